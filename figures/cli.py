@@ -1,0 +1,262 @@
+"""The ``figures`` command: check rules from scenario files, simulate and replay games."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from figures.engine.errors import FiguresError
+from figures.engine.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
+from figures.engine.scenario import judge, mismatches, parse_scenario
+
+EXIT_MISMATCH = 1
+EXIT_BAD_INPUT = 2
+
+
+class UsageError(FiguresError):
+    """A command-line value the command cannot use."""
+
+
+def _verdict_line(index: int, verdict: dict[str, Any]) -> str:
+    if not verdict["legal"]:
+        return f"play {index}: illegal ({verdict['kind']}): {verdict['reason']}"
+    closed = ", ".join(str(s) for s in verdict["closed_surfaces"]) or "none"
+    return (
+        f"play {index}: legal, {verdict['connected_edges']} edges + {verdict['bonus']} bonus"
+        f" + closed surfaces [{closed}] = {verdict['points']} points"
+    )
+
+
+def _load_scenario(path: str) -> tuple[Any, list[dict[str, Any]]]:
+    from figures.engine.records import read_json
+
+    name = "standard input" if path == "-" else path
+    scenario = parse_scenario(read_json(path), name)
+    return scenario, judge(scenario, name)
+
+
+def cmd_score(args: argparse.Namespace) -> int:
+    _, verdicts = _load_scenario(args.file)
+    if args.json:
+        plays = [{k: v for k, v in verdict.items() if k != "kind"} for verdict in verdicts]
+        print(json.dumps({"plays": plays}))
+    else:
+        for index, verdict in enumerate(verdicts, 1):
+            print(_verdict_line(index, verdict))
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    rows: list[tuple[str, str, str]] = []
+    failed = passed = 0
+    for path in args.files:
+        try:
+            scenario, verdicts = _load_scenario(path)
+        except FiguresError as exc:
+            rows.append((path, "ERROR", str(exc)))
+            failed += 1
+            continue
+        if scenario.expect is None:
+            rows.append((path, "ERROR", "no 'expect' list in this file"))
+            failed += 1
+            continue
+        problems = [
+            f"play {i}: {m}"
+            for i, (expected, verdict) in enumerate(zip(scenario.expect, verdicts, strict=True), 1)
+            for m in mismatches(expected, verdict)
+        ]
+        if problems:
+            failed += 1
+            rows.append((path, "FAIL", "; ".join(problems)))
+        else:
+            passed += 1
+            rows.append((path, "pass", scenario.description))
+    width = max((len(r[0]) for r in rows), default=4)
+    for path, status, detail in rows:
+        print(f"{path:<{width}}  {status:<5}  {detail}".rstrip())
+    print(f"{passed} scenarios passed, {failed} failed")
+    return EXIT_MISMATCH if failed else 0
+
+
+def _players(text: str) -> list[str]:
+    from figures.ai.players import PLAYERS
+
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
+        raise UsageError(
+            f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} names separated by commas, "
+            f"got {text!r}"
+        )
+    for kind in kinds:
+        if kind not in PLAYERS:
+            raise UsageError(f"unknown computer player {kind!r} (known: {', '.join(PLAYERS)})")
+    return kinds
+
+
+def _target(value: int) -> int:
+    if not MIN_TARGET <= value <= MAX_TARGET:
+        raise UsageError(f"--target must be from {MIN_TARGET} to {MAX_TARGET}, not {value}")
+    return value
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from figures.ai.simulate import play_game
+    from figures.engine.records import save_game
+
+    kinds = _players(args.players)
+    target = _target(args.target)
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, not {args.games}")
+    save_dir = Path(args.save_dir) if args.save_dir else None
+    if save_dir is not None:
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise UsageError(f"cannot create {save_dir}: {exc.strerror}") from None
+    games = []
+    wins = [0.0] * len(kinds)
+    for index in range(args.games):
+        seed = args.seed + index
+        game = play_game(kinds, target=target, seed=seed, first_player=index % len(kinds))
+        outcome = game.outcome
+        assert outcome is not None
+        for winner in outcome.winners:
+            wins[winner] += 1 / len(outcome.winners)
+        entry: dict[str, Any] = {
+            "seed": seed,
+            "first_player": index % len(kinds),
+            "scores": list(outcome.scores),
+            "winners": list(outcome.winners),
+            "reason": outcome.reason.value,
+            "turns": len(game.turns),
+        }
+        if save_dir is not None:
+            path = save_dir / f"game-{index + 1:04d}-seed{seed}.json"
+            save_game(game, path)
+            entry["file"] = str(path)
+        games.append(entry)
+        if not args.json:
+            scores = ", ".join(f"{k} {s}" for k, s in zip(kinds, outcome.scores, strict=True))
+            won = " and ".join(f"P{w + 1}" for w in outcome.winners)
+            print(f"game {index + 1}: seed {seed}: {scores}; won by {won} ({outcome.reason.value})")
+    if args.json:
+        print(json.dumps({"players": kinds, "target": target, "games": games, "wins": wins}))
+    else:
+        for number, (kind, share) in enumerate(zip(kinds, wins, strict=True), 1):
+            print(f"P{number} ({kind}): {share:g} wins of {args.games}")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from figures.engine.records import check_record, load_game
+
+    if args.check:
+        game, problems = check_record(args.file)
+        for problem in problems:
+            print(f"{args.file}: {problem}")
+        if problems:
+            print(f"{args.file}: {len(problems)} figures disagree with the rules")
+            return EXIT_MISMATCH
+        placements = sum(len(t.placements) for t in game.turns)
+        print(
+            f"{args.file}: ok: {len(game.opening)} opening dominoes, {len(game.turns)} turns, "
+            f"{placements} scored placements re-checked"
+        )
+        return 0
+    game = load_game(args.file)
+    names = [p.name for p in game.settings.players]
+    for entry in game.opening:
+        print(f"opening: {names[entry.player]} places tile {entry.tile} at {entry.at} {entry.dir}")
+    for number, turn in enumerate(game.turns, 1):
+        parts = [
+            f"tile {p.tile}.{p.face}@{p.at[0]},{p.at[1]}{p.dir} +{p.score.points}"
+            + (f" -{p.paid}" if p.paid else "")
+            for p in turn.placements
+        ] or [f"cannot place, returns {turn.returned or 'nothing'}"]
+        print(f"turn {number}: {names[turn.player]}: {'; '.join(parts)} -> {turn.score_after}")
+    if game.outcome is not None:
+        winners = " and ".join(names[w] for w in game.outcome.winners)
+        print(f"final ({game.outcome.reason.value}): {list(game.outcome.scores)}; won by {winners}")
+    return 0
+
+
+def cmd_tiles(args: argparse.Namespace) -> int:
+    from figures.engine.tiles import default_tileset, load_tileset
+
+    tiles = load_tileset(args.file) if args.file else default_tileset()
+    if args.render:
+        from figures.render import render_tile_sheet
+
+        render_tile_sheet(tiles, args.render)
+        print(f"wrote {args.render}")
+    else:
+        for tile in tiles:
+            print(f"{tile.id:3d}  {tile.faces[0]}  {tile.faces[1]}")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    raise UsageError("the desktop game is not part of this build yet; see the README")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="figures", description="Figures, the colour-figure domino game."
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    p = sub.add_parser("score", help="judge and score the plays of a scenario file")
+    p.add_argument("file", help="scenario file (JSON), or - for standard input")
+    p.add_argument("--json", action="store_true", help="print the verdicts as JSON")
+    p.set_defaults(run=cmd_score)
+
+    p = sub.add_parser("check", help="check scenario files against their 'expect' lists")
+    p.add_argument("files", nargs="+", metavar="FILE", help="scenario files with 'expect'")
+    p.set_defaults(run=cmd_check)
+
+    p = sub.add_parser("simulate", help="play whole games between computer players")
+    p.add_argument("--players", default="random,random", help="e.g. random,random")
+    p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    p.add_argument(
+        "--target", type=int, default=120, help=f"{MIN_TARGET} to {MAX_TARGET} (default 120)"
+    )
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--save-dir", metavar="DIR", help="write one record per game here")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.set_defaults(run=cmd_simulate)
+
+    p = sub.add_parser("replay", help="show a saved game, or re-check it with --check")
+    p.add_argument("file", help="game record (JSON)")
+    p.add_argument("--check", action="store_true", help="re-score and verify every figure")
+    p.set_defaults(run=cmd_replay)
+
+    p = sub.add_parser("tiles", help="list the tile set, or draw it with --render")
+    p.add_argument("--render", metavar="FILE.png", help="draw both faces of every tile")
+    p.add_argument("--file", help="another tile set file (default: the built-in set)")
+    p.set_defaults(run=cmd_tiles)
+
+    p = sub.add_parser("play", help="open the desktop game")
+    p.set_defaults(run=cmd_play)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except FiguresError as exc:
+        print(f"figures: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("figures: interrupted", file=sys.stderr)
+        return 130
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

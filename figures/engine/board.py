@@ -1,0 +1,126 @@
+"""The table: which cells are covered, the colour of every triangle, the frontier, the surfaces.
+
+The board applies placements without judging them; :mod:`figures.engine.rules` judges.
+Every placement can be taken back with :meth:`Board.undo`, exactly.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from figures.engine.geometry import (
+    CORE,
+    EXTERNAL,
+    OFFSET,
+    OPPOSITE,
+    SIDES,
+    Cell,
+    Side,
+    Triangle,
+    square_of,
+)
+from figures.engine.surfaces import Surface, SurfaceGraph
+from figures.engine.tiles import Colour, Face
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A domino on the table. ``tile`` is None for dominoes that belong to no tile set
+    (scenario files)."""
+
+    face: Face
+    at: Cell
+    dir: Side
+    tile: int | None = None
+
+    @property
+    def cells(self) -> tuple[Cell, Cell]:
+        dx, dy = OFFSET[self.dir]
+        return self.at, (self.at[0] + dx, self.at[1] + dy)
+
+    def triangles(self) -> list[tuple[Triangle, Colour]]:
+        """The eight triangles of the domino with their colours: six external, then the core."""
+        return domino_triangles(self.face, self.at, self.dir)
+
+    def external(self) -> list[tuple[Triangle, Colour]]:
+        return self.triangles()[:6]
+
+
+def domino_triangles(face: Face, at: Cell, direction: Side) -> list[tuple[Triangle, Colour]]:
+    """The eight triangles a face covers when placed at ``at`` facing ``direction``."""
+    dx, dy = OFFSET[direction]
+    cells = (at, (at[0] + dx, at[1] + dy))
+    colours = face.colours
+    out: list[tuple[Triangle, Colour]] = []
+    for index, side, slot in EXTERNAL[direction]:
+        x, y = cells[index]
+        out.append(((x, y, side), colours[slot]))
+    for index, side in CORE[direction]:
+        x, y = cells[index]
+        out.append(((x, y, side), colours[6]))
+    return out
+
+
+class Board:
+    def __init__(self) -> None:
+        #: Covered cell -> index of its domino in :attr:`placed`.
+        self.cells: dict[Cell, int] = {}
+        #: Colour of every triangle on the table.
+        self.colours: dict[Triangle, Colour] = {}
+        self.placed: list[Placed] = []
+        #: Empty cells next to a covered cell.
+        self.frontier: set[Cell] = set()
+        self.surfaces = SurfaceGraph()
+        self._frontier_history: list[tuple[set[Cell], set[Cell]]] = []
+
+    def __len__(self) -> int:
+        return len(self.placed)
+
+    def is_empty(self) -> bool:
+        return not self.placed
+
+    def colour(self, triangle: Triangle) -> Colour | None:
+        return self.colours.get(triangle)
+
+    def place(self, placed: Placed) -> list[Surface]:
+        """Put a domino on the table, unchecked. Returns the closed surfaces through it."""
+        triangles = placed.triangles()
+        index = len(self.placed)
+        self.placed.append(placed)
+        cells = placed.cells
+        for cell in cells:
+            self.cells[cell] = index
+        for triangle, colour in triangles:
+            self.colours[triangle] = colour
+        self.surfaces.add(triangles, self.colours)
+        removed = {c for c in cells if c in self.frontier}
+        self.frontier -= removed
+        added = set()
+        for x, y in cells:
+            for side in SIDES:
+                dx, dy = OFFSET[side]
+                n = (x + dx, y + dy)
+                if n not in self.cells and n not in self.frontier:
+                    added.add(n)
+        self.frontier |= added
+        self._frontier_history.append((removed, added))
+        return self.surfaces.closed_surfaces_through(square_of(*t) for t, _ in triangles)
+
+    def undo(self) -> Placed:
+        """Take the last domino back off the table."""
+        placed = self.placed.pop()
+        for cell in placed.cells:
+            del self.cells[cell]
+        for triangle, _ in placed.triangles():
+            del self.colours[triangle]
+        self.surfaces.undo()
+        removed, added = self._frontier_history.pop()
+        self.frontier -= added
+        self.frontier |= removed
+        return placed
+
+    def neighbour_colour(self, triangle: Triangle) -> Colour | None:
+        """The colour of the triangle facing ``triangle`` across its cell edge, if covered."""
+        x, y, side = triangle
+        dx, dy = OFFSET[Side(side)]
+        return self.colours.get((x + dx, y + dy, OPPOSITE[Side(side)]))

@@ -1,0 +1,471 @@
+"""Game state and turn flow: the opening, turns, second placements, returns, the end.
+
+A game is fully determined by its settings (which hold the seed) and its list of actions:
+the bag is a seeded random generator held in the state. ``apply`` is the one entry point for
+every action of every player; it validates and raises an ``IllegalMoveError`` subclass,
+leaving the state untouched, when the action is not allowed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from itertools import combinations
+from typing import Protocol
+
+from figures.engine.actions import Action, EndTurn, Place, Return
+from figures.engine.board import Board, Placed
+from figures.engine.errors import (
+    FiguresError,
+    GameOverError,
+    NotAffordableError,
+    NothingToUndoError,
+    NotYourTileError,
+    RecordError,
+    WrongActionError,
+)
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score, check, legal_spots, place
+from figures.engine.tiles import TileSet, default_tileset
+
+MIN_TARGET = 60
+MAX_TARGET = 240
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+HAND_SIZE = 2
+#: Bumped whenever a rule changes behaviour; stored in every record.
+RULES_VERSION = 1
+
+
+class SettingsError(FiguresError, ValueError):
+    """Game settings outside what the rules allow."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerSpec:
+    name: str
+    kind: str = "human"  # "human" or the name of a computer player
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    players: tuple[PlayerSpec, ...]
+    target: int = 120
+    seed: int = 0
+    first_player: int = 0
+
+    def __post_init__(self) -> None:
+        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
+            raise SettingsError(
+                f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}"
+            )
+        if isinstance(self.target, bool) or not isinstance(self.target, int):
+            raise SettingsError(f"the target must be a whole number, not {self.target!r}")
+        if not MIN_TARGET <= self.target <= MAX_TARGET:
+            raise SettingsError(
+                f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {self.target}"
+            )
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise SettingsError(f"the seed must be a whole number, not {self.seed!r}")
+        if not 0 <= self.first_player < len(self.players):
+            raise SettingsError(
+                f"the first player must be a seat from 0 to {len(self.players) - 1}, "
+                f"not {self.first_player}"
+            )
+        for spec in self.players:
+            if not spec.name.strip() or not spec.kind.strip():
+                raise SettingsError("every player needs a name and a kind")
+
+
+class Phase(Enum):
+    OPENING = "opening"  # the current player places the domino drawn for the opening
+    TURN = "turn"  # the current player places a domino, or returns when none fits
+    SECOND = "second"  # one domino placed: place the other (paying) or end the turn
+    OVER = "over"
+
+
+class Termination(Enum):
+    TARGET = "target"
+    ALL_PLACED = "all-placed"
+    BLOCKED = "blocked"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    reason: Termination
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PlacementRecord:
+    tile: int
+    face: int
+    at: tuple[int, int]
+    dir: str
+    score: Score
+    paid: int
+
+
+@dataclass(slots=True)
+class OpeningRecord:
+    player: int
+    tile: int
+    face: int
+    at: tuple[int, int]
+    dir: str
+    returned: list[int]
+
+
+@dataclass(slots=True)
+class TurnRecord:
+    player: int
+    placements: list[PlacementRecord] = field(default_factory=list)
+    returned: list[int] = field(default_factory=list)
+    drawn: list[int] = field(default_factory=list)
+    score_after: int = 0
+
+
+class Bag(Protocol):
+    """Where draws come from: a seeded shuffle in play, a record's list when checking one."""
+
+    def __len__(self) -> int: ...
+    def contents(self) -> frozenset[int]: ...
+    def draw(self) -> int: ...
+    def put_back(self, tiles: Sequence[int]) -> None: ...
+
+
+class SeededBag:
+    def __init__(self, tiles: Iterable[int], seed: int) -> None:
+        self._rng = random.Random(seed)
+        self._tiles = sorted(tiles)
+        self._rng.shuffle(self._tiles)
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def contents(self) -> frozenset[int]:
+        return frozenset(self._tiles)
+
+    def draw(self) -> int:
+        return self._tiles.pop()
+
+    def put_back(self, tiles: Sequence[int]) -> None:
+        self._tiles.extend(tiles)
+        self._rng.shuffle(self._tiles)
+
+
+class ScriptedBag:
+    """Draws the tiles a record says were drawn, checking that each was in the bag."""
+
+    def __init__(self, tiles: Iterable[int], script: Iterable[int]) -> None:
+        self._tiles = set(tiles)
+        self._script = deque(script)
+
+    def __len__(self) -> int:
+        return len(self._tiles)
+
+    def contents(self) -> frozenset[int]:
+        return frozenset(self._tiles)
+
+    def draw(self) -> int:
+        if not self._script:
+            raise RecordError("the record lists fewer draws than the game needs")
+        tile = self._script.popleft()
+        if tile not in self._tiles:
+            raise RecordError(f"tile {tile} is drawn while it is not in the bag")
+        self._tiles.remove(tile)
+        return tile
+
+    def put_back(self, tiles: Sequence[int]) -> None:
+        self._tiles.update(tiles)
+
+    def leftover(self) -> int:
+        return len(self._script)
+
+
+class Game:
+    """One game of Figures. Read its state freely; change it only through :meth:`apply`."""
+
+    def __init__(
+        self, settings: Settings, tileset: TileSet | None = None, bag: Bag | None = None
+    ) -> None:
+        self.settings = settings
+        self.tileset = tileset if tileset is not None else default_tileset()
+        self.bag: Bag = (
+            bag if bag is not None else SeededBag(range(len(self.tileset)), settings.seed)
+        )
+        count = len(settings.players)
+        self.board = Board()
+        self.hands: list[list[int]] = [[] for _ in range(count)]
+        self.scores: list[int] = [0] * count
+        self.turns_played: list[int] = [0] * count
+        #: Dominoes each player last showed because they could place neither.
+        self.shown: list[tuple[int, ...]] = [() for _ in range(count)]
+        self.phase = Phase.OPENING
+        self.current = settings.first_player
+        self.actions: list[Action] = []
+        self.opening: list[OpeningRecord] = []
+        self.deal: list[list[int]] = [[] for _ in range(count)]
+        self.turns: list[TurnRecord] = []
+        self.outcome: Outcome | None = None
+        self._opening_tile: int | None = None
+        self._opening_returned: list[int] = []
+        self._target_reached = False
+        self._idle_turns = 0
+        self._redo: list[Action] = []
+        self._draw_opening_tile()
+
+    # ----------------------------------------------------------------- reading the state
+
+    @property
+    def player_count(self) -> int:
+        return len(self.settings.players)
+
+    @property
+    def opening_tile(self) -> int | None:
+        """The domino the current player must place during the opening."""
+        return self._opening_tile
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def current_turn(self) -> TurnRecord | None:
+        """The turn being played, once its first domino is down."""
+        return self.turns[-1] if self.phase is Phase.SECOND else None
+
+    def placeable(self, tile: int) -> bool:
+        """Whether either face of ``tile`` fits somewhere on the table."""
+        faces = self.tileset[tile].faces
+        return any(legal_spots(self.board, face) for face in faces)
+
+    def legal_placements(self, tile: int) -> list[Place]:
+        """Every legal placement of one tile, both faces, in a stable order."""
+        out: list[Place] = []
+        for index, face in enumerate(self.tileset[tile].faces):
+            out.extend(Place(tile, index, at, d) for at, d in legal_spots(self.board, face))
+        return out
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the current player may do now (returns: every subset of the hand)."""
+        if self.phase is Phase.OVER:
+            return []
+        if self.phase is Phase.OPENING:
+            assert self._opening_tile is not None
+            return list(self.legal_placements(self._opening_tile))
+        hand = self.hands[self.current]
+        if self.phase is Phase.SECOND:
+            actions: list[Action] = [EndTurn()]
+            if self.scores[self.current] >= SECOND_PLACEMENT_COST:
+                for tile in hand:
+                    actions.extend(self.legal_placements(tile))
+            return actions
+        places: list[Action] = [p for tile in hand for p in self.legal_placements(tile)]
+        if places:
+            return places
+        if len(self.bag) == 0:
+            return [Return(())]
+        return [Return(tuple(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
+
+    def can_pay_second(self) -> bool:
+        return self.phase is Phase.SECOND and self.scores[self.current] >= SECOND_PLACEMENT_COST
+
+    # ----------------------------------------------------------------- changing the state
+
+    def apply(self, action: Action) -> Score | None:
+        """Play one action for the current player. Returns the score of a placement.
+
+        Raises an IllegalMoveError subclass, and changes nothing, if the action is not allowed.
+        """
+        result = self._apply(action)
+        self.actions.append(action)
+        self._redo.clear()
+        return result
+
+    def _apply(self, action: Action) -> Score | None:
+        if self.phase is Phase.OVER:
+            raise GameOverError("the game is over")
+        if isinstance(action, Place):
+            return self._place(action)
+        if isinstance(action, EndTurn):
+            if self.phase is not Phase.SECOND:
+                raise WrongActionError("'end' only follows a first placement in a turn")
+            self._finish_turn(placed=1)
+            return None
+        if isinstance(action, Return):
+            self._return(action)
+            return None
+        raise WrongActionError(f"unknown action {action!r}")
+
+    def _place(self, action: Place) -> Score:
+        player = self.current
+        if self.phase is Phase.OPENING:
+            if action.tile != self._opening_tile:
+                raise NotYourTileError(
+                    f"the opening domino to place is tile {self._opening_tile}, not {action.tile}"
+                )
+        elif action.tile not in self.hands[player]:
+            raise NotYourTileError(f"tile {action.tile} is not in the hand of player {player}")
+        if action.face not in (0, 1):
+            raise WrongActionError(f"face must be 0 or 1, not {action.face}")
+        if self.phase is Phase.SECOND and self.scores[player] < SECOND_PLACEMENT_COST:
+            raise NotAffordableError(
+                f"a second placement costs {SECOND_PLACEMENT_COST} points and the score is "
+                f"{self.scores[player]}"
+            )
+        face = self.tileset[action.tile].faces[action.face]
+        check(self.board, face, action.at, action.dir)  # raises before anything changes
+        score = place(self.board, Placed(face, action.at, action.dir, action.tile))
+        if self.phase is Phase.OPENING:
+            self.opening.append(
+                OpeningRecord(
+                    player,
+                    action.tile,
+                    action.face,
+                    action.at,
+                    action.dir.name,
+                    self._opening_returned,
+                )
+            )
+            self._opening_tile = None
+            self._next_opening_player()
+            return score
+        self.hands[player].remove(action.tile)
+        paid = SECOND_PLACEMENT_COST if self.phase is Phase.SECOND else 0
+        self.scores[player] += score.points - paid
+        record = PlacementRecord(action.tile, action.face, action.at, action.dir.name, score, paid)
+        if self.phase is Phase.TURN:
+            self.turns.append(TurnRecord(player, [record]))
+            if self.hands[player]:
+                self.phase = Phase.SECOND
+            else:
+                self._finish_turn(placed=1)
+        else:
+            self.turns[-1].placements.append(record)
+            self._finish_turn(placed=2)
+        return score
+
+    def _return(self, action: Return) -> None:
+        player = self.current
+        if self.phase is not Phase.TURN:
+            raise WrongActionError("dominoes go back only at the start of a turn")
+        hand = self.hands[player]
+        if any(self.placeable(tile) for tile in hand):
+            raise WrongActionError("a domino in the hand can be placed, so it must be")
+        if len(set(action.tiles)) != len(action.tiles) or any(t not in hand for t in action.tiles):
+            raise NotYourTileError(f"can only return dominoes from the hand {sorted(hand)}")
+        if action.tiles and len(self.bag) == 0:
+            raise WrongActionError("the bag is empty: the player passes")
+        self.shown[player] = tuple(hand)
+        for tile in action.tiles:
+            hand.remove(tile)
+        self.bag.put_back(action.tiles)
+        self.turns.append(TurnRecord(player, [], list(action.tiles)))
+        self._finish_turn(placed=0, draw=len(action.tiles))
+
+    def _finish_turn(self, placed: int, draw: int | None = None) -> None:
+        player = self.current
+        turn = self.turns[-1]
+        wanted = placed if draw is None else draw
+        for _ in range(min(wanted, len(self.bag))):
+            tile = self.bag.draw()
+            self.hands[player].append(tile)
+            turn.drawn.append(tile)
+        turn.score_after = self.scores[player]
+        self.turns_played[player] += 1
+        self._idle_turns = 0 if placed else self._idle_turns + 1
+        if self.scores[player] >= self.settings.target:
+            self._target_reached = True
+        self.current = (player + 1) % self.player_count
+        self.phase = Phase.TURN
+        round_complete = self.current == self.settings.first_player
+        if self._target_reached and round_complete:
+            self._end(Termination.TARGET)
+        elif len(self.board) == len(self.tileset):
+            self._end(Termination.ALL_PLACED)
+        elif self._idle_turns >= self.player_count:
+            self._end(Termination.BLOCKED)
+
+    def _end(self, reason: Termination) -> None:
+        if self._target_reached:
+            reason = Termination.TARGET
+        best = max(self.scores)
+        winners = tuple(p for p, s in enumerate(self.scores) if s == best)
+        self.outcome = Outcome(reason, tuple(self.scores), winners)
+        self.phase = Phase.OVER
+
+    # ----------------------------------------------------------------- the opening and the deal
+
+    def _draw_opening_tile(self) -> None:
+        """Draw the current player's opening domino; one that fits nowhere goes back."""
+        self._opening_returned = []
+        tried: set[int] = set()
+        while len(self.bag) and not self.bag.contents() <= tried:
+            tile = self.bag.draw()
+            if self.board.is_empty() or self.placeable(tile):
+                self._opening_tile = tile
+                return
+            tried.add(tile)
+            self._opening_returned.append(tile)
+            self.bag.put_back([tile])
+        # Nothing in the bag fits (never seen with the real tile set): this seat skips.
+        self._opening_tile = None
+        self._next_opening_player()
+
+    def _next_opening_player(self) -> None:
+        self.current = (self.current + 1) % self.player_count
+        if self.current != self.settings.first_player:
+            self._draw_opening_tile()
+            return
+        for offset in range(self.player_count):
+            seat = (self.settings.first_player + offset) % self.player_count
+            for _ in range(min(HAND_SIZE, len(self.bag))):
+                tile = self.bag.draw()
+                self.hands[seat].append(tile)
+                self.deal[seat].append(tile)
+        self.phase = Phase.TURN
+
+    # ----------------------------------------------------------------- undo and redo
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> Action:
+        """Take back the last action (the state is rebuilt from the settings and the log)."""
+        if not self.actions:
+            raise NothingToUndoError("nothing to undo: this is the start of the game")
+        last = self.actions[-1]
+        redo = [*self._redo, last]
+        rebuilt = Game.replay(self.settings, self.actions[:-1], self.tileset)
+        self.__dict__.update(rebuilt.__dict__)
+        self._redo = redo
+        return last
+
+    def redo(self) -> Action:
+        if not self._redo:
+            raise NothingToUndoError("nothing to redo")
+        redo = self._redo
+        action = redo.pop()
+        self._apply(action)
+        self.actions.append(action)
+        self._redo = redo
+        return action
+
+    @classmethod
+    def replay(
+        cls, settings: Settings, actions: Iterable[Action], tileset: TileSet | None = None
+    ) -> Game:
+        """The game reached by playing ``actions`` from the start."""
+        game = cls(settings, tileset)
+        for action in actions:
+            game.apply(action)
+        return game

@@ -1,0 +1,347 @@
+"""Saved games: JSON records, written atomically, loaded and checked through the engine.
+
+A record lists every draw, so that a reader can rebuild each hand and re-check every turn
+without the random generator (see docs/notation.md for the format). Loading replays the
+record through :class:`~figures.engine.game.Game`, which is also how a record is checked:
+no rule is written here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from figures.engine.actions import Action, EndTurn, Place, Return
+from figures.engine.errors import FiguresError, RecordError
+from figures.engine.game import (
+    RULES_VERSION,
+    Game,
+    Phase,
+    PlacementRecord,
+    PlayerSpec,
+    ScriptedBag,
+    Settings,
+)
+from figures.engine.geometry import Side
+from figures.engine.tiles import TileSet
+
+RECORD_FORMAT = "figures-game"
+RECORD_VERSION = 1
+
+
+# ----------------------------------------------------------------------------- writing
+
+
+def _placement_json(p: PlacementRecord) -> dict[str, Any]:
+    return {
+        "tile": p.tile,
+        "face": p.face,
+        "at": list(p.at),
+        "dir": p.dir,
+        **p.score.to_json(),
+        "paid": p.paid,
+    }
+
+
+def settings_json(settings: Settings) -> dict[str, Any]:
+    return {
+        "players": [{"name": p.name, "kind": p.kind} for p in settings.players],
+        "target": settings.target,
+        "seed": settings.seed,
+        "first_player": settings.first_player,
+    }
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    """The record of a game, finished or in progress."""
+    turns = []
+    for index, turn in enumerate(game.turns):
+        entry: dict[str, Any] = {
+            "player": turn.player,
+            "placements": [_placement_json(p) for p in turn.placements],
+            "returned": list(turn.returned),
+            "drawn": list(turn.drawn),
+            "score_after": turn.score_after,
+        }
+        if index == len(game.turns) - 1 and game.phase is Phase.SECOND:
+            entry["complete"] = False
+        turns.append(entry)
+    outcome = game.outcome
+    return {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "rules": RULES_VERSION,
+        "settings": settings_json(game.settings),
+        "tiles": game.tileset.to_json(),
+        "opening": [
+            {
+                "player": o.player,
+                "tile": o.tile,
+                "face": o.face,
+                "at": list(o.at),
+                "dir": o.dir,
+                "returned": list(o.returned),
+            }
+            for o in game.opening
+        ],
+        "deal": [list(d) for d in game.deal],
+        "turns": turns,
+        "final": None
+        if outcome is None
+        else {
+            "scores": list(outcome.scores),
+            "winners": list(outcome.winners),
+            "reason": outcome.reason.value,
+        },
+        "actions": [str(a) for a in game.actions],
+    }
+
+
+def write_json_atomic(path: str | Path, data: Any) -> None:
+    """Write JSON to a temporary file beside ``path``, then rename it over ``path``."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(data, handle, indent=1)
+            handle.write("\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save_game(game: Game, path: str | Path) -> None:
+    write_json_atomic(path, game_to_json(game))
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def read_json(path: str | Path) -> Any:
+    """JSON from a file (or standard input for ``-``), with one-line errors."""
+    if str(path) == "-":
+        text = sys.stdin.read()
+        name = "standard input"
+    else:
+        try:
+            text = Path(path).read_text("utf-8")
+        except FileNotFoundError:
+            raise RecordError(f"{path}: no such file") from None
+        except IsADirectoryError:
+            raise RecordError(f"{path} is a folder, not a file") from None
+        except (OSError, UnicodeDecodeError) as exc:
+            raise RecordError(f"cannot read {path}: {exc}") from None
+        name = str(path)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(
+            f"{name} is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+        ) from None
+
+
+class _Reader:
+    """Typed access to a JSON document that names the place of every error."""
+
+    def __init__(self, data: Any, where: str) -> None:
+        self.data = data
+        self.where = where
+
+    def fail(self, message: str) -> RecordError:
+        return RecordError(f"{self.where}: {message}")
+
+    def field(self, key: str) -> _Reader:
+        if not isinstance(self.data, dict):
+            raise self.fail("expected an object")
+        if key not in self.data:
+            raise self.fail(f"missing field {key!r}")
+        return _Reader(self.data[key], f"{self.where}.{key}")
+
+    def optional(self, key: str) -> _Reader | None:
+        return self.field(key) if isinstance(self.data, dict) and key in self.data else None
+
+    def as_int(self) -> int:
+        if isinstance(self.data, bool) or not isinstance(self.data, int):
+            raise self.fail(f"expected a whole number, found {self.data!r}")
+        return self.data
+
+    def as_str(self) -> str:
+        if not isinstance(self.data, str):
+            raise self.fail(f"expected a string, found {self.data!r}")
+        return self.data
+
+    def as_list(self) -> list[_Reader]:
+        if not isinstance(self.data, list):
+            raise self.fail(f"expected a list, found {type(self.data).__name__}")
+        return [_Reader(item, f"{self.where}[{i}]") for i, item in enumerate(self.data)]
+
+    def as_ints(self) -> list[int]:
+        return [item.as_int() for item in self.as_list()]
+
+    def cell(self) -> tuple[int, int]:
+        items = self.as_list()
+        if len(items) != 2:
+            raise self.fail("expected a cell [x, y]")
+        return items[0].as_int(), items[1].as_int()
+
+    def direction(self) -> Side:
+        try:
+            return Side.parse(self.as_str())
+        except ValueError as exc:
+            raise self.fail(str(exc)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """A record's JSON, its structure validated, ready to be replayed."""
+
+    settings: Settings
+    tileset: TileSet
+    data: dict[str, Any]
+
+    def draws(self) -> Iterator[int]:
+        """Every draw in the order the game makes them."""
+        for entry in self.data["opening"]:
+            yield from entry["returned"]
+            yield entry["tile"]
+        count = len(self.settings.players)
+        for offset in range(count):
+            yield from self.data["deal"][(self.settings.first_player + offset) % count]
+        for turn in self.data["turns"]:
+            yield from turn["drawn"]
+
+
+def parse_record(data: Any, source: str = "record") -> Record:
+    """Validate a record's structure and types; the rules are checked by replaying it."""
+    root = _Reader(data, source)
+    if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
+        raise RecordError(f"{source} is not a Figures game record (format {RECORD_FORMAT!r})")
+    if data.get("version") != RECORD_VERSION:
+        raise RecordError(f"{source}: unsupported record version {data.get('version')!r}")
+    s = root.field("settings")
+    players = []
+    for p in s.field("players").as_list():
+        players.append(PlayerSpec(p.field("name").as_str(), p.field("kind").as_str()))
+    try:
+        settings = Settings(
+            tuple(players),
+            s.field("target").as_int(),
+            s.field("seed").as_int(),
+            s.field("first_player").as_int(),
+        )
+    except FiguresError as exc:
+        raise s.fail(str(exc)) from None
+    tileset = TileSet.from_json(root.field("tiles").data)
+    for o in root.field("opening").as_list():
+        o.field("player").as_int(), o.field("tile").as_int(), o.field("face").as_int()
+        o.field("at").cell(), o.field("dir").direction(), o.field("returned").as_ints()
+    deal = root.field("deal").as_list()
+    if len(deal) != len(players):
+        raise root.field("deal").fail(f"expected one hand per player ({len(players)})")
+    for hand in deal:
+        hand.as_ints()
+    for t in root.field("turns").as_list():
+        t.field("player").as_int(), t.field("returned").as_ints(), t.field("drawn").as_ints()
+        t.field("score_after").as_int()
+        for p in t.field("placements").as_list():
+            p.field("tile").as_int(), p.field("face").as_int(), p.field("at").cell()
+            p.field("dir").direction()
+            for key in ("connected_edges", "bonus", "points", "paid"):
+                p.field(key).as_int()
+            p.field("closed_surfaces").as_ints()
+    final = root.field("final")
+    if final.data is not None:
+        final.field("scores").as_ints(), final.field("winners").as_ints(), final.field("reason").as_str()
+    return Record(settings, tileset, data)
+
+
+def _place(entry: dict[str, Any]) -> Place:
+    return Place(
+        entry["tile"], entry["face"], (entry["at"][0], entry["at"][1]), Side.parse(entry["dir"])
+    )
+
+
+def _actions(record: Record, game: Game) -> Iterator[tuple[str, Action]]:
+    """The record's actions, with where each comes from; reads ``game`` as it advances."""
+    for index, entry in enumerate(record.data["opening"]):
+        yield f"opening {index + 1}", _place(entry)
+    turns = record.data["turns"]
+    for index, turn in enumerate(turns):
+        where = f"turn {index + 1}"
+        if not turn["placements"]:
+            yield where, Return(tuple(turn["returned"]))
+            continue
+        for number, entry in enumerate(turn["placements"]):
+            yield f"{where}, placement {number + 1}", _place(entry)
+        if game.phase is Phase.SECOND and turn.get("complete", True):
+            yield where, EndTurn()
+
+
+def _compare(expected: Any, actual: Any, where: str, problems: list[str]) -> None:
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        for key, value in expected.items():
+            if key in actual:
+                _compare(value, actual[key], f"{where}.{key}" if where else key, problems)
+            else:
+                problems.append(f"{where}: the file has {key!r}, the rules do not")
+        for key in actual:
+            if key not in expected:
+                problems.append(f"{where}: the file lacks {key!r}")
+        return
+    if isinstance(expected, list) and isinstance(actual, list):
+        if len(expected) != len(actual):
+            problems.append(f"{where}: the file lists {len(expected)}, the rules {len(actual)}")
+        for index, (a, b) in enumerate(zip(expected, actual, strict=False)):
+            _compare(a, b, f"{where}[{index}]", problems)
+        return
+    if expected != actual:
+        problems.append(f"{where}: the file says {expected!r}, the rules say {actual!r}")
+
+
+_CHECKED = ("opening", "deal", "turns", "final")
+
+
+def replay_record(record: Record, *, scripted: bool) -> tuple[Game, list[str]]:
+    """Play a record through the engine and list every figure the rules disagree with.
+
+    With ``scripted`` the draws come from the record itself (no random generator needed);
+    otherwise from the seed, which must then produce the very same draws.
+    """
+    bag = ScriptedBag(range(len(record.tileset)), record.draws()) if scripted else None
+    game = Game(record.settings, record.tileset, bag)
+    for where, action in _actions(record, game):
+        try:
+            game.apply(action)
+        except FiguresError as exc:
+            raise RecordError(f"{where}: {str(action)!r} is refused: {exc}") from None
+    problems: list[str] = []
+    rebuilt = game_to_json(game)
+    for key in _CHECKED:
+        _compare(record.data[key], rebuilt[key], key, problems)
+    if isinstance(bag, ScriptedBag) and bag.leftover():
+        problems.append(f"the record lists {bag.leftover()} more draws than the game made")
+    return game, problems
+
+
+def load_game(path: str | Path) -> Game:
+    """A saved game, rebuilt through the engine so that play can go on. Refuses damaged files."""
+    record = parse_record(read_json(path), str(path))
+    game, problems = replay_record(record, scripted=False)
+    if problems:
+        raise RecordError(f"{path} does not follow from its settings: {problems[0]}")
+    return game
+
+
+def check_record(path: str | Path) -> tuple[Game, list[str]]:
+    """Re-check every figure of a record from the rules, using the draws it lists."""
+    return replay_record(parse_record(read_json(path), str(path)), scripted=True)

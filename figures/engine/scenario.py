@@ -1,0 +1,127 @@
+"""Scenario files: a table built from placements, then plays judged and scored one by one.
+
+Rule designers write these to test the placement and scoring rules; ``figures score`` and
+``figures check`` read them. Faces are written directly and need not belong to the tile set.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from figures.engine.board import Board, Placed
+from figures.engine.errors import IllegalMoveError, NotationError, RecordError
+from figures.engine.geometry import Cell, Side
+from figures.engine.rules import place
+from figures.engine.tiles import Face
+
+
+@dataclass(frozen=True, slots=True)
+class ScenarioPlay:
+    face: Face
+    at: Cell
+    dir: Side
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    board: tuple[ScenarioPlay, ...]
+    plays: tuple[ScenarioPlay, ...]
+    expect: tuple[dict[str, Any], ...] | None
+    description: str = ""
+
+
+def _entry(item: Any, where: str) -> ScenarioPlay:
+    if not isinstance(item, dict):
+        raise RecordError(f"{where}: expected an object with 'face', 'at' and 'dir'")
+    for key in ("face", "at", "dir"):
+        if key not in item:
+            raise RecordError(f"{where}: missing {key!r}")
+    try:
+        face = Face.parse(item["face"])
+    except NotationError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    at = item["at"]
+    if (
+        not isinstance(at, list)
+        or len(at) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)
+    ):
+        raise RecordError(f"{where}: 'at' must be a cell [x, y] of whole numbers, not {at!r}")
+    try:
+        direction = Side.parse(item["dir"])
+    except ValueError as exc:
+        raise RecordError(f"{where}: {exc}") from None
+    return ScenarioPlay(face, (at[0], at[1]), direction)
+
+
+def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
+    if not isinstance(data, dict):
+        raise RecordError(f"{source}: a scenario is a JSON object with 'board' and 'play'")
+    board = data.get("board", [])
+    plays = data.get("play")
+    if not isinstance(board, list):
+        raise RecordError(f"{source}: 'board' must be a list")
+    if not isinstance(plays, list):
+        raise RecordError(f"{source}: 'play' must be a list")
+    expect = data.get("expect")
+    if expect is not None:
+        if not isinstance(expect, list) or not all(isinstance(e, dict) for e in expect):
+            raise RecordError(f"{source}: 'expect' must be a list of objects")
+        if len(expect) != len(plays):
+            raise RecordError(
+                f"{source}: 'expect' has {len(expect)} entries for {len(plays)} plays"
+            )
+    description = data.get("description", "")
+    return Scenario(
+        tuple(_entry(item, f"{source}: board[{i}]") for i, item in enumerate(board)),
+        tuple(_entry(item, f"{source}: play[{i}]") for i, item in enumerate(plays)),
+        None if expect is None else tuple(expect),
+        description if isinstance(description, str) else "",
+    )
+
+
+def build_board(scenario: Scenario, source: str = "scenario") -> Board:
+    """The table the scenario's ``board`` entries make, each placed by the placement rule."""
+    board = Board()
+    for index, entry in enumerate(scenario.board):
+        try:
+            place(board, Placed(entry.face, entry.at, entry.dir))
+        except IllegalMoveError as exc:
+            raise RecordError(f"{source}: board[{index}] is not a legal placement: {exc}") from None
+    return board
+
+
+def judge(scenario: Scenario, source: str = "scenario") -> list[dict[str, Any]]:
+    """Each play's verdict, judged against the table as it stands; legal plays are placed."""
+    board = build_board(scenario, source)
+    verdicts: list[dict[str, Any]] = []
+    for entry in scenario.plays:
+        try:
+            score = place(board, Placed(entry.face, entry.at, entry.dir))
+        except IllegalMoveError as exc:
+            verdicts.append({"legal": False, "reason": str(exc), "kind": exc.reason})
+        else:
+            verdicts.append({"legal": True, **score.to_json()})
+    return verdicts
+
+
+def mismatches(expected: dict[str, Any], verdict: dict[str, Any]) -> list[str]:
+    """The fields of a partial ``expect`` object that the verdict contradicts.
+
+    ``reason`` matches when the expected text is part of the verdict's reason or equals its
+    kind (``overlap``, ``not-touching``, ``colour-mismatch``).
+    """
+    out = []
+    for key, value in expected.items():
+        actual = verdict.get(key)
+        if key == "reason" and isinstance(value, str) and isinstance(actual, str):
+            if value == verdict.get("kind") or value.lower() in actual.lower():
+                continue
+        elif key == "closed_surfaces" and isinstance(value, list) and isinstance(actual, list):
+            if sorted(value, reverse=True) == actual:
+                continue
+        elif actual == value:
+            continue
+        out.append(f"{key}: expected {value!r}, got {actual!r}")
+    return out

@@ -1,0 +1,69 @@
+"""What one player may see of a game: their own hand, the table, scores and counts.
+
+Computer players and hints decide from a :class:`PlayerView` only; it never holds another
+player's hand or the order of the bag.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from figures.engine.actions import Action
+from figures.engine.board import Board
+from figures.engine.game import Game, Phase
+from figures.engine.tiles import TileSet
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    player: int
+    phase: Phase
+    current: int
+    target: int
+    tileset: TileSet
+    #: The table. Shared with the game: read it, never change it.
+    board: Board
+    hand: tuple[int, ...]
+    #: The opening domino to place, when it is this player's opening.
+    opening_tile: int | None
+    scores: tuple[int, ...]
+    turns_played: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    bag_count: int
+    #: Dominoes each player last showed because they could place neither.
+    shown: tuple[tuple[int, ...], ...]
+    #: What this player may do now (empty when it is not their move).
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def to_move(self) -> bool:
+        return self.current == self.player and self.phase is not Phase.OVER
+
+    def unseen(self) -> frozenset[int]:
+        """Tiles this player has not seen: in the bag or another hand, order unknown."""
+        seen = set(self.hand) | {p.tile for p in self.board.placed if p.tile is not None}
+        if self.opening_tile is not None:
+            seen.add(self.opening_tile)
+        return frozenset(t.id for t in self.tileset if t.id not in seen)
+
+
+def view_of(game: Game, player: int) -> PlayerView:
+    """The view ``player`` has of ``game`` right now."""
+    to_move = game.current == player and game.phase is not Phase.OVER
+    opening = game.opening_tile if to_move and game.phase is Phase.OPENING else None
+    return PlayerView(
+        player=player,
+        phase=game.phase,
+        current=game.current,
+        target=game.settings.target,
+        tileset=game.tileset,
+        board=game.board,
+        hand=tuple(game.hands[player]),
+        opening_tile=opening,
+        scores=tuple(game.scores),
+        turns_played=tuple(game.turns_played),
+        hand_counts=tuple(len(h) for h in game.hands),
+        bag_count=len(game.bag),
+        shown=tuple(game.shown),
+        legal_actions=tuple(game.legal_actions()) if to_move else (),
+    )
