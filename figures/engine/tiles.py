@@ -119,7 +119,7 @@ class TileSet(Sequence[Tile]):
             raise RecordError(f"expected {count} tiles, found {len(data)}")
         tiles = []
         for index, item in enumerate(data):
-            if not isinstance(item, dict) or set(item) < {"id", "faces"}:
+            if not isinstance(item, dict) or not {"id", "faces"} <= set(item):
                 raise RecordError(f"tile #{index}: expected an object with 'id' and 'faces'")
             faces = item["faces"]
             if item["id"] != index:
