@@ -261,7 +261,11 @@ def parse_record(data: Any, source: str = "record") -> Record:
             p.field("closed_surfaces").as_ints()
     final = root.field("final")
     if final.data is not None:
-        final.field("scores").as_ints(), final.field("winners").as_ints(), final.field("reason").as_str()
+        (
+            final.field("scores").as_ints(),
+            final.field("winners").as_ints(),
+            final.field("reason").as_str(),
+        )
     return Record(settings, tileset, data)
 
 

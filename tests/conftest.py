@@ -1,0 +1,61 @@
+"""Shared helpers: small games played by a seeded policy through the engine's one ``apply``."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Callable
+
+import pytest
+
+from figures.engine.actions import Action, EndTurn, Place
+from figures.engine.game import Game, Phase, PlayerSpec, Settings
+from figures.engine.rules import evaluate
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+
+def settings(players: int = 2, target: int = 60, seed: int = 1, first: int = 0) -> Settings:
+    return Settings(
+        tuple(PlayerSpec(f"P{i + 1}", "random") for i in range(players)), target, seed, first
+    )
+
+
+def choose(game: Game, rng: random.Random, greed: float = 0.6, pay: float = 0.3) -> Action:
+    """A legal action: often the best-scoring placement, sometimes any; pays now and then."""
+    actions = game.legal_actions()
+    places = [a for a in actions if isinstance(a, Place)]
+    if game.phase is Phase.SECOND and (not places or rng.random() > pay):
+        return EndTurn()
+    if places and game.phase is not Phase.OPENING and rng.random() < greed:
+
+        def points(p: Place) -> int:
+            face = game.tileset[p.tile].faces[p.face]
+            return evaluate(game.board, face, p.at, p.dir).points
+
+        return max(places, key=points)
+    return rng.choice(actions)
+
+
+def play(
+    game: Game,
+    rng: random.Random,
+    after: Callable[[Game, Action], None] | None = None,
+    limit: int | None = None,
+) -> Game:
+    steps = 0
+    while not game.is_over and (limit is None or steps < limit):
+        action = choose(game, rng)
+        game.apply(action)
+        steps += 1
+        if after is not None:
+            after(game, action)
+    return game
+
+
+@pytest.fixture
+def new_game() -> Callable[..., Game]:
+    def make(**kwargs: int) -> Game:
+        return Game(settings(**kwargs))
+
+    return make

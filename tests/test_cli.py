@@ -1,0 +1,156 @@
+"""The command line as a user meets it: right answers, and one clear line for bad input."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from figures.cli import main
+
+SCENARIO = {
+    "board": [{"face": "RYYRRR/Y", "at": [0, 0], "dir": "E"}],
+    "play": [
+        {"face": "RRRRYY/Y", "at": [0, 1], "dir": "E"},
+        {"face": "BBBBBB/B", "at": [2, 0], "dir": "E"},
+    ],
+}
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def one_line_error(err: str) -> str:
+    lines = err.strip().splitlines()
+    assert len(lines) == 1, err
+    assert "Traceback" not in err
+    return lines[0]
+
+
+def test_score_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(SCENARIO))
+    code, out, _ = run(capsys, "score", str(path), "--json")
+    assert code == 0
+    plays = json.loads(out)["plays"]
+    assert plays[0] == {
+        "legal": True,
+        "connected_edges": 2,
+        "bonus": 0,
+        "closed_surfaces": [4],
+        "points": 6,
+    }
+    assert plays[1]["legal"] is False and "red" in plays[1]["reason"]
+
+
+def test_score_reads_standard_input(monkeypatch: pytest.MonkeyPatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    import io
+
+    monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(SCENARIO)))
+    code, out, _ = run(capsys, "score", "-")
+    assert code == 0 and "= 6 points" in out and "illegal (colour-mismatch)" in out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{broken", "not valid JSON"),
+        ('{"play": [{"face": "RRXRRR/R", "at": [0, 0], "dir": "E"}]}', "unknown colour letter"),
+        ('{"play": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "Q"}]}', "unknown direction"),
+        ('{"play": [{"face": "RRRRRR", "at": [0, 0], "dir": "E"}]}', "six colour letters"),
+        ('{"play": [{"face": "RRRRRR/R", "at": [0], "dir": "E"}]}', "'at' must be a cell"),
+        (
+            '{"board": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "E"},'
+            ' {"face": "RRRRRR/R", "at": [5, 5], "dir": "E"}], "play": []}',
+            "board[1] is not a legal placement",
+        ),
+        ("[]", "a scenario is a JSON object"),
+    ],
+)
+def test_score_refuses_malformed_files(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(content)
+    code, _, err = run(capsys, "score", str(path))
+    assert code == 2
+    assert message in one_line_error(err)
+
+
+def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "score", "no-such-file.json")
+    assert code == 2 and "no such file" in one_line_error(err)
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--target", "59"], "from 60 to 240, not 59"),
+        (["--target", "241"], "from 60 to 240, not 241"),
+        (["--players", "random"], "2 to 4 names"),
+        (["--players", "random,wizard"], "unknown computer player 'wizard'"),
+        (["--games", "0"], "at least 1"),
+    ],
+)
+def test_simulate_refuses_bad_values(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code, _, err = run(capsys, "simulate", *argv)
+    assert code == 2 and message in one_line_error(err)
+
+
+def test_simulate_then_replay_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "simulate", "--games", "2", "--seed", "4", "--save-dir", str(tmp_path), "--json"
+    )
+    assert code == 0
+    result = json.loads(out)
+    assert len(result["games"]) == 2 and sum(result["wins"]) == 2
+    assert [g["first_player"] for g in result["games"]] == [0, 1]
+    for game in result["games"]:
+        code, out, _ = run(capsys, "replay", game["file"], "--check")
+        assert code == 0 and "ok" in out
+        code, out, _ = run(capsys, "replay", game["file"])
+        assert code == 0 and out.startswith("opening") and "final" in out
+
+
+def test_replay_check_reports_a_wrong_figure(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    run(capsys, "simulate", "--games", "1", "--save-dir", str(tmp_path))
+    path = next(tmp_path.glob("*.json"))
+    data = json.loads(path.read_text())
+    data["final"]["scores"][0] += 1
+    path.write_text(json.dumps(data))
+    code, out, _ = run(capsys, "replay", str(path), "--check")
+    assert code == 1 and "final.scores[0]" in out
+
+
+def test_replay_refuses_a_foreign_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "tiles.json"
+    path.write_text(json.dumps({"format": "figures-tiles", "version": 1, "tiles": []}))
+    code, _, err = run(capsys, "replay", str(path), "--check")
+    assert code == 2 and "not a Figures game record" in one_line_error(err)
+
+
+def test_tiles_lists_the_set(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "tiles")
+    assert code == 0 and len(out.splitlines()) == 120
+
+
+def test_console_script_help_and_errors() -> None:
+    figures = Path(sys.executable).with_name("figures")
+    for argv in ([], ["score"], ["simulate"], ["replay"], ["check"], ["tiles"]):
+        done = subprocess.run([str(figures), *argv, "--help"], capture_output=True, text=True)
+        assert done.returncode == 0 and "usage: figures" in done.stdout
+    done = subprocess.run(
+        [str(figures), "simulate", "--target", "abc"], capture_output=True, text=True
+    )
+    assert done.returncode == 2 and "invalid int value" in done.stderr
+    assert "Traceback" not in done.stderr

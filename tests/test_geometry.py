@@ -1,0 +1,72 @@
+"""The geometry tables against the notation, written out independently."""
+
+from __future__ import annotations
+
+import pytest
+
+from figures.engine.board import domino_triangles
+from figures.engine.geometry import (
+    ADJACENT,
+    OPPOSITE,
+    Side,
+    neighbour,
+    square_cells,
+    square_of,
+    square_triangles,
+)
+from figures.engine.tiles import Face
+
+N, E, S, W = Side.N, Side.E, Side.S, Side.W
+
+# (slot of c1..c6 -> (cell, side)), core sides, for A at (0, 0): as docs/notation.md states them.
+TABLES = {
+    E: ([("A", W), ("A", N), ("B", N), ("B", E), ("B", S), ("A", S)], (("A", E), ("B", W))),
+    N: ([("A", S), ("A", W), ("B", W), ("B", N), ("B", E), ("A", E)], (("A", N), ("B", S))),
+    W: ([("A", E), ("A", S), ("B", S), ("B", W), ("B", N), ("A", N)], (("A", W), ("B", E))),
+    S: ([("A", N), ("A", E), ("B", E), ("B", S), ("B", W), ("A", W)], (("A", S), ("B", N))),
+}
+
+
+@pytest.mark.parametrize("direction", [E, N, W, S])
+def test_orientation_tables_follow_the_notation(direction: Side) -> None:
+    face = Face.parse("RYGBRY/G")  # c1..c6 = R Y G B R Y, core G
+    at = (3, -2)
+    cells = {"A": at, "B": neighbour(at, direction)}
+    external, core = TABLES[direction]
+    got = domino_triangles(face, at, direction)
+    for slot, (cell, side) in enumerate(external):
+        (x, y, got_side), colour = got[slot]
+        assert ((x, y), got_side) == (cells[cell], side), f"c{slot + 1}"
+        assert colour is face.colours[slot]
+    for index, (cell, side) in enumerate(core):
+        (x, y, got_side), colour = got[6 + index]
+        assert ((x, y), got_side) == (cells[cell], side)
+        assert colour is face.core
+
+
+def test_example_from_the_spec_dir_n() -> None:
+    # With dir = N the west end (c1) lies on A's south side; the core between A.N and B.S.
+    got = domino_triangles(Face.parse("RYYYYY/G"), (0, 0), N)
+    assert got[0] == ((0, 0, S), Face.parse("RYYYYY/G").colours[0])
+    assert {t for t, _ in got[6:]} == {(0, 0, N), (0, 1, S)}
+
+
+def test_sides_opposite_and_adjacent() -> None:
+    assert OPPOSITE == {N: S, S: N, E: W, W: E}
+    assert set(ADJACENT[N]) == {W, E}
+    assert set(ADJACENT[E]) == {N, S}
+    for side in Side:
+        assert OPPOSITE[side] not in ADJACENT[side]
+
+
+def test_squares_are_named_by_their_edge() -> None:
+    assert square_of(0, 0, E) == square_of(1, 0, W) == (0, 0, E)
+    assert square_of(0, 0, N) == square_of(0, 1, S) == (0, 0, N)
+    assert square_cells((0, 0, E)) == ((0, 0), (1, 0))
+    assert square_triangles((2, 5, N)) == ((2, 5, N), (2, 6, S))
+
+
+def test_side_parse() -> None:
+    assert Side.parse("n") is N
+    with pytest.raises(ValueError, match="unknown direction"):
+        Side.parse("X")

@@ -1,0 +1,60 @@
+"""The import rule: the engine never imports arcade, the UI, the AI or the CLI."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parents[1] / "figures"
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text("utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+def modules_under(folder: str) -> list[Path]:
+    return sorted((PACKAGE / folder).rglob("*.py"))
+
+
+def test_engine_imports_only_the_engine_and_its_libraries() -> None:
+    allowed_prefixes = ("figures.engine", "shapely", "networkx")
+    files = modules_under("engine")
+    assert files, "no engine modules found"
+    for path in files:
+        for name in imported_modules(path):
+            if name.startswith("figures"):
+                assert name.startswith("figures.engine"), f"{path.name} imports {name}"
+            assert not name.startswith(("arcade", "pyglet", "PIL")), f"{path.name} imports {name}"
+            top = name.split(".")[0]
+            assert top in {"figures", "shapely", "networkx"} or _is_stdlib(top), (
+                f"{path.name} imports {name}, outside {allowed_prefixes} and the standard library"
+            )
+
+
+def test_ai_does_not_import_ui_or_cli() -> None:
+    for path in modules_under("ai"):
+        for name in imported_modules(path):
+            assert not name.startswith(("arcade", "figures.ui", "figures.cli")), (
+                f"{path.name} imports {name}"
+            )
+
+
+def test_only_the_ui_imports_arcade() -> None:
+    for path in PACKAGE.rglob("*.py"):
+        if "ui" in path.relative_to(PACKAGE).parts:
+            continue
+        for name in imported_modules(path):
+            assert not name.startswith(("arcade", "pyglet")), f"{path} imports {name}"
+
+
+def _is_stdlib(name: str) -> bool:
+    import sys
+
+    return name in sys.stdlib_module_names or name == "__future__"

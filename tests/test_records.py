@@ -1,0 +1,165 @@
+"""Saved games: round trips, atomic writes, damaged and foreign files, re-checking figures."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from conftest import play, settings
+
+from figures.engine.errors import RecordError
+from figures.engine.game import Game
+from figures.engine.records import check_record, game_to_json, load_game, save_game
+
+
+@pytest.fixture(scope="module")
+def finished() -> Game:
+    return play(Game(settings(players=3, target=60, seed=11)), random.Random(11))
+
+
+def write(path: Path, data: object) -> Path:
+    path.write_text(json.dumps(data))
+    return path
+
+
+def test_record_has_every_required_field(finished: Game) -> None:
+    data = game_to_json(finished)
+    assert data["format"] == "figures-game" and data["version"] == 1
+    assert set(data["settings"]) == {"players", "target", "seed", "first_player"}
+    assert len(data["tiles"]) == 120
+    assert set(data["opening"][0]) == {"player", "tile", "face", "at", "dir", "returned"}
+    assert all(len(hand) == 2 for hand in data["deal"])
+    placement = next(t for t in data["turns"] if t["placements"])["placements"][0]
+    assert set(placement) >= {
+        "tile",
+        "face",
+        "at",
+        "dir",
+        "connected_edges",
+        "bonus",
+        "closed_surfaces",
+        "points",
+        "paid",
+    }
+    assert set(data["turns"][0]) >= {"player", "placements", "returned", "drawn", "score_after"}
+    assert data["final"]["reason"] in {"target", "all-placed", "blocked"}
+    assert data["final"]["scores"] == finished.scores
+
+
+def test_finished_game_round_trips_and_checks(finished: Game, tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    save_game(finished, path)
+    assert game_to_json(load_game(path)) == game_to_json(finished)
+    game, problems = check_record(path)
+    assert problems == []
+    assert game.outcome == finished.outcome
+
+
+def test_saving_leaves_no_temporary_file_and_replaces_atomically(
+    finished: Game, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.json"
+    path.write_text("old")
+    save_game(finished, path)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+    assert json.loads(path.read_text())["format"] == "figures-game"
+
+
+def test_a_failed_save_keeps_the_old_file(finished: Game, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "game.json"
+    save_game(finished, path)
+    before = path.read_text()
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr("figures.engine.records.json.dump", boom)
+    with pytest.raises(OSError):
+        save_game(finished, path)
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def tampered(finished: Game, tmp_path: Path, change) -> Path:  # type: ignore[no-untyped-def]
+    data = game_to_json(finished)
+    change(data)
+    return write(tmp_path / "bad.json", data)
+
+
+def first_placement(data: dict) -> dict:  # type: ignore[type-arg]
+    return next(t for t in data["turns"] if t["placements"])["placements"][0]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: first_placement(d).update(points=99), "points"),
+        (lambda d: first_placement(d).update(closed_surfaces=[7]), "closed_surfaces"),
+        (lambda d: d["turns"][0].update(score_after=1000), "score_after"),
+        (lambda d: d["final"].update(winners=[2, 1]), "winners"),
+    ],
+)
+def test_check_finds_wrong_figures(finished: Game, tmp_path: Path, change, message: str) -> None:  # type: ignore[no-untyped-def]
+    path = tampered(finished, tmp_path, change)
+    _, problems = check_record(path)
+    assert problems and any(message in p for p in problems)
+    with pytest.raises(RecordError):
+        load_game(path)
+
+
+def test_check_refuses_an_illegal_placement(finished: Game, tmp_path: Path) -> None:
+    def move(data: dict) -> None:  # type: ignore[type-arg]
+        first_placement(data)["at"] = [500, 500]
+
+    with pytest.raises(RecordError, match=r"turn 1, placement 1: .* is refused: .*touch"):
+        check_record(tampered(finished, tmp_path, move))
+
+
+def test_check_refuses_a_draw_that_is_not_in_the_bag(finished: Game, tmp_path: Path) -> None:
+    def draw_twice(data: dict) -> None:  # type: ignore[type-arg]
+        turn = next(t for t in data["turns"] if t["drawn"])
+        turn["drawn"][0] = data["opening"][0]["tile"]
+
+    with pytest.raises(RecordError, match="not in the bag"):
+        check_record(tampered(finished, tmp_path, draw_twice))
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "not valid JSON"),
+        ('{"format": "something-else"}', "not a Figures game record"),
+        ('{"format": "figures-game", "version": 9}', "unsupported record version"),
+        ('{"format": "figures-game", "version": 1}', "missing field 'settings'"),
+    ],
+)
+def test_damaged_or_foreign_files_are_refused(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "x.json"
+    path.write_text(content)
+    with pytest.raises(RecordError, match=message):
+        load_game(path)
+
+
+def test_bad_settings_in_a_record_are_refused(finished: Game, tmp_path: Path) -> None:
+    path = tampered(finished, tmp_path, lambda d: d["settings"].update(target=500))
+    with pytest.raises(RecordError, match="from 60 to 240"):
+        load_game(path)
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    with pytest.raises(RecordError, match="no such file"):
+        load_game(tmp_path / "nope.json")
+
+
+def test_game_in_the_middle_of_a_turn_round_trips(tmp_path: Path) -> None:
+    game = Game(settings(seed=3))
+    rng = random.Random(3)
+    while game.phase.value != "second":
+        play(game, rng, limit=1)
+    path = tmp_path / "mid.json"
+    save_game(game, path)
+    assert game_to_json(game)["turns"][-1]["complete"] is False
+    loaded = load_game(path)
+    assert loaded.phase is game.phase and game_to_json(loaded) == game_to_json(game)
