@@ -27,7 +27,14 @@ from figures.engine.errors import (
     RecordError,
     WrongActionError,
 )
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score, check, legal_spots, place
+from figures.engine.rules import (
+    SECOND_PLACEMENT_COST,
+    Score,
+    check,
+    fits_somewhere,
+    legal_spots,
+    place,
+)
 from figures.engine.tiles import TileSet, default_tileset
 
 MIN_TARGET = 60
@@ -241,7 +248,7 @@ class Game:
     def placeable(self, tile: int) -> bool:
         """Whether either face of ``tile`` fits somewhere on the table."""
         faces = self.tileset[tile].faces
-        return any(legal_spots(self.board, face) for face in faces)
+        return any(fits_somewhere(self.board, face) for face in faces)
 
     def legal_placements(self, tile: int) -> list[Place]:
         """Every legal placement of one tile, both faces, in a stable order."""

@@ -110,6 +110,11 @@ def candidate_spots(board: Board) -> Iterator[tuple[Cell, Side]]:
                     yield spot
 
 
+def fits_somewhere(board: Board, face: Face) -> bool:
+    """Whether ``face`` has at least one legal spot (stops at the first)."""
+    return any(is_legal(board, face, *spot) for spot in candidate_spots(board))
+
+
 def legal_spots(board: Board, face: Face) -> list[tuple[Cell, Side]]:
     """Every ``(at, dir)`` where ``face`` may be placed, in a stable order."""
     spots = [s for s in candidate_spots(board) if is_legal(board, face, *s)]
