@@ -42,8 +42,9 @@ def test_first_domino_goes_anywhere_and_touches_nothing() -> None:
 
 def test_overlap_is_refused() -> None:
     board = board_of(("RRRRRR/R", (0, 0), E))
-    with pytest.raises(OverlapError, match="1,0"):
+    with pytest.raises(OverlapError, match="1,0") as caught:
         check(board, RED, (1, 0), N)
+    assert caught.value.cell == (1, 0)
 
 
 def test_a_domino_must_touch_along_an_edge() -> None:
@@ -56,8 +57,10 @@ def test_every_touching_edge_must_match() -> None:
     board = board_of(("RRRRRR/R", (0, 0), E))
     # Above the first domino, lying east: its c6 (A.S) and c5 (B.S) touch the red A.N, B.N.
     check(board, Face.parse("YYYYRR/Y"), (0, 1), E)
-    with pytest.raises(ColourMismatchError, match="cell 0,1 side S"):
+    with pytest.raises(ColourMismatchError, match="cell 0,1 side S") as caught:
         check(board, Face.parse("YYYYRY/Y"), (0, 1), E)
+    assert (caught.value.cell, caught.value.side) == ((0, 1), "S")
+    assert (caught.value.colour, caught.value.other) == ("yellow", "red")
 
 
 def test_connected_edges_and_bonus() -> None:

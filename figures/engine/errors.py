@@ -20,6 +20,10 @@ class IllegalMoveError(FiguresError, ValueError):
 class OverlapError(IllegalMoveError):
     reason = "overlap"
 
+    def __init__(self, cell: tuple[int, int]) -> None:
+        super().__init__(f"cell {cell[0]},{cell[1]} is already covered")
+        self.cell = cell
+
 
 class NotTouchingError(IllegalMoveError):
     reason = "not-touching"
@@ -27,6 +31,15 @@ class NotTouchingError(IllegalMoveError):
 
 class ColourMismatchError(IllegalMoveError):
     reason = "colour-mismatch"
+
+    def __init__(self, cell: tuple[int, int], side: str, colour: str, other: str) -> None:
+        super().__init__(
+            f"colour mismatch at cell {cell[0]},{cell[1]} side {side}: {colour} against {other}"
+        )
+        self.cell = cell
+        self.side = side
+        self.colour = colour
+        self.other = other
 
 
 class NotYourTileError(IllegalMoveError):

@@ -47,7 +47,7 @@ def check(board: Board, face: Face, at: Cell, direction: Side) -> int:
     dx, dy = OFFSET[direction]
     for cell in (at, (at[0] + dx, at[1] + dy)):
         if cell in board.cells:
-            raise OverlapError(f"cell {cell[0]},{cell[1]} is already covered")
+            raise OverlapError(cell)
     connected = 0
     for triangle, colour in domino_triangles(face, at, direction)[:6]:
         other = board.neighbour_colour(triangle)
@@ -55,10 +55,7 @@ def check(board: Board, face: Face, at: Cell, direction: Side) -> int:
             continue
         if other is not colour:
             x, y, side = triangle
-            raise ColourMismatchError(
-                f"colour mismatch at cell {x},{y} side {Side(side).name}: "
-                f"{colour.label} against {other.label}"
-            )
+            raise ColourMismatchError((x, y), Side(side).name, colour.label, other.label)
         connected += 1
     if connected == 0 and not board.is_empty():
         raise NotTouchingError("the domino must touch a domino on the table along an edge")
