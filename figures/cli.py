@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from figures.engine.actions import Place
 from figures.engine.errors import FiguresError
-from figures.engine.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
+from figures.engine.game import (
+    MAX_PLAYERS,
+    MAX_TARGET,
+    MIN_PLAYERS,
+    MIN_TARGET,
+    OpeningRecord,
+    PlacementRecord,
+)
+from figures.engine.geometry import Side
+from figures.engine.rules import Score
 from figures.engine.scenario import judge, mismatches, parse_scenario
 
 EXIT_MISMATCH = 1
@@ -170,18 +181,27 @@ def cmd_replay(args: argparse.Namespace) -> int:
     game = load_game(args.file)
     names = [p.name for p in game.settings.players]
     for entry in game.opening:
-        print(f"opening: {names[entry.player]} places tile {entry.tile} at {entry.at} {entry.dir}")
+        print(f"opening: {names[entry.player]}: {_move(entry)}")
     for number, turn in enumerate(game.turns, 1):
         parts = [
-            f"tile {p.tile}.{p.face}@{p.at[0]},{p.at[1]}{p.dir} +{p.score.points}"
-            + (f" -{p.paid}" if p.paid else "")
+            f"{_move(p)} +{p.score.points} "
+            f"({_breakdown(p.score)})" + (f" -{p.paid}" if p.paid else "")
             for p in turn.placements
-        ] or [f"cannot place, returns {turn.returned or 'nothing'}"]
+        ] or [f"cannot place, returns {', '.join(map(str, turn.returned)) or 'nothing'}"]
         print(f"turn {number}: {names[turn.player]}: {'; '.join(parts)} -> {turn.score_after}")
     if game.outcome is not None:
         winners = " and ".join(names[w] for w in game.outcome.winners)
         print(f"final ({game.outcome.reason.value}): {list(game.outcome.scores)}; won by {winners}")
     return 0
+
+
+def _move(entry: OpeningRecord | PlacementRecord) -> str:
+    return str(Place(entry.tile, entry.face, entry.at, Side.parse(entry.dir)))
+
+
+def _breakdown(score: Score) -> str:
+    closed = f" + closed {list(score.closed_surfaces)}" if score.closed_surfaces else ""
+    return f"{score.connected_edges} edges + {score.bonus} bonus{closed}"
 
 
 def cmd_tiles(args: argparse.Namespace) -> int:
@@ -255,6 +275,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("figures: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # the reader went away (figures replay ... | head)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     return code
 
 
