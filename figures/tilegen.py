@@ -42,16 +42,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import sys
-import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from itertools import product
 from pathlib import Path
 from typing import Any, Final
 
+from figures.engine.files import atomic_writer
 from figures.engine.tiles import (
     COLOURS,
     TILE_COUNT,
@@ -336,18 +335,8 @@ def write_tileset(path: str | Path = DEFAULT_PATH, seed: int = DEFAULT_SEED) -> 
     target.parent.mkdir(parents=True, exist_ok=True)
     tiles = generate_tiles(seed)
     text = tileset_text(tiles)
-    mode = target.stat().st_mode & 0o777 if target.exists() else 0o644
-    fd, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        os.chmod(temp, mode)
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    with atomic_writer(target) as handle:
+        handle.write(text)
     return tiles
 
 

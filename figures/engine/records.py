@@ -9,9 +9,7 @@ no rule is written here.
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +17,7 @@ from typing import Any
 
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError, RecordError
+from figures.engine.files import atomic_writer
 from figures.engine.game import (
     RULES_VERSION,
     Game,
@@ -105,19 +104,9 @@ def game_to_json(game: Game) -> dict[str, Any]:
 
 def write_json_atomic(path: str | Path, data: Any) -> None:
     """Write JSON to a temporary file beside ``path``, then rename it over ``path``."""
-    target = Path(path)
-    folder = target.parent if str(target.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=1)
-            handle.write("\n")
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_writer(path) as handle:
+        json.dump(data, handle, indent=1)
+        handle.write("\n")
 
 
 def save_game(game: Game, path: str | Path) -> None:
