@@ -70,3 +70,18 @@ def test_side_parse() -> None:
     assert Side.parse("n") is N
     with pytest.raises(ValueError, match="unknown direction"):
         Side.parse("X")
+
+
+@pytest.mark.parametrize("direction", [E, N, W, S])
+def test_facing_table_matches_the_orientation_table(direction: Side) -> None:
+    from figures.engine.geometry import FACING, OFFSET, OPPOSITE
+
+    face = Face.parse("RYGBRY/G")
+    triangles = domino_triangles(face, (0, 0), direction)[:6]
+    for (x, y, side, fx, fy, facing, slot), ((tx, ty, tside), colour) in zip(
+        FACING[direction], triangles, strict=True
+    ):
+        assert (x, y, side) == (tx, ty, tside)
+        dx, dy = OFFSET[Side(side)]
+        assert (fx, fy, facing) == (x + dx, y + dy, OPPOSITE[Side(side)])
+        assert face.colours[slot] is colour

@@ -123,3 +123,18 @@ CORE: Final[dict[Side, tuple[tuple[int, Side], tuple[int, Side]]]] = {
 def domino_cells(at: Cell, direction: Side) -> tuple[Cell, Cell]:
     """Cells A and B of a domino placed at ``at`` facing ``direction``."""
     return at, neighbour(at, direction)
+
+
+def _facing(direction: Side) -> tuple[tuple[int, int, int, int, int, int, int], ...]:
+    rows = []
+    for cell, side, slot in EXTERNAL[direction]:
+        x, y = OFFSET[direction] if cell else (0, 0)
+        dx, dy = OFFSET[side]
+        rows.append((x, y, int(side), x + dx, y + dy, int(OPPOSITE[side]), slot))
+    return tuple(rows)
+
+
+#: For each direction, the six external triangles of a domino whose cell A is at ``(0, 0)``,
+#: each with the triangle that faces it: ``(x, y, side, facing x, facing y, facing side,
+#: colour slot)``. Sides are plain ints so that the hot path does no enum look-ups.
+FACING: Final = {d: _facing(d) for d in DIRS}

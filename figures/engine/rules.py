@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from figures.engine.board import Board, Placed, domino_triangles
+from figures.engine.board import Board, Placed
 from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
-from figures.engine.geometry import DIRS, OFFSET, Cell, Side
+from figures.engine.geometry import DIRS, FACING, OFFSET, Cell, Side
 from figures.engine.tiles import Face
 
 #: Points paid for placing a second domino in the same turn.
@@ -39,35 +39,59 @@ class Score:
         }
 
 
+_OVERLAP_A = -1
+_OVERLAP_B = -2
+_NOT_TOUCHING = -3
+_MISMATCH = -10  # minus the colour slot
+
+
+def _verdict(board: Board, face: Face, at: Cell, direction: Side) -> int:
+    """The placement rule, once: the number of connected edges when the placement is legal,
+    otherwise a negative code that :func:`check` turns into its error."""
+    x, y = at
+    cells = board.cells
+    if at in cells:
+        return _OVERLAP_A
+    dx, dy = OFFSET[direction]
+    if (x + dx, y + dy) in cells:
+        return _OVERLAP_B
+    colours = board.colours
+    face_colours = face.colours
+    connected = 0
+    for _, _, _, fx, fy, facing_side, slot in FACING[direction]:
+        other = colours.get((x + fx, y + fy, facing_side))
+        if other is None:
+            continue
+        if other is not face_colours[slot]:
+            return _MISMATCH - slot
+        connected += 1
+    if connected == 0 and board.placed:
+        return _NOT_TOUCHING
+    return connected
+
+
 def check(board: Board, face: Face, at: Cell, direction: Side) -> int:
     """Judge a placement against the table. Returns its number of connected edges.
 
     Raises OverlapError, ColourMismatchError or NotTouchingError, and changes nothing.
     """
-    dx, dy = OFFSET[direction]
-    for cell in (at, (at[0] + dx, at[1] + dy)):
-        if cell in board.cells:
-            raise OverlapError(cell)
-    connected = 0
-    for triangle, colour in domino_triangles(face, at, direction)[:6]:
-        other = board.neighbour_colour(triangle)
-        if other is None:
-            continue
-        if other is not colour:
-            x, y, side = triangle
-            raise ColourMismatchError((x, y), Side(side).name, colour.label, other.label)
-        connected += 1
-    if connected == 0 and not board.is_empty():
+    verdict = _verdict(board, face, at, direction)
+    if verdict >= 0:
+        return verdict
+    if verdict in (_OVERLAP_A, _OVERLAP_B):
+        dx, dy = OFFSET[direction]
+        raise OverlapError(at if verdict == _OVERLAP_A else (at[0] + dx, at[1] + dy))
+    if verdict == _NOT_TOUCHING:
         raise NotTouchingError("the domino must touch a domino on the table along an edge")
-    return connected
+    slot = _MISMATCH - verdict
+    x, y, side, fx, fy, facing_side, _ = FACING[direction][slot]
+    other = board.colours[(at[0] + fx, at[1] + fy, facing_side)]
+    cell = (at[0] + x, at[1] + y)
+    raise ColourMismatchError(cell, Side(side).name, face.colours[slot].label, other.label)
 
 
 def is_legal(board: Board, face: Face, at: Cell, direction: Side) -> bool:
-    try:
-        check(board, face, at, direction)
-    except (OverlapError, ColourMismatchError, NotTouchingError):
-        return False
-    return True
+    return _verdict(board, face, at, direction) >= 0
 
 
 def place(board: Board, placed: Placed) -> Score:
