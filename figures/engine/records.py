@@ -217,6 +217,11 @@ def parse_record(data: Any, source: str = "record") -> Record:
         raise RecordError(f"{source} is not a Figures game record (format {RECORD_FORMAT!r})")
     if data.get("version") != RECORD_VERSION:
         raise RecordError(f"{source}: unsupported record version {data.get('version')!r}")
+    if data.get("rules", RULES_VERSION) != RULES_VERSION:
+        raise RecordError(
+            f"{source} was played under rules version {data.get('rules')!r}; "
+            f"this build plays version {RULES_VERSION}"
+        )
     s = root.field("settings")
     players = []
     for p in s.field("players").as_list():
