@@ -85,3 +85,14 @@ def test_facing_table_matches_the_orientation_table(direction: Side) -> None:
         dx, dy = OFFSET[Side(side)]
         assert (fx, fy, facing) == (x + dx, y + dy, OPPOSITE[Side(side)])
         assert face.colours[slot] is colour
+
+
+def test_shapes_have_the_areas_of_the_notation() -> None:
+    from figures.engine.board import Placed
+    from figures.engine.shapes import domino_polygon, square_polygon, triangle_polygon
+
+    assert triangle_polygon((3, -1, N)).area == pytest.approx(0.25)
+    square = square_polygon((3, -1, E))
+    assert square.area == pytest.approx(0.5)
+    assert square.contains(triangle_polygon((4, -1, W)).centroid)
+    assert domino_polygon(Placed(Face.parse("RRRRRR/R"), (0, 0), S)).bounds == (0, -1, 1, 1)

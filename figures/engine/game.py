@@ -240,11 +240,6 @@ class Game:
     def is_over(self) -> bool:
         return self.phase is Phase.OVER
 
-    @property
-    def current_turn(self) -> TurnRecord | None:
-        """The turn being played, once its first domino is down."""
-        return self.turns[-1] if self.phase is Phase.SECOND else None
-
     def placeable(self, tile: int) -> bool:
         """Whether either face of ``tile`` fits somewhere on the table."""
         faces = self.tileset[tile].faces

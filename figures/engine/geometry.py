@@ -26,10 +26,6 @@ class Side(IntEnum):
     S = 2
     W = 3
 
-    @property
-    def letter(self) -> str:
-        return self.name
-
     @classmethod
     def parse(cls, text: str) -> Side:
         """``"N"`` -> ``Side.N``; raises ``ValueError`` on anything else."""
@@ -118,11 +114,6 @@ CORE: Final[dict[Side, tuple[tuple[int, Side], tuple[int, Side]]]] = {
     )
     for d in DIRS
 }
-
-
-def domino_cells(at: Cell, direction: Side) -> tuple[Cell, Cell]:
-    """Cells A and B of a domino placed at ``at`` facing ``direction``."""
-    return at, neighbour(at, direction)
 
 
 def _facing(direction: Side) -> tuple[tuple[int, int, int, int, int, int, int], ...]:
