@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import play, settings
 
-from figures.engine.errors import RecordError
+from figures.engine.errors import FileWriteError, RecordError
 from figures.engine.game import Game
 from figures.engine.records import check_record, game_to_json, load_game, save_game
 
@@ -76,7 +76,7 @@ def test_a_failed_save_keeps_the_old_file(finished: Game, tmp_path: Path, monkey
         raise OSError("disk full")
 
     monkeypatch.setattr("figures.engine.records.json.dump", boom)
-    with pytest.raises(OSError):
+    with pytest.raises(FileWriteError, match=r"cannot write .*disk full"):
         save_game(finished, path)
     assert path.read_text() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]

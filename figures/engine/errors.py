@@ -67,3 +67,7 @@ class NothingToUndoError(FiguresError):
 
 class RecordError(FiguresError):
     """A saved game, tile set or scenario file that is damaged, foreign or inconsistent."""
+
+
+class FileWriteError(FiguresError):
+    """A file that could not be written (no such folder, no permission, disk full)."""

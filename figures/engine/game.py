@@ -341,7 +341,7 @@ class Game:
         self.scores[player] += score.points - paid
         record = PlacementRecord(action.tile, action.face, action.at, action.dir.name, score, paid)
         if self.phase is Phase.TURN:
-            self.turns.append(TurnRecord(player, [record]))
+            self.turns.append(TurnRecord(player, [record], score_after=self.scores[player]))
             if self.hands[player]:
                 self.phase = Phase.SECOND
             else:
