@@ -1,0 +1,376 @@
+"""The pictures of docs/rules.md, drawn through the engine.
+
+Run ``python -m figures.docs_images docs/images``. Every table here is built with
+:func:`figures.engine.rules.place`, and every score, closed surface and colour in a picture is
+what the engine computes; only the faces of the dominoes and where they go are written here.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+
+from PIL import Image, ImageDraw
+
+from figures.engine.board import Board, Placed
+from figures.engine.errors import IllegalMoveError
+from figures.engine.geometry import (
+    CORE,
+    DIRS,
+    EXTERNAL,
+    OFFSET,
+    Side,
+    Square,
+    square_of,
+    square_triangles,
+)
+from figures.engine.rules import Score, check, place
+from figures.engine.shapes import surface_polygon
+from figures.engine.tiles import Face
+from figures.render import (
+    INK,
+    PAPER,
+    EdgeMark,
+    Mark,
+    PointMark,
+    SquareMark,
+    TextMark,
+    font,
+    render_board,
+    save_image,
+    text_width,
+)
+
+#: Pixels per cell in the pictures of the rules.
+SCALE = 72
+MARGIN = 20
+CAPTION_SIZE = 17
+GAP = 28
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def face(text: str) -> Face:
+    return Face.parse(text)
+
+
+def lay(board: Board, text: str, at: tuple[int, int], direction: Side) -> tuple[Placed, Score]:
+    """Place a face by the placement rule (raises if the picture's table is not legal)."""
+    placed = Placed(face(text), at, direction)
+    return placed, place(board, placed)
+
+
+def build(plays: Sequence[tuple[str, tuple[int, int], Side]]) -> Board:
+    board = Board()
+    for text, at, direction in plays:
+        lay(board, text, at, direction)
+    return board
+
+
+def connected_edges(board: Board, placed: Placed) -> list[EdgeMark]:
+    """A numbered mark on every edge where ``placed`` touches the table (read off the board)."""
+    marks: list[EdgeMark] = []
+    for triangle, colour in placed.external():
+        other = board.neighbour_colour(triangle)
+        if other is not None and other is colour:
+            marks.append(EdgeMark(triangle, str(len(marks) + 1)))
+    return marks
+
+
+def mismatched_edges(board: Board, placed: Placed) -> list[EdgeMark]:
+    """Marks on the edges where ``placed`` would touch the table: a tick where the colours
+    agree, a cross where they differ."""
+    marks: list[EdgeMark] = []
+    for triangle, colour in placed.external():
+        other = board.neighbour_colour(triangle)
+        if other is not None:
+            marks.append(EdgeMark(triangle, bad=other is not colour))
+    return marks
+
+
+def breakdown(score: Score) -> str:
+    """``+10 = 4 edges + 2 bonus + 2 + 2 (closed surfaces)``."""
+    parts = [f"{score.connected_edges} edge{'s' if score.connected_edges != 1 else ''}"]
+    parts.append(f"{score.bonus} bonus")
+    if score.closed_surfaces:
+        sizes = " + ".join(str(s) for s in score.closed_surfaces)
+        noun = "surfaces" if len(score.closed_surfaces) > 1 else "surface"
+        parts.append(f"{sizes} (closed {noun})")
+    return f"+{score.points} = " + " + ".join(parts)
+
+
+def slot_labels(placed: Placed, size: float = 0.2) -> list[Mark]:
+    """``c1``..``c6`` on the external triangles, ``c7`` on the core, ``A`` and ``B`` on the
+    cell centres, all taken from the engine's orientation tables."""
+    cells = placed.cells
+    marks: list[Mark] = []
+    for index, side, slot in EXTERNAL[placed.dir]:
+        x, y = cells[index]
+        dx, dy = OFFSET[side]
+        marks.append(TextMark((x + 0.5 + dx * 0.3, y + 0.5 + dy * 0.3), f"c{slot + 1}", size))
+    (ia, sa), _ = CORE[placed.dir]
+    x, y = cells[ia]
+    dx, dy = OFFSET[sa]
+    marks.append(TextMark((x + 0.5 + dx * 0.5, y + 0.5 + dy * 0.5), "c7", size))
+    for name, (x, y) in zip("AB", cells, strict=True):
+        marks.append(TextMark((x + 0.5, y + 0.5), name, size * 1.1))
+    return marks
+
+
+def squares_of(board: Board) -> tuple[list[Square], list[Square]]:
+    """The complete and the half squares on the table, in a stable order."""
+    squares = sorted({square_of(*t) for t in board.colours})
+    complete: list[Square] = []
+    half: list[Square] = []
+    for square in squares:
+        covered = sum(t in board.colours for t in square_triangles(square))
+        (complete if covered == 2 else half).append(square)
+    return complete, half
+
+
+@dataclass(frozen=True, slots=True)
+class Panel:
+    image: Image.Image
+    caption: str = ""
+
+
+def _wrap(text: str, size: int, width: int) -> list[str]:
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and text_width(trial, size) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def compose(panels: Sequence[Panel]) -> Image.Image:
+    """Panels side by side on white, each with its caption centred under it."""
+    line = round(CAPTION_SIZE * 1.35)
+    wraps = [_wrap(p.caption, CAPTION_SIZE, max(p.image.width, 300)) for p in panels]
+    widths = [
+        max([p.image.width, *(text_width(t, CAPTION_SIZE) for t in w)])
+        for p, w in zip(panels, wraps, strict=True)
+    ]
+    width = sum(widths) + GAP * (len(panels) + 1)
+    top = max(p.image.height for p in panels)
+    captions = max(len(w) for w in wraps) * line
+    image = Image.new("RGB", (width, GAP + top + GAP // 2 + captions + GAP), PAPER)
+    draw = ImageDraw.Draw(image)
+    caption_font = font(CAPTION_SIZE)
+    x = GAP
+    for panel, lines, w in zip(panels, wraps, widths, strict=True):
+        image.paste(
+            panel.image, (x + (w - panel.image.width) // 2, GAP + (top - panel.image.height) // 2)
+        )
+        for n, text in enumerate(lines):
+            at = (x + w / 2, GAP + top + GAP // 2 + n * line)
+            draw.text(at, text, font=caption_font, fill=INK, anchor="mt")
+        x += w + GAP
+    return image
+
+
+# ----------------------------------------------------------------------------- the pictures
+
+_WORDS = {Side.E: "east", Side.N: "north", Side.W: "west", Side.S: "south"}
+
+#: Every face below keeps the rules of the shipped tile set (2 or 3 colours outside, each in
+#: one run, a core the colour of a neighbour), except in the picture of surfaces meeting at a
+#: cell centre, which such faces cannot make.
+NOTATION_FACE = "RYYBBR/Y"
+
+
+def face_notation(folder: Path) -> None:
+    """One face lying east, every colour slot named."""
+    board = Board()
+    placed, _ = lay(board, NOTATION_FACE, (0, 0), Side.E)
+    image = render_board(board, scale=150, marks=slot_labels(placed, 0.16), margin=20)
+    panel = Panel(image, f"{NOTATION_FACE} with dir E: B east of A")
+    save_image(compose([panel]), folder / "face-notation.png")
+
+
+def face_directions(folder: Path) -> None:
+    """The same face in the four directions."""
+    panels = []
+    for direction in DIRS:
+        board = Board()
+        placed, _ = lay(board, NOTATION_FACE, (0, 0), direction)
+        image = render_board(board, scale=96, marks=slot_labels(placed, 0.18), margin=12)
+        panels.append(Panel(image, f"dir {direction.name}: B {_WORDS[direction]} of A"))
+    save_image(compose(panels), folder / "face-directions.png")
+
+
+SQUARES_TABLE = [("GGBBYY/Y", (0, 0), Side.E), ("GRRBBG/R", (0, 1), Side.E)]
+
+
+def squares(folder: Path) -> None:
+    """Squares (two triangles across an edge) and half squares (one triangle so far)."""
+    board = build(SQUARES_TABLE)
+    complete, half = squares_of(board)
+    marks: list[Mark] = [SquareMark(s) for s in [*complete, *half]]
+    image = render_board(board, scale=96, marks=marks, pad=1, outline_closed=False)
+    caption = (
+        f"two dominoes make {len(complete)} squares and {len(half)} half squares; "
+        "the dashed triangles are the missing halves"
+    )
+    save_image(compose([Panel(image, caption)]), folder / "squares.png")
+
+
+PLACEMENT_TABLE = [
+    ("YYBBGG/Y", (0, 0), Side.E),
+    ("RBBBGG/G", (2, 0), Side.N),
+    ("YYGGRY/R", (-1, 0), Side.N),
+]
+PLACEMENT_PLAY = ("RRBBBY/R", (0, 1), Side.E)
+
+
+def placement(folder: Path) -> None:
+    """A placement: before, and after with its connected edges numbered."""
+    board = build(PLACEMENT_TABLE)
+    text, at, direction = PLACEMENT_PLAY
+    ghost = Placed(face(text), at, direction)
+    before = render_board(board, scale=SCALE, ghosts=[ghost], margin=MARGIN)
+    marks = connected_edges(board, ghost)
+    score = place(board, ghost)
+    after = render_board(board, scale=SCALE, highlight=ghost, marks=marks, margin=MARGIN)
+    panels = [
+        Panel(before, f"before: {text} about to go at {at[0]},{at[1]} dir {direction.name}"),
+        Panel(after, f"after: {breakdown(score)}"),
+    ]
+    save_image(compose(panels), folder / "placement.png")
+
+
+CLOSING_TABLE = [
+    ("YRGGYY/Y", (0, 1), Side.E),
+    ("GGBBYY/B", (-1, 0), Side.N),
+]
+CLOSING_PLAY = ("YYYRGG/Y", (0, 0), Side.E)
+
+
+def closed_surface(folder: Path) -> None:
+    """A domino that closes a surface: before and after."""
+    board = build(CLOSING_TABLE)
+    text, at, direction = CLOSING_PLAY
+    ghost = Placed(face(text), at, direction)
+    before = render_board(board, scale=SCALE, ghosts=[ghost], margin=MARGIN)
+    score = place(board, ghost)
+    after = render_board(board, scale=SCALE, highlight=ghost, margin=MARGIN)
+    colour = {s.colour for s in board.surfaces.surfaces() if s.closed}
+    name = " and ".join(sorted(c.label for c in colour))
+    panels = [
+        Panel(before, f"before: the {name} surface is still open"),
+        Panel(after, f"after: {breakdown(score)}"),
+    ]
+    save_image(compose(panels), folder / "closed-surface.png")
+
+
+CORNER_TABLE = [
+    ("RBYRRR/B", (0, 1), Side.E),
+    ("BRRGBB/R", (2, 0), Side.N),
+    ("YYYYRR/R", (-1, 0), Side.N),
+]
+CORNER_PLAY = ("RRRRGG/G", (0, 0), Side.E)
+#: Not faces of the tile set: no face that keeps its rules puts one colour on two opposite
+#: triangles of a cell without the colour reaching a third triangle of that cell.
+CENTRE_TABLE = [
+    ("YYYBBG/G", (0, 1), Side.E),
+    ("RRBYYR/R", (2, 0), Side.N),
+    ("GBRGGY/B", (1, -1), Side.E),
+]
+CENTRE_PLAY = ("GGBRBY/Y", (0, 0), Side.E)
+
+
+def _meeting_point(board: Board) -> tuple[float, float]:
+    """The one point where two closed surfaces of one colour meet (read off the shapes)."""
+    closed = [s for s in board.surfaces.surfaces() if s.closed]
+    for first, second in combinations(closed, 2):
+        if first.colour is second.colour:
+            meet = surface_polygon(first.squares, board).intersection(
+                surface_polygon(second.squares, board)
+            )
+            if meet.geom_type == "Point":
+                return (float(meet.x), float(meet.y))
+    raise AssertionError("the picture shows no two surfaces meeting at a point")
+
+
+def touching_at_a_point(folder: Path) -> None:
+    """Surfaces of one colour that meet only at a point are separate: at a cell corner (as in
+    play) and at a cell centre (only with faces outside the tile set)."""
+    panels = []
+    for table, play, where in (
+        (CORNER_TABLE, CORNER_PLAY, "at a cell corner"),
+        (CENTRE_TABLE, CENTRE_PLAY, "at a cell centre (faces not in the tile set)"),
+    ):
+        board = build(table)
+        text, at, direction = play
+        placed, score = lay(board, text, at, direction)
+        marks: list[Mark] = [PointMark(_meeting_point(board))]
+        image = render_board(board, scale=SCALE, highlight=placed, marks=marks, margin=MARGIN)
+        panels.append(Panel(image, f"{where}: {breakdown(score)}"))
+    save_image(compose(panels), folder / "touching-at-a-point.png")
+
+
+MISMATCH_TABLE = PLACEMENT_TABLE
+MISMATCH_PLAY = ("RRBBYY/R", (0, 1), Side.E)
+
+
+def mismatch(folder: Path) -> None:
+    """A placement refused because two touching triangles differ in colour."""
+    board = build(MISMATCH_TABLE)
+    text, at, direction = MISMATCH_PLAY
+    ghost = Placed(face(text), at, direction)
+    try:
+        check(board, ghost.face, at, direction)
+    except IllegalMoveError as exc:
+        reason = str(exc)
+    else:  # pragma: no cover - the picture's table is wrong
+        raise AssertionError("the mismatch picture shows a legal placement")
+    marks = mismatched_edges(board, ghost)
+    image = render_board(board, scale=SCALE, ghosts=[ghost], marks=marks, margin=MARGIN)
+    caption = f"{text} at {at[0]},{at[1]} dir {direction.name} is refused: {reason}"
+    save_image(compose([Panel(image, caption)]), folder / "mismatch.png")
+
+
+PICTURES: dict[str, Callable[[Path], None]] = {
+    "face-notation.png": face_notation,
+    "face-directions.png": face_directions,
+    "squares.png": squares,
+    "placement.png": placement,
+    "closed-surface.png": closed_surface,
+    "touching-at-a-point.png": touching_at_a_point,
+    "mismatch.png": mismatch,
+}
+
+
+def render_all(folder: str | Path) -> list[Path]:
+    """Draw every picture into ``folder`` (created if needed); returns the files written."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, make in PICTURES.items():
+        make(target)
+        written.append(target / name)
+    return written
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) > 1 or any(a.startswith("-") for a in args):
+        print("usage: python -m figures.docs_images [FOLDER]  (default docs/images)")
+        return 2
+    for path in render_all(args[0] if args else "docs/images"):
+        print(f"wrote {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
