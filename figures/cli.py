@@ -8,7 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from figures.engine.actions import Place
 from figures.engine.errors import FiguresError
@@ -32,13 +32,19 @@ class UsageError(FiguresError):
     """A command-line value the command cannot use."""
 
 
+def plural(count: float, word: str, many: str | None = None) -> str:
+    """``plural(1, "edge")`` -> "1 edge"; ``plural(2, "edge")`` -> "2 edges"."""
+    return f"{count:g} {word if count == 1 else (many or word + 's')}"
+
+
 def _verdict_line(index: int, verdict: dict[str, Any]) -> str:
     if not verdict["legal"]:
         return f"play {index}: illegal ({verdict['kind']}): {verdict['reason']}"
     closed = ", ".join(str(s) for s in verdict["closed_surfaces"]) or "none"
     return (
-        f"play {index}: legal, {verdict['connected_edges']} edges + {verdict['bonus']} bonus"
-        f" + closed surfaces [{closed}] = {verdict['points']} points"
+        f"play {index}: legal, {plural(verdict['connected_edges'], 'edge')} + "
+        f"{verdict['bonus']} bonus + closed surfaces [{closed}] = "
+        f"{plural(verdict['points'], 'point')}"
     )
 
 
@@ -53,8 +59,9 @@ def _load_scenario(path: str) -> tuple[Any, list[dict[str, Any]]]:
 def cmd_score(args: argparse.Namespace) -> int:
     _, verdicts = _load_scenario(args.file)
     if args.json:
-        plays = [{k: v for k, v in verdict.items() if k != "kind"} for verdict in verdicts]
-        print(json.dumps({"plays": plays}))
+        print(json.dumps({"plays": verdicts}))
+    elif not verdicts:
+        print("no plays to judge (the 'play' list is empty)")
     else:
         for index, verdict in enumerate(verdicts, 1):
             print(_verdict_line(index, verdict))
@@ -63,17 +70,15 @@ def cmd_score(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     rows: list[tuple[str, str, str]] = []
-    failed = passed = 0
+    passed = failed = broken = 0
     for path in args.files:
         try:
             scenario, verdicts = _load_scenario(path)
+            if scenario.expect is None:
+                raise UsageError("no 'expect' list in this file")
         except FiguresError as exc:
-            rows.append((path, "ERROR", str(exc)))
-            failed += 1
-            continue
-        if scenario.expect is None:
-            rows.append((path, "ERROR", "no 'expect' list in this file"))
-            failed += 1
+            rows.append((path, "ERROR", str(exc).removeprefix(f"{path}: ")))
+            broken += 1
             continue
         problems = [
             f"play {i}: {m}"
@@ -89,14 +94,19 @@ def cmd_check(args: argparse.Namespace) -> int:
     width = max((len(r[0]) for r in rows), default=4)
     for path, status, detail in rows:
         print(f"{path:<{width}}  {status:<5}  {detail}".rstrip())
-    print(f"{passed} scenarios passed, {failed} failed")
+    summary = f"{plural(passed, 'scenario')} passed, {failed} failed"
+    print(summary + (f", {broken} could not be read" if broken else ""))
+    if broken:
+        return EXIT_BAD_INPUT
     return EXIT_MISMATCH if failed else 0
 
 
 def _players(text: str) -> list[str]:
     from figures.ai.players import PLAYERS
 
-    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    kinds = [k.strip() for k in text.split(",")]
+    if "" in kinds:
+        raise UsageError(f"--players has an empty name in {text!r}")
     if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
         raise UsageError(
             f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} names separated by commas, "
@@ -124,6 +134,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     save_dir = Path(args.save_dir) if args.save_dir else None
     if save_dir is not None:
+        if save_dir.exists() and not save_dir.is_dir():
+            raise UsageError(f"--save-dir {save_dir} is a file, not a folder")
         try:
             save_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -158,41 +170,69 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(json.dumps({"players": kinds, "target": target, "games": games, "wins": wins}))
     else:
         for number, (kind, share) in enumerate(zip(kinds, wins, strict=True), 1):
-            print(f"P{number} ({kind}): {share:g} wins of {args.games}")
+            print(f"P{number} ({kind}): {plural(share, 'win')} of {args.games} (ties count shared)")
     return 0
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from figures.engine.records import check_record, load_game
-
     if args.check:
-        game, problems = check_record(args.file)
-        for problem in problems:
-            print(f"{args.file}: {problem}")
-        if problems:
-            print(f"{args.file}: {len(problems)} figures disagree with the rules")
-            return EXIT_MISMATCH
-        placements = sum(len(t.placements) for t in game.turns)
-        print(
-            f"{args.file}: ok: {len(game.opening)} opening dominoes, {len(game.turns)} turns, "
-            f"{placements} scored placements re-checked"
-        )
-        return 0
-    game = load_game(args.file)
+        codes = [_check_record(path) for path in args.files]
+        return max(codes)
+    if len(args.files) > 1:
+        raise UsageError("show one game at a time (several files go with --check)")
+    _show_record(args.files[0])
+    return 0
+
+
+def _check_record(path: str) -> int:
+    from figures.engine.records import follows_seed, parse_record, read_json, replay_record
+
+    try:
+        record = parse_record(read_json(path), path)
+        game, problems = replay_record(record, scripted=True)
+    except FiguresError as exc:
+        print(f"figures: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    for problem in problems:
+        print(f"{path}: {problem}")
+    if problems:
+        print(f"{path}: {plural(len(problems), 'disagreement')} with the rules")
+        return EXIT_MISMATCH
+    placements = sum(len(t.placements) for t in game.turns)
+    state = "finished" if game.is_over else "not finished"
+    print(
+        f"{path}: ok: {plural(len(game.opening), 'opening domino', 'opening dominoes')}, "
+        f"{plural(len(game.turns), 'turn')} ({state}), "
+        f"{plural(placements, 'scored placement')} re-checked"
+    )
+    if not follows_seed(record):
+        print(f"{path}: note: its draws do not come from seed {record.settings.seed} in this build")
+    return 0
+
+
+def _show_record(path: str) -> None:
+    from figures.engine.records import load_game
+
+    game = load_game(path)
     names = [p.name for p in game.settings.players]
     for entry in game.opening:
         print(f"opening: {names[entry.player]}: {_move(entry)}")
     for number, turn in enumerate(game.turns, 1):
         parts = [
-            f"{_move(p)} +{p.score.points} "
-            f"({_breakdown(p.score)})" + (f" -{p.paid}" if p.paid else "")
+            f"{_move(p)} +{p.score.points} ({_breakdown(p.score)})"
+            + (f" -{p.paid}" if p.paid else "")
             for p in turn.placements
         ] or [f"cannot place, returns {', '.join(map(str, turn.returned)) or 'nothing'}"]
-        print(f"turn {number}: {names[turn.player]}: {'; '.join(parts)} -> {turn.score_after}")
-    if game.outcome is not None:
+        drawn = f", draws {len(turn.drawn)}" if turn.placements or turn.returned else ""
+        print(
+            f"turn {number}: {names[turn.player]}: {'; '.join(parts)}{drawn} -> {turn.score_after}"
+        )
+    scores = ", ".join(f"{n} {s}" for n, s in zip(names, game.scores, strict=True))
+    if game.outcome is None:
+        print(f"not finished: {scores}; {names[game.current]} to play")
+    else:
         winners = " and ".join(names[w] for w in game.outcome.winners)
-        print(f"final ({game.outcome.reason.value}): {list(game.outcome.scores)}; won by {winners}")
-    return 0
+        print(f"final ({game.outcome.reason.value}): {scores}; won by {winners}")
 
 
 def _move(entry: OpeningRecord | PlacementRecord) -> str:
@@ -201,13 +241,15 @@ def _move(entry: OpeningRecord | PlacementRecord) -> str:
 
 def _breakdown(score: Score) -> str:
     closed = f" + closed {list(score.closed_surfaces)}" if score.closed_surfaces else ""
-    return f"{score.connected_edges} edges + {score.bonus} bonus{closed}"
+    return f"{plural(score.connected_edges, 'edge')} + {score.bonus} bonus{closed}"
 
 
 def cmd_tiles(args: argparse.Namespace) -> int:
     from figures.engine.tiles import default_tileset, load_tileset
 
     tiles = load_tileset(args.file) if args.file else default_tileset()
+    if args.render and not args.render.lower().endswith(".png"):
+        raise UsageError("--render writes a PNG picture: give a file name ending in .png")
     if args.render:
         from figures.render import render_tile_sheet
 
@@ -223,11 +265,18 @@ def cmd_play(args: argparse.Namespace) -> int:
     raise UsageError("the desktop game is not part of this build yet; see the README")
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage mistakes get one line, like every other error, and a pointer to --help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="figures", description="Figures, the colour-figure domino game."
+    parser = _Parser(prog="figures", description="Figures, the colour-figure domino game.")
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("score", help="judge and score the plays of a scenario file")
     p.add_argument("file", help="scenario file (JSON), or - for standard input")
@@ -246,12 +295,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write one record per game here")
-    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument(
+        "--json",
+        action="store_true",
+        help="print the results as JSON (seats counted from 0; a tie counts as a shared win)",
+    )
     p.set_defaults(run=cmd_simulate)
 
-    p = sub.add_parser("replay", help="show a saved game, or re-check it with --check")
-    p.add_argument("file", help="game record (JSON)")
-    p.add_argument("--check", action="store_true", help="re-score and verify every figure")
+    p = sub.add_parser("replay", help="show a saved game, or re-check records with --check")
+    p.add_argument("files", nargs="+", metavar="FILE", help="game record (JSON)")
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="re-score every placement from the rules and verify every figure, using the "
+        "draws the record lists (exit 1 on any disagreement)",
+    )
     p.set_defaults(run=cmd_replay)
 
     p = sub.add_parser("tiles", help="list the tile set, or draw it with --render")

@@ -68,7 +68,7 @@ def test_score_reads_standard_input(monkeypatch: pytest.MonkeyPatch, capsys) -> 
         (
             '{"board": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "E"},'
             ' {"face": "RRRRRR/R", "at": [5, 5], "dir": "E"}], "play": []}',
-            "board[1] is not a legal placement",
+            "board entry 2 is not a legal placement",
         ),
         ("[]", "a scenario is a JSON object"),
     ],
@@ -129,7 +129,7 @@ def test_replay_check_reports_a_wrong_figure(
     data["final"]["scores"][0] += 1
     path.write_text(json.dumps(data))
     code, out, _ = run(capsys, "replay", str(path), "--check")
-    assert code == 1 and "final.scores[0]" in out
+    assert code == 1 and "final, scores[0]: the file says" in out
 
 
 def test_replay_refuses_a_foreign_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -154,3 +154,84 @@ def test_console_script_help_and_errors() -> None:
     )
     assert done.returncode == 2 and "invalid int value" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ('{"bord": [], "play": []}', "unknown field 'bord'"),
+        ('{"play": [], "expect": [], "extra": 1}', "unknown field 'extra'"),
+        ('{"play": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "E", "x": 1}]}', "unknown field"),
+        ('{"format": "figures-game", "version": 1}', "not a scenario"),
+        ('{"board": []}', "missing 'play'"),
+        ("", "is empty"),
+    ],
+)
+def test_scenario_typos_are_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
+) -> None:
+    path = tmp_path / "typo.json"
+    path.write_text(content)
+    code, _, err = run(capsys, "score", str(path))
+    assert code == 2 and message in one_line_error(err)
+
+
+def test_expect_typos_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "typo.json"
+    path.write_text(json.dumps({**SCENARIO, "expect": [{"pointz": 6}, {"legal": False}]}))
+    code, out, _ = run(capsys, "check", str(path))
+    assert code == 2 and "ERROR" in out and "unknown field 'pointz'" in out
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(SCENARIO).encode())
+    code, out, _ = run(capsys, "score", str(path))
+    assert code == 0 and "= 6 points" in out
+
+
+def test_check_tells_unreadable_files_from_failures(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps({**SCENARIO, "expect": [{"points": 5}, {"legal": False}]}))
+    code, out, _ = run(capsys, "check", str(wrong))
+    assert code == 1 and "play 1: points: expected 5, got 6" in out
+    code, out, _ = run(capsys, "check", str(wrong), str(tmp_path / "missing.json"))
+    assert code == 2 and "1 could not be read" in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "--target", "abc"], "invalid int value: 'abc'"),
+        (["simulate", "--players", "random,,random"], "empty name"),
+        (["frobnicate"], "invalid choice"),
+        ([], "required"),
+        (["tiles", "--render", "sheet.jpg"], "ending in .png"),
+    ],
+)
+def test_usage_mistakes_get_one_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    try:
+        code = main(argv)
+    except SystemExit as stop:  # argparse's own mistakes end here
+        code = int(stop.code or 0)
+    _, err = capsys.readouterr()
+    assert code == 2 and message in one_line_error(err)
+
+
+def test_save_dir_must_be_a_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("")
+    code, _, err = run(capsys, "simulate", "--save-dir", str(afile))
+    assert code == 2 and "is a file, not a folder" in one_line_error(err)
+
+
+def test_replay_check_takes_many_files(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    run(capsys, "simulate", "--games", "2", "--save-dir", str(tmp_path))
+    files = sorted(str(p) for p in tmp_path.glob("*.json"))
+    code, out, _ = run(capsys, "replay", "--check", *files)
+    assert code == 0 and out.count(": ok:") == 2 and "(finished)" in out
+    assert "note:" not in out

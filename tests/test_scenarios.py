@@ -82,7 +82,8 @@ def test_score_json_prints_the_documented_fields(capsys: pytest.CaptureFixture[s
     assert set(result) == {"plays"}
     illegal, legal = result["plays"]
     assert illegal["legal"] is False
-    assert set(illegal) == {"legal", "reason"}
+    assert set(illegal) == {"legal", "reason", "kind"}
+    assert illegal["kind"] in {"overlap", "not-touching", "colour-mismatch"}
     assert isinstance(illegal["reason"], str) and illegal["reason"]
     assert legal == {
         "legal": True,
@@ -121,7 +122,7 @@ def _illegal_board() -> str:
         pytest.param(_with("play", "face", "RRRXRR/R"), "unknown colour letter", id="colour"),
         pytest.param(_with("board", "face", "RRRRRR/Q"), "unknown colour letter", id="core"),
         pytest.param(_with("play", "dir", "NE"), "unknown direction", id="dir"),
-        pytest.param(_illegal_board(), "board[1] is not a legal placement", id="board"),
+        pytest.param(_illegal_board(), "board entry 2 is not a legal placement", id="board"),
     ],
 )
 def test_malformed_file_exits_2_with_one_line(

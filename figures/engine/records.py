@@ -119,23 +119,30 @@ def save_game(game: Game, path: str | Path) -> None:
 def read_json(path: str | Path) -> Any:
     """JSON from a file (or standard input for ``-``), with one-line errors."""
     if str(path) == "-":
-        text = sys.stdin.read()
+        binary = getattr(sys.stdin, "buffer", None)
+        raw = binary.read() if binary is not None else sys.stdin.read().encode("utf-8")
         name = "standard input"
     else:
         try:
-            text = Path(path).read_text("utf-8")
+            raw = Path(path).read_bytes()
         except FileNotFoundError:
             raise RecordError(f"{path}: no such file") from None
         except IsADirectoryError:
             raise RecordError(f"{path} is a folder, not a file") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RecordError(f"cannot read {path}: {exc}") from None
+        except OSError as exc:
+            raise RecordError(f"cannot read {path}: {exc.strerror}") from None
         name = str(path)
+    try:
+        text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
+    except UnicodeDecodeError:
+        raise RecordError(f"{name} is not UTF-8 text") from None
+    if not text.strip():
+        raise RecordError(f"{name} is empty")
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(
-            f"{name} is not valid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}"
+            f"{name} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
 
 
@@ -197,6 +204,7 @@ class Record:
     settings: Settings
     tileset: TileSet
     data: dict[str, Any]
+    source: str = "record"
 
     def draws(self) -> Iterator[int]:
         """Every draw in the order the game makes them."""
@@ -215,27 +223,30 @@ def parse_record(data: Any, source: str = "record") -> Record:
     root = _Reader(data, source)
     if not isinstance(data, dict) or data.get("format") != RECORD_FORMAT:
         raise RecordError(f"{source} is not a Figures game record (format {RECORD_FORMAT!r})")
-    if data.get("version") != RECORD_VERSION:
-        raise RecordError(f"{source}: unsupported record version {data.get('version')!r}")
+    if "version" not in data:
+        raise RecordError(f"{source}: missing field 'version'")
+    if data["version"] != RECORD_VERSION:
+        raise RecordError(f"{source}: unsupported record version {data['version']!r}")
     if data.get("rules", RULES_VERSION) != RULES_VERSION:
         raise RecordError(
             f"{source} was played under rules version {data.get('rules')!r}; "
             f"this build plays version {RULES_VERSION}"
         )
     s = root.field("settings")
-    players = []
-    for p in s.field("players").as_list():
-        players.append(PlayerSpec(p.field("name").as_str(), p.field("kind").as_str()))
+    players = tuple(
+        PlayerSpec(p.field("name").as_str(), p.field("kind").as_str())
+        for p in s.field("players").as_list()
+    )
+    target, seed = s.field("target").as_int(), s.field("seed").as_int()
+    first_player = s.field("first_player").as_int()
     try:
-        settings = Settings(
-            tuple(players),
-            s.field("target").as_int(),
-            s.field("seed").as_int(),
-            s.field("first_player").as_int(),
-        )
+        settings = Settings(players, target, seed, first_player)
     except FiguresError as exc:
         raise s.fail(str(exc)) from None
-    tileset = TileSet.from_json(root.field("tiles").data)
+    try:
+        tileset = TileSet.from_json(root.field("tiles").data)
+    except RecordError as exc:
+        raise RecordError(f"{source}.tiles: {exc}") from None
     for o in root.field("opening").as_list():
         o.field("player").as_int(), o.field("tile").as_int(), o.field("face").as_int()
         o.field("at").cell(), o.field("dir").direction(), o.field("returned").as_ints()
@@ -260,7 +271,10 @@ def parse_record(data: Any, source: str = "record") -> Record:
             final.field("winners").as_ints(),
             final.field("reason").as_str(),
         )
-    return Record(settings, tileset, data)
+    if "actions" in data:
+        for item in root.field("actions").as_list():
+            item.as_str()
+    return Record(settings, tileset, data, source)
 
 
 def _place(entry: dict[str, Any]) -> Place:
@@ -285,28 +299,44 @@ def _actions(record: Record, game: Game) -> Iterator[tuple[str, Action]]:
             yield where, EndTurn()
 
 
-def _compare(expected: Any, actual: Any, where: str, problems: list[str]) -> None:
+_ITEM_NAMES = {"opening": "opening", "turns": "turn", "placements": "placement"}
+
+
+def _item(where: str, key: str, index: int) -> str:
+    if key == "deal":
+        return f"deal of seat {index}"
+    if key in _ITEM_NAMES:
+        inner = f"{_ITEM_NAMES[key]} {index + 1}"
+        return inner if key in ("opening", "turns") else f"{where}, {inner}"
+    return f"{where}[{index}]"
+
+
+def _compare(expected: Any, actual: Any, where: str, key: str, problems: list[str]) -> None:
+    """Note every difference between the file's JSON and the rules' (human places: 'turn 3,
+    placement 1, points')."""
     if isinstance(expected, dict) and isinstance(actual, dict):
-        for key, value in expected.items():
-            if key in actual:
-                _compare(value, actual[key], f"{where}.{key}" if where else key, problems)
+        for name, value in expected.items():
+            if name in actual:
+                _compare(value, actual[name], f"{where}, {name}", name, problems)
             else:
-                problems.append(f"{where}: the file has {key!r}, the rules do not")
-        for key in actual:
-            if key not in expected:
-                problems.append(f"{where}: the file lacks {key!r}")
+                problems.append(f"{where}: the file has {name!r}, the rules do not")
+        for name in actual:
+            if name not in expected:
+                problems.append(f"{where}: the file lacks {name!r}")
         return
     if isinstance(expected, list) and isinstance(actual, list):
         if len(expected) != len(actual):
             problems.append(f"{where}: the file lists {len(expected)}, the rules {len(actual)}")
         for index, (a, b) in enumerate(zip(expected, actual, strict=False)):
-            _compare(a, b, f"{where}[{index}]", problems)
+            _compare(a, b, _item(where, key, index), "", problems)
         return
     if expected != actual:
-        problems.append(f"{where}: the file says {expected!r}, the rules say {actual!r}")
+        problems.append(
+            f"{where}: the file says {json.dumps(expected)}, the rules say {json.dumps(actual)}"
+        )
 
 
-_CHECKED = ("opening", "deal", "turns", "final")
+_CHECKED = ("opening", "deal", "turns", "final", "actions")
 
 
 def replay_record(record: Record, *, scripted: bool) -> tuple[Game, list[str]]:
@@ -321,14 +351,26 @@ def replay_record(record: Record, *, scripted: bool) -> tuple[Game, list[str]]:
         try:
             game.apply(action)
         except FiguresError as exc:
-            raise RecordError(f"{where}: {str(action)!r} is refused: {exc}") from None
+            raise RecordError(
+                f"{record.source}: {where}: {str(action)!r} is refused: {exc}"
+            ) from None
     problems: list[str] = []
     rebuilt = game_to_json(game)
     for key in _CHECKED:
-        _compare(record.data[key], rebuilt[key], key, problems)
+        if key in record.data:  # 'actions' is optional: the other fields say it all
+            _compare(record.data[key], rebuilt[key], key, key, problems)
     if isinstance(bag, ScriptedBag) and bag.leftover():
         problems.append(f"the record lists {bag.leftover()} more draws than the game made")
     return game, problems
+
+
+def follows_seed(record: Record) -> bool:
+    """Whether this build's generator, seeded as the record says, makes the record's draws."""
+    try:
+        _, problems = replay_record(record, scripted=False)
+    except RecordError:
+        return False
+    return not problems
 
 
 def load_game(path: str | Path) -> Game:
@@ -336,7 +378,7 @@ def load_game(path: str | Path) -> Game:
     record = parse_record(read_json(path), str(path))
     game, problems = replay_record(record, scripted=False)
     if problems:
-        raise RecordError(f"{path} does not follow from its settings: {problems[0]}")
+        raise RecordError(f"{path} does not follow from its seed and moves: {problems[0]}")
     return game
 
 

@@ -6,6 +6,7 @@ Rule designers write these to test the placement and scoring rules; ``figures sc
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -31,12 +32,27 @@ class Scenario:
     description: str = ""
 
 
+_TOP_KEYS = frozenset({"description", "why", "board", "play", "expect"})
+_ENTRY_KEYS = frozenset({"face", "at", "dir", "why"})
+EXPECT_KEYS = frozenset(
+    {"legal", "kind", "reason", "connected_edges", "bonus", "closed_surfaces", "points"}
+)
+
+
+def _unknown(keys: Any, allowed: frozenset[str], where: str) -> None:
+    extra = sorted(str(k) for k in keys if k not in allowed)
+    if extra:
+        known = ", ".join(sorted(allowed))
+        raise RecordError(f"{where}: unknown field {extra[0]!r} (known: {known})")
+
+
 def _entry(item: Any, where: str) -> ScenarioPlay:
     if not isinstance(item, dict):
         raise RecordError(f"{where}: expected an object with 'face', 'at' and 'dir'")
     for key in ("face", "at", "dir"):
         if key not in item:
             raise RecordError(f"{where}: missing {key!r}")
+    _unknown(item, _ENTRY_KEYS, where)
     try:
         face = Face.parse(item["face"])
     except NotationError as exc:
@@ -58,6 +74,14 @@ def _entry(item: Any, where: str) -> ScenarioPlay:
 def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a scenario is a JSON object with 'board' and 'play'")
+    if "format" in data:
+        raise RecordError(
+            f"{source} is a {data['format']!r} file, not a scenario (a saved game goes to "
+            "'figures replay')"
+        )
+    _unknown(data, _TOP_KEYS, source)
+    if "play" not in data:
+        raise RecordError(f"{source}: missing 'play', the list of placements to judge")
     board = data.get("board", [])
     plays = data.get("play")
     if not isinstance(board, list):
@@ -68,14 +92,16 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
     if expect is not None:
         if not isinstance(expect, list) or not all(isinstance(e, dict) for e in expect):
             raise RecordError(f"{source}: 'expect' must be a list of objects")
+        for index, entry in enumerate(expect, 1):
+            _unknown(entry, EXPECT_KEYS, f"{source}: expect {index}")
         if len(expect) != len(plays):
             raise RecordError(
                 f"{source}: 'expect' has {len(expect)} entries for {len(plays)} plays"
             )
     description = data.get("description", "")
     return Scenario(
-        tuple(_entry(item, f"{source}: board[{i}]") for i, item in enumerate(board)),
-        tuple(_entry(item, f"{source}: play[{i}]") for i, item in enumerate(plays)),
+        tuple(_entry(item, f"{source}: board entry {i}") for i, item in enumerate(board, 1)),
+        tuple(_entry(item, f"{source}: play {i}") for i, item in enumerate(plays, 1)),
         None if expect is None else tuple(expect),
         description if isinstance(description, str) else "",
     )
@@ -84,11 +110,13 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
 def build_board(scenario: Scenario, source: str = "scenario") -> Board:
     """The table the scenario's ``board`` entries make, each placed by the placement rule."""
     board = Board()
-    for index, entry in enumerate(scenario.board):
+    for index, entry in enumerate(scenario.board, 1):
         try:
             place(board, Placed(entry.face, entry.at, entry.dir))
         except IllegalMoveError as exc:
-            raise RecordError(f"{source}: board[{index}] is not a legal placement: {exc}") from None
+            raise RecordError(
+                f"{source}: board entry {index} is not a legal placement: {exc}"
+            ) from None
     return board
 
 
@@ -123,5 +151,5 @@ def mismatches(expected: dict[str, Any], verdict: dict[str, Any]) -> list[str]:
                 continue
         elif actual == value:
             continue
-        out.append(f"{key}: expected {value!r}, got {actual!r}")
+        out.append(f"{key}: expected {json.dumps(value)}, got {json.dumps(actual)}")
     return out
