@@ -49,7 +49,7 @@ def _verdict_line(index: int, verdict: dict[str, Any]) -> str:
 
 
 def _load_scenario(path: str) -> tuple[Any, list[dict[str, Any]]]:
-    from figures.engine.records import read_json
+    from figures.engine.files import read_json
 
     name = "standard input" if path == "-" else path
     scenario = parse_scenario(read_json(path), name)
@@ -185,7 +185,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _check_record(path: str) -> int:
-    from figures.engine.records import follows_seed, parse_record, read_json, replay_record
+    from figures.engine.files import read_json
+    from figures.engine.records import follows_seed, parse_record, replay_record
 
     try:
         record = parse_record(read_json(path), path)

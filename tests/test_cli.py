@@ -235,3 +235,40 @@ def test_replay_check_takes_many_files(tmp_path: Path, capsys: pytest.CaptureFix
     code, out, _ = run(capsys, "replay", "--check", *files)
     assert code == 0 and out.count(": ok:") == 2 and "(finished)" in out
     assert "note:" not in out
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("[" * 100_000, "not usable JSON"),
+        ('{"play": [], "x": ' + "9" * 5000 + "}", "not usable JSON"),
+        (
+            '{"play": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "E"}], '
+            '"expect": [{"closed_surfaces": [1, "a"]}]}',
+            "'closed_surfaces' must be a list of whole numbers",
+        ),
+        ('{"play": [{"face": "RRRRRR/R", "at": [0, 99999999], "dir": "E"}]}', "table's edge"),
+    ],
+)
+def test_absurd_files_get_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str, message: str
+) -> None:
+    path = tmp_path / "absurd.json"
+    path.write_text(content)
+    for command in ("score", "check"):
+        code, out, err = run(capsys, command, str(path))
+        assert code == 2
+        assert message in (one_line_error(err) if command == "score" else out)
+
+
+def test_tiles_file_with_a_byte_order_mark(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from figures.engine.tiles import TILESET_FORMAT, default_tileset
+
+    data = {"format": TILESET_FORMAT, "version": 1, "tiles": default_tileset().to_json()}
+    path = tmp_path / "tiles.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(data).encode())
+    code, out, _ = run(capsys, "tiles", "--file", str(path))
+    assert code == 0 and len(out.splitlines()) == 120
+    path.write_bytes(b"\xff\xfe" + "{}".encode("utf-16-le"))
+    code, _, err = run(capsys, "tiles", "--file", str(path))
+    assert code == 2 and "not UTF-8 text" in one_line_error(err)

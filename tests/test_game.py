@@ -252,3 +252,30 @@ def test_view_shows_only_what_the_player_may_see() -> None:
 @pytest.mark.parametrize("text", ["17.1@3,-2N", "0.0@0,0E", "end", "pass", "return 4,88"])
 def test_action_text_round_trips(text: str) -> None:
     assert str(parse_action(text)) == text
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        (Place(0, True, (0, 0), Side.E), "face must be 0 or 1"),  # type: ignore[arg-type]
+        (Place(0, 0, (0.5, 0), Side.E), "pair of whole numbers"),  # type: ignore[arg-type]
+        (Place(0, 0, [0, 0], Side.E), "pair of whole numbers"),  # type: ignore[arg-type]
+        (Place(0, 0, (0, 0), "E"), "a direction"),  # type: ignore[arg-type]
+        (Place("0", 0, (0, 0), Side.E), "whole number"),  # type: ignore[arg-type]
+        (Place(0, 0, (10**7, 0), Side.E), "beyond the table's edge"),
+    ],
+)
+def test_malformed_places_are_refused(action: Place, message: str) -> None:
+    game = Game(settings())
+    before = state(game)
+    with pytest.raises(WrongActionError, match=message):
+        game.apply(action)
+    assert state(game) == before
+
+
+def test_an_opening_seat_with_nothing_that_fits_places_nothing() -> None:
+    game = Game(settings(), toy_tiles(blue_from=1), ScriptedBag(range(120), [0, 5, 6, 7, 8]))
+    game.apply(Place(0, 0, (0, 0), Side.E))
+    # Nothing blue fits next to red: the second seat skips the opening without drawing.
+    assert game.phase is Phase.TURN and [o.player for o in game.opening] == [0]
+    assert game.hands == [[5, 6], [7, 8]]

@@ -163,3 +163,28 @@ def test_game_in_the_middle_of_a_turn_round_trips(tmp_path: Path) -> None:
     assert game_to_json(game)["turns"][-1]["complete"] is False
     loaded = load_game(path)
     assert loaded.phase is game.phase and game_to_json(loaded) == game_to_json(game)
+
+
+@pytest.mark.parametrize("steps", [0, 1, 2])
+def test_games_saved_during_the_opening_check_and_load(tmp_path: Path, steps: int) -> None:
+    game = Game(settings(players=3, seed=4))
+    for _ in range(steps):
+        game.apply(game.legal_actions()[0])
+    path = tmp_path / "opening.json"
+    save_game(game, path)
+    pending = game_to_json(game)["opening_pending"]
+    assert pending["tile"] == game.opening_tile and pending["player"] == game.current
+    checked, problems = check_record(path)
+    assert problems == [] and checked.opening_tile == game.opening_tile
+    assert game_to_json(load_game(path)) == game_to_json(game)
+
+
+def test_a_checked_record_can_be_undone_with_its_own_draws(finished: Game, tmp_path: Path) -> None:
+    data = game_to_json(finished)
+    data["settings"]["seed"] += 1  # the draws no longer follow from the seed
+    path = write(tmp_path / "reseeded.json", data)
+    game, problems = check_record(path)
+    assert problems == []
+    before = game_to_json(Game.replay(game.settings, game.actions[:-1], game.tileset, game.bag))
+    game.undo()
+    assert game_to_json(game) == before

@@ -48,8 +48,14 @@ class Return:
 Action = Place | EndTurn | Return
 
 
+def _shown(text: str) -> str:
+    return repr(text if len(text) <= 40 else text[:37] + "...")
+
+
 def parse_action(text: str) -> Action:
     """The inverse of ``str(action)``."""
+    if len(text) > 200:
+        raise NotationError(f"bad action {_shown(text)}: too long")
     stripped = text.strip().lower()
     if stripped == "end":
         return EndTurn()
@@ -59,11 +65,11 @@ def parse_action(text: str) -> Action:
         try:
             return Return(tuple(int(t) for t in stripped[len("return ") :].split(",")))
         except ValueError:
-            raise NotationError(f"bad return {text!r}: expected 'return 4,88'") from None
+            raise NotationError(f"bad return {_shown(text)}: expected 'return 4,88'") from None
     match = _PLACE.match(text)
     if match is None:
         raise NotationError(
-            f"bad action {text!r}: expected a placement like '17.1@3,-2N', 'end', 'pass' "
+            f"bad action {_shown(text)}: expected a placement like '17.1@3,-2N', 'end', 'pass' "
             "or 'return 4,88'"
         )
     tile, face, x, y, direction = match.groups()

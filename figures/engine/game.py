@@ -27,6 +27,7 @@ from figures.engine.errors import (
     RecordError,
     WrongActionError,
 )
+from figures.engine.geometry import MAX_COORDINATE, Side
 from figures.engine.rules import (
     SECOND_PLACEMENT_COST,
     Score,
@@ -142,13 +143,21 @@ class Bag(Protocol):
     def contents(self) -> frozenset[int]: ...
     def draw(self) -> int: ...
     def put_back(self, tiles: Sequence[int]) -> None: ...
+    def fresh(self) -> Bag:
+        """The same bag as it was before the first draw (undo replays from it)."""
+        ...
 
 
 class SeededBag:
     def __init__(self, tiles: Iterable[int], seed: int) -> None:
+        self._seed = seed
         self._rng = random.Random(seed)
         self._tiles = sorted(tiles)
+        self._initial = tuple(self._tiles)
         self._rng.shuffle(self._tiles)
+
+    def fresh(self) -> SeededBag:
+        return SeededBag(self._initial, self._seed)
 
     def __len__(self) -> int:
         return len(self._tiles)
@@ -170,6 +179,10 @@ class ScriptedBag:
     def __init__(self, tiles: Iterable[int], script: Iterable[int]) -> None:
         self._tiles = set(tiles)
         self._script = deque(script)
+        self._initial = (frozenset(self._tiles), tuple(self._script))
+
+    def fresh(self) -> ScriptedBag:
+        return ScriptedBag(*self._initial)
 
     def __len__(self) -> int:
         return len(self._tiles)
@@ -193,6 +206,25 @@ class ScriptedBag:
         return len(self._script)
 
 
+def _check_types(action: Place) -> None:
+    """Refuse a Place whose fields are not of the notation's types (a front end's mistake)."""
+
+    def whole(value: object) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    if not whole(action.tile):
+        raise WrongActionError(f"a tile is a whole number, not {action.tile!r}")
+    if not whole(action.face) or action.face not in (0, 1):
+        raise WrongActionError(f"face must be 0 or 1, not {action.face!r}")
+    at = action.at
+    if not (isinstance(at, tuple) and len(at) == 2 and all(whole(v) for v in at)):
+        raise WrongActionError(f"a cell is a pair of whole numbers (x, y), not {at!r}")
+    if not all(abs(v) <= MAX_COORDINATE for v in at):
+        raise WrongActionError(f"cell {at[0]},{at[1]} is beyond the table's edge")
+    if not isinstance(action.dir, Side):
+        raise WrongActionError(f"a direction is N, E, S or W, not {action.dir!r}")
+
+
 class Game:
     """One game of Figures. Read its state freely; change it only through :meth:`apply`."""
 
@@ -204,6 +236,7 @@ class Game:
         self.bag: Bag = (
             bag if bag is not None else SeededBag(range(len(self.tileset)), settings.seed)
         )
+        self._first_bag = self.bag.fresh()  # undo replays from the bag as it was
         count = len(settings.players)
         self.board = Board()
         self.hands: list[list[int]] = [[] for _ in range(count)]
@@ -235,6 +268,11 @@ class Game:
     def opening_tile(self) -> int | None:
         """The domino the current player must place during the opening."""
         return self._opening_tile
+
+    @property
+    def opening_returned(self) -> tuple[int, ...]:
+        """Dominoes the current opening player drew before it and put back (none fitted)."""
+        return tuple(self._opening_returned)
 
     @property
     def is_over(self) -> bool:
@@ -305,6 +343,7 @@ class Game:
 
     def _place(self, action: Place) -> Score:
         player = self.current
+        _check_types(action)
         if self.phase is Phase.OPENING:
             if action.tile != self._opening_tile:
                 raise NotYourTileError(
@@ -312,8 +351,6 @@ class Game:
                 )
         elif action.tile not in self.hands[player]:
             raise NotYourTileError(f"tile {action.tile} is not in the hand of player {player}")
-        if action.face not in (0, 1):
-            raise WrongActionError(f"face must be 0 or 1, not {action.face}")
         if self.phase is Phase.SECOND and self.scores[player] < SECOND_PLACEMENT_COST:
             raise NotAffordableError(
                 f"a second placement costs {SECOND_PLACEMENT_COST} points and the score is "
@@ -403,20 +440,21 @@ class Game:
     # ----------------------------------------------------------------- the opening and the deal
 
     def _draw_opening_tile(self) -> None:
-        """Draw the current player's opening domino; one that fits nowhere goes back."""
+        """Draw the current player's opening domino; one that fits nowhere goes back and the
+        player draws again. A seat for which nothing left in the bag fits places nothing."""
         self._opening_returned = []
-        tried: set[int] = set()
-        while len(self.bag) and not self.bag.contents() <= tried:
+        fits = self.board.is_empty() or any(self.placeable(t) for t in self.bag.contents())
+        if not fits:  # never seen with the real tile set
+            self._opening_tile = None
+            self._next_opening_player()
+            return
+        while True:
             tile = self.bag.draw()
             if self.board.is_empty() or self.placeable(tile):
                 self._opening_tile = tile
                 return
-            tried.add(tile)
             self._opening_returned.append(tile)
             self.bag.put_back([tile])
-        # Nothing in the bag fits (never seen with the real tile set): this seat skips.
-        self._opening_tile = None
-        self._next_opening_player()
 
     def _next_opening_player(self) -> None:
         self.current = (self.current + 1) % self.player_count
@@ -447,7 +485,7 @@ class Game:
             raise NothingToUndoError("nothing to undo: this is the start of the game")
         last = self.actions[-1]
         redo = [*self._redo, last]
-        rebuilt = Game.replay(self.settings, self.actions[:-1], self.tileset)
+        rebuilt = Game.replay(self.settings, self.actions[:-1], self.tileset, self._first_bag)
         self.__dict__.update(rebuilt.__dict__)
         self._redo = redo
         return last
@@ -464,10 +502,15 @@ class Game:
 
     @classmethod
     def replay(
-        cls, settings: Settings, actions: Iterable[Action], tileset: TileSet | None = None
+        cls,
+        settings: Settings,
+        actions: Iterable[Action],
+        tileset: TileSet | None = None,
+        bag: Bag | None = None,
     ) -> Game:
-        """The game reached by playing ``actions`` from the start."""
-        game = cls(settings, tileset)
+        """The game reached by playing ``actions`` from the start (from ``bag`` as it was
+        before its first draw, when given)."""
+        game = cls(settings, tileset, bag.fresh() if bag is not None else None)
         for action in actions:
             game.apply(action)
         return game

@@ -11,6 +11,9 @@ from enum import IntEnum
 from typing import Final
 
 Cell = tuple[int, int]
+#: The table is unbounded in the rules; coordinates beyond a million cells are refused as input
+#: mistakes (no game of 120 dominoes reaches that far from its first one).
+MAX_COORDINATE: Final = 1_000_000
 #: A triangle: the cell it lies in and the side it lies on, ``(x, y, side)``.
 Triangle = tuple[int, int, int]
 #: A square: the edge it sits on, written as the triangle on the E or N side of its west or

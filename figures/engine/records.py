@@ -9,7 +9,6 @@ no rule is written here.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,7 +16,7 @@ from typing import Any
 
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError, RecordError
-from figures.engine.files import atomic_writer
+from figures.engine.files import atomic_writer, read_json
 from figures.engine.game import (
     RULES_VERSION,
     Game,
@@ -89,6 +88,13 @@ def game_to_json(game: Game) -> dict[str, Any]:
             }
             for o in game.opening
         ],
+        "opening_pending": None
+        if game.opening_tile is None
+        else {
+            "player": game.current,
+            "tile": game.opening_tile,
+            "returned": list(game.opening_returned),
+        },
         "deal": [list(d) for d in game.deal],
         "turns": turns,
         "final": None
@@ -114,36 +120,6 @@ def save_game(game: Game, path: str | Path) -> None:
 
 
 # ----------------------------------------------------------------------------- reading
-
-
-def read_json(path: str | Path) -> Any:
-    """JSON from a file (or standard input for ``-``), with one-line errors."""
-    if str(path) == "-":
-        binary = getattr(sys.stdin, "buffer", None)
-        raw = binary.read() if binary is not None else sys.stdin.read().encode("utf-8")
-        name = "standard input"
-    else:
-        try:
-            raw = Path(path).read_bytes()
-        except FileNotFoundError:
-            raise RecordError(f"{path}: no such file") from None
-        except IsADirectoryError:
-            raise RecordError(f"{path} is a folder, not a file") from None
-        except OSError as exc:
-            raise RecordError(f"cannot read {path}: {exc.strerror}") from None
-        name = str(path)
-    try:
-        text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
-    except UnicodeDecodeError:
-        raise RecordError(f"{name} is not UTF-8 text") from None
-    if not text.strip():
-        raise RecordError(f"{name} is empty")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"{name} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
-        ) from None
 
 
 class _Reader:
@@ -211,6 +187,10 @@ class Record:
         for entry in self.data["opening"]:
             yield from entry["returned"]
             yield entry["tile"]
+        pending = self.data.get("opening_pending")
+        if pending is not None:
+            yield from pending["returned"]
+            yield pending["tile"]
         count = len(self.settings.players)
         for offset in range(count):
             yield from self.data["deal"][(self.settings.first_player + offset) % count]
@@ -250,6 +230,10 @@ def parse_record(data: Any, source: str = "record") -> Record:
     for o in root.field("opening").as_list():
         o.field("player").as_int(), o.field("tile").as_int(), o.field("face").as_int()
         o.field("at").cell(), o.field("dir").direction(), o.field("returned").as_ints()
+    pending = root.optional("opening_pending")
+    if pending is not None and pending.data is not None:
+        pending.field("player").as_int(), pending.field("tile").as_int()
+        pending.field("returned").as_ints()
     deal = root.field("deal").as_list()
     if len(deal) != len(players):
         raise root.field("deal").fail(f"expected one hand per player ({len(players)})")
@@ -346,7 +330,10 @@ def replay_record(record: Record, *, scripted: bool) -> tuple[Game, list[str]]:
     otherwise from the seed, which must then produce the very same draws.
     """
     bag = ScriptedBag(range(len(record.tileset)), record.draws()) if scripted else None
-    game = Game(record.settings, record.tileset, bag)
+    try:
+        game = Game(record.settings, record.tileset, bag)
+    except FiguresError as exc:
+        raise RecordError(f"{record.source}: opening: {exc}") from None
     for where, action in _actions(record, game):
         try:
             game.apply(action)
@@ -359,6 +346,13 @@ def replay_record(record: Record, *, scripted: bool) -> tuple[Game, list[str]]:
     for key in _CHECKED:
         if key in record.data:  # 'actions' is optional: the other fields say it all
             _compare(record.data[key], rebuilt[key], key, key, problems)
+    _compare(
+        record.data.get("opening_pending"),
+        rebuilt["opening_pending"],
+        "opening_pending",
+        "opening_pending",
+        problems,
+    )
     if isinstance(bag, ScriptedBag) and bag.leftover():
         problems.append(f"the record lists {bag.leftover()} more draws than the game made")
     return game, problems

@@ -12,7 +12,7 @@ from typing import Any
 
 from figures.engine.board import Board, Placed
 from figures.engine.errors import IllegalMoveError, NotationError, RecordError
-from figures.engine.geometry import Cell, Side
+from figures.engine.geometry import MAX_COORDINATE, Cell, Side
 from figures.engine.rules import place
 from figures.engine.tiles import Face
 
@@ -46,6 +46,25 @@ def _unknown(keys: Any, allowed: frozenset[str], where: str) -> None:
         raise RecordError(f"{where}: unknown field {extra[0]!r} (known: {known})")
 
 
+def _check_expect(entry: dict[str, Any], where: str) -> None:
+    _unknown(entry, EXPECT_KEYS, where)
+
+    def whole(value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+    for key in ("connected_edges", "bonus", "points"):
+        if key in entry and not whole(entry[key]):
+            raise RecordError(f"{where}: {key!r} must be a whole number, not {entry[key]!r}")
+    closed = entry.get("closed_surfaces", [])
+    if not isinstance(closed, list) or not all(whole(v) for v in closed):
+        raise RecordError(f"{where}: 'closed_surfaces' must be a list of whole numbers")
+    if "legal" in entry and not isinstance(entry["legal"], bool):
+        raise RecordError(f"{where}: 'legal' must be true or false")
+    for key in ("reason", "kind"):
+        if key in entry and not isinstance(entry[key], str):
+            raise RecordError(f"{where}: {key!r} must be a string")
+
+
 def _entry(item: Any, where: str) -> ScenarioPlay:
     if not isinstance(item, dict):
         raise RecordError(f"{where}: expected an object with 'face', 'at' and 'dir'")
@@ -64,6 +83,8 @@ def _entry(item: Any, where: str) -> ScenarioPlay:
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)
     ):
         raise RecordError(f"{where}: 'at' must be a cell [x, y] of whole numbers, not {at!r}")
+    if not all(abs(v) <= MAX_COORDINATE for v in at):
+        raise RecordError(f"{where}: 'at' is beyond the table's edge (at most {MAX_COORDINATE})")
     try:
         direction = Side.parse(item["dir"])
     except ValueError as exc:
@@ -93,7 +114,7 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
         if not isinstance(expect, list) or not all(isinstance(e, dict) for e in expect):
             raise RecordError(f"{source}: 'expect' must be a list of objects")
         for index, entry in enumerate(expect, 1):
-            _unknown(entry, EXPECT_KEYS, f"{source}: expect {index}")
+            _check_expect(entry, f"{source}: expect {index}")
         if len(expect) != len(plays):
             raise RecordError(
                 f"{source}: 'expect' has {len(expect)} entries for {len(plays)} plays"

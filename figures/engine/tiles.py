@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from figures.engine.errors import NotationError, RecordError
+from figures.engine.files import read_json
 
 TILE_COUNT: Final = 120
 TILESET_FORMAT: Final = "figures-tiles"
@@ -122,7 +123,7 @@ class TileSet(Sequence[Tile]):
             if not isinstance(item, dict) or not {"id", "faces"} <= set(item):
                 raise RecordError(f"tile #{index}: expected an object with 'id' and 'faces'")
             faces = item["faces"]
-            if item["id"] != index:
+            if isinstance(item["id"], bool) or item["id"] != index:
                 raise RecordError(f"tile #{index}: id is {item['id']!r}, expected {index}")
             if not isinstance(faces, list) or len(faces) != 2:
                 raise RecordError(f"tile {index}: 'faces' must be a list of two faces")
@@ -137,17 +138,11 @@ def load_tileset(path: str | Path | None = None) -> TileSet:
     """The project's tile set (``assets/tiles.json``, shipped inside the package), or a file."""
     if path is None:
         text = resources.files("figures").joinpath("data/tiles.json").read_text("utf-8")
+        data = json.loads(text)
         source = "the built-in tile set"
     else:
-        try:
-            text = Path(path).read_text("utf-8")
-        except OSError as exc:
-            raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        data = read_json(path)
         source = str(path)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(f"{source} is not valid JSON: {exc.msg} at line {exc.lineno}") from None
     if not isinstance(data, dict) or data.get("format") != TILESET_FORMAT:
         raise RecordError(f"{source} is not a Figures tile set (format {TILESET_FORMAT!r})")
     if data.get("version") != TILESET_VERSION:

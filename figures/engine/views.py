@@ -16,6 +16,9 @@ from figures.engine.tiles import TileSet
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
+    """The game as one player sees it at the moment the view is made. Make a new view after
+    every action: ``board`` is the game's own table, which moves on with the game."""
+
     player: int
     phase: Phase
     current: int
