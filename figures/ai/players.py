@@ -18,13 +18,15 @@ class ComputerPlayer(Protocol):
 
 
 class RandomPlayer:
-    """A legal action at random. When a second placement is on offer, it first tosses a coin
-    between ending the turn and placing, so that it does not pay nearly every time."""
+    """A legal placement at random. When a second placement is on offer it pays for one only
+    now and then (``pay_rate``), so that its games run on to the target as real games do
+    instead of bleeding four points on most turns."""
 
     name = "random"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, pay_rate: float = 0.1) -> None:
         self._rng = random.Random(seed)
+        self._pay_rate = pay_rate
 
     def choose(self, view: PlayerView) -> Action:
         actions = view.legal_actions
@@ -33,9 +35,9 @@ class RandomPlayer:
         places = [a for a in actions if isinstance(a, Place)]
         others = [a for a in actions if not isinstance(a, Place)]
         if places and others:  # a second placement is on offer: decide first, then where
-            return (
-                self._rng.choice(others) if self._rng.random() < 0.5 else self._rng.choice(places)
-            )
+            if self._rng.random() >= self._pay_rate:
+                return self._rng.choice(others)
+            return self._rng.choice(places)
         if places:
             return self._rng.choice(places)
         returns = [a for a in others if isinstance(a, Return)]
