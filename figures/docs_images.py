@@ -27,7 +27,7 @@ from figures.engine.geometry import (
     square_of,
     square_triangles,
 )
-from figures.engine.rules import Score, check, place
+from figures.engine.rules import Score, check, contacts, place
 from figures.engine.shapes import surface_polygon
 from figures.engine.tiles import Face
 from figures.render import (
@@ -72,24 +72,16 @@ def build(plays: Sequence[tuple[str, tuple[int, int], Side]]) -> Board:
 
 
 def connected_edges(board: Board, placed: Placed) -> list[EdgeMark]:
-    """A numbered mark on every edge where ``placed`` touches the table (read off the board)."""
-    marks: list[EdgeMark] = []
-    for triangle, colour in placed.external():
-        other = board.neighbour_colour(triangle)
-        if other is not None and other is colour:
-            marks.append(EdgeMark(triangle, str(len(marks) + 1)))
-    return marks
+    """A numbered mark on every edge where ``placed`` touches the table, as the rules see it."""
+    touching = contacts(board, placed.face, placed.at, placed.dir)
+    return [EdgeMark(triangle, str(number)) for number, (triangle, _) in enumerate(touching, 1)]
 
 
 def mismatched_edges(board: Board, placed: Placed) -> list[EdgeMark]:
     """Marks on the edges where ``placed`` would touch the table: a tick where the colours
     agree, a cross where they differ."""
-    marks: list[EdgeMark] = []
-    for triangle, colour in placed.external():
-        other = board.neighbour_colour(triangle)
-        if other is not None:
-            marks.append(EdgeMark(triangle, bad=other is not colour))
-    return marks
+    touching = contacts(board, placed.face, placed.at, placed.dir)
+    return [EdgeMark(triangle, bad=not agree) for triangle, agree in touching]
 
 
 def breakdown(score: Score) -> str:

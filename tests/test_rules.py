@@ -141,3 +141,14 @@ def test_legal_spots_are_exactly_the_candidates_that_check() -> None:
                     continue
                 expected.append(((x, y), direction))
     assert sorted(legal_spots(board, face)) == sorted(expected)
+
+
+def test_contacts_list_the_touching_edges_and_whether_they_agree() -> None:
+    from figures.engine.rules import contacts
+
+    board = board_of(("RRRRRR/R", (0, 0), E))
+    agree = contacts(board, Face.parse("YYYYRR/Y"), (0, 1), E)
+    assert sorted(agree) == [((0, 1, S), True), ((1, 1, S), True)]
+    clash = contacts(board, Face.parse("YYYYRY/Y"), (0, 1), E)
+    assert sorted(clash) == [((0, 1, S), False), ((1, 1, S), True)]
+    assert contacts(board, RED, (5, 5), E) == []

@@ -8,7 +8,7 @@ from typing import Any
 
 from figures.engine.board import Board, Placed
 from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
-from figures.engine.geometry import DIRS, FACING, OFFSET, Cell, Side
+from figures.engine.geometry import DIRS, FACING, OFFSET, Cell, Side, Triangle
 from figures.engine.tiles import Face
 
 #: Points paid for placing a second domino in the same turn.
@@ -88,6 +88,17 @@ def check(board: Board, face: Face, at: Cell, direction: Side) -> int:
     other = board.colours[(at[0] + fx, at[1] + fy, facing_side)]
     cell = (at[0] + x, at[1] + y)
     raise ColourMismatchError(cell, Side(side).name, face.colours[slot].label, other.label)
+
+
+def contacts(board: Board, face: Face, at: Cell, direction: Side) -> list[tuple[Triangle, bool]]:
+    """The external triangles of a placement that face a covered cell, each with whether the
+    colours agree: what a picture or a front end marks on the edges."""
+    out = []
+    for x, y, side, fx, fy, facing_side, slot in FACING[direction]:
+        other = board.colours.get((at[0] + fx, at[1] + fy, facing_side))
+        if other is not None:
+            out.append(((at[0] + x, at[1] + y, side), other is face.colours[slot]))
+    return out
 
 
 def is_legal(board: Board, face: Face, at: Cell, direction: Side) -> bool:
