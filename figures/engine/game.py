@@ -300,7 +300,7 @@ class Game:
         hand = self.hands[self.current]
         if self.phase is Phase.SECOND:
             actions: list[Action] = [EndTurn()]
-            if self.scores[self.current] >= SECOND_PLACEMENT_COST:
+            if self.can_pay_second():
                 for tile in hand:
                     actions.extend(self.legal_placements(tile))
             return actions
@@ -312,6 +312,7 @@ class Game:
         return [Return(tuple(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
 
     def can_pay_second(self) -> bool:
+        """Whether the current player may pay for a second placement now."""
         return self.phase is Phase.SECOND and self.scores[self.current] >= SECOND_PLACEMENT_COST
 
     # ----------------------------------------------------------------- changing the state
