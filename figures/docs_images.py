@@ -225,15 +225,27 @@ PLACEMENT_TABLE = [
 PLACEMENT_PLAY = ("RRBBBY/R", (0, 1), Side.E)
 
 
-def placement(folder: Path) -> None:
-    """A placement: before, and after with its connected edges numbered."""
-    board = build(PLACEMENT_TABLE)
-    text, at, direction = PLACEMENT_PLAY
+def before_and_after(
+    table: Sequence[tuple[str, tuple[int, int], Side]],
+    play: tuple[str, tuple[int, int], Side],
+    *,
+    number_edges: bool = False,
+) -> tuple[Board, Image.Image, Image.Image, Score]:
+    """The table with the play shown as a ghost, then with the play placed and framed."""
+    board = build(table)
+    text, at, direction = play
     ghost = Placed(face(text), at, direction)
     before = render_board(board, scale=SCALE, ghosts=[ghost], margin=MARGIN)
-    marks = connected_edges(board, ghost)
+    marks = connected_edges(board, ghost) if number_edges else []
     score = place(board, ghost)
     after = render_board(board, scale=SCALE, highlight=ghost, marks=marks, margin=MARGIN)
+    return board, before, after, score
+
+
+def placement(folder: Path) -> None:
+    """A placement: before, and after with its connected edges numbered."""
+    _, before, after, score = before_and_after(PLACEMENT_TABLE, PLACEMENT_PLAY, number_edges=True)
+    text, at, direction = PLACEMENT_PLAY
     panels = [
         Panel(before, f"before: {text} about to go at {at[0]},{at[1]} dir {direction.name}"),
         Panel(after, f"after: {breakdown(score)}"),
@@ -250,12 +262,7 @@ CLOSING_PLAY = ("YYYRGG/Y", (0, 0), Side.E)
 
 def closed_surface(folder: Path) -> None:
     """A domino that closes a surface: before and after."""
-    board = build(CLOSING_TABLE)
-    text, at, direction = CLOSING_PLAY
-    ghost = Placed(face(text), at, direction)
-    before = render_board(board, scale=SCALE, ghosts=[ghost], margin=MARGIN)
-    score = place(board, ghost)
-    after = render_board(board, scale=SCALE, highlight=ghost, margin=MARGIN)
+    board, before, after, score = before_and_after(CLOSING_TABLE, CLOSING_PLAY)
     colour = {s.colour for s in board.surfaces.surfaces() if s.closed}
     name = " and ".join(sorted(c.label for c in colour))
     panels = [
