@@ -76,6 +76,13 @@ class Board:
     def __len__(self) -> int:
         return len(self.placed)
 
+    def copy(self) -> Board:
+        """An independent table with the same dominoes, for search to play on freely."""
+        board = Board()
+        for placed in self.placed:
+            board.place(placed)
+        return board
+
     def is_empty(self) -> bool:
         return not self.placed
 
