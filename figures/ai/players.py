@@ -1,4 +1,9 @@
-"""Computer players, looked up by the name used on the command line and in records."""
+"""Computer players, looked up by the name used on the command line and in records.
+
+Every player decides from a :class:`PlayerView` alone: its own hand, the table, the scores,
+the counts and the dominoes it has not seen. ``choose`` never changes ``view.board`` (the
+front end may be drawing it): scoring is done on a private copy of the table.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +11,41 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from figures.engine.actions import Action, Place, Return
+from figures.ai.common import (
+    Control,
+    DecisionCancelled,
+    decision_rng,
+    fallback,
+    paying,
+    places_of,
+    scored,
+)
+from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError
+from figures.engine.rules import SECOND_PLACEMENT_COST
 from figures.engine.views import PlayerView
+
+__all__ = [
+    "PLAYERS",
+    "ComputerPlayer",
+    "DecisionCancelled",
+    "EasyPlayer",
+    "MediumPlayer",
+    "RandomPlayer",
+    "computer_player",
+]
 
 
 class ComputerPlayer(Protocol):
     name: str
 
-    def choose(self, view: PlayerView) -> Action: ...
+    def choose(
+        self,
+        view: PlayerView,
+        *,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Action: ...
 
 
 class RandomPlayer:
@@ -28,7 +59,15 @@ class RandomPlayer:
         self._rng = random.Random(seed)
         self._pay_rate = pay_rate
 
-    def choose(self, view: PlayerView) -> Action:
+    def choose(
+        self,
+        view: PlayerView,
+        *,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Action:
+        control = Control(progress, cancelled)
+        control.check()
         actions = view.legal_actions
         if not actions:
             raise FiguresError("it is not this player's move")
@@ -36,15 +75,93 @@ class RandomPlayer:
         others = [a for a in actions if not isinstance(a, Place)]
         if places and others:  # a second placement is on offer: decide first, then where
             if self._rng.random() >= self._pay_rate:
-                return self._rng.choice(others)
-            return self._rng.choice(places)
-        if places:
-            return self._rng.choice(places)
-        returns = [a for a in others if isinstance(a, Return)]
-        return self._rng.choice(returns or others)
+                choice: Action = self._rng.choice(others)
+            else:
+                choice = self._rng.choice(places)
+        elif places:
+            choice = self._rng.choice(places)
+        else:
+            returns = [a for a in others if isinstance(a, Return)]
+            choice = self._rng.choice(returns or others)
+        control.done()
+        return choice
 
 
-PLAYERS: dict[str, Callable[[int], ComputerPlayer]] = {"random": RandomPlayer}
+class EasyPlayer:
+    """A decent placement at random: any whose points are at least half of the best one's.
+    Never pays for a second placement."""
+
+    name = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(
+        self,
+        view: PlayerView,
+        *,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Action:
+        control = Control(progress, cancelled)
+        control.check()
+        places = places_of(view)
+        if not places or paying(view):
+            control.done()
+            return fallback(view)
+        board = view.board.copy()
+        control.check()
+        ranked = scored(board, view.tileset, places)
+        best = max(score.points for _, score in ranked)
+        decent = [p for p, score in ranked if 2 * score.points >= best]
+        choice = decision_rng(self.seed, view, self.name).choice(decent)
+        control.done()
+        return choice
+
+
+class MediumPlayer:
+    """The placement with the most points now (the first in the engine's order among equals);
+    a second placement when its points are more than the 4 it costs."""
+
+    name = "medium"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(
+        self,
+        view: PlayerView,
+        *,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Action:
+        control = Control(progress, cancelled)
+        control.check()
+        places = places_of(view)
+        if not places:
+            control.done()
+            return fallback(view)
+        board = view.board.copy()
+        control.check()
+        best, score = max(scored(board, view.tileset, places), key=lambda ps: ps[1].points)
+        control.done()
+        if paying(view) and score.points <= SECOND_PLACEMENT_COST:
+            return EndTurn()
+        return best
+
+
+def _hard(seed: int) -> ComputerPlayer:
+    from figures.ai.hard import HardPlayer
+
+    return HardPlayer(seed)
+
+
+PLAYERS: dict[str, Callable[[int], ComputerPlayer]] = {
+    "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": _hard,
+}
 
 
 def computer_player(name: str, seed: int = 0) -> ComputerPlayer:
