@@ -8,8 +8,8 @@ import pytest
 
 from figures.engine.board import Board, Placed
 from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
-from figures.engine.geometry import Side
-from figures.engine.rules import Score, candidate_spots, check, evaluate, legal_spots, place
+from figures.engine.geometry import SIDES, Side
+from figures.engine.rules import Score, check, evaluate, legal_spots, place
 from figures.engine.tiles import Face
 
 N, E, S, W = Side.N, Side.E, Side.S, Side.W
@@ -24,14 +24,22 @@ def board_of(*entries: tuple[str, tuple[int, int], Side]) -> Board:
 
 
 def snapshot(board: Board) -> tuple[object, ...]:
-    graph = board.surfaces.graph
+    """Everything the board holds, the fast path's index and union-find included."""
+    forest = board.surfaces
     return (
         dict(board.cells),
         dict(board.colours),
+        dict(board.codes),
         list(board.placed),
-        set(board.frontier),
-        sorted(graph.nodes(data=True)),
-        sorted(tuple(sorted(e)) for e in graph.edges),
+        dict(board.spots.need),
+        {need: set(spots) for need, spots in board.spots.by_need.items()},
+        list(forest.parent),
+        list(forest.size),
+        list(forest.open),
+        list(forest.colour),
+        list(forest.squares),
+        [list(m) for m in forest.members],
+        dict(forest.owner),
     )
 
 
@@ -106,7 +114,7 @@ def test_surfaces_touching_at_a_cell_centre_stay_apart() -> None:
 def test_evaluate_leaves_the_table_as_it_was() -> None:
     board = board_of(("RRRRRR/R", (0, 0), E), ("RRRRRR/R", (0, 1), E))
     before = snapshot(board)
-    for at, direction in candidate_spots(board):
+    for at, direction in [((x, y), d) for x in range(-3, 4) for y in range(-3, 4) for d in SIDES]:
         with contextlib.suppress(OverlapError, NotTouchingError, ColourMismatchError):
             evaluate(board, RED, at, direction)
     assert snapshot(board) == before

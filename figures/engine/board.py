@@ -1,4 +1,4 @@
-"""The table: which cells are covered, the colour of every triangle, the frontier, the surfaces.
+"""The table: which cells are covered, the colour of every triangle, the open spots, the surfaces.
 
 The board applies placements without judging them; :mod:`figures.engine.rules` judges.
 Every placement can be taken back with :meth:`Board.undo`, exactly.
@@ -8,19 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from figures.engine.geometry import (
-    CORE,
-    EXTERNAL,
-    OFFSET,
-    OPPOSITE,
-    SIDES,
-    Cell,
-    Side,
-    Triangle,
-    square_of,
-)
-from figures.engine.surfaces import Surface, SurfaceGraph
-from figures.engine.tiles import Colour, Face
+from figures.engine.geometry import CORE, EXTERNAL, OFFSET, OPPOSITE, Cell, Side, Triangle
+from figures.engine.spots import SpotIndex
+from figures.engine.surfaces import SurfaceForest
+from figures.engine.tiles import COLOUR_INDEX, Colour, Face
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,16 +53,19 @@ def domino_triangles(face: Face, at: Cell, direction: Side) -> list[tuple[Triang
 
 
 class Board:
+    """The table. Besides what is on it, it keeps the two structures of the fast path: the
+    :class:`SpotIndex` of every spot that touches the table, and the :class:`SurfaceForest`."""
+
     def __init__(self) -> None:
         #: Covered cell -> index of its domino in :attr:`placed`.
         self.cells: dict[Cell, int] = {}
         #: Colour of every triangle on the table.
         self.colours: dict[Triangle, Colour] = {}
+        #: The same, as an index into ``COLOURS`` (what the spot index reads).
+        self.codes: dict[Triangle, int] = {}
         self.placed: list[Placed] = []
-        #: Empty cells next to a covered cell.
-        self.frontier: set[Cell] = set()
-        self.surfaces = SurfaceGraph()
-        self._frontier_history: list[tuple[set[Cell], set[Cell]]] = []
+        self.spots = SpotIndex()
+        self.surfaces = SurfaceForest()
 
     def __len__(self) -> int:
         return len(self.placed)
@@ -89,29 +83,20 @@ class Board:
     def colour(self, triangle: Triangle) -> Colour | None:
         return self.colours.get(triangle)
 
-    def place(self, placed: Placed) -> list[Surface]:
-        """Put a domino on the table, unchecked. Returns the closed surfaces through it."""
-        triangles = placed.triangles()
+    def place(self, placed: Placed) -> list[int]:
+        """Put a domino on the table, unchecked. Returns the sizes of the surfaces it closes,
+        largest first."""
         index = len(self.placed)
         self.placed.append(placed)
         cells = placed.cells
         for cell in cells:
             self.cells[cell] = index
-        for triangle, colour in triangles:
+        for triangle, colour in placed.triangles():
             self.colours[triangle] = colour
-        self.surfaces.add(triangles, self.colours)
-        removed = {c for c in cells if c in self.frontier}
-        self.frontier -= removed
-        added = set()
-        for x, y in cells:
-            for side in SIDES:
-                dx, dy = OFFSET[side]
-                n = (x + dx, y + dy)
-                if n not in self.cells and n not in self.frontier:
-                    added.add(n)
-        self.frontier |= added
-        self._frontier_history.append((removed, added))
-        return self.surfaces.closed_surfaces_through(square_of(*t) for t, _ in triangles)
+            self.codes[triangle] = COLOUR_INDEX[colour]
+        closed = self.surfaces.add(placed.face, placed.at, placed.dir)
+        self.spots.update(cells, self.cells, self.codes)
+        return closed
 
     def undo(self) -> Placed:
         """Take the last domino back off the table."""
@@ -120,10 +105,9 @@ class Board:
             del self.cells[cell]
         for triangle, _ in placed.triangles():
             del self.colours[triangle]
+            del self.codes[triangle]
         self.surfaces.undo()
-        removed, added = self._frontier_history.pop()
-        self.frontier -= added
-        self.frontier |= removed
+        self.spots.undo()
         return placed
 
     def neighbour_colour(self, triangle: Triangle) -> Colour | None:

@@ -132,3 +132,28 @@ def _facing(direction: Side) -> tuple[tuple[int, int, int, int, int, int, int], 
 #: each with the triangle that faces it: ``(x, y, side, facing x, facing y, facing side,
 #: colour slot)``. Sides are plain ints so that the hot path does no enum look-ups.
 FACING: Final = {d: _facing(d) for d in DIRS}
+
+
+#: The colour slot of the core in :attr:`Face.colours`.
+CORE_SLOT: Final = 6
+
+
+def _slot_links() -> tuple[tuple[int, int], ...]:
+    """Pairs of colour slots whose triangles share half a diagonal inside one cell of the
+    domino (the same for every direction, a domino being rigid)."""
+    where: dict[tuple[int, Side], int] = {
+        (cell, side): slot for cell, side, slot in EXTERNAL[Side.E]
+    }
+    for cell, side in CORE[Side.E]:
+        where[(cell, side)] = CORE_SLOT
+    links = set()
+    for (cell, side), slot in where.items():
+        for other in ADJACENT[side]:
+            links.add(tuple(sorted((slot, where[(cell, other)]))))
+    return tuple(sorted(links))  # type: ignore[arg-type]
+
+
+#: See :func:`_slot_links`.
+SLOT_LINKS: Final[tuple[tuple[int, int], ...]] = _slot_links()
+#: The order of directions in sorted lists of spots.
+DIR_ORDER: Final = {d: i for i, d in enumerate(DIRS)}

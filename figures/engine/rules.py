@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from figures.engine.board import Board, Placed
 from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
 from figures.engine.geometry import DIRS, FACING, OFFSET, Cell, Side, Triangle
+from figures.engine.spots import connected_edges, spot_key
 from figures.engine.tiles import Face
 
 #: Points paid for placing a second domino in the same turn.
@@ -47,27 +47,26 @@ _MISMATCH = -10  # minus the colour slot
 
 def _verdict(board: Board, face: Face, at: Cell, direction: Side) -> int:
     """The placement rule, once: the number of connected edges when the placement is legal,
-    otherwise a negative code that :func:`check` turns into its error."""
-    x, y = at
+    otherwise a negative code that :func:`check` turns into its error. It reads what the
+    spot's neighbours require from the board's spot index."""
     cells = board.cells
     if at in cells:
         return _OVERLAP_A
     dx, dy = OFFSET[direction]
-    if (x + dx, y + dy) in cells:
+    if (at[0] + dx, at[1] + dy) in cells:
         return _OVERLAP_B
-    colours = board.colours
-    face_colours = face.colours
-    connected = 0
-    for _, _, _, fx, fy, facing_side, slot in FACING[direction]:
-        other = colours.get((x + fx, y + fy, facing_side))
-        if other is None:
-            continue
-        if other is not face_colours[slot]:
+    need = board.spots.need.get((at, direction))
+    if need is None:
+        return _NOT_TOUCHING if board.placed else 0
+    mask, bits = need
+    code = face.code
+    if code & mask == bits:
+        return connected_edges(need)
+    for slot in range(6):
+        part = 15 << (4 * slot)
+        if code & mask & part != bits & part:
             return _MISMATCH - slot
-        connected += 1
-    if connected == 0 and board.placed:
-        return _NOT_TOUCHING
-    return connected
+    raise AssertionError("a mismatch in no slot")
 
 
 def check(board: Board, face: Face, at: Cell, direction: Side) -> int:
@@ -108,47 +107,38 @@ def is_legal(board: Board, face: Face, at: Cell, direction: Side) -> bool:
 def place(board: Board, placed: Placed) -> Score:
     """Check a placement, put it on the table and score it."""
     connected = check(board, placed.face, placed.at, placed.dir)
-    closed = board.place(placed)
-    return Score(connected, tuple(sorted((s.size for s in closed), reverse=True)))
+    return Score(connected, tuple(board.place(placed)))
 
 
 def evaluate(board: Board, face: Face, at: Cell, direction: Side) -> Score:
-    """The score a placement would earn, leaving the table as it was."""
-    score = place(board, Placed(face, at, direction))
-    board.undo()
-    return score
+    """The score a placement would earn, leaving the table as it was (nothing is placed)."""
+    connected = check(board, face, at, direction)
+    return Score(connected, tuple(board.surfaces.closures(face, at, direction)))
 
 
-def candidate_spots(board: Board) -> Iterator[tuple[Cell, Side]]:
-    """Every ``(at, dir)`` whose two cells are empty and at least one touches the table.
+def score_spot(board: Board, face: Face, at: Cell, direction: Side) -> Score:
+    """:func:`evaluate` for a spot already known to be legal (from :func:`legal_spots`): the
+    search's inner loop, which skips judging it again."""
+    need = board.spots.need.get((at, direction))
+    connected = 0 if need is None else connected_edges(need)
+    return Score(connected, tuple(board.surfaces.closures(face, at, direction)))
 
-    On an empty table the first domino may go anywhere; the origin stands for anywhere.
-    """
-    if board.is_empty():
-        for direction in DIRS:
-            yield (0, 0), direction
-        return
-    seen: set[tuple[Cell, Side]] = set()
-    cells = board.cells
-    for fx, fy in board.frontier:
-        for direction in DIRS:
-            dx, dy = OFFSET[direction]
-            for at in ((fx, fy), (fx - dx, fy - dy)):
-                spot = (at, direction)
-                if spot in seen:
-                    continue
-                seen.add(spot)
-                if at not in cells and (at[0] + dx, at[1] + dy) not in cells:
-                    yield spot
+
+def _origin() -> list[tuple[Cell, Side]]:
+    """On an empty table the first domino may go anywhere; the origin stands for anywhere."""
+    return [((0, 0), d) for d in DIRS]
 
 
 def fits_somewhere(board: Board, face: Face) -> bool:
-    """Whether ``face`` has at least one legal spot (stops at the first)."""
-    return any(is_legal(board, face, *spot) for spot in candidate_spots(board))
+    """Whether ``face`` has at least one legal spot."""
+    return board.is_empty() or board.spots.fits(face.code)
 
 
 def legal_spots(board: Board, face: Face) -> list[tuple[Cell, Side]]:
-    """Every ``(at, dir)`` where ``face`` may be placed, in a stable order."""
-    spots = [s for s in candidate_spots(board) if is_legal(board, face, *s)]
-    spots.sort(key=lambda s: (s[0][1], s[0][0], DIRS.index(s[1])))
+    """Every ``(at, dir)`` where ``face`` may be placed, in a stable order (by row, column,
+    then direction)."""
+    if board.is_empty():
+        return _origin()
+    spots = board.spots.spots_for(face.code)
+    spots.sort(key=spot_key)
     return spots

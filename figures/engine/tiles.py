@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from importlib import resources
 from pathlib import Path
@@ -31,6 +31,7 @@ class Colour(Enum):
 
 _COLOUR_NAMES: Final = {Colour.R: "red", Colour.Y: "yellow", Colour.G: "green", Colour.B: "blue"}
 COLOURS: Final = tuple(Colour)
+COLOUR_INDEX: Final = {c: i for i, c in enumerate(COLOURS)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,15 @@ class Face:
     """One face of a domino: six external colours c1..c6 and the core c7 (see docs/notation.md)."""
 
     colours: tuple[Colour, Colour, Colour, Colour, Colour, Colour, Colour]
+    #: The colours as bits, four per slot with one set (``1 << (4 * slot + colour index)``),
+    #: so that the fast path matches a face against what a spot needs with one ``&``.
+    code: int = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        code = 0
+        for slot, colour in enumerate(self.colours):
+            code |= 1 << (4 * slot + COLOUR_INDEX[colour])
+        object.__setattr__(self, "code", code)
 
     @classmethod
     def parse(cls, text: str) -> Face:

@@ -1,0 +1,113 @@
+"""Every spot a domino could take next, indexed by what its neighbours require.
+
+A *spot* is ``(at, dir)``: where cell A goes and the direction of B. The index holds every
+spot whose two cells are empty and that touches the table, with its *need*: a pair of bit
+masks ``(mask, bits)`` over the colour slots of a face (see :attr:`Face.code`). A face fits a
+spot exactly when ``face.code & mask == bits``; the number of connected edges is the number of
+slots in ``mask``. Each placement updates the spots around it and undo restores them, so
+finding the legal spots of a face costs one ``&`` per distinct need, whatever the table's size.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from figures.engine.geometry import DIR_ORDER, DIRS, FACING, OFFSET, Cell, Side, Triangle
+
+Spot = tuple[Cell, Side]
+Need = tuple[int, int]
+
+#: For each direction, the offsets of A for the two spots of that direction that cover a cell.
+_COVERING: Final = tuple((d, ((0, 0), (-OFFSET[d][0], -OFFSET[d][1]))) for d in DIRS)
+
+
+def spot_key(spot: Spot) -> tuple[int, int, int]:
+    """The stable order of spots: by row, then column, then direction."""
+    (x, y), direction = spot
+    return (y, x, DIR_ORDER[direction])
+
+
+class SpotIndex:
+    def __init__(self) -> None:
+        self.need: dict[Spot, Need] = {}
+        #: The spots of each need, in insertion order (a dict used as an ordered set).
+        self.by_need: dict[Need, dict[Spot, None]] = {}
+        self._history: list[dict[Spot, Need | None]] = []
+
+    def __len__(self) -> int:
+        return len(self.need)
+
+    def _set(self, spot: Spot, need: Need | None) -> None:
+        old = self.need.get(spot)
+        if old is not None:
+            group = self.by_need[old]
+            del group[spot]
+            if not group:
+                del self.by_need[old]
+        if need is None:
+            self.need.pop(spot, None)
+            return
+        self.need[spot] = need
+        self.by_need.setdefault(need, {})[spot] = None
+
+    def update(
+        self, cells: tuple[Cell, Cell], covered: dict[Cell, int], codes: dict[Triangle, int]
+    ) -> None:
+        """Refresh the spots around a domino just placed on ``cells``. ``covered`` and
+        ``codes`` (colour index of every triangle) already include it."""
+        changed: dict[Spot, Need | None] = {}
+        need = self.need
+        for x, y in cells:
+            for direction, starts in _COVERING:
+                for sx, sy in starts:
+                    spot = ((x + sx, y + sy), direction)
+                    if spot in need:
+                        changed.setdefault(spot, need[spot])
+                        self._set(spot, None)
+        for x, y in cells:
+            for dx, dy in OFFSET.values():
+                n = (x + dx, y + dy)
+                if n in covered:
+                    continue
+                for direction, starts in _COVERING:
+                    ox, oy = OFFSET[direction]
+                    for sx, sy in starts:
+                        ax, ay = n[0] + sx, n[1] + sy
+                        if (ax, ay) in covered or (ax + ox, ay + oy) in covered:
+                            continue
+                        spot = ((ax, ay), direction)
+                        new = _need(ax, ay, direction, codes)
+                        old = need.get(spot)
+                        if new != old:
+                            changed.setdefault(spot, old)
+                            self._set(spot, new)
+        self._history.append(changed)
+
+    def undo(self) -> None:
+        for spot, need in self._history.pop().items():
+            self._set(spot, need)
+
+    def spots_for(self, code: int) -> list[Spot]:
+        """The spots a face with this code fits, in no particular order."""
+        out: list[Spot] = []
+        for (mask, bits), spots in self.by_need.items():
+            if code & mask == bits:
+                out.extend(spots)
+        return out
+
+    def fits(self, code: int) -> bool:
+        return any(code & mask == bits for mask, bits in self.by_need)
+
+
+def _need(x: int, y: int, direction: Side, codes: dict[Triangle, int]) -> Need | None:
+    mask = bits = 0
+    for _, _, _, fx, fy, facing_side, slot in FACING[direction]:
+        colour = codes.get((x + fx, y + fy, facing_side))
+        if colour is not None:
+            mask |= 15 << (4 * slot)
+            bits |= 1 << (4 * slot + colour)
+    return (mask, bits) if mask else None
+
+
+def connected_edges(need: Need) -> int:
+    return need[0].bit_count() // 4
