@@ -32,7 +32,11 @@ def snapshot(board: Board) -> tuple[object, ...]:
         dict(board.codes),
         list(board.placed),
         dict(board.spots.need),
-        {need: set(spots) for need, spots in board.spots.by_need.items()},
+        {
+            (mask, bits): set(spots)
+            for mask, table in board.spots.by_mask.items()
+            for bits, spots in table.items()
+        },
         list(forest.parent),
         list(forest.size),
         list(forest.open),

@@ -8,7 +8,7 @@ from typing import Any
 from figures.engine.board import Board, Placed
 from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
 from figures.engine.geometry import DIRS, FACING, OFFSET, Cell, Side, Triangle
-from figures.engine.spots import connected_edges, spot_key
+from figures.engine.spots import connected_edges, connected_slots
 from figures.engine.tiles import Face
 
 #: Points paid for placing a second domino in the same turn.
@@ -113,15 +113,19 @@ def place(board: Board, placed: Placed) -> Score:
 def evaluate(board: Board, face: Face, at: Cell, direction: Side) -> Score:
     """The score a placement would earn, leaving the table as it was (nothing is placed)."""
     connected = check(board, face, at, direction)
-    return Score(connected, tuple(board.surfaces.closures(face, at, direction)))
+    need = board.spots.need.get((at, direction))
+    slots = None if need is None else connected_slots(need)
+    return Score(connected, tuple(board.surfaces.closures(face, at, direction, slots)))
 
 
 def score_spot(board: Board, face: Face, at: Cell, direction: Side) -> Score:
     """:func:`evaluate` for a spot already known to be legal (from :func:`legal_spots`): the
     search's inner loop, which skips judging it again."""
     need = board.spots.need.get((at, direction))
-    connected = 0 if need is None else connected_edges(need)
-    return Score(connected, tuple(board.surfaces.closures(face, at, direction)))
+    if need is None:  # the first domino on an empty table
+        return Score(0, tuple(board.surfaces.closures(face, at, direction)))
+    closed = board.surfaces.closures(face, at, direction, connected_slots(need))
+    return Score(connected_edges(need), tuple(closed))
 
 
 def _origin() -> list[tuple[Cell, Side]]:
@@ -139,6 +143,4 @@ def legal_spots(board: Board, face: Face) -> list[tuple[Cell, Side]]:
     then direction)."""
     if board.is_empty():
         return _origin()
-    spots = board.spots.spots_for(face.code)
-    spots.sort(key=spot_key)
-    return spots
+    return board.spots.spots_for(face.code)

@@ -5,7 +5,8 @@ spot whose two cells are empty and that touches the table, with its *need*: a pa
 masks ``(mask, bits)`` over the colour slots of a face (see :attr:`Face.code`). A face fits a
 spot exactly when ``face.code & mask == bits``; the number of connected edges is the number of
 slots in ``mask``. Each placement updates the spots around it and undo restores them, so
-finding the legal spots of a face costs one ``&`` per distinct need, whatever the table's size.
+finding the legal spots of a face costs one ``&`` and one look-up per distinct mask (at most
+63), whatever the size of the table.
 """
 
 from __future__ import annotations
@@ -21,17 +22,23 @@ Need = tuple[int, int]
 _COVERING: Final = tuple((d, ((0, 0), (-OFFSET[d][0], -OFFSET[d][1]))) for d in DIRS)
 
 
-def spot_key(spot: Spot) -> tuple[int, int, int]:
-    """The stable order of spots: by row, then column, then direction."""
+def spot_key(spot: Spot) -> int:
+    """The stable order of spots, by row, then column, then direction, as one integer."""
     (x, y), direction = spot
-    return (y, x, DIR_ORDER[direction])
+    return ((y + _BIAS) << 24 | (x + _BIAS) << 2) | DIR_ORDER[direction]
+
+
+_BIAS: Final = 1 << 21  # beyond MAX_COORDINATE, so that every key is positive
 
 
 class SpotIndex:
     def __init__(self) -> None:
         self.need: dict[Spot, Need] = {}
-        #: The spots of each need, in insertion order (a dict used as an ordered set).
-        self.by_need: dict[Need, dict[Spot, None]] = {}
+        #: The sort key of every spot ever indexed (see :func:`spot_key`).
+        self.order: dict[Spot, int] = {}
+        #: The spots by need: mask, then bits, then the spots (a dict used as an ordered set).
+        #: A face's spots are then one look-up per distinct mask (at most 63).
+        self.by_mask: dict[int, dict[int, dict[Spot, None]]] = {}
         self._history: list[dict[Spot, Need | None]] = []
 
     def __len__(self) -> int:
@@ -40,15 +47,20 @@ class SpotIndex:
     def _set(self, spot: Spot, need: Need | None) -> None:
         old = self.need.get(spot)
         if old is not None:
-            group = self.by_need[old]
+            table = self.by_mask[old[0]]
+            group = table[old[1]]
             del group[spot]
             if not group:
-                del self.by_need[old]
+                del table[old[1]]
+                if not table:
+                    del self.by_mask[old[0]]
         if need is None:
             self.need.pop(spot, None)
             return
+        if spot not in self.order:
+            self.order[spot] = spot_key(spot)
         self.need[spot] = need
-        self.by_need.setdefault(need, {})[spot] = None
+        self.by_mask.setdefault(need[0], {}).setdefault(need[1], {})[spot] = None
 
     def update(
         self, cells: tuple[Cell, Cell], covered: dict[Cell, int], codes: dict[Triangle, int]
@@ -88,15 +100,17 @@ class SpotIndex:
             self._set(spot, need)
 
     def spots_for(self, code: int) -> list[Spot]:
-        """The spots a face with this code fits, in no particular order."""
+        """The spots a face with this code fits, in the order of :func:`spot_key`."""
         out: list[Spot] = []
-        for (mask, bits), spots in self.by_need.items():
-            if code & mask == bits:
+        for mask, table in self.by_mask.items():
+            spots = table.get(code & mask)
+            if spots:
                 out.extend(spots)
+        out.sort(key=self.order.__getitem__)
         return out
 
     def fits(self, code: int) -> bool:
-        return any(code & mask == bits for mask, bits in self.by_need)
+        return any(code & mask in table for mask, table in self.by_mask.items())
 
 
 def _need(x: int, y: int, direction: Side, codes: dict[Triangle, int]) -> Need | None:
@@ -111,3 +125,15 @@ def _need(x: int, y: int, direction: Side, codes: dict[Triangle, int]) -> Need |
 
 def connected_edges(need: Need) -> int:
     return need[0].bit_count() // 4
+
+
+_SLOTS: dict[int, int] = {}
+
+
+def connected_slots(need: Need) -> int:
+    """The connected slots of a need as bits (``1 << slot``)."""
+    mask = need[0]
+    slots = _SLOTS.get(mask)
+    if slots is None:
+        slots = _SLOTS[mask] = sum(1 << s for s in range(6) if (mask >> (4 * s)) & 15)
+    return slots

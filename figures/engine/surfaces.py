@@ -48,6 +48,8 @@ class Group:
     colour: int  # index into COLOURS
     external: tuple[int, ...]
     core: bool
+    #: The external slots as bits (``1 << slot``).
+    mask: int
 
 
 def _groups(code: int) -> tuple[tuple[Group, ...], tuple[int, ...]]:
@@ -70,7 +72,8 @@ def _groups(code: int) -> tuple[tuple[Group, ...], tuple[int, ...]]:
     for root in roots:
         members = [s for s in range(7) if find(s) == root]
         external = tuple(s for s in members if s != CORE_SLOT)
-        groups.append(Group(colour[root], external, CORE_SLOT in members))
+        mask = sum(1 << s for s in external)
+        groups.append(Group(colour[root], external, CORE_SLOT in members, mask))
     group_of = tuple(roots.index(find(s)) for s in range(7))
     return tuple(groups), group_of
 
@@ -111,9 +114,18 @@ class SurfaceForest:
 
     # ----------------------------------------------------------------- what a placement would do
 
-    def closures(self, face: Face, at: Cell, direction: Side) -> list[int]:
-        """Sizes of the surfaces a legal placement would close, without placing it."""
+    def closures(
+        self, face: Face, at: Cell, direction: Side, connected: int | None = None
+    ) -> list[int]:
+        """Sizes of the surfaces a legal placement would close, without placing it.
+
+        ``connected``, when known, is the set of the face's connected slots as bits: a surface
+        can close only through a group of the new domino all of whose external triangles
+        connect, so most spots are settled without looking further.
+        """
         groups, group_of = face_groups(face)
+        if connected is not None and all(g.mask & ~connected for g in groups):
+            return []
         owner = self.owner
         find = self.find
         x, y = at
