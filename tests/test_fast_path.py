@@ -74,5 +74,23 @@ def test_copy_is_independent_and_equal() -> None:
     copy = game.board.copy()
     assert snapshot(copy) == snapshot(game.board)
     before = snapshot(game.board)
-    copy.undo()
+    face = game.tileset[game.hands[game.current][0]].faces[0]
+    spots = legal_spots(copy, face)
+    if spots:
+        copy.place(Placed(face, *spots[0]))
     assert snapshot(game.board) == before
+
+
+def test_a_copy_plays_and_undoes_on_its_own() -> None:
+    game = Game(game_settings(seed=4))
+    rng = random.Random(4)
+    for _ in range(30):
+        game.apply(rng.choice(game.legal_actions()))
+    copy = game.board.copy()
+    before = snapshot(copy)
+    tile = game.hands[game.current][0]
+    for face in game.tileset[tile].faces:
+        for at, direction in legal_spots(copy, face)[:5]:
+            copy.place(Placed(face, at, direction))
+            copy.undo()
+    assert snapshot(copy) == before == snapshot(game.board)

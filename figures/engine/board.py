@@ -71,10 +71,15 @@ class Board:
         return len(self.placed)
 
     def copy(self) -> Board:
-        """An independent table with the same dominoes, for search to play on freely."""
-        board = Board()
-        for placed in self.placed:
-            board.place(placed)
+        """An independent table with the same dominoes, for search to play on freely. Its
+        :meth:`undo` takes back only what is placed on the copy itself."""
+        board = Board.__new__(Board)
+        board.cells = dict(self.cells)
+        board.colours = dict(self.colours)
+        board.codes = dict(self.codes)
+        board.placed = list(self.placed)
+        board.spots = self.spots.copy()
+        board.surfaces = self.surfaces.copy()
         return board
 
     def is_empty(self) -> bool:

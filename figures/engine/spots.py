@@ -44,6 +44,17 @@ class SpotIndex:
     def __len__(self) -> int:
         return len(self.need)
 
+    def copy(self) -> SpotIndex:
+        """The same index, without the history (see :meth:`Board.copy`)."""
+        index = SpotIndex()
+        index.need = dict(self.need)
+        index.order = dict(self.order)
+        index.by_mask = {
+            mask: {bits: dict(spots) for bits, spots in table.items()}
+            for mask, table in self.by_mask.items()
+        }
+        return index
+
     def _set(self, spot: Spot, need: Need | None) -> None:
         old = self.need.get(spot)
         if old is not None:

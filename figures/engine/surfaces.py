@@ -106,6 +106,18 @@ class SurfaceForest:
         #: added to :attr:`owner`.
         self._history: list[tuple[int, list[tuple[int, int, int, int, int]], list[Triangle]]] = []
 
+    def copy(self) -> SurfaceForest:
+        """The same surfaces, without the history (see :meth:`Board.copy`)."""
+        forest = SurfaceForest()
+        forest.parent = list(self.parent)
+        forest.size = list(self.size)
+        forest.open = list(self.open)
+        forest.colour = list(self.colour)
+        forest.squares = list(self.squares)
+        forest.members = [list(m) for m in self.members]
+        forest.owner = dict(self.owner)
+        return forest
+
     def find(self, node: int) -> int:
         parent = self.parent
         while parent[node] != node:
