@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
@@ -102,7 +103,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 
 def _players(text: str) -> list[str]:
-    from figures.ai.players import PLAYERS
+    from figures.ai.players import computer_player
 
     kinds = [k.strip() for k in text.split(",")]
     if "" in kinds:
@@ -113,8 +114,7 @@ def _players(text: str) -> list[str]:
             f"got {text!r}"
         )
     for kind in kinds:
-        if kind not in PLAYERS:
-            raise UsageError(f"unknown computer player {kind!r} (known: {', '.join(PLAYERS)})")
+        computer_player(kind)  # refuses an unknown name or setting with a one-line error
     return kinds
 
 
@@ -125,13 +125,14 @@ def _target(value: int) -> int:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from figures.ai.simulate import play_game
-    from figures.engine.records import save_game
+    from figures.ai.tournament import GameResult, run_games, summarise
 
     kinds = _players(args.players)
     target = _target(args.target)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
     save_dir = Path(args.save_dir) if args.save_dir else None
     if save_dir is not None:
         if save_dir.exists() and not save_dir.is_dir():
@@ -140,38 +141,87 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             save_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise UsageError(f"cannot create {save_dir}: {exc.strerror}") from None
-    games = []
-    wins = [0.0] * len(kinds)
-    for index in range(args.games):
-        seed = args.seed + index
-        game = play_game(kinds, target=target, seed=seed, first_player=index % len(kinds))
-        outcome = game.outcome
-        assert outcome is not None
-        for winner in outcome.winners:
-            wins[winner] += 1 / len(outcome.winners)
-        entry: dict[str, Any] = {
-            "seed": seed,
-            "first_player": index % len(kinds),
-            "scores": list(outcome.scores),
-            "winners": list(outcome.winners),
-            "reason": outcome.reason.value,
-            "turns": len(game.turns),
-        }
-        if save_dir is not None:
-            path = save_dir / f"game-{index + 1:04d}-seed{seed}.json"
-            save_game(game, path)
-            entry["file"] = str(path)
-        games.append(entry)
-        if not args.json:
-            scores = ", ".join(f"{k} {s}" for k, s in zip(kinds, outcome.scores, strict=True))
-            won = " and ".join(f"P{w + 1}" for w in outcome.winners)
-            print(f"game {index + 1}: seed {seed}: {scores}; won by {won} ({outcome.reason.value})")
+    bar = _ProgressBar(args.games, enabled=not args.no_progress)
+
+    def finished(result: GameResult) -> None:
+        bar.advance()
+
+    try:
+        results = run_games(
+            kinds,
+            games=args.games,
+            target=target,
+            seed=args.seed,
+            jobs=min(args.jobs, args.games),
+            save_dir=save_dir,
+            on_result=finished,
+        )
+    finally:
+        bar.close()
+    summary = summarise(kinds, results)
     if args.json:
-        print(json.dumps({"players": kinds, "target": target, "games": games, "wins": wins}))
-    else:
-        for number, (kind, share) in enumerate(zip(kinds, wins, strict=True), 1):
-            print(f"P{number} ({kind}): {plural(share, 'win')} of {args.games} (ties count shared)")
+        print(
+            json.dumps(
+                {
+                    "players": kinds,
+                    "target": target,
+                    "seed": args.seed,
+                    "games": [r.to_json() for r in results],
+                    "wins": [s.wins for s in summary],
+                    "summary": [s.to_json() for s in summary],
+                    "interval": "Wilson score interval, 95%, ties counted as shared wins",
+                }
+            )
+        )
+        return 0
+    for result in results:
+        scores = ", ".join(f"{k} {s}" for k, s in zip(kinds, result.scores, strict=True))
+        won = " and ".join(f"P{w + 1}" for w in result.winners)
+        print(
+            f"game {result.index + 1}: seed {result.seed}: {scores}; won by {won} ({result.reason})"
+        )
+    for s in summary:
+        print(
+            f"P{s.seat + 1} ({s.kind}): {plural(s.wins, 'win')} of {s.games} (ties count shared), "
+            f"win rate {100 * s.win_rate:.1f}% [95% CI {100 * s.ci_low:.1f}-"
+            f"{100 * s.ci_high:.1f}%, Wilson], mean score {s.mean_score:.1f}, "
+            f"mean turns {s.mean_turns:.1f}, decision time mean {1000 * s.mean_decision_s:.1f} ms"
+            f" worst {1000 * s.max_decision_s:.0f} ms"
+        )
     return 0
+
+
+class _ProgressBar:
+    """A one-line progress bar on standard error, redrawn as games finish."""
+
+    def __init__(self, total: int, *, enabled: bool = True, width: int = 30) -> None:
+        self.total = total
+        self.done = 0
+        self.enabled = enabled
+        self.width = width
+        self._start = time.monotonic()
+        self._draw()
+
+    def advance(self) -> None:
+        self.done += 1
+        self._draw()
+
+    def _draw(self) -> None:
+        if not self.enabled:
+            return
+        filled = self.width * self.done // max(1, self.total)
+        elapsed = time.monotonic() - self._start
+        line = (
+            f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} games "
+            f"{elapsed:.0f} s"
+        )
+        sys.stderr.write(line)
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -289,7 +339,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(run=cmd_check)
 
     p = sub.add_parser("simulate", help="play whole games between computer players")
-    p.add_argument("--players", default="random,random", help="e.g. random,random")
+    p.add_argument(
+        "--players",
+        default="random,random",
+        help="2 to 4 of random, easy, medium, hard, separated by commas (default "
+        "random,random); game i starts with seat i mod players",
+    )
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     p.add_argument(
         "--target", type=int, default=120, help=f"{MIN_TARGET} to {MAX_TARGET} (default 120)"
@@ -297,10 +352,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write one record per game here")
     p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="N",
+        help="games played at once in separate processes (default 1; results do not depend on it)",
+    )
+    p.add_argument(
         "--json",
         action="store_true",
         help="print the results as JSON (seats counted from 0; a tie counts as a shared win)",
     )
+    p.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
     p.set_defaults(run=cmd_simulate)
 
     p = sub.add_parser("replay", help="show a saved game, or re-check records with --check")

@@ -1,9 +1,356 @@
-"""The ``hard`` player (first version: the medium player's choice; planning comes next)."""
+"""The ``hard`` player: plans the whole turn and looks one reply ahead on sampled hands.
+
+For the player to move it lists *turn plans*: a first placement, and for the best first
+placements the best paid second placements of the other domino (so a first placement that
+sets up the second is seen as one plan). Each plan is valued in points:
+
+    value = points this turn − payment
+            − ``threat`` × what the plan adds to the next player's best reply
+            + ``keep`` × the value of the hand the plan leaves for the next turn
+
+The unseen dominoes are sampled (a fixed number of two-domino hands drawn from
+``view.unseen()`` with a generator fixed by the seed and the public state), so every decision
+is reproducible and depends on nothing a player cannot see. The reply term compares, for
+each sampled hand, the best placement near the plan's dominoes with that hand's best on the
+table as it is: only what the plan opens counts against it. The hand term compares keeping
+the second domino (worth its best placement after the plan) with drawing afresh (sampled).
+At the end of the game, when the player has no next turn, the hand term is dropped, and when
+nobody replies (the game ends with this turn) the reply term is dropped too.
+
+The work per decision is fixed by :class:`HardConfig` (not by the clock), which keeps
+decisions reproducible; its defaults are sized to stay well inside the time budget.
+"""
 
 from __future__ import annotations
 
-from figures.ai.players import MediumPlayer
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from statistics import fmean
+from typing import Any
+
+from figures.ai.common import (
+    CHECK_EVERY,
+    Control,
+    decision_rng,
+    fallback,
+    placements,
+    places_of,
+    scored,
+)
+from figures.engine.actions import Action, EndTurn, Place
+from figures.engine.board import Board, Placed
+from figures.engine.errors import FiguresError
+from figures.engine.game import Phase
+from figures.engine.geometry import DIRS, OFFSET, SIDES, Cell, Side
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score, evaluate, is_legal
+from figures.engine.tiles import TileSet
+from figures.engine.views import PlayerView
 
 
-class HardPlayer(MediumPlayer):
+@dataclass(frozen=True)
+class HardConfig:
+    #: Two-domino hands sampled from the unseen dominoes.
+    samples: int = 8
+    #: First placements per hand domino that get a second placement searched after them.
+    firsts_per_tile: int = 5
+    #: Best second placements kept per first placement.
+    seconds_per_first: int = 2
+    #: Plans (best by points and hand) whose replies are sampled.
+    plans_searched: int = 10
+    #: Weight of what a plan adds to the next player's best reply.
+    threat: float = 1.0
+    #: Weight of the value of the hand left for the next turn.
+    keep: float = 0.5
+    #: Drop the hand term when the player has no next turn, the reply term when nobody replies.
+    endgame: bool = True
+
+
+def parse_config(text: str) -> HardConfig:
+    """``"threat=0:keep=0.3"`` -> a HardConfig with those fields changed."""
+    defaults = HardConfig()
+    changes: dict[str, Any] = {}
+    for item in text.split(":"):
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or key not in HardConfig.__dataclass_fields__:
+            known = ", ".join(HardConfig.__dataclass_fields__)
+            raise FiguresError(f"bad hard player setting {item!r} (known: {known})")
+        kind = type(getattr(defaults, key))
+        try:
+            if kind is bool:
+                changes[key] = value.strip().lower() in ("1", "true", "yes", "on")
+            else:
+                changes[key] = kind(value)
+        except ValueError:
+            raise FiguresError(f"bad value for hard player setting {key!r}: {value!r}") from None
+    return replace(defaults, **changes)
+
+
+@dataclass
+class Plan:
+    first: Place | None  # None: the first placement is already down (the SECOND phase)
+    first_score: Score | None
+    second: Place | None
+    second_score: Score | None
+    kept: int | None = None  # the domino kept for the next turn, if any
+    kept_best: int = 0  # its best points on the table after the plan
+    value: float = 0.0
+    parts: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def action(self) -> Action:
+        """What to do now to follow the plan."""
+        if self.first is not None:
+            return self.first
+        return self.second if self.second is not None else EndTurn()
+
+    @property
+    def points(self) -> int:
+        total = self.first_score.points if self.first_score is not None else 0
+        if self.second_score is not None:
+            total += self.second_score.points - SECOND_PLACEMENT_COST
+        return total
+
+    def placed(self, tileset: TileSet) -> list[Placed]:
+        return [
+            Placed(tileset[p.tile].faces[p.face], p.at, p.dir, p.tile)
+            for p in (self.first, self.second)
+            if p is not None
+        ]
+
+
+def _best_points(board: Board, tileset: TileSet, tile: int) -> int:
+    ranked = scored(board, tileset, placements(board, tileset, [tile]))
+    return max((s.points for _, s in ranked), default=0)
+
+
+def _spots_near(board: Board, cells: Sequence[Cell]) -> list[tuple[Cell, Side]]:
+    """Empty two-cell spots with a cell next to one of ``cells``: where a reply could use
+    what a plan has just put down."""
+    covered = board.cells
+    spots: set[tuple[Cell, Side]] = set()
+    for x, y in cells:
+        for side in SIDES:
+            sx, sy = OFFSET[side]
+            n = (x + sx, y + sy)
+            if n in covered:
+                continue
+            for d in DIRS:
+                dx, dy = OFFSET[d]
+                for at in (n, (n[0] - dx, n[1] - dy)):
+                    if at not in covered and (at[0] + dx, at[1] + dy) not in covered:
+                        spots.add((at, d))
+    return sorted(spots)
+
+
+def _best_near(
+    board: Board, tileset: TileSet, tile: int, spots: Sequence[tuple[Cell, Side]]
+) -> int:
+    best = 0
+    for face in tileset[tile].faces:
+        for at, d in spots:
+            if is_legal(board, face, at, d):
+                best = max(best, evaluate(board, face, at, d).points)
+    return best
+
+
+class HardPlayer:
     name = "hard"
+
+    def __init__(self, seed: int = 0, config: HardConfig | None = None) -> None:
+        self.seed = seed
+        self.config = config if config is not None else HardConfig()
+
+    def choose(
+        self,
+        view: PlayerView,
+        *,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Action:
+        control = Control(progress, cancelled)
+        control.check()
+        places = places_of(view)
+        if not places:
+            control.done()
+            return fallback(view)
+        if view.phase is Phase.OPENING:  # the opening scores nothing: touch the most edges
+            board = view.board.copy()
+            best = max(scored(board, view.tileset, places), key=lambda ps: ps[1].points)[0]
+            control.done()
+            return best
+        plans = self.plans(view, control)
+        best_plan = max(plans, key=lambda p: p.value)  # the first made among equals
+        control.done()
+        return best_plan.action
+
+    def ranked(
+        self, view: PlayerView, cancelled: Callable[[], bool] | None = None
+    ) -> list[tuple[Place, Score, float]]:
+        """Every placement the player to move may make now, with its score and its value
+        (that of the best plan starting with it), best first. For hints."""
+        control = Control(None, cancelled)
+        control.check()
+        if view.phase is Phase.OPENING or not places_of(view):
+            return []
+        best: dict[Place, tuple[Place, Score, float]] = {}
+        for plan in self.plans(view, control):
+            action = plan.action
+            if not isinstance(action, Place):
+                continue
+            score = plan.first_score if plan.first is not None else plan.second_score
+            assert score is not None
+            if action not in best or plan.value > best[action][2]:
+                best[action] = (action, score, plan.value)
+        return sorted(best.values(), key=lambda entry: -entry[2])
+
+    # ------------------------------------------------------------------ planning
+
+    def plans(self, view: PlayerView, control: Control) -> list[Plan]:
+        """Every plan considered for this decision, each with its value (in the order made)."""
+        config = self.config
+        tileset = view.tileset
+        board = view.board.copy()
+        me = view.player
+        rng = decision_rng(self.seed, view, self.name)
+        unseen = sorted(view.unseen())
+        hands = (
+            [tuple(rng.sample(unseen, 2)) for _ in range(config.samples)]
+            if len(unseen) >= 2
+            else []
+        )
+        sample_tiles = sorted({t for h in hands for t in h})
+        control.report(0.05)
+
+        plans = self._turn_plans(view, board, control)
+        control.report(0.4)
+
+        # Whose turns remain: players after this one in the round, and whether this player
+        # has another turn (not when someone is at or past the target after this plan).
+        later = sum(
+            1 for p, n in enumerate(view.turns_played) if p != me and n == view.turns_played[me]
+        )
+        reached_before = any(s >= view.target for s in view.scores)
+        base = {}
+        for index, tile in enumerate(sample_tiles):
+            base[tile] = _best_points(board, tileset, tile)
+            if index % 4 == 0:
+                control.report(0.4 + 0.2 * index / max(1, len(sample_tiles)))
+        fresh_pairs = [max(base[a], base[b]) for a, b in hands]
+
+        for plan in plans:
+            ends = reached_before or view.scores[me] + plan.points >= view.target
+            has_next = not (config.endgame and ends)
+            hand_term = 0.0
+            if has_next and hands:
+                if plan.second is not None or plan.kept is None:
+                    hand_term = fmean(fresh_pairs)
+                else:
+                    hand_term = fmean(max(plan.kept_best, base[a]) for a, _ in hands)
+            plan.parts = {"points": plan.points, "hand": hand_term}
+            plan.value = plan.points + config.keep * hand_term
+
+        if config.threat and hands:
+            searched = sorted(plans, key=lambda p: -p.value)[: config.plans_searched]
+            for index, plan in enumerate(searched):
+                ends = reached_before or view.scores[me] + plan.points >= view.target
+                if config.endgame and later == 0 and ends:
+                    plan.parts["threat"] = 0.0  # the game ends with this turn: nobody replies
+                    continue
+                threat = self._threat(board, tileset, plan, hands, base, control)
+                plan.parts["threat"] = threat
+                plan.value -= config.threat * threat
+                control.report(0.6 + 0.4 * (index + 1) / len(searched))
+            # plans whose replies were not looked at count as if they opened the most
+            worst = max((p.parts["threat"] for p in searched), default=0.0)
+            for plan in plans:
+                if "threat" not in plan.parts:
+                    plan.parts["threat"] = worst
+                    plan.value -= config.threat * worst
+        return plans
+
+    def _turn_plans(self, view: PlayerView, board: Board, control: Control) -> list[Plan]:
+        config = self.config
+        tileset = view.tileset
+        places = places_of(view)
+        me = view.player
+        if view.phase is Phase.SECOND:
+            # The first placement is down: end the turn (keeping the domino) or pay.
+            kept = view.hand[0] if view.hand else None
+            ranked = scored(board, tileset, places)
+            ranked.sort(key=lambda ps: -ps[1].points)
+            best = ranked[0][1].points if ranked else 0
+            if kept is not None and not ranked:
+                best = _best_points(board, tileset, kept)
+            plans = [Plan(None, None, None, None, kept, best)]
+            plans += [Plan(None, None, p, s) for p, s in ranked[: config.seconds_per_first]]
+            return plans
+
+        firsts = scored(board, tileset, places)
+        firsts.sort(key=lambda ps: -ps[1].points)  # stable: engine order among equals
+        chosen: list[tuple[Place, Score]] = []
+        for tile in dict.fromkeys(p.tile for p, _ in firsts):
+            chosen += [ps for ps in firsts if ps[0].tile == tile][: config.firsts_per_tile]
+        plans = []
+        for index, (first, score) in enumerate(chosen):
+            if index % 2 == 0:
+                control.report(0.05 + 0.35 * index / len(chosen))
+            others = [t for t in view.hand if t != first.tile]
+            if not others:
+                plans.append(Plan(first, score, None, None))
+                continue
+            other = others[0]
+            face = tileset[first.tile].faces[first.face]
+            board.place(Placed(face, first.at, first.dir, first.tile))
+            seconds = scored(board, tileset, placements(board, tileset, [other]))
+            board.undo()
+            seconds.sort(key=lambda ps: -ps[1].points)
+            kept_best = seconds[0][1].points if seconds else 0
+            plans.append(Plan(first, score, None, None, other, kept_best))
+            if view.scores[me] + score.points >= SECOND_PLACEMENT_COST:
+                plans += [Plan(first, score, p, s) for p, s in seconds[: config.seconds_per_first]]
+        # First placements not searched further still count as plans (ending the turn).
+        # (their kept domino is valued by its best placement on the table as it is).
+        searched = {p for p, _ in chosen}
+        best_now: dict[int, int] = {}
+        for p, s in firsts:
+            best_now[p.tile] = max(best_now.get(p.tile, 0), s.points)
+        for p, s in firsts:
+            if p not in searched:
+                others = [t for t in view.hand if t != p.tile]
+                if others:
+                    plans.append(Plan(p, s, None, None, others[0], best_now.get(others[0], 0)))
+                else:
+                    plans.append(Plan(p, s, None, None))
+        return plans
+
+    def _threat(
+        self,
+        board: Board,
+        tileset: TileSet,
+        plan: Plan,
+        hands: Sequence[tuple[int, ...]],
+        base: dict[int, int],
+        control: Control,
+    ) -> float:
+        """How much the plan raises the next player's best reply, averaged over the hands."""
+        placed = plan.placed(tileset)
+        for p in placed:
+            board.place(p)
+        try:
+            cells = [c for p in placed for c in p.cells]
+            spots = _spots_near(board, cells)
+            near: dict[int, int] = {}
+            for count, tile in enumerate(sorted({t for h in hands for t in h})):
+                near[tile] = _best_near(board, tileset, tile, spots)
+                if count % CHECK_EVERY == 0:
+                    control.check()
+        finally:
+            for _ in placed:
+                board.undo()
+        gains = []
+        for hand in hands:
+            before = max(base[t] for t in hand)
+            after = max(before, *(near[t] for t in hand))
+            gains.append(after - before)
+        return fmean(gains)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from figures.ai.common import Control, paying, places_of, scored
+from figures.ai.common import Control, paying, places_of
+from figures.ai.hard import HardPlayer
 from figures.engine.actions import Place
 from figures.engine.game import Phase
 from figures.engine.rules import SECOND_PLACEMENT_COST, Score
@@ -32,9 +33,13 @@ def hints(
     count: int = 3,
     *,
     cancelled: Callable[[], bool] | None = None,
+    seed: int = 0,
 ) -> list[Hint]:
     """Up to ``count`` placements for the player to move, best first. Empty when the player
-    has no placement to make (not their move, the opening, or nothing fits)."""
+    has no placement to make (not their move, the opening, or nothing fits). The ranking is
+    the ``hard`` player's (seeded by ``seed``): its first hint is what it would play, except
+    in a second placement, where it may prefer to end the turn (``value`` says how much each
+    placement is worth to it, payment included)."""
     control = Control(None, cancelled)
     control.check()
     if view.phase is Phase.OPENING or count < 1:
@@ -43,11 +48,5 @@ def hints(
     if not places:
         return []
     paid = SECOND_PLACEMENT_COST if paying(view) else 0
-    board = view.board.copy()
-    ranked = [
-        Hint(place, score, paid, float(score.points - paid))
-        for place, score in scored(board, view.tileset, places)
-    ]
-    control.check()
-    ranked.sort(key=lambda h: -h.value)  # stable: the engine's order among equals
-    return ranked[:count]
+    ranked = HardPlayer(seed).ranked(view, cancelled)
+    return [Hint(place, score, paid, value) for place, score, value in ranked[:count]]

@@ -165,9 +165,18 @@ PLAYERS: dict[str, Callable[[int], ComputerPlayer]] = {
 
 
 def computer_player(name: str, seed: int = 0) -> ComputerPlayer:
+    """The player called ``name``, seeded. ``hard`` takes settings after colons, for
+    experiments: ``hard:threat=0:keep=0.3`` (see :class:`figures.ai.hard.HardConfig`)."""
+    base, _, options = name.partition(":")
     try:
-        factory = PLAYERS[name]
+        factory = PLAYERS[base]
     except KeyError:
         known = ", ".join(sorted(PLAYERS))
         raise FiguresError(f"unknown computer player {name!r} (known: {known})") from None
-    return factory(seed)
+    if not options:
+        return factory(seed)
+    if base != "hard":
+        raise FiguresError(f"only 'hard' takes settings, not {base!r}")
+    from figures.ai.hard import HardPlayer, parse_config
+
+    return HardPlayer(seed, parse_config(options))
