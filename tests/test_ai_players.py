@@ -42,7 +42,7 @@ def points(view: PlayerView, place: Place) -> int:
 
 def snapshot(view: PlayerView) -> tuple[object, ...]:
     board = view.board
-    return (len(board), dict(board.cells), dict(board.colours), set(board.frontier))
+    return (len(board), dict(board.cells), dict(board.colours), dict(board.spots.need))
 
 
 @pytest.mark.parametrize("level", LEVELS)
