@@ -312,8 +312,90 @@ def cmd_tiles(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_bench(args: argparse.Namespace) -> int:
+    from figures import bench
+
+    for name in ("repeat", "games", "decisions"):
+        if getattr(args, name) < 1:
+            raise UsageError(f"--{name} must be at least 1, not {getattr(args, name)}")
+    measures = bench.run(repeat=args.repeat, games=args.games, decisions=args.decisions)
+    if args.json:
+        print(json.dumps({"seed": bench.SEED, "measures": [m.to_json() for m in measures]}))
+    else:
+        print(bench.report(measures))
+    return 0
+
+
+def _play_settings(args: argparse.Namespace) -> Any:
+    """The settings ``--players/--target/--seed/--first/--names`` ask for, or None."""
+    from figures.ai.players import PLAYERS
+    from figures.engine.game import PlayerSpec, Settings
+
+    if args.players is None and args.target is None and args.seed is None:
+        return None
+    text = args.players or "human,medium"
+    kinds = [k.strip().lower() for k in text.split(",")]
+    if "" in kinds or not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
+        raise UsageError(
+            f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} kinds separated by commas "
+            f"(human or {', '.join(PLAYERS)}), got {text!r}"
+        )
+    for kind in kinds:
+        if kind != "human" and kind not in PLAYERS:
+            raise UsageError(f"unknown player kind {kind!r} (human or {', '.join(PLAYERS)})")
+    if args.names is not None:
+        names = [n.strip() for n in args.names.split(",")]
+        if len(names) != len(kinds) or "" in names:
+            raise UsageError(
+                f"--names needs one name per player ({len(kinds)}), got {args.names!r}"
+            )
+    else:
+        humans = kinds.count("human")
+        names = []
+        for seat, kind in enumerate(kinds):
+            if kind == "human":
+                names.append("You" if humans == 1 else f"Player {seat + 1}")
+            else:
+                names.append(f"Computer {seat + 1} ({kind})")
+    target = _target(args.target if args.target is not None else 120)
+    if args.seed is not None and args.seed < 0:
+        raise UsageError(f"--seed must be 0 or more, not {args.seed}")
+    seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
+    if not 1 <= args.first <= len(kinds):
+        raise UsageError(f"--first must be a seat from 1 to {len(kinds)}, not {args.first}")
+    players = tuple(PlayerSpec(n, k) for n, k in zip(names, kinds, strict=True))
+    return Settings(players, target, seed, args.first - 1)
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--size is WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
+    if width < 640 or height < 480 or width > 10000 or height > 10000:
+        raise UsageError(f"--size must be at least 640x480, not {text!r}")
+    return width, height
+
+
 def cmd_play(args: argparse.Namespace) -> int:
-    raise UsageError("the desktop game is not part of this build yet; see the README")
+    settings = _play_settings(args)
+    if args.open is not None and settings is not None:
+        raise UsageError(
+            "--open plays a saved game: it does not go with --players, --target or --seed"
+        )
+    if args.open is not None:
+        from figures.engine.records import load_game
+
+        load_game(args.open)  # a damaged or foreign file is refused before a window opens
+    size = _window_size(args.size) if args.size else None
+    if args.bench_draw:
+        from figures.ui.bench_draw import main as bench_main
+
+        return bench_main(["--frames", str(args.bench_draw)])
+    from figures.ui.app import Options, run
+
+    options = Options(language=args.lang, colour_blind=args.colour_blind)
+    return run(settings=settings, open_path=args.open, options=options, size=size)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -381,7 +463,42 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--file", help="another tile set file (default: the built-in set)")
     p.set_defaults(run=cmd_tiles)
 
-    p = sub.add_parser("play", help="open the desktop game")
+    p = sub.add_parser(
+        "bench", help="time the engine and the computer players against the reference model"
+    )
+    p.add_argument("--json", action="store_true", help="print the measurements as JSON")
+    p.add_argument("--repeat", type=int, default=50, help="timings per micro-measure (50)")
+    p.add_argument("--games", type=int, default=5, help="whole games per player kind (5)")
+    p.add_argument("--decisions", type=int, default=60, help="hard decisions to time (60)")
+    p.set_defaults(run=cmd_bench)
+
+    p = sub.add_parser(
+        "play",
+        help="open the desktop game",
+        description="Open the desktop game: the set-up screen, or straight into a game with "
+        "--players/--target/--seed, or a saved game with --open.",
+    )
+    p.add_argument(
+        "--players",
+        help="seat kinds separated by commas: human, or a computer level "
+        "(e.g. human,medium); skips the set-up",
+    )
+    p.add_argument("--names", help="the players' names, separated by commas")
+    p.add_argument(
+        "--target", type=int, help=f"target score, {MIN_TARGET} to {MAX_TARGET} (default 120)"
+    )
+    p.add_argument("--seed", type=int, help="deal number, for a repeatable game")
+    p.add_argument("--first", type=int, default=1, help="the seat that starts, from 1 (default 1)")
+    p.add_argument("--open", metavar="FILE", help="open a saved game (a record)")
+    p.add_argument("--lang", choices=("en", "fr"), default="en", help="language (en or fr)")
+    p.add_argument("--colour-blind", action="store_true", help="draw a symbol on every triangle")
+    p.add_argument("--size", metavar="WxH", help="window size in pixels (default 1280x800)")
+    p.add_argument(
+        "--bench-draw",
+        type=int,
+        metavar="FRAMES",
+        help="time FRAMES frames of a full table of 120 dominoes and print the median",
+    )
     p.set_defaults(run=cmd_play)
     return parser
 

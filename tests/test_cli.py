@@ -272,3 +272,22 @@ def test_tiles_file_with_a_byte_order_mark(tmp_path: Path, capsys) -> None:  # t
     path.write_bytes(b"\xff\xfe" + "{}".encode("utf-16-le"))
     code, _, err = run(capsys, "tiles", "--file", str(path))
     assert code == 2 and "not UTF-8 text" in one_line_error(err)
+
+
+def test_bench_prints_every_measure_with_the_reference_beside_it(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["bench", "--repeat", "2", "--games", "1", "--decisions", "2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    names = [m["name"] for m in data["measures"]]
+    assert any("110 on the table" in n for n in names)
+    assert any("scoring one candidate" in n for n in names)
+    assert any("medium players" in n for n in names)
+    assert any("hard decision" in n for n in names)
+    for m in data["measures"]:
+        assert m["fast"] > 0
+        if m["reference"] is not None:
+            assert m["ratio"] > 1  # the fast path is faster, even on a tiny run
+
+
+def test_bench_refuses_nonsense_counts(capsys) -> None:  # type: ignore[no-untyped-def]
+    assert main(["bench", "--games", "0"]) == 2
+    assert "--games must be at least 1" in capsys.readouterr().err

@@ -8,7 +8,8 @@ from typing import Any
 from figures.engine.board import Board, Placed
 from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
 from figures.engine.geometry import DIRS, FACING, OFFSET, Cell, Side, Triangle
-from figures.engine.spots import connected_edges, connected_slots
+from figures.engine.spots import connection
+from figures.engine.surfaces import closable
 from figures.engine.tiles import Face
 
 #: Points paid for placing a second domino in the same turn.
@@ -39,6 +40,9 @@ class Score:
         }
 
 
+#: The scores of placements that close nothing, by connected edges (scores are immutable).
+_PLAIN = tuple(Score(edges, ()) for edges in range(7))
+
 _OVERLAP_A = -1
 _OVERLAP_B = -2
 _NOT_TOUCHING = -3
@@ -61,7 +65,7 @@ def _verdict(board: Board, face: Face, at: Cell, direction: Side) -> int:
     mask, bits = need
     code = face.code
     if code & mask == bits:
-        return connected_edges(need)
+        return connection(need)[0]
     for slot in range(6):
         part = 15 << (4 * slot)
         if code & mask & part != bits & part:
@@ -112,10 +116,8 @@ def place(board: Board, placed: Placed) -> Score:
 
 def evaluate(board: Board, face: Face, at: Cell, direction: Side) -> Score:
     """The score a placement would earn, leaving the table as it was (nothing is placed)."""
-    connected = check(board, face, at, direction)
-    need = board.spots.need.get((at, direction))
-    slots = None if need is None else connected_slots(need)
-    return Score(connected, tuple(board.surfaces.closures(face, at, direction, slots)))
+    check(board, face, at, direction)
+    return score_spot(board, face, at, direction)
 
 
 def score_spot(board: Board, face: Face, at: Cell, direction: Side) -> Score:
@@ -124,8 +126,10 @@ def score_spot(board: Board, face: Face, at: Cell, direction: Side) -> Score:
     need = board.spots.need.get((at, direction))
     if need is None:  # the first domino on an empty table
         return Score(0, tuple(board.surfaces.closures(face, at, direction)))
-    closed = board.surfaces.closures(face, at, direction, connected_slots(need))
-    return Score(connected_edges(need), tuple(closed))
+    edges, slots = connection(need)
+    if not (closable(face) >> slots) & 1:
+        return _PLAIN[edges]
+    return Score(edges, tuple(board.surfaces.closures(face, at, direction, slots)))
 
 
 def _origin() -> list[tuple[Cell, Side]]:

@@ -134,17 +134,14 @@ def _need(x: int, y: int, direction: Side, codes: dict[Triangle, int]) -> Need |
     return (mask, bits) if mask else None
 
 
-def connected_edges(need: Need) -> int:
-    return need[0].bit_count() // 4
+_CONNECTION: dict[int, tuple[int, int]] = {}
 
 
-_SLOTS: dict[int, int] = {}
-
-
-def connected_slots(need: Need) -> int:
-    """The connected slots of a need as bits (``1 << slot``)."""
+def connection(need: Need) -> tuple[int, int]:
+    """The number of connected edges of a need, and its connected slots as bits."""
     mask = need[0]
-    slots = _SLOTS.get(mask)
-    if slots is None:
-        slots = _SLOTS[mask] = sum(1 << s for s in range(6) if (mask >> (4 * s)) & 15)
-    return slots
+    found = _CONNECTION.get(mask)
+    if found is None:
+        slots = sum(1 << s for s in range(6) if (mask >> (4 * s)) & 15)
+        found = _CONNECTION[mask] = (slots.bit_count(), slots)
+    return found

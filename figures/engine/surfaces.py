@@ -89,6 +89,24 @@ def face_groups(face: Face) -> tuple[tuple[Group, ...], tuple[int, ...]]:
     return found
 
 
+_CLOSABLE: dict[int, int] = {}
+
+
+def closable(face: Face) -> int:
+    """For each set of connected slots ``c`` (as bits), bit ``c`` of the result tells whether
+    some group of the face has all its external triangles connected: only then can placing
+    the face close a surface."""
+    found = _CLOSABLE.get(face.code)
+    if found is None:
+        groups, _ = face_groups(face)
+        found = 0
+        for connected in range(64):
+            if any(g.mask & ~connected == 0 for g in groups):
+                found |= 1 << connected
+        _CLOSABLE[face.code] = found
+    return found
+
+
 class SurfaceForest:
     """The surfaces of a table as a union-find over domino groups, with exact undo."""
 
@@ -135,9 +153,9 @@ class SurfaceForest:
         can close only through a group of the new domino all of whose external triangles
         connect, so most spots are settled without looking further.
         """
-        groups, group_of = face_groups(face)
-        if connected is not None and all(g.mask & ~connected for g in groups):
+        if connected is not None and not (closable(face) >> connected) & 1:
             return []
+        groups, group_of = face_groups(face)
         owner = self.owner
         find = self.find
         x, y = at
