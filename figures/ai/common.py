@@ -10,7 +10,7 @@ from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Board
 from figures.engine.errors import FiguresError
 from figures.engine.game import Phase
-from figures.engine.rules import Score, evaluate, legal_spots
+from figures.engine.rules import Score, legal_spots, score_spot
 from figures.engine.tiles import TileSet
 from figures.engine.views import PlayerView
 
@@ -65,9 +65,9 @@ def places_of(view: PlayerView) -> list[Place]:
 
 
 def scored(board: Board, tileset: TileSet, places: Iterable[Place]) -> list[tuple[Place, Score]]:
-    """Each placement with the score it would earn on ``board`` (a private copy)."""
+    """Each legal placement with the score it would earn on ``board`` (which is not changed)."""
     faces = [tile.faces for tile in tileset]
-    return [(p, evaluate(board, faces[p.tile][p.face], p.at, p.dir)) for p in places]
+    return [(p, score_spot(board, faces[p.tile][p.face], p.at, p.dir)) for p in places]
 
 
 def placements(board: Board, tileset: TileSet, tiles: Sequence[int]) -> list[Place]:

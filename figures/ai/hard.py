@@ -42,7 +42,7 @@ from figures.engine.board import Board, Placed
 from figures.engine.errors import FiguresError
 from figures.engine.game import Phase
 from figures.engine.geometry import DIRS, OFFSET, SIDES, Cell, Side
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score, evaluate, is_legal
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score, is_legal, score_spot
 from figures.engine.tiles import TileSet
 from figures.engine.views import PlayerView
 
@@ -150,7 +150,7 @@ def _best_near(
     for face in tileset[tile].faces:
         for at, d in spots:
             if is_legal(board, face, at, d):
-                best = max(best, evaluate(board, face, at, d).points)
+                best = max(best, score_spot(board, face, at, d).points)
     return best
 
 

@@ -109,9 +109,7 @@ class EasyPlayer:
         if not places or paying(view):
             control.done()
             return fallback(view)
-        board = view.board.copy()
-        control.check()
-        ranked = scored(board, view.tileset, places)
+        ranked = scored(view.board, view.tileset, places)  # scoring never changes the table
         best = max(score.points for _, score in ranked)
         decent = [p for p, score in ranked if 2 * score.points >= best]
         choice = decision_rng(self.seed, view, self.name).choice(decent)
@@ -141,9 +139,8 @@ class MediumPlayer:
         if not places:
             control.done()
             return fallback(view)
-        board = view.board.copy()
-        control.check()
-        best, score = max(scored(board, view.tileset, places), key=lambda ps: ps[1].points)
+        ranked = scored(view.board, view.tileset, places)  # scoring never changes the table
+        best, score = max(ranked, key=lambda ps: ps[1].points)
         control.done()
         if paying(view) and score.points <= SECOND_PLACEMENT_COST:
             return EndTurn()
