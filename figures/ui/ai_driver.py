@@ -1,0 +1,94 @@
+"""Work off the UI thread: computer decisions and hints.
+
+A :class:`Task` runs one function in a daemon thread with a progress callback and a
+cancellation flag; the view polls it in ``on_update`` and never waits. Nothing here touches
+OpenGL or the game: the function gets a private copy of what it needs.
+"""
+
+from __future__ import annotations
+
+import inspect
+import threading
+import time
+from collections.abc import Callable
+from typing import Any, Generic, TypeVar
+
+from figures.engine.actions import Action
+from figures.engine.views import PlayerView
+
+T = TypeVar("T")
+
+Progress = Callable[[float], None]
+Cancelled = Callable[[], bool]
+
+
+class Cancelled_(Exception):
+    """Raised inside a task's function when it notices the cancellation."""
+
+
+class Task(Generic[T]):
+    """One function running in a background thread."""
+
+    def __init__(
+        self, work: Callable[[Progress, Cancelled], T], name: str = "figures-task"
+    ) -> None:
+        self._work = work
+        self._cancel = threading.Event()
+        self._done = threading.Event()
+        self.progress = 0.0
+        self.result: T | None = None
+        self.error: BaseException | None = None
+        self.started = time.monotonic()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.result = self._work(self._set_progress, self._cancel.is_set)
+        except BaseException as exc:  # handed to the UI thread, which decides
+            self.error = exc
+        finally:
+            self._done.set()
+
+    def _set_progress(self, value: float) -> None:
+        self.progress = max(0.0, min(1.0, float(value)))
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done (tests and shutdown only)."""
+        return self._done.wait(timeout)
+
+    @property
+    def elapsed(self) -> float:
+        return time.monotonic() - self.started
+
+
+def decide(player: Any, view: PlayerView) -> Callable[[Progress, Cancelled], Action]:
+    """The work of one computer decision, passing progress and cancellation when the player
+    takes them."""
+    try:
+        parameters = inspect.signature(player.choose).parameters
+    except (TypeError, ValueError):
+        parameters = {}  # type: ignore[assignment]
+    takes = "progress" in parameters and "cancelled" in parameters
+
+    def work(progress: Progress, cancelled: Cancelled) -> Action:
+        if takes:
+            action: Action = player.choose(view, progress=progress, cancelled=cancelled)
+        else:
+            action = player.choose(view)
+        if cancelled():
+            raise Cancelled_()
+        return action
+
+    return work

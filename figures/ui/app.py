@@ -1,0 +1,174 @@
+"""The window and the way between the screens: set-up, game, rules, passing, end.
+
+``run()`` is what ``figures play`` calls. The :class:`App` owns what lasts across screens
+(the language, colour-blind mode, the last settings, the autosave file) and switches views
+with ``show_view``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import arcade
+
+from figures.engine.errors import FiguresError
+from figures.engine.game import PlayerSpec, Settings
+from figures.engine.records import load_game
+from figures.ui import theme
+from figures.ui.i18n import set_language, tr
+from figures.ui.match import HUMAN, Match, autosave_path, default_computer
+
+
+@dataclass
+class Options:
+    """What the player chose that outlives one game."""
+
+    language: str = "en"
+    colour_blind: bool = False
+    show_spots: bool = False
+    settings: Settings = field(
+        default_factory=lambda: Settings(
+            (PlayerSpec("You", HUMAN), PlayerSpec("Computer", default_computer())), 120, 0, 0
+        )
+    )
+    #: Seed chosen in the set-up (None: a new deal each game) and whether the first player is
+    #: drawn at random.
+    seed: int | None = None
+    random_first: bool = False
+
+
+class FiguresWindow(arcade.Window):
+    def __init__(self, size: tuple[int, int], *, visible: bool = True) -> None:
+        super().__init__(
+            size[0],
+            size[1],
+            tr("app.title"),
+            resizable=True,
+            visible=visible,
+            update_rate=1 / 60,
+            draw_rate=1 / 60,
+            # Multisampling quadruples the cost of every pixel under software OpenGL (a
+            # full-window fill goes from 3 to 16 ms with Mesa's llvmpipe); the table's
+            # seams and outlines hide the stair-steps well enough without it.
+            antialiasing=False,
+        )
+        self.set_minimum_size(*theme.SIZES.minimum)
+        self.background_color = arcade.types.Color(*theme.BACKGROUND)
+        for path in theme.FONT_FILES:
+            with contextlib.suppress(FileNotFoundError, OSError):  # the default font will do
+                arcade.load_font(path)
+
+
+class App:
+    """Navigation between the screens of one window."""
+
+    def __init__(
+        self,
+        window: arcade.Window,
+        options: Options | None = None,
+        *,
+        autosave: Path | None = None,
+    ) -> None:
+        self.window = window
+        self.options = options or Options()
+        self.autosave = autosave
+        set_language(self.options.language)
+        self.match: Match | None = None
+        self.game_view: arcade.View | None = None
+
+    # ----------------------------------------------------------------- screens
+
+    def show_setup(self, *, offer_resume: bool = False) -> None:
+        from figures.ui.views.setup import SetupView
+
+        resume = self.resumable() if offer_resume else None
+        self.window.show_view(SetupView(self, resume=resume))
+
+    def start(self, settings: Settings) -> None:
+        self.options.settings = settings
+        self.show_match(Match.new(settings, autosave=self.autosave))
+
+    def show_match(self, match: Match) -> None:
+        from figures.ui.views.game import GameView
+
+        if self.game_view is not None:
+            self.game_view.stop()  # type: ignore[attr-defined]
+        self.match = match
+        match.write_autosave()
+        view = GameView(self, match)
+        self.game_view = view
+        self.window.show_view(view)
+
+    def open(self, path: str | Path) -> Match:
+        """A saved game shown in the game view; raises FiguresError on a bad file."""
+        match = Match(load_game(path), autosave=self.autosave)
+        self.options.settings = match.settings
+        self.show_match(match)
+        return match
+
+    def show_rules(self, back: arcade.View) -> None:
+        from figures.ui.views.rules import RulesView
+
+        self.window.show_view(RulesView(self, back))
+
+    def show_end(self, match: Match) -> None:
+        from figures.ui.views.end import EndView
+
+        self.window.show_view(EndView(self, match))
+
+    def back_to_game(self) -> None:
+        if self.game_view is not None:
+            self.window.show_view(self.game_view)
+
+    # ----------------------------------------------------------------- autosave
+
+    def resumable(self) -> Match | None:
+        """The autosaved game, when there is one that is not finished."""
+        if self.autosave is None or not self.autosave.exists():
+            return None
+        try:
+            match = Match(load_game(self.autosave), autosave=self.autosave)
+        except FiguresError:
+            return None
+        return None if match.game.is_over else match
+
+    def discard_autosave(self) -> None:
+        if self.autosave is not None:
+            self.autosave.unlink(missing_ok=True)
+
+    def set_language(self, language: str) -> None:
+        self.options.language = language
+        set_language(language)
+        self.window.set_caption(tr("app.title"))
+
+
+def run(
+    *,
+    settings: Settings | None = None,
+    open_path: str | None = None,
+    options: Options | None = None,
+    size: tuple[int, int] | None = None,
+    autosave: Path | bool | None = True,
+) -> int:
+    """Open the window: on the set-up, on a new game with ``settings``, or on a saved game."""
+    window = FiguresWindow(size or theme.SIZES.window)
+    save_file = autosave_path() if autosave is True else (autosave or None)
+    app = App(window, options, autosave=save_file)
+    if open_path is not None:
+        try:
+            app.open(open_path)
+        except FiguresError as exc:
+            window.close()
+            print(f"figures: error: {exc}", file=sys.stderr)
+            return 2
+    elif settings is not None:
+        app.start(settings)
+    else:
+        app.show_setup(offer_resume=True)
+    arcade.run()
+    if app.game_view is not None:
+        app.game_view.stop()  # type: ignore[attr-defined]
+    return 0

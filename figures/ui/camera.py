@@ -1,0 +1,117 @@
+"""The table's camera: a Camera2D over the table area, in table units (one unit per cell).
+
+Panning moves the camera, zooming changes its pixels per cell around a fixed point, and
+``fit`` frames a set of cells. Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+import arcade
+from arcade.types import LBWH
+
+from figures.ui.theme import SIZES
+
+Point = tuple[float, float]
+
+
+class TableCamera:
+    def __init__(self, viewport: tuple[int, int, int, int]) -> None:
+        self.camera = arcade.Camera2D()
+        self.viewport = viewport
+        self.centre: Point = (0.5, 0.5)
+        self.scale = SIZES.cell
+        self.resize(viewport)
+
+    # ----------------------------------------------------------------- geometry
+
+    def resize(self, viewport: tuple[int, int, int, int]) -> None:
+        """``viewport`` is ``(left, bottom, width, height)`` in window pixels."""
+        left, bottom, width, height = viewport
+        width, height = max(1, width), max(1, height)
+        self.viewport = (left, bottom, width, height)
+        self.camera.viewport = LBWH(left, bottom, width, height)
+        # Set the projection itself: the ``projection`` property multiplies by the zoom.
+        self.camera.projection_data.rect = LBWH(-width / 2, -height / 2, width, height)
+        self._sync()
+
+    def _sync(self) -> None:
+        self.camera.zoom = self.scale
+        self.camera.position = self.centre
+
+    def contains(self, x: float, y: float) -> bool:
+        left, bottom, width, height = self.viewport
+        return left <= x < left + width and bottom <= y < bottom + height
+
+    def to_world(self, x: float, y: float) -> Point:
+        left, bottom, width, height = self.viewport
+        return (
+            self.centre[0] + (x - left - width / 2) / self.scale,
+            self.centre[1] + (y - bottom - height / 2) / self.scale,
+        )
+
+    def to_screen(self, wx: float, wy: float) -> Point:
+        left, bottom, width, height = self.viewport
+        return (
+            left + width / 2 + (wx - self.centre[0]) * self.scale,
+            bottom + height / 2 + (wy - self.centre[1]) * self.scale,
+        )
+
+    def visible(self) -> tuple[float, float, float, float]:
+        """``(x0, y0, x1, y1)`` of the table the camera shows."""
+        _, _, width, height = self.viewport
+        hw, hh = width / 2 / self.scale, height / 2 / self.scale
+        return (self.centre[0] - hw, self.centre[1] - hh, self.centre[0] + hw, self.centre[1] + hh)
+
+    # ----------------------------------------------------------------- moving
+
+    def pan_pixels(self, dx: float, dy: float) -> None:
+        """Drag the table by ``dx, dy`` pixels (the table follows the cursor)."""
+        self.centre = (self.centre[0] - dx / self.scale, self.centre[1] - dy / self.scale)
+        self._sync()
+
+    def pan_cells(self, dx: float, dy: float) -> None:
+        self.centre = (self.centre[0] + dx, self.centre[1] + dy)
+        self._sync()
+
+    def zoom_at(self, x: float, y: float, factor: float) -> None:
+        """Zoom by ``factor`` keeping the table point under the pixel ``(x, y)`` in place."""
+        before = self.to_world(x, y)
+        self.scale = max(SIZES.cell_min, min(SIZES.cell_max, self.scale * factor))
+        after = self.to_world(x, y)
+        self.centre = (
+            self.centre[0] + before[0] - after[0],
+            self.centre[1] + before[1] - after[1],
+        )
+        self._sync()
+
+    def fit(self, cells: list[tuple[int, int]], margin: float = 1.5) -> None:
+        """Frame ``cells`` (the whole table) with a margin, no closer than the start scale."""
+        if not cells:
+            cells = [(0, 0), (1, 0)]
+        xs = [c[0] for c in cells]
+        ys = [c[1] for c in cells]
+        x0, x1 = min(xs) - margin, max(xs) + 1 + margin
+        y0, y1 = min(ys) - margin, max(ys) + 1 + margin
+        _, _, width, height = self.viewport
+        scale = min(width / (x1 - x0), height / (y1 - y0), SIZES.cell * 1.4)
+        self.scale = max(SIZES.cell_min, min(SIZES.cell_max, scale))
+        self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
+        self._sync()
+
+    def follow(self, point: Point, border: float = 1.0) -> None:
+        """Pan just enough that ``point`` (table units) is inside the view."""
+        x0, y0, x1, y1 = self.visible()
+        cx, cy = self.centre
+        if point[0] < x0 + border:
+            cx -= x0 + border - point[0]
+        elif point[0] > x1 - border:
+            cx += point[0] - (x1 - border)
+        if point[1] < y0 + border:
+            cy -= y0 + border - point[1]
+        elif point[1] > y1 - border:
+            cy += point[1] - (y1 - border)
+        self.centre = (cx, cy)
+        self._sync()
+
+    def use(self) -> None:
+        self.camera.use()

@@ -1,0 +1,265 @@
+"""Placing a domino: the state between the player's input and the engine's actions.
+
+The game view turns mouse and keys into calls here (select, rotate, flip, move, click); this
+module asks the engine whether the ghost fits (:func:`figures.engine.rules.check`, whose
+error gives the reason) and what it would score, and hands back the ``Place`` to apply. It
+never decides a rule itself and imports no arcade.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+from figures.engine.actions import Place
+from figures.engine.errors import (
+    ColourMismatchError,
+    IllegalMoveError,
+    NotTouchingError,
+    OverlapError,
+)
+from figures.engine.game import Game, Phase
+from figures.engine.geometry import DIRS, OFFSET, Cell, Side
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score, check, evaluate, legal_spots
+from figures.ui.i18n import tr
+
+#: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).
+CLOCKWISE = (Side.E, Side.S, Side.W, Side.N)
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Whether the ghost fits where it is, and what it would score or why not."""
+
+    legal: bool
+    reason: str = ""
+    score: Score | None = None
+
+
+class Click(Enum):
+    NOTHING = "nothing"
+    PREVIEW = "preview"
+    CONFIRM = "confirm"
+    ILLEGAL = "illegal"
+
+
+def reason_text(error: IllegalMoveError) -> str:
+    """The engine's reason, in the player's language."""
+    if isinstance(error, OverlapError):
+        return tr("reason.overlap", cell=f"{error.cell[0]},{error.cell[1]}")
+    if isinstance(error, NotTouchingError):
+        return tr("reason.not_touching")
+    if isinstance(error, ColourMismatchError):
+        colour = tr(f"colour.{_letter(error.colour)}")
+        other = tr(f"colour.{_letter(error.other)}")
+        return tr(
+            "reason.mismatch", colour=colour, other=other, cell=f"{error.cell[0]},{error.cell[1]}"
+        )
+    return str(error)
+
+
+def _letter(label: str) -> str:
+    return {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}.get(label, "R")
+
+
+def snap(world: tuple[float, float], direction: Side) -> Cell:
+    """Cell A of a domino facing ``direction`` whose middle is nearest the point ``world``."""
+    dx, dy = OFFSET[direction]
+    return (math.floor(world[0] - dx / 2), math.floor(world[1] - dy / 2))
+
+
+class Placing:
+    """The domino the player is holding: which tile, face and direction, where, and whether
+    it is being previewed."""
+
+    def __init__(self) -> None:
+        self.tile: int | None = None
+        self.face = 0
+        self.dir = Side.E
+        self.at: Cell | None = None
+        self.preview: Place | None = None
+        self._verdict: Verdict | None = None
+        self._verdict_key: tuple[object, ...] | None = None
+        self._spots_key: tuple[object, ...] | None = None
+        self._spots: list[tuple[Cell, Side]] = []
+
+    # ----------------------------------------------------------------- what may be held
+
+    @staticmethod
+    def choices(game: Game) -> list[int]:
+        """The dominoes the player to move may place now, in hand order."""
+        if game.phase is Phase.OPENING:
+            return [game.opening_tile] if game.opening_tile is not None else []
+        if game.phase is Phase.TURN:
+            return list(game.hands[game.current])
+        if game.phase is Phase.SECOND and game.can_pay_second():
+            return list(game.hands[game.current])
+        return []
+
+    def reset(self) -> None:
+        self.tile = None
+        self.preview = None
+        self._verdict = None
+        self._verdict_key = None
+
+    def sync(self, game: Game) -> None:
+        """Drop a held domino that is no longer the player's to place (after a move, an undo)."""
+        if self.tile is not None and self.tile not in self.choices(game):
+            self.reset()
+
+    # ----------------------------------------------------------------- handling the domino
+
+    def select(self, game: Game, tile: int) -> bool:
+        if tile not in self.choices(game):
+            return False
+        if tile != self.tile:
+            self.tile = tile
+            self.face = 0
+            self.preview = None
+        return True
+
+    def select_index(self, game: Game, index: int) -> bool:
+        choices = self.choices(game)
+        return 0 <= index < len(choices) and self.select(game, choices[index])
+
+    def cycle(self, game: Game) -> bool:
+        """Tab: the next domino of the hand."""
+        choices = self.choices(game)
+        if not choices:
+            return False
+        if self.tile not in choices:
+            return self.select(game, choices[0])
+        index = choices.index(self.tile)
+        return self.select(game, choices[(index + 1) % len(choices)])
+
+    def rotate(self, steps: int = 1) -> None:
+        """A quarter turn clockwise per step (negative: anticlockwise), about the domino's
+        middle, so that it stays under the cursor."""
+        if self.tile is None:
+            return
+        old = self.dir
+        self.dir = CLOCKWISE[(CLOCKWISE.index(self.dir) + steps) % 4]
+        if self.at is not None:
+            middle = self._middle(self.at, old)
+            self.at = snap(middle, self.dir)
+        self.preview = None
+
+    def flip(self) -> None:
+        if self.tile is not None:
+            self.face = 1 - self.face
+            self.preview = None
+
+    def move_to(self, world: tuple[float, float]) -> None:
+        """The cursor is at ``world`` (table units): the ghost snaps to the nearest cells."""
+        if self.preview is None:
+            self.at = snap(world, self.dir)
+
+    def move_by(self, dx: int, dy: int) -> None:
+        if self.at is None:
+            self.at = (0, 0)
+        self.at = (self.at[0] + dx, self.at[1] + dy)
+        self.preview = None
+
+    def place_near(self, game: Game, world: tuple[float, float]) -> None:
+        """Put the ghost on the legal spot of its face nearest ``world`` (keyboard play)."""
+        spots = self.spots(game)
+        if not spots:
+            self.at = snap(world, self.dir)
+            return
+        at, direction = min(
+            spots, key=lambda s: (_dist2(self._middle(*s), world), DIRS.index(s[1]))
+        )
+        self.at, self.dir = at, direction
+
+    @staticmethod
+    def _middle(at: Cell, direction: Side) -> tuple[float, float]:
+        dx, dy = OFFSET[direction]
+        return (at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2)
+
+    def middle(self) -> tuple[float, float] | None:
+        return None if self.at is None else self._middle(self.at, self.dir)
+
+    # ----------------------------------------------------------------- judging
+
+    def action(self) -> Place | None:
+        if self.tile is None or self.at is None:
+            return None
+        return Place(self.tile, self.face, self.at, self.dir)
+
+    def verdict(self, game: Game) -> Verdict | None:
+        """What the engine says of the ghost where it is (cached until something changes)."""
+        action = self.action()
+        if action is None:
+            return None
+        key = (action, len(game.actions), game.current, game.phase)
+        if key == self._verdict_key and self._verdict is not None:
+            return self._verdict
+        self._verdict_key = key
+        self._verdict = self._judge(game, action)
+        return self._verdict
+
+    @staticmethod
+    def _judge(game: Game, action: Place) -> Verdict:
+        if game.phase is Phase.SECOND and game.scores[game.current] < SECOND_PLACEMENT_COST:
+            return Verdict(False, tr("reason.not_affordable"))
+        face = game.tileset[action.tile].faces[action.face]
+        try:
+            check(game.board, face, action.at, action.dir)
+        except IllegalMoveError as error:
+            return Verdict(False, reason_text(error))
+        return Verdict(True, "", evaluate(game.board, face, action.at, action.dir))
+
+    def spots(self, game: Game) -> list[tuple[Cell, Side]]:
+        """Every legal spot of the held face (for the L aid and keyboard play)."""
+        if self.tile is None:
+            return []
+        key = (self.tile, self.face, len(game.actions), len(game.board))
+        if key != self._spots_key:
+            face = game.tileset[self.tile].faces[self.face]
+            self._spots = legal_spots(game.board, face)
+            self._spots_key = key
+        return self._spots
+
+    # ----------------------------------------------------------------- preview and confirm
+
+    def click(self, game: Game) -> Click:
+        """A click (or Enter) where the ghost is: the first on a legal spot previews, a second
+        on the previewed spot confirms."""
+        action = self.action()
+        if action is None:
+            return Click.NOTHING
+        if self.preview is not None and self.preview == action:
+            return Click.CONFIRM
+        verdict = self.verdict(game)
+        if verdict is None or not verdict.legal:
+            self.preview = None
+            return Click.ILLEGAL
+        self.preview = action
+        return Click.PREVIEW
+
+    def cancel(self) -> bool:
+        """Escape: drop the preview, or else put the domino down. False when nothing changed."""
+        if self.preview is not None:
+            self.preview = None
+            return True
+        if self.tile is not None:
+            self.reset()
+            return True
+        return False
+
+
+def _dist2(a: tuple[float, float], b: tuple[float, float]) -> float:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
+
+
+def breakdown(score: Score) -> str:
+    """``4 edges + bonus 2 + closed 6`` in the player's language."""
+    n = score.connected_edges
+    parts = [tr("detail.edge") if n == 1 else tr("detail.edges", n=n)]
+    if score.bonus:
+        parts.append(tr("detail.bonus", n=score.bonus))
+    if score.closed_surfaces:
+        sizes = " + ".join(str(s) for s in score.closed_surfaces)
+        parts.append(tr("detail.closed", sizes=sizes))
+    return " + ".join(parts)

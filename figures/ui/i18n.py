@@ -1,0 +1,324 @@
+"""Every text the desktop game shows, in English and French, in one catalogue.
+
+``tr("key", name="Ada")`` gives the text in the current language with its fields filled in.
+A test checks that every key has both languages and that every ``tr`` call in the UI names a
+key of the catalogue.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+LANGUAGES: Final = ("en", "fr")
+LANGUAGE_NAMES: Final = {"en": "English", "fr": "Français"}
+
+CATALOGUE: Final[dict[str, dict[str, str]]] = {
+    # ------------------------------------------------------------------ general
+    "app.title": {"en": "Figures", "fr": "Figures"},
+    "app.subtitle": {
+        "en": "colour dominoes for two to four players",
+        "fr": "dominos de couleurs pour deux à quatre joueurs",
+    },
+    "kind.human": {"en": "Human", "fr": "Humain"},
+    "kind.random": {"en": "Computer: random", "fr": "Ordinateur : hasard"},
+    "kind.easy": {"en": "Computer: easy", "fr": "Ordinateur : facile"},
+    "kind.medium": {"en": "Computer: medium", "fr": "Ordinateur : moyen"},
+    "kind.hard": {"en": "Computer: hard", "fr": "Ordinateur : difficile"},
+    "colour.R": {"en": "red", "fr": "rouge"},
+    "colour.Y": {"en": "yellow", "fr": "jaune"},
+    "colour.G": {"en": "green", "fr": "vert"},
+    "colour.B": {"en": "blue", "fr": "bleu"},
+    "on": {"en": "on", "fr": "oui"},
+    "off": {"en": "off", "fr": "non"},
+    # ------------------------------------------------------------------ set-up
+    "setup.players": {"en": "Players", "fr": "Joueurs"},
+    "setup.seat": {"en": "Seat {n}", "fr": "Place {n}"},
+    "setup.name": {"en": "Name", "fr": "Nom"},
+    "setup.add": {"en": "Add a player", "fr": "Ajouter un joueur"},
+    "setup.remove": {"en": "Remove", "fr": "Retirer"},
+    "setup.target": {"en": "Target score", "fr": "Score à atteindre"},
+    "setup.first": {"en": "First player", "fr": "Premier joueur"},
+    "setup.first.random": {"en": "at random", "fr": "au hasard"},
+    "setup.seed": {"en": "Deal number (seed)", "fr": "Numéro de donne (graine)"},
+    "setup.seed.random": {"en": "empty: a new deal", "fr": "vide : nouvelle donne"},
+    "setup.language": {"en": "Language", "fr": "Langue"},
+    "setup.colour_blind": {"en": "Colour-blind symbols", "fr": "Symboles daltoniens"},
+    "setup.start": {"en": "Start the game", "fr": "Commencer la partie"},
+    "setup.open": {"en": "Open a saved game…", "fr": "Ouvrir une partie…"},
+    "setup.rules": {"en": "Rules", "fr": "Règles"},
+    "setup.resume": {
+        "en": "A game was left unfinished ({summary}).",
+        "fr": "Une partie est restée inachevée ({summary}).",
+    },
+    "setup.resume.yes": {"en": "Resume it", "fr": "La reprendre"},
+    "setup.resume.no": {"en": "Discard", "fr": "L'abandonner"},
+    "setup.error.seed": {
+        "en": "The deal number must be a whole number.",
+        "fr": "Le numéro de donne doit être un nombre entier.",
+    },
+    "setup.error.name": {
+        "en": "Every player needs a name.",
+        "fr": "Chaque joueur doit avoir un nom.",
+    },
+    "setup.hint": {
+        "en": "Click a field to type. Tab moves between fields, Enter starts.",
+        "fr": "Cliquez un champ pour écrire. Tab passe au suivant, Entrée commence.",
+    },
+    # ------------------------------------------------------------------ game: top bar
+    "top.turn": {"en": "{name} to play", "fr": "À {name} de jouer"},
+    "top.opening": {
+        "en": "Opening: {name} places a domino (no points)",
+        "fr": "Ouverture : {name} pose un domino (sans points)",
+    },
+    "top.second": {
+        "en": "{name}: second domino (-4) or end the turn",
+        "fr": "{name} : second domino (-4) ou fin du tour",
+    },
+    "top.over": {"en": "The game is over", "fr": "La partie est finie"},
+    "top.target": {"en": "Target {target}", "fr": "Objectif {target}"},
+    "top.bag": {"en": "Bag: {count}", "fr": "Sac : {count}"},
+    "top.thinking": {"en": "{name} is thinking", "fr": "{name} réfléchit"},
+    "top.paused": {
+        "en": "Computer paused after undo: Ctrl+Y redoes, C lets it play",
+        "fr": "Ordinateur en pause après annulation : Ctrl+Y refait, C le laisse jouer",
+    },
+    "button.rules": {"en": "Rules (F1)", "fr": "Règles (F1)"},
+    "button.undo": {"en": "Undo", "fr": "Annuler"},
+    "button.redo": {"en": "Redo", "fr": "Refaire"},
+    "button.save": {"en": "Save", "fr": "Enregistrer"},
+    "button.open": {"en": "Open", "fr": "Ouvrir"},
+    "button.fit": {"en": "Fit (F)", "fr": "Cadrer (F)"},
+    "button.aid_spots": {"en": "Spots (L)", "fr": "Places (L)"},
+    "button.hint": {"en": "Hint (H)", "fr": "Conseil (H)"},
+    "button.menu": {"en": "Set-up", "fr": "Réglages"},
+    "button.help": {"en": "Keys (?)", "fr": "Touches (?)"},
+    # ------------------------------------------------------------------ game: side panel
+    "panel.players": {"en": "Scores", "fr": "Scores"},
+    "panel.hand_count": {"en": "{count} in hand", "fr": "{count} en main"},
+    "panel.track": {"en": "Score track", "fr": "Piste de score"},
+    "panel.log": {"en": "Last moves", "fr": "Derniers coups"},
+    "panel.log.empty": {"en": "No move yet.", "fr": "Aucun coup pour l'instant."},
+    "log.opening": {"en": "{name} opens a domino", "fr": "{name} pose un domino d'ouverture"},
+    "log.place": {"en": "{name} +{points} ({detail})", "fr": "{name} +{points} ({detail})"},
+    "log.paid": {"en": "{name} pays 4", "fr": "{name} paie 4"},
+    "log.return": {
+        "en": "{name} cannot place, returns {count}",
+        "fr": "{name} ne peut pas poser, rend {count}",
+    },
+    "log.pass": {"en": "{name} cannot place and passes", "fr": "{name} ne peut pas poser et passe"},
+    "detail.edges": {"en": "{n} edges", "fr": "{n} bords"},
+    "detail.edge": {"en": "1 edge", "fr": "1 bord"},
+    "detail.bonus": {"en": "bonus {n}", "fr": "bonus {n}"},
+    "detail.closed": {"en": "closed {sizes}", "fr": "fermée {sizes}"},
+    # ------------------------------------------------------------------ game: hand and placing
+    "hand.title": {"en": "{name}'s dominoes", "fr": "Dominos de {name}"},
+    "hand.opening": {
+        "en": "Opening domino of {name}: place it anywhere it fits",
+        "fr": "Domino d'ouverture de {name} : posez-le où il s'accorde",
+    },
+    "hand.hidden": {"en": "Hidden", "fr": "Caché"},
+    "hand.waiting": {"en": "Waiting for {name}", "fr": "En attente de {name}"},
+    "hand.keys": {
+        "en": "1/2 or Tab select · R rotate · F flip · click or Enter: preview, again: confirm",
+        "fr": "1/2 ou Tab choisir · R tourner · F retourner · clic ou Entrée : aperçu, encore : "
+        "valider",
+    },
+    "hand.select": {
+        "en": "Select a domino (click it, or 1 / 2)",
+        "fr": "Choisissez un domino (clic, ou 1 / 2)",
+    },
+    "status.legal": {
+        "en": "Fits here: {detail} = {points}",
+        "fr": "Se pose ici : {detail} = {points}",
+    },
+    "status.legal.opening": {
+        "en": "Fits here (opening: no points)",
+        "fr": "Se pose ici (ouverture : sans points)",
+    },
+    "status.preview": {
+        "en": "Preview: {detail} = {points}. Click again or Enter to confirm, Esc to cancel",
+        "fr": "Aperçu : {detail} = {points}. Cliquez encore ou Entrée pour valider, Échap "
+        "pour annuler",
+    },
+    "status.preview.paid": {"en": " (then pay 4)", "fr": " (puis payer 4)"},
+    "status.illegal": {"en": "Not here: {reason}", "fr": "Pas ici : {reason}"},
+    "status.no_spot": {
+        "en": "This face fits nowhere; try the other face (F) or the other domino",
+        "fr": "Cette face ne va nulle part ; essayez l'autre face (F) ou l'autre domino",
+    },
+    "reason.overlap": {
+        "en": "cell {cell} is already covered",
+        "fr": "la case {cell} est déjà occupée",
+    },
+    "reason.not_touching": {
+        "en": "it must touch a domino along an edge",
+        "fr": "il doit toucher un domino par un bord",
+    },
+    "reason.mismatch": {
+        "en": "{colour} meets {other} at cell {cell}",
+        "fr": "{colour} contre {other} à la case {cell}",
+    },
+    "reason.not_affordable": {
+        "en": "a second domino costs 4 points",
+        "fr": "un second domino coûte 4 points",
+    },
+    "button.second": {"en": "Play the second domino (-4)", "fr": "Jouer le second domino (-4)"},
+    "button.end_turn": {"en": "End turn", "fr": "Fin du tour"},
+    "button.return": {"en": "Return the selected ({count})", "fr": "Rendre la sélection ({count})"},
+    "button.pass": {"en": "Pass", "fr": "Passer"},
+    "button.confirm": {"en": "Confirm (Enter)", "fr": "Valider (Entrée)"},
+    "button.cancel": {"en": "Cancel (Esc)", "fr": "Annuler (Échap)"},
+    "stuck.title": {
+        "en": "Neither domino fits anywhere on the table.",
+        "fr": "Aucun de vos dominos ne se pose sur la table.",
+    },
+    "stuck.choose": {
+        "en": "Click the dominoes to put back into the bag (you draw as many), then confirm.",
+        "fr": "Cliquez les dominos à remettre dans le sac (vous en tirez autant), puis validez.",
+    },
+    "stuck.empty_bag": {
+        "en": "The bag is empty: you can only pass.",
+        "fr": "Le sac est vide : vous ne pouvez que passer.",
+    },
+    "second.offer": {
+        "en": "Score {score}: you may play your other domino (it scores, then you pay 4).",
+        "fr": "Score {score} : vous pouvez jouer l'autre domino (il marque, puis vous payez 4).",
+    },
+    "second.cannot": {
+        "en": "A second domino needs at least 4 points: end your turn.",
+        "fr": "Un second domino demande au moins 4 points : finissez votre tour.",
+    },
+    "hint.title": {"en": "Hints", "fr": "Conseils"},
+    "hint.none": {"en": "No placement to suggest.", "fr": "Aucune pose à proposer."},
+    "hint.thinking": {
+        "en": "Looking for the best placements…",
+        "fr": "Recherche des meilleures poses…",
+    },
+    "hint.line": {
+        "en": "{n}. {move}: {detail} = {points}",
+        "fr": "{n}. {move} : {detail} = {points}",
+    },
+    "aid.on": {"en": "Legal spots shown", "fr": "Places légales affichées"},
+    "toast.saved": {"en": "Saved to {path}", "fr": "Enregistré dans {path}"},
+    "toast.opened": {"en": "Opened {path}", "fr": "Ouvert : {path}"},
+    "toast.undo": {"en": "Undone: {what}", "fr": "Annulé : {what}"},
+    "toast.redo": {"en": "Redone: {what}", "fr": "Refait : {what}"},
+    "toast.nothing_undo": {"en": "Nothing to undo", "fr": "Rien à annuler"},
+    "toast.nothing_redo": {"en": "Nothing to redo", "fr": "Rien à refaire"},
+    "toast.error": {"en": "Error: {message}", "fr": "Erreur : {message}"},
+    "toast.autosave_failed": {
+        "en": "Autosave failed: {message}",
+        "fr": "Échec de la sauvegarde automatique : {message}",
+    },
+    "help.title": {"en": "Keys", "fr": "Touches"},
+    "help.body": {
+        "en": "1 / 2, Tab: select a domino    R / Shift+R: rotate    F: flip (other face)\n"
+        "Arrows: move the domino (pan the table without one; Shift+arrows always pan)\n"
+        "Enter or click: preview, again: confirm    Esc: cancel    E: end turn\n"
+        "S: second domino    Wheel: zoom    Drag: pan    Space: fit the table\n"
+        "L: legal spots    H: hint    Ctrl+Z / Ctrl+Y: undo / redo\n"
+        "Ctrl+S / Ctrl+O: save / open    F1: rules    ?: this help",
+        "fr": "1 / 2, Tab : choisir un domino    R / Maj+R : tourner    F : retourner\n"
+        "Flèches : déplacer le domino (sans domino, la table ; Maj+flèches : toujours la table)\n"
+        "Entrée ou clic : aperçu, encore : valider    Échap : annuler    E : fin du tour\n"
+        "S : second domino    Molette : zoom    Glisser : déplacer    Espace : cadrer la table\n"
+        "L : places légales    H : conseil    Ctrl+Z / Ctrl+Y : annuler / refaire\n"
+        "Ctrl+S / Ctrl+O : enregistrer / ouvrir    F1 : règles    ? : cette aide",
+    },
+    # ------------------------------------------------------------------ pass-and-play
+    "pass.title": {"en": "Pass the computer to {name}", "fr": "Passez l'ordinateur à {name}"},
+    "pass.body": {
+        "en": "The dominoes stay hidden until {name} is ready.",
+        "fr": "Les dominos restent cachés jusqu'à ce que {name} soit prêt.",
+    },
+    "pass.show": {"en": "Show my dominoes", "fr": "Montrer mes dominos"},
+    "pass.last": {"en": "Last moves:", "fr": "Derniers coups :"},
+    # ------------------------------------------------------------------ files
+    "file.save.title": {"en": "Save the game", "fr": "Enregistrer la partie"},
+    "file.open.title": {"en": "Open a saved game", "fr": "Ouvrir une partie enregistrée"},
+    "file.path": {"en": "File:", "fr": "Fichier :"},
+    "file.recent": {"en": "Saved games in {folder}:", "fr": "Parties enregistrées dans {folder} :"},
+    "file.none": {"en": "(none yet)", "fr": "(aucune pour l'instant)"},
+    "file.ok.save": {"en": "Save", "fr": "Enregistrer"},
+    "file.ok.open": {"en": "Open", "fr": "Ouvrir"},
+    "file.cancel": {"en": "Cancel", "fr": "Annuler"},
+    "file.error": {
+        "en": "Cannot open this file: {message}",
+        "fr": "Impossible d'ouvrir : {message}",
+    },
+    # ------------------------------------------------------------------ rules
+    "rules.title": {"en": "Rules", "fr": "Règles"},
+    "rules.back": {"en": "Back (Esc)", "fr": "Retour (Échap)"},
+    "rules.paused": {
+        "en": "The computer players wait while you read.",
+        "fr": "Les joueurs ordinateur attendent pendant votre lecture.",
+    },
+    "rules.scroll": {
+        "en": "Wheel, arrows or Page keys to scroll",
+        "fr": "Molette, flèches ou Page pour défiler",
+    },
+    # ------------------------------------------------------------------ end of game
+    "end.title": {"en": "End of the game", "fr": "Fin de la partie"},
+    "end.reason.target": {"en": "The target was reached.", "fr": "L'objectif a été atteint."},
+    "end.reason.all-placed": {
+        "en": "Every domino is on the table.",
+        "fr": "Tous les dominos sont sur la table.",
+    },
+    "end.reason.blocked": {
+        "en": "A whole round went by without a placement.",
+        "fr": "Un tour de table complet s'est passé sans pose.",
+    },
+    "end.winner": {"en": "{names} wins!", "fr": "{names} gagne !"},
+    "end.winners": {"en": "{names} share the win!", "fr": "{names} se partagent la victoire !"},
+    "end.and": {"en": " and ", "fr": " et "},
+    "end.ranking": {"en": "Ranking", "fr": "Classement"},
+    "end.rank_line": {"en": "{rank}. {name}: {score}", "fr": "{rank}. {name} : {score}"},
+    "end.best": {
+        "en": "best placement: {points} ({detail})",
+        "fr": "meilleure pose : {points} ({detail})",
+    },
+    "end.best.none": {"en": "no placement", "fr": "aucune pose"},
+    "end.largest": {
+        "en": "largest closed surface: {size}",
+        "fr": "plus grande surface fermée : {size}",
+    },
+    "end.largest.none": {"en": "no closed surface", "fr": "aucune surface fermée"},
+    "end.track": {"en": "Scores over the game", "fr": "Les scores au fil de la partie"},
+    "end.turn_axis": {"en": "turns", "fr": "tours"},
+    "end.new": {"en": "New game", "fr": "Nouvelle partie"},
+    "end.same": {"en": "Same deal again", "fr": "Rejouer la même donne"},
+    "end.setup": {"en": "Back to set-up", "fr": "Retour aux réglages"},
+    "end.view_table": {"en": "Look at the table", "fr": "Voir la table"},
+    "end.summary": {"en": "{names}: {scores}", "fr": "{names} : {scores}"},
+    "animation.points": {"en": "+{points}", "fr": "+{points}"},
+}
+
+
+class Translator:
+    """The current language; ``tr`` reads it."""
+
+    def __init__(self, language: str = "en") -> None:
+        self.language = language
+
+    def set(self, language: str) -> None:
+        if language not in LANGUAGES:
+            raise ValueError(f"unknown language {language!r} (known: {', '.join(LANGUAGES)})")
+        self.language = language
+
+
+CURRENT = Translator()
+
+
+def set_language(language: str) -> None:
+    CURRENT.set(language)
+
+
+def language() -> str:
+    return CURRENT.language
+
+
+def tr(key: str, **fields: object) -> str:
+    """The text of ``key`` in the current language, its ``{fields}`` filled in."""
+    entry = CATALOGUE[key]
+    text = entry.get(CURRENT.language) or entry["en"]
+    return text.format(**fields) if fields else text

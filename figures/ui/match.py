@@ -1,0 +1,290 @@
+"""A game as the desktop front end holds it: the engine's Game, who is human, the computer
+players, undo and redo by whole actions, autosave, and the figures the screens show.
+
+No arcade here: every rule goes through :meth:`Game.apply`, and this module only decides
+*which* engine calls to make (undo until a human is to move, save after every action...).
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
+from figures.engine.actions import Action, Place, Return
+from figures.engine.errors import FiguresError
+from figures.engine.game import Game, Phase, PlacementRecord, Settings
+from figures.engine.records import load_game, save_game
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score, evaluate
+from figures.engine.views import PlayerView, view_of
+
+HUMAN = "human"
+#: Computer levels the set-up offers, strongest last, when the AI package has them.
+LEVELS = ("easy", "medium", "hard")
+
+
+def computer_kinds() -> list[str]:
+    """The computer players this build has, in the order the set-up shows them."""
+    known = [k for k in LEVELS if k in PLAYERS]
+    return known + [k for k in PLAYERS if k not in known]
+
+
+def default_computer() -> str:
+    return "medium" if "medium" in PLAYERS else computer_kinds()[0]
+
+
+def data_dir() -> Path:
+    """Where autosave and saved games live: ``$FIGURES_DATA_DIR``, else the XDG data folder."""
+    configured = os.environ.get("FIGURES_DATA_DIR")
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "figures"
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """A suggested placement with its breakdown (the AI's hint, or the fallback's)."""
+
+    action: Place
+    score: Score
+    paid: int
+    value: float
+
+
+def find_hints(
+    view: PlayerView, count: int = 3, cancelled: Callable[[], bool] | None = None
+) -> list[Hint]:
+    """The best placements for the player to move, from ``figures.ai.hints`` when present.
+
+    ``view.board`` must be a board nobody else changes (this runs off the UI thread)."""
+    try:
+        module: Any = importlib.import_module("figures.ai.hints")
+    except ImportError:
+        module = None
+    if module is not None:
+        found = module.hints(view, count, cancelled=cancelled)
+        return [Hint(h.action, h.score, h.paid, float(h.value)) for h in found]
+    # Fallback until the AI's hints land: the placements that score most right now.
+    if view.phase is Phase.OPENING:
+        return []
+    paid = SECOND_PLACEMENT_COST if view.phase is Phase.SECOND else 0
+    out = []
+    for action in view.legal_actions:
+        if cancelled is not None and cancelled():
+            return []
+        if isinstance(action, Place):
+            face = view.tileset[action.tile].faces[action.face]
+            score = evaluate(view.board, face, action.at, action.dir)
+            out.append(Hint(action, score, paid, float(score.points - paid)))
+    out.sort(key=lambda h: -h.value)
+    return out[:count]
+
+
+def private_view(game: Game, player: int) -> PlayerView:
+    """A player's view with a copy of the table, for work off the UI thread."""
+    view = view_of(game, player)
+    return replace(view, board=game.board.copy())
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, for the log and the animations."""
+
+    player: int
+    action: Action
+    score: Score | None
+    opening: bool
+    paid: int = 0
+
+
+class Match:
+    """One game in the front end."""
+
+    def __init__(self, game: Game, *, autosave: Path | None = None) -> None:
+        self.game = game
+        self.autosave = autosave
+        self.autosave_error: str | None = None
+        self.computers: dict[int, ComputerPlayer] = {}
+        for seat, spec in enumerate(game.settings.players):
+            if spec.kind != HUMAN:
+                kind = spec.kind if spec.kind in PLAYERS else default_computer()
+                self.computers[seat] = computer_player(kind, game.settings.seed * 31 + seat)
+        self.events: list[Event] = []
+        self._rebuild_events()
+        #: Bumped on every change of the game, so that views know when to redraw.
+        self.version = 0
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(cls, settings: Settings, *, autosave: Path | None = None) -> Match:
+        return cls(Game(settings), autosave=autosave)
+
+    @classmethod
+    def open(cls, path: str | Path, *, autosave: Path | None = None) -> Match:
+        """A saved game; raises a FiguresError with a one-line message if the file is bad."""
+        return cls(load_game(path), autosave=autosave)
+
+    def save(self, path: str | Path) -> None:
+        save_game(self.game, path)
+
+    # ----------------------------------------------------------------- who is who
+
+    @property
+    def settings(self) -> Settings:
+        return self.game.settings
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.settings.players]
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.computers
+
+    @property
+    def human_count(self) -> int:
+        return sum(1 for s in range(self.game.player_count) if self.is_human(s))
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.game.is_over and self.is_human(self.game.current)
+
+    @property
+    def computer_to_move(self) -> bool:
+        return not self.game.is_over and not self.is_human(self.game.current)
+
+    def viewer(self) -> int | None:
+        """Whose dominoes the screen may show: the player to move when human, else the only
+        human; None when several humans share the screen and a computer is to move."""
+        if self.human_to_move:
+            return self.game.current
+        humans = [s for s in range(self.game.player_count) if self.is_human(s)]
+        return humans[0] if len(humans) == 1 else None
+
+    # ----------------------------------------------------------------- playing
+
+    def apply(self, action: Action) -> Event:
+        """Play an action for the player to move (raises IllegalMoveError, changing nothing)."""
+        game = self.game
+        player, opening = game.current, game.phase is Phase.OPENING
+        paid = SECOND_PLACEMENT_COST if game.phase is Phase.SECOND else 0
+        score = game.apply(action)
+        event = Event(player, action, score, opening, paid if isinstance(action, Place) else 0)
+        self._rebuild_events()
+        self._changed()
+        return event
+
+    def undo(self) -> list[Action]:
+        """Take back the last action, and the computer's before it, until a human is to move
+        (or the start of the game). Returns what was undone, latest first."""
+        game = self.game
+        undone = [game.undo()]
+        while game.can_undo and not self.is_human(game.current):
+            undone.append(game.undo())
+        self._rebuild_events()
+        self._changed()
+        return undone
+
+    def redo(self) -> list[Action]:
+        """Play again what undo took back, through the computer's replies."""
+        game = self.game
+        redone = [game.redo()]
+        while game.can_redo and not self.is_human(game.current):
+            redone.append(game.redo())
+        self._rebuild_events()
+        self._changed()
+        return redone
+
+    def _changed(self) -> None:
+        self.version += 1
+        self.write_autosave()
+
+    def write_autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.autosave.parent.mkdir(parents=True, exist_ok=True)
+            save_game(self.game, self.autosave)
+            self.autosave_error = None
+        except (FiguresError, OSError) as exc:
+            self.autosave_error = str(exc)
+
+    def _rebuild_events(self) -> None:
+        """The events of the game so far, from the engine's records."""
+        game = self.game
+        events: list[Event] = []
+        for entry in game.opening:
+            events.append(Event(entry.player, _place_of(entry), None, True))
+        for turn in game.turns:
+            for record in turn.placements:
+                events.append(
+                    Event(turn.player, _place_of(record), record.score, False, record.paid)
+                )
+            if not turn.placements:
+                events.append(Event(turn.player, Return(tuple(turn.returned)), None, False))
+        self.events = events
+
+    # ----------------------------------------------------------------- figures for the screens
+
+    def score_history(self) -> list[list[int]]:
+        """For each seat, its score after each of its turns, starting at 0."""
+        history = [[0] for _ in range(self.game.player_count)]
+        for turn in self.game.turns:
+            history[turn.player].append(turn.score_after)
+        return history
+
+    def best_placements(self) -> list[PlacementRecord | None]:
+        best: list[PlacementRecord | None] = [None] * self.game.player_count
+        for turn in self.game.turns:
+            for record in turn.placements:
+                current = best[turn.player]
+                if current is None or record.score.points > current.score.points:
+                    best[turn.player] = record
+        return best
+
+    def largest_closed(self) -> list[int]:
+        largest = [0] * self.game.player_count
+        for turn in self.game.turns:
+            for record in turn.placements:
+                for size in record.score.closed_surfaces:
+                    largest[turn.player] = max(largest[turn.player], size)
+        return largest
+
+    def ranking(self) -> list[tuple[int, int, int]]:
+        """``(rank, seat, score)`` best first; tied players share a rank."""
+        scores = self.game.scores
+        order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+        out: list[tuple[int, int, int]] = []
+        for index, seat in enumerate(order):
+            rank = index + 1
+            if index and scores[seat] == scores[order[index - 1]]:
+                rank = out[-1][0]
+            out.append((rank, seat, scores[seat]))
+        return out
+
+    def summary(self) -> str:
+        names = ", ".join(f"{n} {s}" for n, s in zip(self.names(), self.game.scores, strict=True))
+        return names
+
+
+def _place_of(entry: Any) -> Place:
+    from figures.engine.geometry import Side
+
+    return Place(entry.tile, entry.face, tuple(entry.at), Side.parse(entry.dir))

@@ -1,0 +1,328 @@
+"""Drawing the table in batches, from the engine's shapely geometry.
+
+Every domino becomes one shape of triangles (its eight coloured triangles, the seams between
+them, its outline and, in colour-blind mode, a symbol per triangle) added to a
+:class:`arcade.shape_list.ShapeElementList`; a frame draws the whole table in a handful of
+draw calls whatever the number of dominoes. Shapes are added as dominoes are placed and the
+lists are rebuilt only when the table shrinks (undo) or the mode changes. Coordinates are
+table units (one per cell); the camera scales them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from itertools import pairwise
+
+from arcade.shape_list import Shape, ShapeElementList, create_triangles_filled_with_colors
+from shapely import Polygon
+from shapely.geometry.base import BaseGeometry
+
+from figures.engine.board import Board, Placed
+from figures.engine.geometry import Cell, Side, Triangle
+from figures.engine.shapes import domino_polygon, surface_polygon, triangle_polygon
+from figures.engine.surfaces import Surface
+from figures.engine.tiles import Colour
+from figures.ui import theme
+from figures.ui.theme import RGB, RGBA, SIZES, rgba
+
+Point = tuple[float, float]
+
+
+class Batch:
+    """Triangles and thick lines collected into one shape."""
+
+    def __init__(self) -> None:
+        self.points: list[Point] = []
+        self.colours: list[RGBA] = []
+
+    def triangle(self, a: Point, b: Point, c: Point, colour: RGBA) -> None:
+        self.points += (a, b, c)
+        self.colours += (colour, colour, colour)
+
+    def polygon(self, ring: Sequence[Point], colour: RGBA) -> None:
+        """A convex polygon as a fan of triangles."""
+        for i in range(1, len(ring) - 1):
+            self.triangle(ring[0], ring[i], ring[i + 1], colour)
+
+    def segment(self, a: Point, b: Point, width: float, colour: RGBA, cap: bool = True) -> None:
+        """A line ``width`` table units thick; ``cap`` extends it by half its width at both
+        ends so that joined segments leave no notch at the corners."""
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        length = math.hypot(dx, dy)
+        if length == 0:
+            return
+        ux, uy = dx / length, dy / length
+        h = width / 2
+        if cap:
+            a = (a[0] - ux * h, a[1] - uy * h)
+            b = (b[0] + ux * h, b[1] + uy * h)
+        nx, ny = -uy * h, ux * h
+        p1, p2 = (a[0] + nx, a[1] + ny), (b[0] + nx, b[1] + ny)
+        p3, p4 = (b[0] - nx, b[1] - ny), (a[0] - nx, a[1] - ny)
+        self.triangle(p1, p2, p3, colour)
+        self.triangle(p1, p3, p4, colour)
+
+    def ring(self, points: Sequence[Point], width: float, colour: RGBA) -> None:
+        for a, b in pairwise(points):
+            self.segment(a, b, width, colour)
+
+    def circle(self, centre: Point, radius: float, width: float, colour: RGBA) -> None:
+        steps = 14
+        points = [
+            (
+                centre[0] + radius * math.cos(2 * math.pi * i / steps),
+                centre[1] + radius * math.sin(2 * math.pi * i / steps),
+            )
+            for i in range(steps + 1)
+        ]
+        for a, b in pairwise(points):
+            self.segment(a, b, width, colour, cap=False)
+
+    def shape(self) -> Shape | None:
+        if not self.points:
+            return None
+        return create_triangles_filled_with_colors(self.points, self.colours)
+
+
+# ------------------------------------------------------------------------------- dominoes
+
+
+def _coords(polygon: Polygon) -> list[Point]:
+    return [(float(x), float(y)) for x, y in polygon.exterior.coords]
+
+
+def symbol(batch: Batch, centre: Point, colour: Colour, alpha: int = 255) -> None:
+    """The colour-blind symbol of ``colour`` (the renderer's symbols), centred on ``centre``."""
+    r = 0.075
+    width = 0.03
+    ink = rgba(theme.SYMBOL_INK[colour], alpha)
+    x, y = centre
+    kind = theme.SYMBOL[colour]
+    if kind == "circle":
+        batch.circle(centre, r, width, ink)
+    elif kind == "triangle":
+        points = [(x, y + r * 1.15), (x + r * 1.1, y - r * 0.8), (x - r * 1.1, y - r * 0.8)]
+        batch.ring([*points, points[0]], width, ink)
+    elif kind == "square":
+        q = r * 0.85
+        batch.ring(
+            [(x - q, y - q), (x + q, y - q), (x + q, y + q), (x - q, y + q), (x - q, y - q)],
+            width,
+            ink,
+        )
+    else:
+        batch.segment((x - r, y - r), (x + r, y + r), width, ink)
+        batch.segment((x - r, y + r), (x + r, y - r), width, ink)
+
+
+def add_domino(
+    batch: Batch,
+    triangles: Iterable[tuple[Triangle, Colour]],
+    rectangle: Polygon,
+    *,
+    colour_blind: bool,
+    alpha: int = 255,
+    outline: RGB = theme.INK,
+    outline_width: float = SIZES.outline,
+    fade: float = 0.0,
+) -> None:
+    """One domino: its triangles from shapely, the seams, the outline, the symbols."""
+    listed = list(triangles)
+    for triangle, colour in listed:
+        fill = theme.mix(theme.TILE[colour], theme.TABLE, fade) if fade else theme.TILE[colour]
+        a, b, c = _coords(triangle_polygon(triangle))[:3]
+        batch.triangle(a, b, c, rgba(fill, alpha))
+    seam = rgba(theme.SEAM, min(alpha, 110))
+    cells = {(t[0], t[1]) for t, _ in listed}
+    for x, y in cells:
+        batch.segment((x, y), (x + 1, y + 1), SIZES.seam, seam, cap=False)
+        batch.segment((x, y + 1), (x + 1, y), SIZES.seam, seam, cap=False)
+    if colour_blind:
+        for triangle, colour in listed:
+            c = triangle_polygon(triangle).centroid
+            symbol(batch, (float(c.x), float(c.y)), colour, alpha)
+    batch.ring(_coords(rectangle), outline_width, rgba(outline, alpha))
+
+
+def domino_shape(
+    placed: Placed, *, colour_blind: bool, alpha: int = 255, outline: RGB = theme.INK
+) -> Shape | None:
+    batch = Batch()
+    add_domino(
+        batch,
+        placed.triangles(),
+        domino_polygon(placed),
+        colour_blind=colour_blind,
+        alpha=alpha,
+        outline=outline,
+    )
+    return batch.shape()
+
+
+def _polygons(geometry: BaseGeometry) -> list[Polygon]:
+    if isinstance(geometry, Polygon):
+        return [] if geometry.is_empty else [geometry]
+    return [g for g in getattr(geometry, "geoms", []) if isinstance(g, Polygon) and not g.is_empty]
+
+
+def surface_outline(
+    batch: Batch, surface: Surface, board: Board, colour: RGBA, width: float
+) -> None:
+    """A line just inside a surface's edge."""
+    shape = surface_polygon(surface.squares, board).buffer(-0.07, join_style="mitre")
+    for polygon in _polygons(shape):
+        for ring in (polygon.exterior, *polygon.interiors):
+            batch.ring([(float(x), float(y)) for x, y in ring.coords], width, colour)
+
+
+def rect_outline(
+    batch: Batch, cells: Sequence[Cell], inset: float, width: float, colour: RGBA
+) -> None:
+    xs = [c[0] for c in cells]
+    ys = [c[1] for c in cells]
+    x0, y0 = min(xs) + inset, min(ys) + inset
+    x1, y1 = max(xs) + 1 - inset, max(ys) + 1 - inset
+    batch.ring([(x0, y0), (x1, y0), (x1, y1), (x0, y1), (x0, y0)], width, colour)
+
+
+class TableRenderer:
+    """The dominoes on the table, the closed surfaces and the grid, as batched shapes."""
+
+    def __init__(self) -> None:
+        self.dominoes: ShapeElementList[Shape] = ShapeElementList()
+        self.closed: ShapeElementList[Shape] = ShapeElementList()
+        self.grid: ShapeElementList[Shape] = ShapeElementList()
+        self._drawn: list[Placed] = []
+        self._colour_blind = False
+        self._closed_keys: set[frozenset[tuple[int, int, int]]] = set()
+        #: Surfaces closed by the latest change, for the view to flash.
+        self.new_closed: list[Surface] = []
+        self._grid_bounds: tuple[int, int, int, int] | None = None
+
+    def sync(self, board: Board, *, colour_blind: bool) -> bool:
+        """Bring the shapes up to date with ``board``. True when something changed."""
+        placed = board.placed
+        same_prefix = len(placed) >= len(self._drawn) and all(
+            a is b for a, b in zip(placed, self._drawn, strict=False)
+        )
+        if same_prefix and len(placed) == len(self._drawn) and colour_blind == self._colour_blind:
+            return False
+        if not same_prefix or colour_blind != self._colour_blind:
+            self.dominoes = ShapeElementList()
+            self._drawn = []
+        self._colour_blind = colour_blind
+        for domino in placed[len(self._drawn) :]:
+            shape = domino_shape(domino, colour_blind=colour_blind)
+            if shape is not None:
+                self.dominoes.append(shape)
+        grew = same_prefix and len(placed) == len(self._drawn) + 1  # one domino just placed
+        self._drawn = list(placed)
+        self._sync_closed(board, flash=grew)
+        self._sync_grid(board)
+        return True
+
+    def _sync_closed(self, board: Board, *, flash: bool) -> None:
+        batch = Batch()
+        keys = set()
+        new = []
+        for surface in board.surfaces.surfaces():
+            if not surface.closed:
+                continue
+            keys.add(surface.squares)
+            if surface.squares not in self._closed_keys:
+                new.append(surface)
+            surface_outline(
+                batch, surface, board, rgba(theme.CLOSED_OF[surface.colour]), SIZES.closed
+            )
+        self.new_closed = new if flash else []
+        self._closed_keys = keys
+        self.closed = ShapeElementList()
+        shape = batch.shape()
+        if shape is not None:
+            self.closed.append(shape)
+
+    def _sync_grid(self, board: Board) -> None:
+        cells = list(board.cells) or [(0, 0)]
+        pad = 12
+        bounds = (
+            min(c[0] for c in cells) - pad,
+            min(c[1] for c in cells) - pad,
+            max(c[0] for c in cells) + pad + 1,
+            max(c[1] for c in cells) + pad + 1,
+        )
+        if bounds == self._grid_bounds:
+            return
+        self._grid_bounds = bounds
+        x0, y0, x1, y1 = bounds
+        batch = Batch()
+        colour = rgba(theme.GRID)
+        for x in range(x0, x1 + 1):
+            batch.segment((x, y0), (x, y1), 0.02, colour, cap=False)
+        for y in range(y0, y1 + 1):
+            batch.segment((x0, y), (x1, y), 0.02, colour, cap=False)
+        self.grid = ShapeElementList()
+        shape = batch.shape()
+        if shape is not None:
+            self.grid.append(shape)
+
+    def draw(self) -> None:
+        self.grid.draw()
+        self.dominoes.draw()
+        self.closed.draw()
+
+
+class CachedShape:
+    """A shape rebuilt only when its key changes (the ghost, the aids, the markers)."""
+
+    def __init__(self) -> None:
+        self.key: object = None
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
+
+    def update(self, key: object, build: Batch | None) -> None:
+        self.key = key
+        self.shapes = ShapeElementList()
+        if build is not None:
+            shape = build.shape()
+            if shape is not None:
+                self.shapes.append(shape)
+
+    def draw(self) -> None:
+        self.shapes.draw()
+
+
+def ghost_batch(
+    placed: Placed, *, legal: bool | None, colour_blind: bool, alpha: int = 190
+) -> Batch:
+    """A domino not on the table: faded, outlined green when it fits, red when not, ink
+    when unknown."""
+    batch = Batch()
+    outline = theme.INK if legal is None else (theme.LEGAL if legal else theme.ILLEGAL)
+    add_domino(
+        batch,
+        placed.triangles(),
+        domino_polygon(placed),
+        colour_blind=colour_blind,
+        alpha=alpha,
+        outline=outline,
+        outline_width=SIZES.outline * 2.2,
+        fade=0.0 if legal is not False else 0.35,
+    )
+    return batch
+
+
+def spots_batch(spots: Sequence[tuple[Cell, Side]], current: Side) -> Batch:
+    """Every legal spot of a face: its two cells outlined, brighter in the held direction."""
+    from figures.engine.geometry import OFFSET
+
+    batch = Batch()
+    for at, direction in spots:
+        dx, dy = OFFSET[direction]
+        cells = [at, (at[0] + dx, at[1] + dy)]
+        strong = direction == current
+        colour = rgba(theme.SPOT, 230 if strong else 90)
+        rect_outline(batch, cells, 0.12 if strong else 0.2, 0.06 if strong else 0.035, colour)
+        if strong:
+            x, y = at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2
+            batch.circle((x, y), 0.09, 0.05, colour)
+    return batch

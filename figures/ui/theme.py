@@ -1,0 +1,111 @@
+"""The look of the desktop game in one place: colours, sizes, fonts.
+
+The four tile colours and the colour-blind symbols are those of :mod:`figures.render`, so the
+pictures of the docs and the game look alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from figures.engine.tiles import Colour
+from figures.render import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING
+
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+
+__all__ = ["GRID", "HIGHLIGHT", "INK", "PALETTE", "SEAM", "SYMBOLS", "TABLE", "WARNING"]
+
+
+def rgba(rgb: RGB, alpha: int = 255) -> RGBA:
+    return (rgb[0], rgb[1], rgb[2], alpha)
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """``a`` moved towards ``b`` by ``t`` (0: a, 1: b)."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+#: The tile colours, from the renderer.
+TILE: Final[dict[Colour, RGB]] = dict(PALETTE)
+#: The symbol kind drawn in each colour's triangles in colour-blind mode.
+SYMBOL: Final[dict[Colour, str]] = dict(SYMBOLS)
+#: Ink of the colour-blind symbols: a dark shade of the triangle's own colour.
+SYMBOL_INK: Final[dict[Colour, RGB]] = {c: mix(rgb, (0, 0, 0), 0.62) for c, rgb in PALETTE.items()}
+#: Seams between the triangles of a domino, per colour.
+SEAM_OF: Final[dict[Colour, RGB]] = {c: mix(SEAM, rgb, 0.45) for c, rgb in PALETTE.items()}
+#: The outline of a closed surface, per colour.
+CLOSED_OF: Final[dict[Colour, RGB]] = {c: mix(rgb, (0, 0, 0), 0.6) for c, rgb in PALETTE.items()}
+
+BACKGROUND: Final[RGB] = TABLE
+PANEL: Final[RGB] = (250, 248, 243)
+PANEL_EDGE: Final[RGB] = (214, 206, 192)
+TOP_BAR: Final[RGB] = (58, 62, 74)
+TOP_TEXT: Final[RGB] = (244, 240, 232)
+TEXT: Final[RGB] = INK
+MUTED: Final[RGB] = (120, 116, 110)
+BUTTON: Final[RGB] = (232, 226, 214)
+BUTTON_HOVER: Final[RGB] = (220, 212, 196)
+BUTTON_DISABLED: Final[RGB] = (238, 235, 229)
+BUTTON_PRIMARY: Final[RGB] = (62, 110, 160)
+BUTTON_PRIMARY_HOVER: Final[RGB] = (50, 94, 140)
+FIELD: Final[RGB] = (255, 255, 255)
+FOCUS: Final[RGB] = (62, 110, 160)
+LEGAL: Final[RGB] = (40, 150, 70)
+ILLEGAL: Final[RGB] = WARNING
+SPOT: Final[RGB] = (40, 150, 70)
+HINT: Final[RGB] = (150, 60, 170)
+SELECTED: Final[RGB] = (62, 110, 160)
+SHADOW: Final[RGBA] = (0, 0, 0, 40)
+OVERLAY: Final[RGBA] = (40, 38, 36, 150)
+#: One colour per seat: the marker of each player's last placement and their line on the
+#: score track. Apart from the four tile colours.
+SEATS: Final[tuple[RGB, ...]] = ((128, 40, 140), (20, 120, 130), (176, 96, 20), (70, 70, 80))
+
+FONT: Final = ("Liberation Sans", "Arial", "DejaVu Sans")
+FONT_FILES: Final = (
+    ":system:fonts/ttf/Liberation/Liberation_Sans_Regular.ttf",
+    ":system:fonts/ttf/Liberation/Liberation_Sans_Bold.ttf",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Sizes:
+    """Layout sizes in pixels (before any scaling for a small window)."""
+
+    window: tuple[int, int] = (1280, 800)
+    minimum: tuple[int, int] = (960, 640)
+    top_bar: int = 44
+    side_panel: int = 330
+    hand_area: int = 168
+    margin: int = 12
+    button_height: int = 32
+    text: int = 13
+    small: int = 11
+    title: int = 26
+    heading: int = 16
+    #: Pixels per cell when a game starts, and the zoom limits.
+    cell: float = 46.0
+    cell_min: float = 6.0
+    cell_max: float = 160.0
+    #: Line widths on the table, in cells.
+    seam: float = 0.018
+    outline: float = 0.05
+    closed: float = 0.06
+    #: Size of a hand domino's cell in pixels.
+    hand_cell: int = 52
+
+
+SIZES: Final = Sizes()
+
+#: Timings of the computer's moves, in seconds.
+THINK_AT_LEAST: Final = 0.45
+SLIDE: Final = 0.45
+FLOAT: Final = 1.4
+FLASH: Final = 1.2
+TOAST: Final = 3.0

@@ -1,0 +1,1 @@
+"""The screens of the desktop game, one arcade View each."""

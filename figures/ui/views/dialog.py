@@ -1,0 +1,147 @@
+"""The save and open dialog: a file name to type, the saved games to pick from, a message.
+
+Arcade has no system file dialog; this one lives inside the window, over the current view,
+and is driven by the view's mouse and key handlers.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import arcade
+
+from figures.ui import theme
+from figures.ui.i18n import tr
+from figures.ui.match import saves_dir
+from figures.ui.theme import SIZES
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    TextField,
+    draw_text,
+    fill_rect,
+    fit_text,
+    shadowed_panel,
+)
+
+
+class FileDialog:
+    """``mode`` is "save" or "open"; ``submit(path)`` returns an error message or None."""
+
+    def __init__(
+        self, mode: str, submit: Callable[[Path], str | None], close: Callable[[], None]
+    ) -> None:
+        self.mode = mode
+        self._submit = submit
+        self._close = close
+        folder = saves_dir()
+        self.folder = folder
+        default = ""
+        if mode == "save":
+            default = str(folder / time.strftime("game-%Y%m%d-%H%M%S.json"))
+        self.field = TextField(value=default, focused=True, max_length=300)
+        self.error = ""
+        self.files = self._list()
+        self.rect = Rect()
+        self.file_rects: list[tuple[Rect, Path]] = []
+        self.ok = Button(
+            label=lambda: tr("file.ok.save" if self.mode == "save" else "file.ok.open"),
+            action=self.submit,
+            primary=True,
+        )
+        self.cancel = Button(label=lambda: tr("file.cancel"), action=self._close)
+
+    def _list(self) -> list[Path]:
+        try:
+            files = sorted(
+                self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True
+            )
+        except OSError:
+            return []
+        return files[:8]
+
+    def layout(self, width: int, height: int) -> None:
+        w, h = min(720, width - 40), 360
+        self.rect = Rect((width - w) / 2, (height - h) / 2, w, h)
+        r = self.rect
+        self.field.rect = Rect(r.left + 90, r.top - 92, r.width - 110, 34)
+        self.ok.rect = Rect(r.right - 250, r.bottom + 16, 110, SIZES.button_height)
+        self.cancel.rect = Rect(r.right - 130, r.bottom + 16, 110, SIZES.button_height)
+        self.file_rects = []
+        top = r.top - 140
+        for index, path in enumerate(self.files[:6]):
+            self.file_rects.append(
+                (Rect(r.left + 20, top - index * 26 - 22, r.width - 40, 24), path)
+            )
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        window = arcade.get_window()
+        self.layout(window.width, window.height)
+        fill_rect(Rect(0, 0, window.width, window.height), theme.OVERLAY)
+        shadowed_panel(self.rect)
+        r = self.rect
+        title = tr("file.save.title" if self.mode == "save" else "file.open.title")
+        draw_text(title, r.left + 20, r.top - 36, size=SIZES.heading, bold=True)
+        draw_text(tr("file.path"), r.left + 20, r.top - 75, anchor_y="center")
+        self.field.draw(hover)
+        draw_text(
+            fit_text(tr("file.recent", folder=str(self.folder)), r.width - 40),
+            r.left + 20,
+            r.top - 122,
+            colour=theme.MUTED,
+        )
+        if not self.file_rects:
+            draw_text(tr("file.none"), r.left + 20, r.top - 150, colour=theme.MUTED)
+        for rect, path in self.file_rects:
+            if hover is not None and rect.contains(*hover):
+                fill_rect(rect, theme.BUTTON_HOVER)
+            draw_text(
+                fit_text(path.name, rect.width - 10), rect.left + 6, rect.cy, anchor_y="center"
+            )
+        if self.error:
+            draw_text(
+                fit_text(self.error, r.width - 290),
+                r.left + 20,
+                r.bottom + 32,
+                colour=theme.ILLEGAL,
+                anchor_y="center",
+            )
+        self.ok.draw(hover)
+        self.cancel.draw(hover)
+
+    def press(self, x: float, y: float) -> None:
+        if self.ok.press(x, y) or self.cancel.press(x, y):
+            return
+        for rect, path in self.file_rects:
+            if rect.contains(x, y):
+                self.field.value = str(path)
+                if self.mode == "open":
+                    self.submit()
+                return
+        self.field.focused = True
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
+            self.submit()
+        elif symbol == arcade.key.ESCAPE:
+            self._close()
+        elif symbol == arcade.key.BACKSPACE:
+            self.field.backspace()
+
+    def text(self, content: str) -> None:
+        self.field.type(content)
+
+    def submit(self) -> None:
+        value = self.field.value.strip()
+        if not value:
+            return
+        path = Path(value).expanduser()
+        if self.mode == "save" and path.suffix.lower() != ".json":
+            path = path.with_suffix(".json")
+        error = self._submit(path)
+        if error:
+            self.error = error
+        else:
+            self._close()

@@ -1,0 +1,110 @@
+"""Between two humans sharing the screen: the hands stay hidden until the next player asks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from figures.engine.actions import Place, Return
+from figures.ui import theme
+from figures.ui.controller import breakdown
+from figures.ui.i18n import tr
+from figures.ui.theme import SIZES
+from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
+
+if TYPE_CHECKING:
+    from figures.ui.app import App
+    from figures.ui.views.game import GameView
+
+
+class PassingView(arcade.View):
+    def __init__(self, app: App, game_view: GameView) -> None:
+        super().__init__(app.window)
+        self.app = app
+        self.game_view = game_view
+        self.seat = game_view.match.game.current
+        self.hover: tuple[float, float] | None = None
+        self.show = Button(label=lambda: tr("pass.show"), action=self.reveal, primary=True, size=16)
+        self.rules = Button(label=lambda: tr("button.rules"), action=lambda: app.show_rules(self))
+
+    @property
+    def name(self) -> str:
+        return self.game_view.match.names()[self.seat]
+
+    def reveal(self) -> None:
+        self.game_view.reveal()
+        self.window.show_view(self.game_view)
+
+    def panel(self) -> Rect:
+        w, h = min(620, self.window.width - 40), 360
+        return Rect((self.window.width - w) / 2, (self.window.height - h) / 2, w, h)
+
+    def on_draw(self) -> None:
+        self.clear(color=arcade.types.Color(*theme.TOP_BAR))
+        rect = self.panel()
+        shadowed_panel(rect)
+        colour = theme.SEATS[self.seat % len(theme.SEATS)]
+        arcade.draw_lbwh_rectangle_filled(rect.left, rect.top - 8, rect.width, 8, colour)
+        draw_text(
+            tr("pass.title", name=self.name),
+            rect.cx,
+            rect.top - 56,
+            size=22,
+            bold=True,
+            anchor_x="center",
+        )
+        draw_text(
+            tr("pass.body", name=self.name),
+            rect.cx,
+            rect.top - 92,
+            colour=theme.MUTED,
+            anchor_x="center",
+        )
+        draw_text(tr("pass.last"), rect.left + 30, rect.top - 136, bold=True)
+        y = rect.top - 160
+        for line in self.recent()[-5:]:
+            draw_text(fit_text(line, rect.width - 60), rect.left + 30, y)
+            y -= 22
+        self.show.rect = Rect(rect.cx - 140, rect.bottom + 24, 280, 46)
+        self.rules.rect = Rect(rect.right - 130, rect.bottom + 30, 110, 34)
+        self.show.draw(self.hover)
+        self.rules.draw(self.hover)
+
+    def recent(self) -> list[str]:
+        match = self.game_view.match
+        names = match.names()
+        out = []
+        for event in match.events[-8:]:
+            if isinstance(event.action, Place) and event.score is not None and not event.opening:
+                out.append(
+                    tr(
+                        "log.place",
+                        name=names[event.player],
+                        points=event.score.points,
+                        detail=breakdown(event.score),
+                    )
+                )
+            elif isinstance(event.action, Return):
+                key = "log.return" if event.action.tiles else "log.pass"
+                out.append(tr(key, name=names[event.player], count=len(event.action.tiles)))
+        return out
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = (x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.show.press(x, y) or self.rules.press(x, y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.SPACE):
+            self.reveal()
+        elif symbol == arcade.key.F1:
+            self.app.show_rules(self)
+
+    def on_update(self, delta_time: float) -> None:
+        if self.game_view.match.game.current != self.seat or not self.game_view.needs_passing():
+            self.window.show_view(self.game_view)
+
+
+__all__ = ["SIZES", "PassingView"]

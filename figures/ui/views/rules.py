@@ -1,0 +1,238 @@
+"""The rules, in the player's language, with the pictures of docs/rules.md.
+
+English is ``docs/rules.md`` itself; French is ``figures/ui/rules_fr.md``, a translation of
+it. Both show the pictures of ``docs/images``. The markdown is read into blocks (headings,
+paragraphs, list items, pictures) laid out in a scrolling column. Opening the rules pauses the
+game view (its ``on_update`` does not run), so the computer players wait.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import arcade
+from arcade.types import LBWH
+
+from figures.ui import theme
+from figures.ui.i18n import language, tr
+from figures.ui.theme import SIZES
+from figures.ui.widgets import Button, Rect, fill_rect, text
+
+if TYPE_CHECKING:
+    from figures.ui.app import App
+
+PACKAGE = Path(__file__).resolve().parents[2]
+DOCS = PACKAGE.parent / "docs"
+
+
+def rules_source(lang: str) -> tuple[str, Path]:
+    """The rules' markdown in ``lang`` and the folder its pictures are relative to."""
+    if lang == "fr":
+        return (PACKAGE / "ui" / "rules_fr.md").read_text("utf-8"), DOCS
+    path = DOCS / "rules.md"
+    if path.exists():
+        return path.read_text("utf-8"), DOCS
+    return "# Figures\n\nThe rules file (docs/rules.md) is not installed with this copy.", DOCS
+
+
+@dataclass
+class Block:
+    kind: str  # "h1", "h2", "p", "li", "img"
+    content: str
+    number: str = ""
+
+
+_LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
+_IMAGE = re.compile(r"^!\[([^\]]*)\]\(([^)]+)\)\s*$")
+_ITEM = re.compile(r"^(\s*)(?:([-*])|(\d+)\.)\s+(.*)$")
+
+
+def plain(line: str) -> str:
+    """Markdown inline marks removed: links keep their text, bold and code lose their marks."""
+    line = _LINK.sub(r"\1", line)
+    return line.replace("**", "").replace("`", "")
+
+
+def parse(markdown: str) -> list[Block]:
+    blocks: list[Block] = []
+    current: Block | None = None
+    for raw in markdown.splitlines():
+        line = raw.rstrip()
+        if not line.strip():
+            current = None
+            continue
+        image = _IMAGE.match(line.strip())
+        if image:
+            blocks.append(Block("img", image.group(2), image.group(1)))
+            current = None
+            continue
+        if line.startswith("#"):
+            level = len(line) - len(line.lstrip("#"))
+            blocks.append(Block("h1" if level == 1 else "h2", plain(line.lstrip("#").strip())))
+            current = None
+            continue
+        item = _ITEM.match(line)
+        if item and not item.group(1):
+            number = f"{item.group(3)}." if item.group(3) else "•"
+            current = Block("li", plain(item.group(4)), number)
+            blocks.append(current)
+            continue
+        if current is not None:
+            current.content += " " + plain(line.strip())
+            continue
+        current = Block("p", plain(line.strip()))
+        blocks.append(current)
+    return blocks
+
+
+class RulesView(arcade.View):
+    def __init__(self, app: App, back: arcade.View) -> None:
+        super().__init__(app.window)
+        self.app = app
+        self.back_view = back
+        self.scroll = 0.0
+        self.hover: tuple[float, float] | None = None
+        self.language = language()
+        markdown, self.folder = rules_source(self.language)
+        self.blocks = parse(markdown)
+        self.textures: dict[str, arcade.Texture | None] = {}
+        self.laid: list[tuple[float, float, Block]] = []  # (top offset, height, block)
+        self.height_total = 0.0
+        self.width_laid = 0
+        self.back = Button(label=lambda: tr("rules.back"), action=self.leave, dark=True)
+
+    def leave(self) -> None:
+        self.window.show_view(self.back_view)
+
+    def texture(self, name: str) -> arcade.Texture | None:
+        if name not in self.textures:
+            path = self.folder / name
+            self.textures[name] = arcade.load_texture(path) if path.exists() else None
+        return self.textures[name]
+
+    def column(self) -> Rect:
+        width = min(860, self.window.width - 80)
+        return Rect((self.window.width - width) / 2, 0, width, self.window.height - SIZES.top_bar)
+
+    def layout(self) -> None:
+        column = self.column()
+        if self.width_laid == int(column.width):
+            return
+        self.width_laid = int(column.width)
+        y = 20.0
+        self.laid = []
+        for block in self.blocks:
+            height = self.block_height(block, int(column.width))
+            self.laid.append((y, height, block))
+            y += height + (18 if block.kind in ("h1", "h2") else 12)
+        self.height_total = y + 40
+
+    def label(self, block: Block, width: int) -> arcade.Text:
+        size = {"h1": 24, "h2": 18}.get(block.kind, 13)
+        indent = 28 if block.kind == "li" else 0
+        return text(
+            block.content,
+            0,
+            0,
+            size=size,
+            bold=block.kind in ("h1", "h2"),
+            width=width - indent,
+            anchor_y="top",
+        )
+
+    def block_height(self, block: Block, width: int) -> float:
+        if block.kind == "img":
+            texture = self.texture(block.content)
+            if texture is None:
+                return 20
+            scale = min(1.0, width / texture.width)
+            return texture.height * scale + 24
+        return float(self.label(block, width).content_height)
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.layout()
+        column = self.column()
+        fill_rect(Rect(column.left - 20, 0, column.width + 40, self.window.height), theme.PANEL)
+        top = column.top + self.scroll
+        for offset, height, block in self.laid:
+            y_top = top - offset
+            if y_top - height > column.top or y_top < 0:
+                continue
+            if block.kind == "img":
+                texture = self.texture(block.content)
+                if texture is not None:
+                    scale = min(1.0, column.width / texture.width)
+                    w, h = texture.width * scale, texture.height * scale
+                    arcade.draw_texture_rect(
+                        texture, LBWH(column.left + (column.width - w) / 2, y_top - h, w, h)
+                    )
+                    text(
+                        block.number,
+                        column.cx,
+                        y_top - h - 6,
+                        size=SIZES.small,
+                        colour=theme.MUTED,
+                        anchor_x="center",
+                        anchor_y="top",
+                    ).draw()
+                continue
+            indent = 28 if block.kind == "li" else 0
+            label = self.label(block, int(column.width))
+            label.position = (column.left + indent, y_top)
+            label.draw()
+            if block.kind == "li":
+                text(block.number, column.left + 4, y_top, anchor_y="top", bold=True).draw()
+        bar = Rect(0, self.window.height - SIZES.top_bar, self.window.width, SIZES.top_bar)
+        fill_rect(bar, theme.TOP_BAR)
+        text(
+            tr("rules.title"),
+            16,
+            bar.cy,
+            size=SIZES.heading,
+            bold=True,
+            colour=theme.TOP_TEXT,
+            anchor_y="center",
+        ).draw()
+        note = tr("rules.paused") + "   " + tr("rules.scroll")
+        text(note, 120, bar.cy, size=SIZES.small, colour=theme.TOP_TEXT, anchor_y="center").draw()
+        self.back.rect = Rect(self.window.width - 150, bar.bottom + 6, 140, SIZES.top_bar - 12)
+        self.back.draw(self.hover)
+
+    def scroll_by(self, pixels: float) -> None:
+        visible = self.window.height - SIZES.top_bar
+        self.scroll = max(0.0, min(max(0.0, self.height_total - visible), self.scroll + pixels))
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.layout()
+        self.scroll_by(-scroll_y * 60)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = (x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.back.press(x, y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.layout()
+        key = arcade.key
+        page = self.window.height - SIZES.top_bar - 60
+        steps = {
+            key.DOWN: 60,
+            key.UP: -60,
+            key.PAGEDOWN: page,
+            key.SPACE: page,
+            key.PAGEUP: -page,
+            key.HOME: -1e9,
+            key.END: 1e9,
+        }
+        if symbol in steps:
+            self.scroll_by(steps[symbol])
+        elif symbol in (key.ESCAPE, key.F1, key.BACKSPACE):
+            self.leave()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.width_laid = 0

@@ -1,0 +1,423 @@
+"""The set-up: two to four seats (a name and human or a computer level each), the target, who
+starts, a deal number for a repeatable game, the language and colour-blind mode; and the
+offer to resume an autosaved game."""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import arcade
+
+from figures.engine.errors import FiguresError
+from figures.engine.game import (
+    MAX_PLAYERS,
+    MAX_TARGET,
+    MIN_PLAYERS,
+    MIN_TARGET,
+    PlayerSpec,
+    Settings,
+)
+from figures.ui import theme
+from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from figures.ui.match import HUMAN, Match, computer_kinds, random_seed
+from figures.ui.theme import SIZES
+from figures.ui.views.dialog import FileDialog
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    TextField,
+    Widget,
+    draw_text,
+    draw_widgets,
+    fill_rect,
+    fit_text,
+    press_widgets,
+    shadowed_panel,
+)
+
+if TYPE_CHECKING:
+    from figures.ui.app import App
+
+
+class Seat:
+    def __init__(self, name: str, kind: str, focus: object) -> None:
+        self.name = TextField(value=name, max_length=20, on_focus=focus)  # type: ignore[arg-type]
+        self.kind = kind
+
+
+class SetupView(arcade.View):
+    def __init__(self, app: App, *, resume: Match | None = None) -> None:
+        super().__init__(app.window)
+        self.app = app
+        self.resume = resume
+        self.hover: tuple[float, float] | None = None
+        self.error = ""
+        self.dialog: FileDialog | None = None
+        options = app.options
+        settings = options.settings
+        self.kinds = [HUMAN, *computer_kinds()]
+        self.seats = [
+            Seat(p.name, p.kind if p.kind in self.kinds else self.kinds[-1], self.focus)
+            for p in settings.players
+        ]
+        self.target = settings.target
+        self.first: int | None = None if options.random_first else settings.first_player
+        self.seed = TextField(
+            value="" if options.seed is None else str(options.seed),
+            max_length=9,
+            on_focus=self.focus,
+            placeholder=lambda: tr("setup.seed.random"),
+        )
+        self.widgets: list[Widget] = []
+        self.build()
+
+    # ----------------------------------------------------------------- widgets
+
+    def fields(self) -> list[TextField]:
+        return [s.name for s in self.seats] + [self.seed]
+
+    def focus(self, field: TextField) -> None:
+        for other in self.fields():
+            other.focused = other is field
+
+    def build(self) -> None:
+        w: list[Widget] = []
+        for index, seat in enumerate(self.seats):
+            w.append(seat.name)
+            w.append(
+                Button(label=partial(self.kind_label, seat), action=partial(self.cycle_kind, seat))
+            )
+            w.append(
+                Button(
+                    label=lambda: tr("setup.remove"),
+                    action=partial(self.remove, index),
+                    enabled=lambda: len(self.seats) > MIN_PLAYERS,
+                )
+            )
+        self.add_button = Button(
+            label=lambda: tr("setup.add"),
+            action=self.add,
+            visible=lambda: len(self.seats) < MAX_PLAYERS,
+        )
+        w.append(self.add_button)
+        self.steppers = [
+            Button(label=partial("{:+d}".format, d), action=partial(self.step_target, d))
+            for d in (-10, -1, 1, 10)
+        ]
+        w.extend(self.steppers)
+        self.first_button = Button(label=self.first_label, action=self.cycle_first)
+        w.append(self.first_button)
+        w.append(self.seed)
+        self.language_button = Button(
+            label=lambda: LANGUAGE_NAMES[self.app.options.language], action=self.cycle_language
+        )
+        w.append(self.language_button)
+        self.colour_button = Button(
+            label=lambda: tr("on") if self.app.options.colour_blind else tr("off"),
+            action=self.toggle_colour_blind,
+            selected=lambda: self.app.options.colour_blind,
+        )
+        w.append(self.colour_button)
+        self.start_button = Button(
+            label=lambda: tr("setup.start"), action=self.start, primary=True, size=16
+        )
+        self.open_button = Button(label=lambda: tr("setup.open"), action=self.open_dialog)
+        self.rules_button = Button(
+            label=lambda: tr("setup.rules"), action=lambda: self.app.show_rules(self)
+        )
+        w += [self.start_button, self.open_button, self.rules_button]
+        self.resume_yes = Button(
+            label=lambda: tr("setup.resume.yes"),
+            action=self.do_resume,
+            primary=True,
+            visible=lambda: self.resume is not None,
+        )
+        self.resume_no = Button(
+            label=lambda: tr("setup.resume.no"),
+            action=self.discard,
+            visible=lambda: self.resume is not None,
+        )
+        w += [self.resume_yes, self.resume_no]
+        self.widgets = w
+        self.layout()
+
+    def layout(self) -> None:
+        width, height = self.window.width, self.window.height
+        panel_w = min(760, width - 40)
+        left = (width - panel_w) / 2
+        self.panel = Rect(left, 20, panel_w, height - 40)
+        top = height - 150
+        if self.resume is not None:
+            top -= 60
+        self.banner = Rect(left + 20, height - 196, panel_w - 40, 50)
+        self.resume_yes.rect = Rect(self.banner.right - 250, self.banner.bottom + 9, 120, 32)
+        self.resume_no.rect = Rect(self.banner.right - 124, self.banner.bottom + 9, 114, 32)
+        x_label = left + 30
+        x_field = left + 200
+        y = top - 36
+        self.rows: list[tuple[str, float]] = [(tr("setup.players"), top)]
+        for index, seat in enumerate(self.seats):
+            row_y = y - index * 44
+            seat.name.rect = Rect(x_field, row_y, 220, 34)
+            self.rows.append((tr("setup.seat", n=index + 1), row_y + 17))
+        buttons = [w for w in self.widgets if isinstance(w, Button)]
+        for index in range(len(self.seats)):
+            kind_button, remove_button = buttons[index * 2], buttons[index * 2 + 1]
+            row_y = y - index * 44
+            kind_button.rect = Rect(x_field + 230, row_y, 200, 34)
+            remove_button.rect = Rect(x_field + 440, row_y, 100, 34)
+        y -= len(self.seats) * 44
+        self.add_button.rect = Rect(x_field, y, 220, 32)
+        y -= 60
+        self.target_y = y + 17
+        for index, button in enumerate(self.steppers):
+            offset = index if index < 2 else index + 1.6
+            button.rect = Rect(x_field + offset * 56, y, 50, 34)
+        self.target_x = x_field + 2 * 56 + 45
+        y -= 50
+        self.first_y = y + 17
+        self.first_button.rect = Rect(x_field, y, 220, 34)
+        y -= 50
+        self.seed_y = y + 17
+        self.seed.rect = Rect(x_field, y, 220, 34)
+        y -= 50
+        self.language_y = y + 17
+        self.language_button.rect = Rect(x_field, y, 220, 34)
+        y -= 50
+        self.colour_y = y + 17
+        self.colour_button.rect = Rect(x_field, y, 220, 34)
+        self.x_label = x_label
+        bottom = self.panel.bottom + 24
+        self.start_button.rect = Rect(self.panel.right - 270, bottom, 240, 46)
+        self.open_button.rect = Rect(self.panel.left + 30, bottom + 6, 200, 34)
+        self.rules_button.rect = Rect(self.panel.left + 240, bottom + 6, 120, 34)
+
+    # ----------------------------------------------------------------- changing the choices
+
+    @staticmethod
+    def kind_label(seat: Seat) -> str:
+        key = f"kind.{seat.kind}"
+        return tr(key) if key in _KINDS else seat.kind
+
+    def cycle_kind(self, seat: Seat) -> None:
+        seat.kind = self.kinds[(self.kinds.index(seat.kind) + 1) % len(self.kinds)]
+
+    def remove(self, index: int) -> None:
+        if len(self.seats) > MIN_PLAYERS:
+            del self.seats[index]
+            if self.first is not None and self.first >= len(self.seats):
+                self.first = 0
+            self.build()
+
+    def add(self) -> None:
+        if len(self.seats) < MAX_PLAYERS:
+            kind = computer_kinds()[0] if "medium" not in self.kinds else "medium"
+            self.seats.append(Seat(f"{tr('setup.seat', n=len(self.seats) + 1)}", kind, self.focus))
+            self.build()
+
+    def step_target(self, delta: int) -> None:
+        self.target = max(MIN_TARGET, min(MAX_TARGET, self.target + delta))
+
+    def first_label(self) -> str:
+        if self.first is None:
+            return tr("setup.first.random")
+        return fit_text(
+            self.seats[self.first].name.value or tr("setup.seat", n=self.first + 1), 200
+        )
+
+    def cycle_first(self) -> None:
+        options: list[int | None] = [None, *range(len(self.seats))]
+        self.first = options[(options.index(self.first) + 1) % len(options)]
+
+    def cycle_language(self) -> None:
+        index = LANGUAGES.index(self.app.options.language)
+        self.app.set_language(LANGUAGES[(index + 1) % len(LANGUAGES)])
+        self.layout()
+
+    def toggle_colour_blind(self) -> None:
+        self.app.options.colour_blind = not self.app.options.colour_blind
+
+    def settings(self) -> Settings | None:
+        """The settings chosen, or None with ``self.error`` set."""
+        names = [s.name.value.strip() for s in self.seats]
+        if not all(names):
+            self.error = tr("setup.error.name")
+            return None
+        text = self.seed.value.strip()
+        if text and not text.isdigit():
+            self.error = tr("setup.error.seed")
+            return None
+        seed = int(text) if text else random_seed()
+        first = (
+            self.first if self.first is not None else random.Random(seed).randrange(len(self.seats))
+        )
+        try:
+            settings = Settings(
+                tuple(PlayerSpec(n, s.kind) for n, s in zip(names, self.seats, strict=True)),
+                self.target,
+                seed,
+                first,
+            )
+        except FiguresError as exc:
+            self.error = str(exc)
+            return None
+        self.app.options.seed = int(text) if text else None
+        self.app.options.random_first = self.first is None
+        return settings
+
+    def start(self) -> None:
+        settings = self.settings()
+        if settings is not None:
+            self.app.start(settings)
+
+    def do_resume(self) -> None:
+        if self.resume is not None:
+            self.app.show_match(self.resume)
+
+    def discard(self) -> None:
+        self.resume = None
+        self.app.discard_autosave()
+        self.layout()
+
+    def open_dialog(self) -> None:
+        self.dialog = FileDialog("open", self.open_from, self.close_dialog)
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    def open_from(self, path: Path) -> str | None:
+        try:
+            self.app.open(path)
+        except FiguresError as exc:
+            return tr("file.error", message=str(exc))
+        return None
+
+    # ----------------------------------------------------------------- events
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout()
+
+    def on_show_view(self) -> None:
+        self.layout()
+
+    def on_draw(self) -> None:
+        self.clear()
+        shadowed_panel(self.panel)
+        top = self.window.height
+        draw_text(tr("app.title"), self.panel.left + 30, top - 78, size=34, bold=True)
+        draw_text(tr("app.subtitle"), self.panel.left + 32, top - 104, colour=theme.MUTED)
+        # A strip of the four tile colours under the title.
+        for index, colour in enumerate(theme.TILE.values()):
+            arcade.draw_lbwh_rectangle_filled(
+                self.panel.right - 190 + index * 42, top - 86, 36, 36, colour
+            )
+        if self.resume is not None:
+            fill_rect(self.banner, theme.mix(theme.SELECTED, (255, 255, 255), 0.82))
+            draw_text(
+                fit_text(
+                    tr("setup.resume", summary=self.resume.summary()), self.banner.width - 280
+                ),
+                self.banner.left + 12,
+                self.banner.cy,
+                anchor_y="center",
+            )
+        for label, y in self.rows:
+            bold = label == tr("setup.players")
+            draw_text(
+                label,
+                self.x_label,
+                y,
+                anchor_y="center",
+                bold=bold,
+                size=SIZES.heading if bold else SIZES.text,
+            )
+        draw_text(tr("setup.target"), self.x_label, self.target_y, anchor_y="center")
+        draw_text(
+            str(self.target),
+            self.target_x,
+            self.target_y,
+            size=18,
+            bold=True,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        draw_text(
+            f"{MIN_TARGET}–{MAX_TARGET}",
+            self.target_x + 190,
+            self.target_y,
+            colour=theme.MUTED,
+            anchor_y="center",
+        )
+        draw_text(tr("setup.first"), self.x_label, self.first_y, anchor_y="center")
+        draw_text(tr("setup.seed"), self.x_label, self.seed_y, anchor_y="center")
+        draw_text(tr("setup.language"), self.x_label, self.language_y, anchor_y="center")
+        draw_text(tr("setup.colour_blind"), self.x_label, self.colour_y, anchor_y="center")
+        draw_widgets(self.widgets, self.hover)
+        draw_text(
+            tr("setup.hint"),
+            self.panel.left + 30,
+            self.panel.bottom + 90,
+            size=SIZES.small,
+            colour=theme.MUTED,
+        )
+        if self.error:
+            draw_text(
+                self.error, self.panel.left + 30, self.panel.bottom + 110, colour=theme.ILLEGAL
+            )
+        if self.dialog is not None:
+            self.dialog.draw(self.hover)
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = (x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.dialog is not None:
+            self.dialog.press(x, y)
+            return
+        self.error = ""
+        if not press_widgets(self.widgets, x, y):
+            self.focus(TextField())  # click elsewhere: no field has the focus
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if self.dialog is not None:
+            self.dialog.key(symbol, modifiers)
+            return
+        key = arcade.key
+        focused = next((f for f in self.fields() if f.focused), None)
+        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+            self.start()
+        elif symbol == key.TAB:
+            fields = self.fields()
+            index = fields.index(focused) + 1 if focused is not None else 0
+            self.focus(fields[index % len(fields)])
+        elif symbol == key.BACKSPACE and focused is not None:
+            focused.backspace()
+        elif symbol == key.ESCAPE:
+            self.focus(TextField())
+        elif symbol == key.F1:
+            self.app.show_rules(self)
+        elif focused is None and symbol in (key.LEFT, key.DOWN):
+            self.step_target(-1 if symbol == key.LEFT else -10)
+        elif focused is None and symbol in (key.RIGHT, key.UP):
+            self.step_target(1 if symbol == key.RIGHT else 10)
+        elif symbol == key.O and modifiers & key.MOD_CTRL:
+            self.open_dialog()
+
+    def on_text(self, content: str) -> None:
+        if self.dialog is not None:
+            self.dialog.text(content)
+            return
+        focused = next((f for f in self.fields() if f.focused), None)
+        if focused is not None:
+            if focused is self.seed:
+                content = "".join(c for c in content if c.isdigit())
+            focused.type(content)
+
+
+_KINDS = {"kind.human", "kind.random", "kind.easy", "kind.medium", "kind.hard"}
+
+
+__all__ = ["SetupView", "fill_rect"]

@@ -1,0 +1,242 @@
+"""Small widgets drawn in window pixels: text, buttons, text fields, toggles, a stepper.
+
+Texts are :class:`arcade.Text` objects kept in a cache and reused from frame to frame (making
+a text is slow, drawing one is cheap). Widgets take their label as a function, so that a
+change of language shows at the next frame.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import arcade
+
+from figures.ui import theme
+from figures.ui.theme import RGB, SIZES, rgba
+
+_TEXTS: OrderedDict[tuple[object, ...], arcade.Text] = OrderedDict()
+_LIMIT = 600
+
+
+def text(
+    content: str,
+    x: float,
+    y: float,
+    *,
+    size: float = SIZES.text,
+    colour: RGB = theme.TEXT,
+    bold: bool = False,
+    anchor_x: str = "left",
+    anchor_y: str = "baseline",
+    width: int | None = None,
+    alpha: int = 255,
+) -> arcade.Text:
+    """A cached Text at ``(x, y)`` (drawn by the caller with ``.draw()``)."""
+    key = (content, size, colour, bold, anchor_x, anchor_y, width, alpha)
+    label = _TEXTS.get(key)
+    if label is None:
+        label = arcade.Text(
+            content,
+            x,
+            y,
+            color=rgba(colour, alpha),
+            font_size=size,
+            font_name=theme.FONT,
+            bold=bold,
+            anchor_x=anchor_x,
+            anchor_y=anchor_y,
+            width=width,
+            multiline=width is not None,
+        )
+        _TEXTS[key] = label
+        if len(_TEXTS) > _LIMIT:
+            _TEXTS.popitem(last=False)
+    else:
+        _TEXTS.move_to_end(key)
+        if label.x != x or label.y != y:
+            label.position = (x, y)
+    return label
+
+
+def draw_text(content: str, x: float, y: float, **kwargs: object) -> arcade.Text:
+    label = text(content, x, y, **kwargs)  # type: ignore[arg-type]
+    label.draw()
+    return label
+
+
+def fit_text(content: str, width: float, size: float = SIZES.text, bold: bool = False) -> str:
+    """``content`` cut with an ellipsis so that it fits ``width`` pixels."""
+    label = text(content, 0, 0, size=size, bold=bold)
+    if label.content_width <= width:
+        return content
+    low, high = 0, len(content)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if text(content[:mid] + "…", 0, 0, size=size, bold=bold).content_width <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return content[:low] + "…"
+
+
+@dataclass
+class Rect:
+    left: float = 0
+    bottom: float = 0
+    width: float = 0
+    height: float = 0
+
+    def contains(self, x: float, y: float) -> bool:
+        return (
+            self.left <= x < self.left + self.width and self.bottom <= y < self.bottom + self.height
+        )
+
+    @property
+    def cx(self) -> float:
+        return self.left + self.width / 2
+
+    @property
+    def cy(self) -> float:
+        return self.bottom + self.height / 2
+
+    @property
+    def right(self) -> float:
+        return self.left + self.width
+
+    @property
+    def top(self) -> float:
+        return self.bottom + self.height
+
+
+def fill_rect(rect: Rect, colour: RGB | tuple[int, int, int, int]) -> None:
+    arcade.draw_lbwh_rectangle_filled(rect.left, rect.bottom, rect.width, rect.height, colour)
+
+
+def outline_rect(rect: Rect, colour: RGB | tuple[int, int, int, int], width: float = 1) -> None:
+    arcade.draw_lbwh_rectangle_outline(
+        rect.left, rect.bottom, rect.width, rect.height, colour, width
+    )
+
+
+@dataclass
+class Widget:
+    rect: Rect = field(default_factory=Rect)
+    visible: Callable[[], bool] = lambda: True
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        raise NotImplementedError
+
+    def press(self, x: float, y: float) -> bool:
+        return False
+
+
+@dataclass
+class Button(Widget):
+    label: Callable[[], str] = lambda: ""
+    action: Callable[[], None] = lambda: None
+    enabled: Callable[[], bool] = lambda: True
+    primary: bool = False
+    size: float = SIZES.text
+    selected: Callable[[], bool] = lambda: False
+    dark: bool = False
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        if not self.visible():
+            return
+        enabled = self.enabled()
+        over = enabled and hover is not None and self.rect.contains(*hover)
+        if self.primary and enabled:
+            colour = theme.BUTTON_PRIMARY_HOVER if over else theme.BUTTON_PRIMARY
+            ink = (255, 255, 255)
+        elif self.dark:
+            colour = (84, 90, 104) if over else (70, 75, 88)
+            ink = theme.TOP_TEXT if enabled else (140, 140, 150)
+            if self.selected():
+                colour = (108, 128, 160)
+        else:
+            colour = (
+                theme.BUTTON_HOVER if over else theme.BUTTON if enabled else theme.BUTTON_DISABLED
+            )
+            ink = theme.TEXT if enabled else theme.MUTED
+            if self.selected():
+                colour = theme.mix(theme.SELECTED, (255, 255, 255), 0.7)
+        fill_rect(self.rect, colour)
+        if not self.dark:
+            outline_rect(self.rect, theme.PANEL_EDGE if not self.selected() else theme.SELECTED)
+        content = fit_text(self.label(), self.rect.width - 12, self.size)
+        draw_text(
+            content,
+            self.rect.cx,
+            self.rect.cy,
+            size=self.size,
+            colour=ink,
+            anchor_x="center",
+            anchor_y="center",
+        )
+
+    def press(self, x: float, y: float) -> bool:
+        if self.visible() and self.rect.contains(x, y):
+            if self.enabled():
+                self.action()
+            return True
+        return False
+
+
+@dataclass
+class TextField(Widget):
+    value: str = ""
+    focused: bool = False
+    max_length: int = 24
+    placeholder: Callable[[], str] = lambda: ""
+    on_focus: Callable[[TextField], None] = lambda field: None
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        if not self.visible():
+            return
+        fill_rect(self.rect, theme.FIELD)
+        outline_rect(
+            self.rect, theme.FOCUS if self.focused else theme.PANEL_EDGE, 2 if self.focused else 1
+        )
+        shown = self.value or self.placeholder()
+        colour = theme.TEXT if self.value else theme.MUTED
+        label = draw_text(
+            fit_text(shown, self.rect.width - 16),
+            self.rect.left + 8,
+            self.rect.cy,
+            colour=colour,
+            anchor_y="center",
+        )
+        if self.focused:
+            caret = self.rect.left + 9 + (label.content_width if self.value else 0)
+            arcade.draw_line(caret, self.rect.bottom + 6, caret, self.rect.top - 6, theme.FOCUS, 2)
+
+    def press(self, x: float, y: float) -> bool:
+        if self.visible() and self.rect.contains(x, y):
+            self.on_focus(self)
+            return True
+        return False
+
+    def type(self, content: str) -> None:
+        for char in content:
+            if char.isprintable() and len(self.value) < self.max_length:
+                self.value += char
+
+    def backspace(self) -> None:
+        self.value = self.value[:-1]
+
+
+def draw_widgets(widgets: list[Widget], hover: tuple[float, float] | None) -> None:
+    for widget in widgets:
+        widget.draw(hover)
+
+
+def press_widgets(widgets: list[Widget], x: float, y: float) -> bool:
+    return any(widget.press(x, y) for widget in reversed(widgets))
+
+
+def shadowed_panel(rect: Rect, colour: RGB = theme.PANEL) -> None:
+    fill_rect(Rect(rect.left + 3, rect.bottom - 3, rect.width, rect.height), theme.SHADOW)
+    fill_rect(rect, colour)
+    outline_rect(rect, theme.PANEL_EDGE)
