@@ -73,6 +73,11 @@ class App:
         autosave: Path | None = None,
     ) -> None:
         self.window = window
+        # A computer player thinking in its thread holds the interpreter for up to the switch
+        # interval whenever the drawing thread wants it back (after every OpenGL call): 1 ms
+        # instead of 5 keeps the frame rate up while it thinks (about 65 fps instead of 40
+        # under software OpenGL, with a thread that never waits).
+        sys.setswitchinterval(0.001)
         self.options = options or Options()
         self.autosave = autosave
         set_language(self.options.language)

@@ -134,15 +134,12 @@ class Placing:
         return self.select(game, choices[(index + 1) % len(choices)])
 
     def rotate(self, steps: int = 1) -> None:
-        """A quarter turn clockwise per step (negative: anticlockwise), about the domino's
-        middle, so that it stays under the cursor."""
+        """A quarter turn clockwise per step (negative: anticlockwise) about cell A, so that
+        four turns bring the domino back where it was; with the mouse, the view snaps it to
+        the cursor again."""
         if self.tile is None:
             return
-        old = self.dir
         self.dir = CLOCKWISE[(CLOCKWISE.index(self.dir) + steps) % 4]
-        if self.at is not None:
-            middle = self._middle(self.at, old)
-            self.at = snap(middle, self.dir)
         self.preview = None
 
     def flip(self) -> None:

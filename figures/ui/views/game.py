@@ -677,7 +677,7 @@ class GameView(arcade.View):
             if self.placing.cycle(game):
                 self.after_select()
         elif symbol == key.R:
-            self.placing.rotate(-1 if shift else 1)
+            self.rotate(-1 if shift else 1)
         elif symbol == key.F:
             self.placing.flip()
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
@@ -715,6 +715,13 @@ class GameView(arcade.View):
         middle = self.placing.middle()
         if middle is not None:
             self.camera.follow(middle)
+
+    def rotate(self, steps: int) -> None:
+        """R, the right button or the wheel while held: turn the held domino; with the mouse
+        on the table it stays centred under the cursor."""
+        self.placing.rotate(steps)
+        if not self.keyboard and self.hover is not None and self.camera.contains(*self.hover):
+            self.placing.move_to(self.camera.to_world(*self.hover))
 
     def toggle_return(self, index: int) -> None:
         hand = self.game.hands[self.game.current]
@@ -774,7 +781,7 @@ class GameView(arcade.View):
             return
         if button == arcade.MOUSE_BUTTON_RIGHT:
             if self.may_act():
-                self.placing.rotate(1)
+                self.rotate(1)
             return
         if button != arcade.MOUSE_BUTTON_LEFT or not self.may_act() or self.placing.tile is None:
             return
@@ -796,7 +803,7 @@ class GameView(arcade.View):
             return
         held = self.press is not None and self.press.where == "table"
         if held and self.placing.tile is not None and self.may_act():
-            self.placing.rotate(1 if scroll_y < 0 else -1)
+            self.rotate(1 if scroll_y < 0 else -1)
             if self.press is not None:
                 self.press.rotated = True
             return

@@ -157,7 +157,7 @@ class SetupView(arcade.View):
         self.resume_no.rect = Rect(self.banner.right - 124, self.banner.bottom + 9, 114, 32)
         x_label = left + 30
         x_field = left + 200
-        y = top - 36
+        y = top - 56
         self.rows: list[tuple[str, float]] = [(tr("setup.players"), top)]
         for index, seat in enumerate(self.seats):
             row_y = y - index * 44

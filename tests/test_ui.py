@@ -1,0 +1,623 @@
+"""The desktop game driven headless through its event handlers (ARCADE_HEADLESS=1, set by
+conftest.py): every test clicks and types as a player would and checks the game state."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from figures.engine.actions import EndTurn, Place, Return  # noqa: E402
+from figures.engine.game import Phase, PlayerSpec, Settings  # noqa: E402
+from figures.engine.records import load_game  # noqa: E402
+from figures.engine.rules import evaluate  # noqa: E402
+from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
+from figures.ui.controller import CLOCKWISE  # noqa: E402
+from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.match import Match  # noqa: E402
+from figures.ui.views.end import EndView  # noqa: E402
+from figures.ui.views.game import GameView, _middle  # noqa: E402
+from figures.ui.views.passing import PassingView  # noqa: E402
+from figures.ui.views.rules import RulesView  # noqa: E402
+from figures.ui.views.setup import SetupView  # noqa: E402
+
+LEFT = arcade.MOUSE_BUTTON_LEFT
+K = arcade.key
+
+
+@pytest.fixture(scope="module")
+def window() -> Iterator[FiguresWindow]:
+    win = FiguresWindow((1280, 800), visible=False)
+    yield win
+    win.close()
+
+
+@pytest.fixture
+def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    set_language("en")
+    application = App(window, Options(), autosave=tmp_path / "autosave.json")
+    yield application
+    if application.game_view is not None:
+        application.game_view.stop()  # type: ignore[attr-defined]
+    set_language("en")
+
+
+def settings(*kinds: str, seed: int = 5, target: int = 60, first: int = 0) -> Settings:
+    names = ("Ada", "Bob", "Cy", "Di")
+    players = tuple(PlayerSpec(names[i], k) for i, k in enumerate(kinds))
+    return Settings(players, target, seed, first)
+
+
+def frame(window: FiguresWindow) -> None:
+    view = window.current_view
+    assert view is not None
+    if hasattr(view, "on_update"):
+        view.on_update(1 / 60)
+    view = window.current_view
+    assert view is not None
+    view.on_draw()
+
+
+def game_view(app: App) -> GameView:
+    view = app.game_view
+    assert isinstance(view, GameView)
+    return view
+
+
+def wait_for_human(app: App, timeout: float = 20.0) -> GameView:
+    """Let the computer play (through the view's own polling) until a human is to move."""
+    view = game_view(app)
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        frame(app.window)
+        if view.match.human_to_move and view.slide is None and view.task is None:
+            return view
+        if view.match.game.is_over:
+            return view
+        time.sleep(0.005)
+    raise AssertionError("the computer did not finish its turn")
+
+
+def click(view: arcade.View, x: float, y: float, button: int = LEFT) -> None:
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_mouse_press(int(x), int(y), button, 0)
+    view.on_mouse_release(int(x), int(y), button, 0)
+
+
+def key(view: arcade.View, symbol: int, modifiers: int = 0) -> None:
+    view.on_key_press(symbol, modifiers)
+
+
+def click_card(view: GameView, tile: int) -> None:
+    view.on_draw()  # lays the hand out
+    rect = next(r for r, t in view.hand_rects if t == tile)
+    click(view, rect.cx, rect.cy)
+
+
+def hold(view: GameView, action: Place) -> None:
+    """Select ``action``'s tile by clicking it in the hand, flip and rotate with the keys, and
+    move the mouse over its spot."""
+    click_card(view, action.tile)
+    assert view.placing.tile == action.tile
+    if view.placing.face != action.face:
+        key(view, K.F)
+    while view.placing.dir != action.dir:
+        key(view, K.R)
+    x, y = view.camera.to_screen(*_middle(action))
+    assert view.camera.contains(x, y), "the spot is off screen"
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    assert view.placing.action() == action
+
+
+def best(view: GameView) -> Place:
+    game = view.match.game
+    tiles = [game.opening_tile] if game.phase is Phase.OPENING else game.hands[game.current]
+    places = [p for t in tiles if t is not None for p in game.legal_placements(t)]
+
+    def points(p: Place) -> int:
+        face = game.tileset[p.tile].faces[p.face]
+        return evaluate(game.board, face, p.at, p.dir).points
+
+    return max(places, key=points)
+
+
+def place_with_mouse(view: GameView, action: Place) -> None:
+    view.camera.fit([*view.match.game.board.cells, action.at])
+    hold(view, action)
+    x, y = view.camera.to_screen(*_middle(action))
+    click(view, x, y)
+    assert view.placing.preview == action
+    click(view, x, y)
+
+
+# --------------------------------------------------------------------------- placing
+
+
+def test_select_rotate_flip_preview_confirm_with_the_mouse(app: App) -> None:
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    game = view.match.game
+    # The opening domino goes anywhere: click it, then click twice on the table.
+    assert game.phase is Phase.OPENING and view.match.human_to_move
+    click_card(view, game.opening_tile)  # type: ignore[arg-type]
+    x, y = view.camera.to_screen(3.2, 1.7)
+    click(view, x, y)
+    preview = view.placing.preview
+    assert preview is not None and preview.at == (2, 1)  # snapped under the cursor
+    assert len(game.board) == 0
+    click(view, x, y)
+    assert len(game.board) == 1 and game.opening[0].at == (2, 1)
+    view = wait_for_human(app)
+    assert game.phase is Phase.TURN and game.current == 0
+    # Rotation: R turns a quarter clockwise, F flips to the other face.
+    click_card(view, game.hands[0][0])
+    assert (view.placing.face, view.placing.dir) == (0, CLOCKWISE[0])
+    key(view, K.R)
+    assert view.placing.dir == CLOCKWISE[1]
+    key(view, K.R, K.MOD_SHIFT)
+    assert view.placing.dir == CLOCKWISE[0]
+    key(view, K.F)
+    assert view.placing.face == 1
+    key(view, K.ESCAPE)
+    assert view.placing.tile is None
+    # A legal spot: preview with its breakdown, then confirm.
+    action = best(view)
+    before = game.scores[0]
+    face = game.tileset[action.tile].faces[action.face]
+    expected = evaluate(game.board, face, action.at, action.dir)
+    hold(view, action)
+    verdict = view.placing.verdict(game)
+    assert verdict is not None and verdict.legal and verdict.score == expected
+    x, y = view.camera.to_screen(*_middle(action))
+    click(view, x, y)
+    assert view.placing.preview == action
+    lines = " ".join(line for line, _ in view.hand_status())
+    assert "Preview" in lines and f"= {expected.points}" in lines
+    assert len(game.board) == 2  # nothing placed yet
+    click(view, x, y)
+    assert len(game.board) == 3
+    assert game.scores[0] == before + expected.points
+    assert game.turns[-1].placements[0].tile == action.tile
+
+
+def test_illegal_spot_shows_the_reason_and_is_refused(app: App) -> None:
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    game = view.match.game
+    view.match.apply(Place(game.opening_tile, 0, (0, 0), CLOCKWISE[0]))  # type: ignore[arg-type]
+    view = wait_for_human(app)
+    tile = game.hands[0][0]
+    click_card(view, tile)
+    x, y = view.camera.to_screen(1.0, 0.5)  # over the first opening domino
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    verdict = view.placing.verdict(game)
+    assert verdict is not None and not verdict.legal
+    assert "already covered" in verdict.reason
+    click(view, x, y)
+    assert view.placing.preview is None and len(game.board) == 2
+    assert "Not here" in " ".join(line for line, _ in view.hand_status())
+    # Far from the table: not touching.
+    far = min(c[0] for c in game.board.cells) - 3.5
+    x, y = view.camera.to_screen(far, 0.5)
+    assert view.camera.contains(x, y)
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    verdict = view.placing.verdict(game)
+    assert verdict is not None and "touch" in verdict.reason
+
+
+def test_dragging_pans_and_never_places(app: App) -> None:
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    click_card(view, view.match.game.opening_tile)  # type: ignore[arg-type]
+    centre = view.camera.centre
+    x, y = view.camera.to_screen(0.5, 0.5)
+    view.on_mouse_press(int(x), int(y), LEFT, 0)
+    for step in range(1, 6):
+        view.on_mouse_drag(int(x) + step * 20, int(y), 20, 0, LEFT, 0)
+    view.on_mouse_release(int(x) + 100, int(y), LEFT, 0)
+    assert view.camera.centre[0] < centre[0]
+    assert view.placing.preview is None and len(view.match.game.board) == 0
+    # The wheel zooms around the cursor and changes nothing in the game.
+    scale = view.camera.scale
+    view.on_mouse_scroll(int(x), int(y), 0, 2)
+    assert view.camera.scale > scale and len(view.match.game.board) == 0
+
+
+def test_keyboard_only_turn_and_second_placement(app: App) -> None:
+    app.start(settings("human", "random", seed=11))
+    view = game_view(app)
+    match = view.match
+    game = match.game
+    # Keyboard only: 1 selects, Enter puts the ghost on a legal spot, previews, confirms.
+    for _ in range(60):
+        view = wait_for_human(app)
+        if game.is_over:
+            break
+        if game.phase is Phase.SECOND and game.can_pay_second():
+            break
+        if game.phase is Phase.SECOND:
+            key(view, K.E)
+            continue
+        if view.stuck():
+            view.pass_turn()
+            continue
+        key(view, K.KEY_1)
+        if not view.placing.spots(game):
+            key(view, K.F)
+        if not view.placing.spots(game) and len(game.hands[0]) > 1:
+            key(view, K.KEY_2)
+            if not view.placing.spots(game):
+                key(view, K.F)
+        count = len(game.actions)
+        key(view, K.ENTER)  # the ghost on a legal spot
+        key(view, K.RIGHT)  # arrows move it
+        key(view, K.LEFT)
+        key(view, K.ENTER)  # preview
+        if view.placing.preview is None:  # the arrows moved it off and back on a bad spot
+            view.start_keyboard_ghost()
+            key(view, K.ENTER)
+        assert view.placing.preview is not None
+        key(view, K.ENTER)  # confirm
+        assert len(game.actions) == count + 1
+    assert game.phase is Phase.SECOND and game.can_pay_second()
+    score = game.scores[0]
+    key(view, K.S)  # the second domino, on a legal spot
+    action = view.placing.action()
+    assert action is not None
+    face = game.tileset[action.tile].faces[action.face]
+    points = evaluate(game.board, face, action.at, action.dir).points
+    key(view, K.ENTER)
+    assert "pay 4" in " ".join(line for line, _ in view.hand_status())
+    key(view, K.ENTER)
+    turn = game.turns[-1]
+    assert len(turn.placements) == 2 and turn.placements[1].paid == 4
+    assert turn.score_after == score + points - 4
+    assert game.current == 1
+
+
+# --------------------------------------------------------------------------- undo and redo
+
+
+def test_undo_and_redo_step_over_the_computers_reply(app: App) -> None:
+    app.start(settings("human", "random", seed=3))
+    view = game_view(app)
+    game = view.match.game
+    place_with_mouse(view, best(view))  # the opening
+    view = wait_for_human(app)
+    start = list(game.actions)
+    place_with_mouse(view, best(view))
+    if game.phase is Phase.SECOND:
+        click(view, *_button(view, "End turn"))
+    view = wait_for_human(app)
+    played = list(game.actions)
+    assert len(played) > len(start) + 1 and game.current == 0
+    key(view, K.Z, K.MOD_CTRL)  # back over the computer's turn to Ada's
+    assert game.current == 0 and len(game.actions) < len(played)
+    while len(game.actions) > len(start):
+        key(view, K.Z, K.MOD_CTRL)
+    assert game.actions == start and game.current == 0
+    key(view, K.Y, K.MOD_CTRL)
+    while game.can_redo:
+        key(view, K.Y, K.MOD_CTRL)
+    assert game.actions == played
+    # Undo back to the very start: the computer does not replay on its own while redo is on.
+    while game.can_undo:
+        key(view, K.Z, K.MOD_CTRL)
+    assert game.actions == [] and game.phase is Phase.OPENING
+    for _ in range(5):
+        frame(app.window)
+    assert game.actions == [] and view.task is None
+
+
+def _button(view: GameView, label: str) -> tuple[float, float]:
+    view.on_draw()
+    for button in view.action_buttons + view.buttons:
+        if button.visible() and button.label() == label:
+            return button.rect.cx, button.rect.cy
+    raise AssertionError(f"no visible button {label!r}")
+
+
+# --------------------------------------------------------------------------- pass-and-play
+
+
+def test_pass_and_play_hides_the_hands_until_asked(app: App) -> None:
+    app.start(settings("human", "human", seed=2))
+    view = game_view(app)
+    match = view.match
+    game = match.game
+    for _ in range(2):  # the opening shows only the domino to place
+        assert view.hand_visible()
+        place_with_mouse(view, best(view))
+    assert game.phase is Phase.TURN
+    frame(app.window)
+    passing = app.window.current_view
+    assert isinstance(passing, PassingView) and passing.seat == 0
+    assert not view.hand_visible()
+    view.on_draw()
+    assert view.hand_rects == []  # hidden: no domino to click
+    passing.on_draw()
+    click(passing, passing.show.rect.cx, passing.show.rect.cy)
+    assert app.window.current_view is view and view.hand_visible()
+    place_with_mouse(view, best(view))
+    if game.phase is Phase.SECOND:
+        click(view, *_button(view, "End turn"))
+    assert game.current == 1 and not view.hand_visible()
+    frame(app.window)
+    passing = app.window.current_view
+    assert isinstance(passing, PassingView) and passing.seat == 1
+    key(passing, K.ENTER)
+    assert view.hand_visible() and view.match.viewer() == 1
+
+
+# --------------------------------------------------------------------------- files
+
+
+def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
+    app.start(settings("human", "random", seed=4))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view = wait_for_human(app)
+    actions = list(view.match.game.actions)
+    key(view, K.S, K.MOD_CTRL)
+    assert view.dialog is not None and view.dialog.mode == "save"
+    view.on_draw()
+    view.dialog.field.value = ""
+    target = tmp_path / "mine"
+    view.on_text(str(target))
+    key(view, K.ENTER)
+    saved = tmp_path / "mine.json"
+    assert view.dialog is None and saved.exists()
+    assert load_game(saved).actions == actions
+    # The autosave follows every action.
+    assert app.autosave is not None and load_game(app.autosave).actions == actions
+    # A damaged file is refused in the dialog, the game goes on.
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "figures-game", "version": 1, "settings": 3}')
+    key(view, K.O, K.MOD_CTRL)
+    assert view.dialog is not None and view.dialog.mode == "open"
+    view.dialog.field.value = str(bad)
+    key(view, K.ENTER)
+    assert view.dialog is not None and "Cannot open" in view.dialog.error
+    view.on_draw()
+    key(view, K.ESCAPE)
+    assert view.dialog is None and app.game_view is view
+    # Open the saved game: a new game view with the same moves.
+    key(view, K.O, K.MOD_CTRL)
+    assert view.dialog is not None
+    view.dialog.field.value = str(saved)
+    key(view, K.ENTER)
+    opened = game_view(app)
+    assert opened is not view and opened.match.game.actions == actions
+
+
+def test_resume_is_offered_at_start(app: App) -> None:
+    app.start(settings("human", "random", seed=6))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view.stop()
+    app.game_view = None
+    app.show_setup(offer_resume=True)
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView) and setup.resume is not None
+    setup.on_draw()
+    click(setup, setup.resume_yes.rect.cx, setup.resume_yes.rect.cy)
+    resumed = game_view(app)
+    assert len(resumed.match.game.actions) >= 1
+
+
+# --------------------------------------------------------------------------- set-up, rules, end
+
+
+def test_setup_to_game(app: App) -> None:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.on_draw()
+    click(setup, setup.add_button.rect.cx, setup.add_button.rect.cy)
+    assert len(setup.seats) == 3
+    click(setup, setup.seats[0].name.rect.cx, setup.seats[0].name.rect.cy)
+    for _ in range(3):
+        key(setup, K.BACKSPACE)
+    setup.on_text("Zoé")
+    click(setup, setup.steppers[3].rect.cx, setup.steppers[3].rect.cy)  # +10
+    click(setup, setup.seed.rect.cx, setup.seed.rect.cy)
+    setup.on_text("4x2")  # letters are not typed into the deal number
+    assert setup.first == 0
+    click(setup, setup.first_button.rect.cx, setup.first_button.rect.cy)  # seat 1 -> seat 2
+    setup.on_draw()
+    click(setup, setup.start_button.rect.cx, setup.start_button.rect.cy)
+    view = game_view(app)
+    chosen = view.match.settings
+    assert chosen.players[0].name == "Zoé"
+    assert len(chosen.players) == 3 and chosen.target == 130 and chosen.seed == 42
+    assert chosen.first_player == 1
+    assert chosen.players[0].kind == "human"
+
+
+def test_setup_in_french_and_colour_blind(app: App) -> None:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.on_draw()
+    click(setup, setup.language_button.rect.cx, setup.language_button.rect.cy)
+    click(setup, setup.colour_button.rect.cx, setup.colour_button.rect.cy)
+    assert app.options.language == "fr" and app.options.colour_blind
+    assert setup.start_button.label() == "Commencer la partie"
+    setup.on_draw()
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    view.on_draw()
+    assert "Ouverture" in view.status_line()
+
+
+def test_rules_in_both_languages_pause_the_computer(app: App) -> None:
+    app.start(settings("random", "human", seed=8))
+    view = game_view(app)
+    key(view, K.F1)
+    rules = app.window.current_view
+    assert isinstance(rules, RulesView)
+    assert any(b.kind == "img" for b in rules.blocks)
+    rules.on_draw()
+    key(rules, K.PAGEDOWN)
+    assert rules.scroll > 0
+    for _ in range(30):  # the game view is not updated: the computer waits
+        frame(app.window)
+    assert view.match.game.actions == []
+    key(rules, K.ESCAPE)
+    assert app.window.current_view is view
+    set_language("fr")
+    french = RulesView(app, view)
+    assert french.blocks[0].content.startswith("Figures : les règles")
+    assert sum(b.kind == "img" for b in french.blocks) == sum(b.kind == "img" for b in rules.blocks)
+    french.on_draw()
+
+
+def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
+    match = Match.new(settings("random", "random", "random", seed=9))
+    while not match.game.is_over:
+        seat = match.game.current
+        from figures.engine.views import view_of
+
+        match.apply(match.computers[seat].choose(view_of(match.game, seat)))
+    app.show_match(match)
+    view = game_view(app)
+    for _ in range(3):
+        frame(app.window)
+    view.over_since = -10.0  # as if the last placement had been shown for a while
+    frame(app.window)
+    end = app.window.current_view
+    assert isinstance(end, EndView)
+    end.on_draw()
+    ranking = match.ranking()
+    assert [r[2] for r in ranking] == sorted(match.game.scores, reverse=True)
+    match.game.scores = [10, 10, 5]
+    assert [r[0] for r in match.ranking()] == [1, 1, 3]
+    history = match.score_history()
+    assert all(h[0] == 0 for h in history)
+    end.on_draw()
+    click(end, end.buttons[1].rect.cx, end.buttons[1].rect.cy)  # same deal again
+    again = game_view(app)
+    assert again.match.settings == match.settings and again.match.game.actions == []
+
+
+# --------------------------------------------------------------------------- the computer
+
+
+class Busy:
+    """A computer player that thinks for a while in pure Python (holding the interpreter)."""
+
+    name = "busy"
+
+    def choose(self, view, *, progress=None, cancelled=None):  # type: ignore[no-untyped-def]
+        end = time.monotonic() + 1.6
+        total = 0
+        while time.monotonic() < end:
+            total += sum(i * i for i in range(2000))
+            if cancelled is not None and cancelled():
+                raise RuntimeError("cancelled")
+        return view.legal_actions[0]
+
+
+def test_frames_keep_coming_while_the_computer_thinks(app: App) -> None:
+    app.start(settings("medium", "human", seed=12))
+    view = game_view(app)
+    view.match.computers[0] = Busy()  # type: ignore[assignment]
+    frame(app.window)
+    assert view.task is not None
+    frames, start = 0, time.monotonic()
+    while time.monotonic() - start < 1.0:
+        frame(app.window)
+        app.window.ctx.finish()
+        frames += 1
+    assert view.task is not None and not view.task.done, "the decision should still be running"
+    assert frames >= 30, f"only {frames} frames in a second while the computer thinks"
+    assert "thinking" in view.status_line()
+    view = wait_for_human(app)
+    assert len(view.match.game.opening) == 1
+
+
+def test_computer_placement_slides_in_and_scores(app: App) -> None:
+    app.start(settings("human", "medium", seed=13))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    saw_slide = False
+    end = time.monotonic() + 20
+    while time.monotonic() < end and not view.match.human_to_move:
+        frame(app.window)
+        saw_slide = saw_slide or view.slide is not None
+        time.sleep(0.005)
+    assert saw_slide and len(view.match.game.board) == 2
+
+
+def test_hints_and_legal_spots(app: App) -> None:
+    app.start(settings("human", "random", seed=14))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view = wait_for_human(app)
+    key(view, K.H)
+    end = time.monotonic() + 10
+    while view.hints is None and time.monotonic() < end:
+        frame(app.window)
+        time.sleep(0.01)
+    assert view.hints, "no hint came"
+    top = view.hints[0]
+    assert top.score.points == max(
+        evaluate(
+            view.match.game.board,
+            view.match.game.tileset[p.tile].faces[p.face],
+            p.at,
+            p.dir,
+        ).points
+        for t in view.match.game.hands[0]
+        for p in view.match.game.legal_placements(t)
+    )
+    key(view, K.KEY_1)
+    key(view, K.L)
+    assert app.options.show_spots
+    view.on_draw()
+    assert view.spots.key is not None
+    spots = view.placing.spots(view.match.game)
+    assert all(
+        view.match.game.legal_placements(view.placing.tile)  # type: ignore[arg-type]
+        for _ in spots[:1]
+    )
+
+
+def test_stuck_player_returns_dominoes(app: App) -> None:
+    match = Match.new(settings("human", "random", seed=15))
+    app.show_match(match)
+    view = game_view(app)
+    # Force the situation: the engine says what is placeable; pretend both fit nowhere by
+    # playing to a state where the human is stuck is rare, so test the return path on a game
+    # whose hand cannot be placed, built through the engine's own actions.
+    game = match.game
+    while game.phase is Phase.OPENING:
+        match.apply(next(a for a in game.legal_actions() if isinstance(a, Place)))
+    view.sync()
+    if view.stuck():  # pragma: no cover - depends on the deal
+        pytest.skip("stuck at once")
+    view.stuck_cache = (match.version, True)
+    assert "Neither domino fits" in view.hand_status()[0][0]
+    view.on_draw()
+    tile = game.hands[0][0]
+    click_card(view, tile)
+    assert view.returning == {tile}
+    click_card(view, tile)
+    assert view.returning == set()
+
+
+def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:
+    app.start(settings("human", "random", seed=16))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    assert app.autosave is not None
+    data = json.loads(app.autosave.read_text("utf-8"))
+    assert data["format"] == "figures-game" and data["actions"]
+    assert isinstance(view.match.events[0].action, Place)
+    assert not isinstance(view.match.events[0].action, (EndTurn, Return))

@@ -1,0 +1,196 @@
+"""The parts of the desktop game that need no window: the catalogue, the placing state, the
+match (undo by whole actions, autosave, figures for the end screen), the rules' markdown."""
+
+from __future__ import annotations
+
+import ast
+import re
+from itertools import pairwise
+from pathlib import Path
+
+import pytest
+
+from figures.engine.actions import EndTurn, Place
+from figures.engine.game import Game, Phase, PlayerSpec, Settings
+from figures.engine.geometry import Side
+from figures.engine.records import load_game
+from figures.ui.controller import CLOCKWISE, Click, Placing, breakdown, snap
+from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language, tr
+from figures.ui.match import Match, find_hints, private_view
+
+UI = Path(__file__).resolve().parents[1] / "figures" / "ui"
+#: UI modules that draw nothing and must stay free of arcade.
+PLAIN = ("i18n.py", "match.py", "controller.py", "ai_driver.py")
+
+
+def test_catalogue_has_every_language_and_fields_agree() -> None:
+    for key, entry in CATALOGUE.items():
+        assert set(entry) == set(LANGUAGES), key
+        fields = {re.findall(r"{(\w*)}", text).__str__() for text in entry.values()}
+        assert len(fields) == 1, f"{key}: the languages use different fields"
+
+
+def test_every_text_the_ui_asks_for_is_in_the_catalogue() -> None:
+    used: set[str] = set()
+    for path in UI.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "tr"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                used.add(node.args[0].value)
+    assert used, "no tr() call found"
+    missing = used - set(CATALOGUE)
+    assert not missing, f"texts missing from the catalogue: {sorted(missing)}"
+
+
+def test_the_plain_ui_modules_import_no_arcade() -> None:
+    for name in PLAIN:
+        tree = ast.parse((UI / name).read_text("utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            else:
+                continue
+            assert not any(n.startswith(("arcade", "pyglet")) for n in names), name
+
+
+def test_translation() -> None:
+    set_language("fr")
+    try:
+        assert tr("setup.start") == "Commencer la partie"
+        assert tr("top.turn", name="Ada") == "À Ada de jouer"
+    finally:
+        set_language("en")
+    assert tr("top.turn", name="Ada") == "Ada to play"
+    with pytest.raises(ValueError):
+        set_language("de")
+
+
+def _game(seed: int = 1) -> Game:
+    players = (PlayerSpec("Ada", "human"), PlayerSpec("Bob", "random"))
+    return Game(Settings(players, 60, seed, 0))
+
+
+def test_snap_puts_the_middle_of_the_domino_under_the_cursor() -> None:
+    assert snap((3.7, 1.2), Side.E) == (3, 1)
+    assert snap((3.2, 1.2), Side.E) == (2, 1)
+    assert snap((3.2, 1.7), Side.N) == (3, 1)
+    assert snap((3.2, 1.2), Side.S) == (3, 1)
+    assert snap((3.2, 1.2), Side.W) == (3, 1)
+
+
+def test_rotation_turns_about_cell_a() -> None:
+    placing = Placing()
+    game = _game()
+    assert placing.select_index(game, 0)
+    placing.move_to((3.7, 1.5))
+    for step in range(4):
+        placing.rotate(1)
+        assert placing.dir == CLOCKWISE[(step + 1) % 4]
+        assert placing.at == (3, 1)
+    placing.rotate(-1)
+    assert placing.dir == CLOCKWISE[3]
+
+
+def test_preview_then_confirm_and_reasons() -> None:
+    game = _game()
+    placing = Placing()
+    placing.select(game, game.opening_tile)  # type: ignore[arg-type]
+    placing.move_to((0.9, 0.5))
+    assert placing.click(game) is Click.PREVIEW
+    assert placing.click(game) is Click.CONFIRM
+    action = placing.preview
+    assert action is not None
+    game.apply(action)
+    placing.sync(game)
+    assert placing.tile is None
+    placing.select(game, game.opening_tile)  # type: ignore[arg-type]
+    placing.move_to((0.9, 0.5))  # over the first domino
+    verdict = placing.verdict(game)
+    assert verdict is not None and not verdict.legal and "covered" in verdict.reason
+    assert placing.click(game) is Click.ILLEGAL
+    set_language("fr")
+    try:
+        placing._verdict_key = None  # ask again, in French
+        verdict = placing.verdict(game)
+        assert verdict is not None and "déjà occupée" in verdict.reason
+    finally:
+        set_language("en")
+
+
+def test_breakdown_words() -> None:
+    from figures.engine.rules import Score
+
+    assert breakdown(Score(1, ())) == "1 edge"
+    assert breakdown(Score(4, (6, 2))) == "4 edges + bonus 2 + closed 6 + 2"
+
+
+def _play(match: Match, steps: int) -> None:
+    game = match.game
+    for _ in range(steps):
+        actions = game.legal_actions()
+        places = [a for a in actions if isinstance(a, Place)]
+        match.apply(EndTurn() if game.phase is Phase.SECOND else (places or actions)[0])
+
+
+def test_undo_takes_back_the_computers_reply_too(tmp_path: Path) -> None:
+    match = Match(_game(3), autosave=tmp_path / "auto.json")
+    _play(match, 2)  # both openings
+    assert match.human_to_move
+    _play(match, 2)  # Ada places and ends her turn
+    assert not match.human_to_move
+    _play(match, 2)  # Bob's reply
+    if match.game.phase is Phase.SECOND:
+        _play(match, 1)
+    assert match.human_to_move
+    played = list(match.game.actions)
+    undone = match.undo()
+    assert match.human_to_move and len(undone) >= 2
+    assert match.game.phase is Phase.SECOND  # back to Ada, after her placement
+    match.redo()
+    assert match.game.actions == played
+    assert load_game(tmp_path / "auto.json").actions == played
+
+
+def test_figures_for_the_end_screen() -> None:
+    match = Match(_game(4))
+    _play(match, 30)
+    history = match.score_history()
+    assert [h[-1] for h in history] == match.game.scores
+    best = match.best_placements()
+    for seat, record in enumerate(best):
+        if record is not None:
+            assert all(
+                p.score.points <= record.score.points
+                for t in match.game.turns
+                if t.player == seat
+                for p in t.placements
+            )
+
+
+def test_hints_come_best_first() -> None:
+    match = Match(_game(5))
+    _play(match, 2)
+    hints = find_hints(private_view(match.game, 0), 3)
+    assert hints and all(a.value >= b.value for a, b in pairwise(hints))
+    assert all(isinstance(h.action, Place) for h in hints)
+
+
+def test_rules_markdown_is_read_into_blocks() -> None:
+    from figures.ui.views.rules import parse, plain, rules_source
+
+    assert plain("**bold** and `code` and [a link](x.md)") == "bold and code and a link"
+    for language in LANGUAGES:
+        text, folder = rules_source(language)
+        blocks = parse(text)
+        kinds = {b.kind for b in blocks}
+        assert {"h1", "h2", "p", "li", "img"} <= kinds, language
+        for block in blocks:
+            if block.kind == "img":
+                assert (folder / block.content).exists(), block.content
