@@ -81,7 +81,7 @@ def drive(out: Path) -> None:
         _shot(out, "2-opening")
         # Ada's first turn: click her first domino (the ghost goes to a legal spot, as the
         # pointer is off the table), Enter previews it with its points, Enter confirms.
-        card = (20 + 52, SIZE[1] - (34 + 26))
+        card = (40 + 52, SIZE[1] - (34 + 26))
         _xdotool("mousemove", "--window", window, str(card[0]), str(card[1]))
         _xdotool("click", "1")
         time.sleep(0.3)

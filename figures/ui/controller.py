@@ -113,9 +113,10 @@ class Placing:
     def select(self, game: Game, tile: int) -> bool:
         if tile not in self.choices(game):
             return False
-        if tile != self.tile:
+        if tile != self.tile:  # a new domino starts on face 0, lying east
             self.tile = tile
             self.face = 0
+            self.dir = Side.E
             self.preview = None
         return True
 

@@ -111,11 +111,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "detail.bonus": {"en": "bonus {n}", "fr": "bonus {n}"},
     "detail.closed": {"en": "closed {sizes}", "fr": "fermée {sizes}"},
     # ------------------------------------------------------------------ game: hand and placing
-    "hand.title": {"en": "{name}'s dominoes", "fr": "Dominos de {name}"},
+    "hand.title": {"en": "Hand of {name}", "fr": "Main de {name}"},
     "hand.opening": {
         "en": "Opening domino of {name}: place it anywhere it fits",
         "fr": "Domino d'ouverture de {name} : posez-le où il s'accorde",
     },
+    "hand.face": {"en": "face {n}", "fr": "face {n}"},
     "hand.hidden": {"en": "Hidden", "fr": "Caché"},
     "hand.waiting": {"en": "Waiting for {name}", "fr": "En attente de {name}"},
     "hand.keys": {
@@ -173,8 +174,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Aucun de vos dominos ne se pose sur la table.",
     },
     "stuck.choose": {
-        "en": "Click the dominoes to put back into the bag (you draw as many), then confirm.",
-        "fr": "Cliquez les dominos à remettre dans le sac (vous en tirez autant), puis validez.",
+        "en": "Click the dominoes (or press 1 / 2) to put back into the bag, you draw as many; "
+        "Enter returns them (or passes when none is chosen).",
+        "fr": "Cliquez les dominos (ou 1 / 2) à remettre dans le sac, vous en tirez autant ; "
+        "Entrée les rend (ou passe si aucun n'est choisi).",
     },
     "stuck.empty_bag": {
         "en": "The bag is empty: you can only pass.",

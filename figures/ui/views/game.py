@@ -49,6 +49,7 @@ from figures.ui.widgets import (
     outline_rect,
     press_widgets,
     shadowed_panel,
+    text,
 )
 
 if TYPE_CHECKING:
@@ -358,9 +359,9 @@ class GameView(arcade.View):
         if isinstance(event.action, Place) and event.score is not None and not event.opening:
             middle = _middle(event.action)
             points = event.score.points
-            self.floats.append(
-                Floating(tr("animation.points", points=points), middle, self.now, theme.INK)
-            )
+            colour = theme.SEATS[event.player % len(theme.SEATS)]
+            label = tr("animation.points", points=points)
+            self.floats.append(Floating(label, middle, self.now, colour))
             if event.paid:
                 self.floats.append(
                     Floating("-4", (middle[0], middle[1] - 0.6), self.now + 0.5, theme.ILLEGAL)
@@ -681,6 +682,12 @@ class GameView(arcade.View):
         elif symbol == key.F:
             self.placing.flip()
         elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+            if self.stuck():  # return the dominoes chosen with 1 / 2, or pass
+                if self.returning and len(game.bag):
+                    self.return_selected()
+                else:
+                    self.pass_turn()
+                return
             if (
                 self.placing.tile is None
                 and game.phase is Phase.SECOND
@@ -946,18 +953,24 @@ class GameView(arcade.View):
             if age < 0:
                 continue
             x, y = self.camera.to_screen(*item.at)
-            alpha = int(255 * max(0.0, 1 - age / theme.FLOAT))
-            draw_text(
+            fade = max(0.0, 1 - max(0.0, age - theme.FLOAT * 0.6) / (theme.FLOAT * 0.4))
+            y += 24 + age * 36
+            label = text(
                 item.text,
                 x,
-                y + 20 + age * 40,
-                size=22,
+                y,
+                size=20,
                 bold=True,
-                colour=item.colour,
+                colour=(255, 255, 255),
                 anchor_x="center",
                 anchor_y="center",
-                alpha=alpha,
+                alpha=int(255 * fade),
             )
+            w, h = label.content_width + 18, label.content_height + 6
+            arcade.draw_lbwh_rectangle_filled(
+                x - w / 2, y - h / 2, w, h, (*item.colour, int(230 * fade))
+            )
+            label.draw()
         if self.show_hints and self.hints and self.may_act():
             for rank, hint in enumerate(self.hints):
                 x, y = self.camera.to_screen(*_middle(hint.action))
@@ -1248,7 +1261,7 @@ class GameView(arcade.View):
 
     def draw_cards(self, tiles: list[int], hidden: int) -> None:
         cell = SIZES.hand_cell
-        x = self.hand.left + 20
+        x = self.hand.left + 40
         bottom = self.hand.bottom + 34
         count = len(tiles) if tiles else hidden
         for index in range(count):
@@ -1283,10 +1296,16 @@ class GameView(arcade.View):
             self.draw_card_domino(tile, face, x, bottom, cell)
             label = f"{index + 1}" if self.stuck() or len(tiles) > 1 else "1"
             draw_text(
-                label, x - 2, bottom + cell + 4, size=SIZES.small, bold=True, colour=theme.MUTED
+                label,
+                x - 22,
+                bottom + cell / 2,
+                size=SIZES.heading,
+                bold=True,
+                colour=theme.MUTED,
+                anchor_y="center",
             )
             draw_text(
-                f"#{tile} · {'F' if face else 'f'}{face}",
+                f"#{tile} · {tr('hand.face', n=face + 1)}",
                 x + cell * 2,
                 bottom - 20,
                 size=SIZES.small,
