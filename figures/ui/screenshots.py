@@ -96,8 +96,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show_view(view)
     view.fit()
     hints = find_hints(private_view(match.game, match.game.current), 3)
-    if hints:
-        best = hints[0].action
+    if hints:  # the one that scores most now, to show a full breakdown
+        best = max(hints, key=lambda h: h.score.points).action
         view.placing.select(match.game, best.tile)
         view.placing.face = best.face
         view.placing.dir = best.dir

@@ -14,7 +14,12 @@ import math
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
 
-from arcade.shape_list import Shape, ShapeElementList, create_triangles_filled_with_colors
+from arcade.shape_list import (
+    Shape,
+    ShapeElementList,
+    create_lines,
+    create_triangles_filled_with_colors,
+)
 from shapely import Polygon
 from shapely.geometry.base import BaseGeometry
 
@@ -206,7 +211,8 @@ class TableRenderer:
         same_prefix = len(placed) >= len(self._drawn) and all(
             a is b for a, b in zip(placed, self._drawn, strict=False)
         )
-        if same_prefix and len(placed) == len(self._drawn) and colour_blind == self._colour_blind:
+        unchanged = same_prefix and len(placed) == len(self._drawn)
+        if unchanged and colour_blind == self._colour_blind and self._grid_bounds is not None:
             return False
         if not same_prefix or colour_blind != self._colour_blind:
             self.dominoes = ShapeElementList()
@@ -255,16 +261,14 @@ class TableRenderer:
             return
         self._grid_bounds = bounds
         x0, y0, x1, y1 = bounds
-        batch = Batch()
-        colour = rgba(theme.GRID)
+        points: list[Point] = []
         for x in range(x0, x1 + 1):
-            batch.segment((x, y0), (x, y1), 0.02, colour, cap=False)
+            points += [(x, y0), (x, y1)]
         for y in range(y0, y1 + 1):
-            batch.segment((x0, y), (x1, y), 0.02, colour, cap=False)
+            points += [(x0, y), (x1, y)]
         self.grid = ShapeElementList()
-        shape = batch.shape()
-        if shape is not None:
-            self.grid.append(shape)
+        # One-pixel lines whatever the zoom (thin triangles would round to one or two pixels).
+        self.grid.append(create_lines(points, rgba(theme.GRID)))
 
     def draw(self) -> None:
         self.grid.draw()

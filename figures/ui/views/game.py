@@ -236,16 +236,19 @@ class GameView(arcade.View):
         table_h = height - SIZES.top_bar - SIZES.hand_area
         self.camera.resize((0, SIZES.hand_area, width - side, max(1, table_h)))
         # Top bar buttons, right to left.
-        count = len(self.buttons)
-        bw = max(64, min(96, (width - 380) // count))
-        x = width - 8
-        for button in reversed(self.buttons):
-            x -= bw
-            button.rect = Rect(x, self.top.bottom + 6, bw - 4, SIZES.top_bar - 12)
+        # Each as wide as its label, all narrowed together when the window is small.
+        natural = [text(b.label(), 0, 0).content_width + 22 for b in self.buttons]
+        room = max(200.0, width - 330.0)
+        shrink = min(1.0, room / sum(natural))
+        x = width - 6
+        for button, wanted in zip(reversed(self.buttons), reversed(natural), strict=True):
+            bw = max(40, int(wanted * shrink))
+            x -= bw + 4
+            button.rect = Rect(x, self.top.bottom + 6, bw, SIZES.top_bar - 12)
         self.status_width = x - 16
         # Action buttons: in the hand area's right part, stacked.
         right = self.hand.right - 12
-        bw2 = 230
+        bw2 = int(min(230, max(160, self.hand.width * 0.24)))
         rows = [0, 1, 0, 1, 0, 1]
         for button, row in zip(self.action_buttons, rows, strict=True):
             button.rect = Rect(right - bw2, 16 + (1 - row) * 42, bw2, 36)
@@ -1188,16 +1191,16 @@ class GameView(arcade.View):
         lines = self.hand_status() if viewer == game.current and self.match.human_to_move else []
         sy = hand.top - 60
         for line, colour in lines:
-            draw_text(
+            label = draw_text(
                 line,
                 status_x,
                 sy,
-                size=SIZES.text,
+                size=SIZES.text if colour != theme.HINT else SIZES.small,
                 colour=colour,
                 width=int(status_w),
                 anchor_y="top",
             )
-            sy -= 44
+            sy -= label.content_height + 8
         draw_widgets(list(self.action_buttons), self.hover)
 
     def hand_status(self) -> list[tuple[str, tuple[int, int, int]]]:
@@ -1257,7 +1260,7 @@ class GameView(arcade.View):
             )
             for i, h in enumerate(self.hints)
         ]
-        return ("   ".join(parts), theme.HINT)
+        return ("\n".join(parts), theme.HINT)
 
     def draw_cards(self, tiles: list[int], hidden: int) -> None:
         cell = SIZES.hand_cell
