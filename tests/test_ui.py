@@ -12,10 +12,12 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from figures.ai.hints import hints  # noqa: E402
 from figures.engine.actions import EndTurn, Place, Return  # noqa: E402
 from figures.engine.game import Phase, PlayerSpec, Settings  # noqa: E402
 from figures.engine.records import load_game  # noqa: E402
 from figures.engine.rules import evaluate  # noqa: E402
+from figures.engine.views import view_of  # noqa: E402
 from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
 from figures.ui.controller import CLOCKWISE  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
@@ -566,27 +568,23 @@ def test_hints_and_legal_spots(app: App) -> None:
         frame(app.window)
         time.sleep(0.01)
     assert view.hints, "no hint came"
-    top = view.hints[0]
-    assert top.score.points == max(
-        evaluate(
-            view.match.game.board,
-            view.match.game.tileset[p.tile].faces[p.face],
-            p.at,
-            p.dir,
-        ).points
-        for t in view.match.game.hands[0]
-        for p in view.match.game.legal_placements(t)
-    )
+    game = view.match.game
+    expected = hints(view_of(game, 0), 3)
+    assert [h.action for h in view.hints] == [h.action for h in expected]
+    for hint in view.hints:  # the breakdown shown is the engine's score of that placement
+        face = game.tileset[hint.action.tile].faces[hint.action.face]
+        assert hint.score == evaluate(game.board, face, hint.action.at, hint.action.dir)
+    assert "1. " in view.hint_text()[0]
     key(view, K.KEY_1)
     key(view, K.L)
     assert app.options.show_spots
     view.on_draw()
     assert view.spots.key is not None
-    spots = view.placing.spots(view.match.game)
-    assert all(
-        view.match.game.legal_placements(view.placing.tile)  # type: ignore[arg-type]
-        for _ in spots[:1]
-    )
+    tile = view.placing.tile
+    assert tile is not None
+    spots = {(at, d) for at, d in view.placing.spots(game)}
+    legal = {(p.at, p.dir) for p in game.legal_placements(tile) if p.face == view.placing.face}
+    assert spots == legal
 
 
 def test_stuck_player_returns_dominoes(app: App) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from figures.ai.hints import hints as ai_hints
 from figures.engine.actions import EndTurn, Place
 from figures.engine.game import Game, Phase, PlayerSpec, Settings
 from figures.engine.geometry import Side
@@ -179,6 +180,7 @@ def test_hints_come_best_first() -> None:
     _play(match, 2)
     hints = find_hints(private_view(match.game, 0), 3)
     assert hints and all(a.value >= b.value for a, b in pairwise(hints))
+    assert hints == ai_hints(private_view(match.game, 0), 3)
     assert all(isinstance(h.action, Place) for h in hints)
 
 

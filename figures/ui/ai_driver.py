@@ -7,12 +7,12 @@ OpenGL or the game: the function gets a private copy of what it needs.
 
 from __future__ import annotations
 
-import inspect
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Generic, TypeVar
 
+from figures.ai.players import ComputerPlayer
 from figures.engine.actions import Action
 from figures.engine.views import PlayerView
 
@@ -73,20 +73,12 @@ class Task(Generic[T]):
         return time.monotonic() - self.started
 
 
-def decide(player: Any, view: PlayerView) -> Callable[[Progress, Cancelled], Action]:
-    """The work of one computer decision, passing progress and cancellation when the player
-    takes them."""
-    try:
-        parameters = inspect.signature(player.choose).parameters
-    except (TypeError, ValueError):
-        parameters = {}  # type: ignore[assignment]
-    takes = "progress" in parameters and "cancelled" in parameters
+def decide(player: ComputerPlayer, view: PlayerView) -> Callable[[Progress, Cancelled], Action]:
+    """The work of one computer decision; the player reports its progress and stops (raising
+    ``DecisionCancelled``) when the task is cancelled."""
 
     def work(progress: Progress, cancelled: Cancelled) -> Action:
-        if takes:
-            action: Action = player.choose(view, progress=progress, cancelled=cancelled)
-        else:
-            action = player.choose(view)
+        action = player.choose(view, progress=progress, cancelled=cancelled)
         if cancelled():
             raise Cancelled_()
         return action

@@ -7,7 +7,6 @@ No arcade here: every rule goes through :meth:`Game.apply`, and this module only
 
 from __future__ import annotations
 
-import importlib
 import os
 import random
 from collections.abc import Callable
@@ -15,12 +14,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from figures.ai.hints import Hint, hints
 from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
 from figures.engine.actions import Action, Place, Return
 from figures.engine.errors import FiguresError
 from figures.engine.game import Game, Phase, PlacementRecord, Settings
 from figures.engine.records import load_game, save_game
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score, evaluate
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score
 from figures.engine.views import PlayerView, view_of
 
 HUMAN = "human"
@@ -59,43 +59,13 @@ def random_seed() -> int:
     return random.SystemRandom().randrange(1, 1_000_000)
 
 
-@dataclass(frozen=True, slots=True)
-class Hint:
-    """A suggested placement with its breakdown (the AI's hint, or the fallback's)."""
-
-    action: Place
-    score: Score
-    paid: int
-    value: float
-
-
 def find_hints(
     view: PlayerView, count: int = 3, cancelled: Callable[[], bool] | None = None
 ) -> list[Hint]:
-    """The best placements for the player to move, from ``figures.ai.hints`` when present.
+    """The best placements for the player to move, best first, from the AI's hint engine.
 
     ``view.board`` must be a board nobody else changes (this runs off the UI thread)."""
-    try:
-        module: Any = importlib.import_module("figures.ai.hints")
-    except ImportError:
-        module = None
-    if module is not None:
-        found = module.hints(view, count, cancelled=cancelled)
-        return [Hint(h.action, h.score, h.paid, float(h.value)) for h in found]
-    # Fallback until the AI's hints land: the placements that score most right now.
-    if view.phase is Phase.OPENING:
-        return []
-    paid = SECOND_PLACEMENT_COST if view.phase is Phase.SECOND else 0
-    out = []
-    for action in view.legal_actions:
-        if cancelled is not None and cancelled():
-            return []
-        if isinstance(action, Place):
-            face = view.tileset[action.tile].faces[action.face]
-            score = evaluate(view.board, face, action.at, action.dir)
-            out.append(Hint(action, score, paid, float(score.points - paid)))
-    out.sort(key=lambda h: -h.value)
-    return out[:count]
+    return hints(view, count, cancelled=cancelled)
 
 
 def private_view(game: Game, player: int) -> PlayerView:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from figures.ai.hints import Hint
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Placed
 from figures.engine.errors import FiguresError, IllegalMoveError
@@ -26,7 +27,7 @@ from figures.ui.ai_driver import Cancelled_, Task, decide
 from figures.ui.camera import TableCamera
 from figures.ui.controller import Click, Placing, breakdown
 from figures.ui.i18n import tr
-from figures.ui.match import Event, Hint, Match, find_hints, private_view
+from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -369,20 +370,9 @@ class GameView(arcade.View):
                 self.floats.append(
                     Floating("-4", (middle[0], middle[1] - 0.6), self.now + 0.5, theme.ILLEGAL)
                 )
-        if self.game.phase is not Phase.OPENING and not self.game.is_over:
-            self.camera_follow_table()
-
-    def camera_follow_table(self) -> None:
-        cells = list(self.game.board.cells)
-        if not cells:
-            return
-        x0, y0, x1, y1 = self.camera.visible()
-        xs = [c[0] for c in cells]
-        ys = [c[1] for c in cells]
-        if min(xs) < x0 or max(xs) + 1 > x1 or min(ys) < y0 or max(ys) + 1 > y1:
-            spread = max(max(xs) - min(xs), max(ys) - min(ys))
-            if spread * SIZES.cell_min < min(self.camera.viewport[2], self.camera.viewport[3]):
-                self.camera.fit(cells)
+        if isinstance(event.action, Place):
+            # Keep the new domino in view without undoing the player's zoom.
+            self.camera.follow(_middle(event.action), border=1.5)
 
     def confirm(self) -> None:
         if not self.may_act():
@@ -1064,6 +1054,9 @@ class GameView(arcade.View):
             sub = f"{kind_text} · {tr('panel.hand_count', count=len(game.hands[seat]))}"
             if current and (self.task is not None or self.slide is not None):
                 sub = tr("top.thinking", name="").strip() + " " + "●" * (1 + int(self.now * 4) % 3)
+                progress = self.task.progress if self.task is not None else 1.0
+                bar = Rect(row.left + 20, row.bottom + 2, (row.width - 110) * progress, 3)
+                fill_rect(bar, theme.SEATS[seat % 4])
             draw_text(
                 fit_text(sub, row.width - 110, SIZES.small),
                 row.left + 20,
