@@ -588,26 +588,35 @@ def test_hints_and_legal_spots(app: App) -> None:
 
 
 def test_stuck_player_returns_dominoes(app: App) -> None:
-    match = Match.new(settings("human", "random", seed=15))
-    app.show_match(match)
-    view = game_view(app)
-    # Force the situation: the engine says what is placeable; pretend both fit nowhere by
-    # playing to a state where the human is stuck is rare, so test the return path on a game
-    # whose hand cannot be placed, built through the engine's own actions.
+    """A tile set made for it: every domino red but the two dealt to Ada, all blue, so that
+    neither of hers fits anywhere on her first turn."""
+    from figures.engine.game import Game, SeededBag
+    from figures.engine.tiles import Face, Tile, TileSet
+
+    chosen = settings("human", "random", seed=17)
+    bag = SeededBag(range(120), chosen.seed)
+    draws = [bag.draw() for _ in range(4)]  # two openings, then Ada's two dominoes
+    blue, red = Face.parse("BBBBBB/B"), Face.parse("RRRRRR/R")
+    tiles = TileSet([Tile(i, (blue, blue) if i in draws[2:] else (red, red)) for i in range(120)])
+    match = Match(Game(chosen, tiles))
     game = match.game
     while game.phase is Phase.OPENING:
         match.apply(next(a for a in game.legal_actions() if isinstance(a, Place)))
-    view.sync()
-    if view.stuck():  # pragma: no cover - depends on the deal
-        pytest.skip("stuck at once")
-    view.stuck_cache = (match.version, True)
-    assert "Neither domino fits" in view.hand_status()[0][0]
+    app.show_match(match)
+    view = game_view(app)
+    assert sorted(game.hands[0]) == sorted(draws[2:]) and view.stuck()
     view.on_draw()
-    tile = game.hands[0][0]
-    click_card(view, tile)
-    assert view.returning == {tile}
-    click_card(view, tile)
-    assert view.returning == set()
+    assert "Neither domino fits" in view.hand_status()[0][0]
+    first, second = game.hands[0]
+    click_card(view, first)
+    click_card(view, second)
+    click_card(view, second)
+    assert view.returning == {first}
+    assert _button(view, "Return the selected (1)")
+    key(view, K.ENTER)
+    turn = game.turns[-1]
+    assert turn.player == 0 and turn.returned == [first] and len(turn.drawn) == 1
+    assert len(game.hands[0]) == 2 and game.current == 1
 
 
 def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:
