@@ -87,7 +87,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "button.redo": {"en": "Redo", "fr": "Refaire"},
     "button.save": {"en": "Save", "fr": "Enregistrer"},
     "button.open": {"en": "Open", "fr": "Ouvrir"},
-    "button.fit": {"en": "Fit (F)", "fr": "Cadrer (F)"},
+    "button.fit": {"en": "Fit (Space)", "fr": "Cadrer (Espace)"},
     "button.aid_spots": {"en": "Spots (L)", "fr": "Places (L)"},
     "button.hint": {"en": "Hint (H)", "fr": "Conseil (H)"},
     "button.menu": {"en": "Set-up", "fr": "Réglages"},

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from figures.ui.app import App
 
 PACKAGE = Path(__file__).resolve().parents[2]
+#: How far list items are set in from the column, their number or bullet in the margin.
+LIST_INDENT = 38
 DOCS = PACKAGE.parent / "docs"
 
 
@@ -132,7 +134,7 @@ class RulesView(arcade.View):
 
     def label(self, block: Block, width: int) -> arcade.Text:
         size = {"h1": 24, "h2": 18}.get(block.kind, 13)
-        indent = 28 if block.kind == "li" else 0
+        indent = LIST_INDENT if block.kind == "li" else 0
         return text(
             block.content,
             0,
@@ -180,12 +182,14 @@ class RulesView(arcade.View):
                         anchor_y="top",
                     ).draw()
                 continue
-            indent = 28 if block.kind == "li" else 0
+            indent = LIST_INDENT if block.kind == "li" else 0
             label = self.label(block, int(column.width))
             label.position = (column.left + indent, y_top)
             label.draw()
             if block.kind == "li":
-                text(block.number, column.left + 4, y_top, anchor_y="top", bold=True).draw()
+                number = text(block.number, 0, y_top, anchor_y="top", anchor_x="right", bold=True)
+                number.position = (column.left + LIST_INDENT - 8, y_top)
+                number.draw()
         bar = Rect(0, self.window.height - SIZES.top_bar, self.window.width, SIZES.top_bar)
         fill_rect(bar, theme.TOP_BAR)
         text(
