@@ -331,7 +331,8 @@ def _play_settings(args: argparse.Namespace) -> Any:
     from figures.ai.players import PLAYERS
     from figures.engine.game import PlayerSpec, Settings
 
-    if args.players is None and args.target is None and args.seed is None:
+    asked = (args.players, args.target, args.seed, args.names)
+    if all(value is None for value in asked) and args.first == 1:
         return None
     text = args.players or "human,medium"
     kinds = [k.strip().lower() for k in text.split(",")]

@@ -1,0 +1,51 @@
+"""``figures play`` refuses bad input with one line on standard error and exit status 2,
+before any window opens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from figures.cli import main
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--target", "300"], "--target must be from 60 to 240, not 300"),
+        (["--players", "human"], "2 to 4 kinds"),
+        (["--players", "human,bogus"], "unknown player kind 'bogus'"),
+        (["--players", "human,medium", "--names", "Ada"], "one name per player"),
+        (["--players", "human,medium", "--first", "3"], "--first must be a seat from 1 to 2"),
+        (["--seed", "-4"], "--seed must be 0 or more"),
+        (["--size", "big"], "--size is WIDTHxHEIGHT"),
+        (["--open", "x.json", "--players", "human,medium"], "does not go with"),
+        (["--lang", "de"], "invalid choice"),
+    ],
+)
+def test_bad_options(argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    if argv[0] == "--lang":  # refused by the argument parser itself
+        with pytest.raises(SystemExit) as info:
+            main(["play", *argv])
+        assert info.value.code == 2
+    else:
+        assert main(["play", *argv]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["", "not json", '{"format": "figures-tiles"}', '{"format": "figures-game", "version": 9}'],
+)
+def test_damaged_or_foreign_file(
+    tmp_path: Path, content: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(content)
+    assert main(["play", "--open", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("figures: error: ") and err.count("\n") == 1, err
+    assert main(["play", "--open", str(tmp_path / "missing.json")]) == 2
+    assert "no such file" in capsys.readouterr().err
