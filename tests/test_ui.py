@@ -503,6 +503,15 @@ def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
     history = match.score_history()
     assert all(h[0] == 0 for h in history)
     end.on_draw()
+    click(end, end.buttons[3].rect.cx, end.buttons[3].rect.cy)  # look at the table
+    assert app.window.current_view is view
+    for _ in range(3):  # the end screen does not come back by itself
+        frame(app.window)
+    assert app.window.current_view is view
+    click(view, *_button(view, "Results"))
+    end = app.window.current_view
+    assert isinstance(end, EndView)
+    end.on_draw()
     click(end, end.buttons[1].rect.cx, end.buttons[1].rect.cy)  # same deal again
     again = game_view(app)
     assert again.match.settings == match.settings and again.match.game.actions == []

@@ -167,6 +167,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "button.end_turn": {"en": "End turn", "fr": "Fin du tour"},
     "button.return": {"en": "Return the selected ({count})", "fr": "Rendre la sélection ({count})"},
     "button.pass": {"en": "Pass", "fr": "Passer"},
+    "button.results": {"en": "Results", "fr": "Résultats"},
     "button.confirm": {"en": "Confirm (Enter)", "fr": "Valider (Entrée)"},
     "button.cancel": {"en": "Cancel (Esc)", "fr": "Annuler (Échap)"},
     "stuck.title": {

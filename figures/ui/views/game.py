@@ -227,6 +227,12 @@ class GameView(arcade.View):
                 action=self.pass_turn,
                 visible=lambda: human() and self.stuck(),
             ),
+            Button(
+                label=lambda: tr("button.results"),
+                action=lambda: self.app.show_end(self.match),
+                visible=lambda: game().is_over,
+                primary=True,
+            ),
         ]
 
     def layout(self, width: int, height: int) -> None:
@@ -250,7 +256,7 @@ class GameView(arcade.View):
         # Action buttons: in the hand area's right part, stacked.
         right = self.hand.right - 12
         bw2 = int(min(230, max(160, self.hand.width * 0.24)))
-        rows = [0, 1, 0, 1, 0, 1]
+        rows = [0, 1, 0, 1, 0, 1, 0]
         for button, row in zip(self.action_buttons, rows, strict=True):
             button.rect = Rect(right - bw2, 16 + (1 - row) * 42, bw2, 36)
 
@@ -1156,6 +1162,7 @@ class GameView(arcade.View):
         title_y = hand.top - 24
         if game.is_over:
             draw_text(tr("top.over"), x, title_y, size=SIZES.heading, bold=True)
+            draw_widgets(list(self.action_buttons), self.hover)
             return
         if viewer is None or not self.hand_visible():
             who = names[game.current]
