@@ -450,6 +450,7 @@ def test_setup_in_french_and_colour_blind(app: App) -> None:
     click(setup, setup.language_button.rect.cx, setup.language_button.rect.cy)
     click(setup, setup.colour_button.rect.cx, setup.colour_button.rect.cy)
     assert app.options.language == "fr" and app.options.colour_blind
+    assert [s.name.value for s in setup.seats] == ["Vous", "Ordinateur"]
     assert setup.start_button.label() == "Commencer la partie"
     setup.on_draw()
     app.start(settings("human", "random"))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import arcade
@@ -81,6 +81,13 @@ class App:
         self.options = options or Options()
         self.autosave = autosave
         set_language(self.options.language)
+        specs = self.options.settings.players
+        if [p.name for p in specs] == ["You", "Computer"]:  # the defaults, in the language
+            names = (tr("setup.default.you"), tr("setup.default.computer"))
+            self.options.settings = replace(
+                self.options.settings,
+                players=tuple(replace(p, name=n) for p, n in zip(specs, names, strict=True)),
+            )
         self.match: Match | None = None
         self.game_view: arcade.View | None = None
 

@@ -32,6 +32,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "off": {"en": "off", "fr": "non"},
     # ------------------------------------------------------------------ set-up
     "setup.players": {"en": "Players", "fr": "Joueurs"},
+    "setup.default.you": {"en": "You", "fr": "Vous"},
+    "setup.default.computer": {"en": "Computer", "fr": "Ordinateur"},
     "setup.seat": {"en": "Seat {n}", "fr": "Place {n}"},
     "setup.name": {"en": "Name", "fr": "Nom"},
     "setup.add": {"en": "Add a player", "fr": "Ajouter un joueur"},

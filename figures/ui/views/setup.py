@@ -234,7 +234,12 @@ class SetupView(arcade.View):
 
     def cycle_language(self) -> None:
         index = LANGUAGES.index(self.app.options.language)
+        before = {tr("setup.default.you"): "setup.default.you"}
+        before[tr("setup.default.computer")] = "setup.default.computer"
         self.app.set_language(LANGUAGES[(index + 1) % len(LANGUAGES)])
+        for seat in self.seats:  # default names follow the language; typed ones stay
+            if seat.name.value in before:
+                seat.name.value = tr(before[seat.name.value])
         self.layout()
 
     def toggle_colour_blind(self) -> None:
