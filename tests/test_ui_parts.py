@@ -196,3 +196,11 @@ def test_rules_markdown_is_read_into_blocks() -> None:
         for block in blocks:
             if block.kind == "img":
                 assert (folder / block.content).exists(), block.content
+
+
+def test_undo_between_computers_goes_one_action_at_a_time() -> None:
+    players = (PlayerSpec("A", "random"), PlayerSpec("B", "random"))
+    match = Match(Game(Settings(players, 60, 2, 0)))
+    _play(match, 6)
+    assert len(match.undo()) == 1 and len(match.game.actions) == 5
+    assert len(match.redo()) == 1 and len(match.game.actions) == 6

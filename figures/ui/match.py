@@ -163,10 +163,11 @@ class Match:
 
     def undo(self) -> list[Action]:
         """Take back the last action, and the computer's before it, until a human is to move
-        (or the start of the game). Returns what was undone, latest first."""
+        (or the start of the game); one action at a time when only computers play. Returns
+        what was undone, latest first."""
         game = self.game
         undone = [game.undo()]
-        while game.can_undo and not self.is_human(game.current):
+        while self.human_count and game.can_undo and not self.is_human(game.current):
             undone.append(game.undo())
         self._rebuild_events()
         self._changed()
@@ -176,7 +177,7 @@ class Match:
         """Play again what undo took back, through the computer's replies."""
         game = self.game
         redone = [game.redo()]
-        while game.can_redo and not self.is_human(game.current):
+        while self.human_count and game.can_redo and not self.is_human(game.current):
             redone.append(game.redo())
         self._rebuild_events()
         self._changed()
