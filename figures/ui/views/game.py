@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import arcade
 
 from figures.ai.hints import Hint
+from figures.ai.players import DecisionCancelled
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Placed
 from figures.engine.errors import FiguresError, IllegalMoveError
@@ -549,10 +550,7 @@ class GameView(arcade.View):
             return
         self.task = None
         if task.error is not None:
-            if (
-                isinstance(task.error, Cancelled_)
-                or type(task.error).__name__ == "DecisionCancelled"
-            ):
+            if isinstance(task.error, (Cancelled_, DecisionCancelled)):
                 return
             self.say(tr("toast.error", message=str(task.error)))
             actions = self.game.legal_actions()
