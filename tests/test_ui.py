@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -638,3 +639,60 @@ def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:
     assert data["format"] == "figures-game" and data["actions"]
     assert isinstance(view.match.events[0].action, Place)
     assert not isinstance(view.match.events[0].action, (EndTurn, Return))
+
+
+# --------------------------------------------------------------------------- drawing and layout
+
+
+def test_table_is_drawn_in_batches(app: App) -> None:
+    from figures.ui.bench_draw import full_board
+    from figures.ui.table import TableRenderer
+
+    board = full_board()
+    renderer = TableRenderer()
+    renderer.sync(board, colour_blind=False)
+    assert len(renderer.dominoes) == 120  # one shape per domino...
+    assert len(renderer.dominoes.batches) == 1  # ...drawn together in one call
+    vertices = sum(shape.vertices for shape in renderer.dominoes)
+    renderer.sync(board, colour_blind=True)
+    assert len(renderer.dominoes.batches) == 1
+    assert sum(shape.vertices for shape in renderer.dominoes) > vertices  # the symbols
+    assert len(renderer.closed.batches) <= 1 and len(renderer.grid.batches) == 1
+
+
+def test_fit_frames_the_whole_table_and_zoom_keeps_the_point(app: App) -> None:
+    from figures.ui.bench_draw import full_board
+
+    match = Match.new(settings("human", "random"))
+    match.game.board = full_board()
+    app.show_match(match)
+    view = game_view(app)
+    view.fit()
+    x0, y0, x1, y1 = view.camera.visible()
+    cells = list(match.game.board.cells)
+    assert min(c[0] for c in cells) >= x0 and max(c[0] for c in cells) + 1 <= x1
+    assert min(c[1] for c in cells) >= y0 and max(c[1] for c in cells) + 1 <= y1
+    before = view.camera.to_world(300, 400)
+    view.camera.zoom_at(300, 400, 1.5)
+    after = view.camera.to_world(300, 400)
+    assert abs(before[0] - after[0]) < 1e-9 and abs(before[1] - after[1]) < 1e-9
+    # The arcade camera agrees with the picking arithmetic.
+    sx, sy = view.camera.camera.project((3.0, 2.0))
+    assert (round(sx, 3), round(sy, 3)) == tuple(round(v, 3) for v in view.camera.to_screen(3, 2))
+
+
+@pytest.mark.parametrize("size", [(960, 640), (1280, 800), (1920, 1080)])
+def test_layout_on_resize(app: App, size: tuple[int, int]) -> None:
+    app.start(settings("human", "medium", "hard", "human"))
+    view = game_view(app)
+    width, height = size
+    view.on_resize(width, height)
+    view.on_draw()
+    _, bottom, table_w, table_h = view.camera.viewport
+    assert table_w > width / 2 and table_h > height / 3
+    assert view.side.left == table_w and view.hand.top == bottom
+    rects = [b.rect for b in view.buttons]
+    assert rects[0].left > view.status_width and rects[-1].right <= width
+    for a, b in pairwise(rects):
+        assert a.right <= b.left  # no two buttons overlap
+    view.on_resize(1280, 800)
