@@ -63,6 +63,12 @@ def _letter(label: str) -> str:
     return {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}.get(label, "R")
 
 
+def middle_of(action: Place) -> tuple[float, float]:
+    """The middle of a placement's two cells, in table units."""
+    dx, dy = OFFSET[action.dir]
+    return (action.at[0] + 0.5 + dx / 2, action.at[1] + 0.5 + dy / 2)
+
+
 def snap(world: tuple[float, float], direction: Side) -> Cell:
     """Cell A of a domino facing ``direction`` whose middle is nearest the point ``world``."""
     dx, dy = OFFSET[direction]

@@ -1,0 +1,593 @@
+"""Drawing the game screen: the table and what lies on it, the top bar, the scores panel
+with the score track and the log, the hand with the status line, the toasts and the help.
+
+Functions of the :class:`figures.ui.views.game.GameView` they draw: they read the view's
+state, keep its drawing caches up to date and change nothing in the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import arcade
+
+from figures.engine.actions import Place, Return
+from figures.engine.board import Placed
+from figures.engine.game import Phase
+from figures.engine.geometry import OFFSET, Side
+from figures.engine.shapes import domino_polygon
+from figures.ui import theme
+from figures.ui.controller import breakdown, middle_of
+from figures.ui.i18n import tr
+from figures.ui.table import (
+    Batch,
+    CachedShape,
+    add_domino,
+    ghost_batch,
+    rect_outline,
+    spots_batch,
+)
+from figures.ui.theme import SIZES, rgba
+from figures.ui.widgets import (
+    Rect,
+    draw_text,
+    draw_widgets,
+    fill_rect,
+    fit_text,
+    outline_rect,
+    shadowed_panel,
+    text,
+)
+
+if TYPE_CHECKING:
+    from figures.ui.views.game import GameView
+
+
+def draw(view: GameView) -> None:
+    view.clear()
+    view.camera.use()
+    draw_table(view)
+    view.window.default_camera.use()
+    draw_table_overlays(view)
+    draw_top(view)
+    draw_side(view)
+    draw_hand(view)
+    draw_toast(view)
+    if view.help:
+        draw_help(view)
+    if view.dialog is not None:
+        view.dialog.draw(view.hover)
+
+
+def draw_table(view: GameView) -> None:
+    view.renderer.draw()
+    update_marks(view)
+    view.marks.draw()
+    if (
+        view.now - view.flash_start < theme.FLASH
+        and int((view.now - view.flash_start) * 6) % 2 == 0
+    ):
+        view.flash_shape.draw()
+    if view.may_act() and view.placing.tile is not None:
+        if view.app.options.show_spots:
+            spots = view.placing.spots(view.game)
+            key = (
+                "spots",
+                view.placing.tile,
+                view.placing.face,
+                view.placing.dir,
+                view.match.version,
+            )
+            if key != view.spots.key:
+                view.spots.update(key, spots_batch(spots, view.placing.dir))
+            view.spots.draw()
+        draw_ghost(view)
+    if view.show_hints and view.hints and view.may_act():
+        hint_key = ("hints", tuple(h.action for h in view.hints))
+        if hint_key != view.hint_shape.key:
+            batch = Batch()
+            for rank, hint in enumerate(view.hints):
+                face = view.game.tileset[hint.action.tile].faces[hint.action.face]
+                placed = Placed(face, hint.action.at, hint.action.dir)
+                alpha = 150 if rank == 0 else 90
+                rect_outline(batch, placed.cells, 0.06, 0.09, rgba(theme.HINT, alpha + 60))
+                add_domino(
+                    batch,
+                    placed.triangles(),
+                    domino_polygon(placed),
+                    colour_blind=False,
+                    alpha=alpha,
+                    outline=theme.HINT,
+                )
+            view.hint_shape.update(hint_key, batch)
+        view.hint_shape.draw()
+    if view.slide is not None:
+        t = min(1.0, (view.now - view.slide.start) / theme.SLIDE)
+        ease = 1 - (1 - t) ** 3
+        target = middle_of(view.slide.action)
+        dx = (view.slide.origin[0] - target[0]) * (1 - ease)
+        dy = (view.slide.origin[1] - target[1]) * (1 - ease)
+        view.slide_shape.shapes.position = (dx, dy)
+        view.slide_shape.draw()
+
+
+def draw_ghost(view: GameView) -> None:
+    placing = view.placing
+    if placing.at is None or placing.tile is None:
+        return
+    verdict = placing.verdict(view.game)
+    legal = verdict.legal if verdict is not None else None
+    previewing = placing.preview is not None
+    key = (
+        "ghost",
+        placing.tile,
+        placing.face,
+        placing.at,
+        placing.dir,
+        legal,
+        previewing,
+        view.app.options.colour_blind,
+    )
+    if key != view.ghost.key:
+        face = view.game.tileset[placing.tile].faces[placing.face]
+        placed = Placed(face, placing.at, placing.dir, placing.tile)
+        batch = ghost_batch(
+            placed,
+            legal=legal,
+            colour_blind=view.app.options.colour_blind,
+            alpha=255 if previewing else 185,
+        )
+        if previewing:
+            rect_outline(batch, placed.cells, -0.08, 0.07, rgba(theme.LEGAL))
+        view.ghost.update(key, batch)
+    view.ghost.draw()
+
+
+def update_marks(view: GameView) -> None:
+    last: dict[int, Place] = {}
+    for event in view.match.events:
+        if isinstance(event.action, Place):
+            last[event.player] = event.action
+    key = ("marks", tuple(sorted((s, str(a)) for s, a in last.items())))
+    if key == view.marks.key:
+        return
+    batch = Batch()
+    for seat, action in last.items():
+        dx, dy = OFFSET[action.dir]
+        cells = [action.at, (action.at[0] + dx, action.at[1] + dy)]
+        colour = theme.SEATS[seat % len(theme.SEATS)]
+        rect_outline(batch, cells, -0.06, 0.07, rgba(colour, 230))
+    view.marks.update(key, batch)
+
+
+def draw_table_overlays(view: GameView) -> None:
+    """Texts that belong to table places: the floating points, the hint numbers."""
+    left, bottom, width, height = view.camera.viewport
+    for item in view.floats:
+        age = view.now - item.start
+        if age < 0:
+            continue
+        x, y = view.camera.to_screen(*item.at)
+        fade = max(0.0, 1 - max(0.0, age - theme.FLOAT * 0.6) / (theme.FLOAT * 0.4))
+        y += 24 + age * 36
+        label = text(
+            item.text,
+            x,
+            y,
+            size=20,
+            bold=True,
+            colour=(255, 255, 255),
+            anchor_x="center",
+            anchor_y="center",
+            alpha=int(255 * fade),
+        )
+        w, h = label.content_width + 18, label.content_height + 6
+        arcade.draw_lbwh_rectangle_filled(
+            x - w / 2, y - h / 2, w, h, (*item.colour, int(230 * fade))
+        )
+        label.draw()
+    if view.show_hints and view.hints and view.may_act():
+        for rank, hint in enumerate(view.hints):
+            x, y = view.camera.to_screen(*middle_of(hint.action))
+            if view.camera.contains(x, y):
+                arcade.draw_circle_filled(x, y, 13, theme.HINT)
+                draw_text(
+                    str(rank + 1),
+                    x,
+                    y,
+                    size=12,
+                    bold=True,
+                    colour=(255, 255, 255),
+                    anchor_x="center",
+                    anchor_y="center",
+                )
+    # The table's frame.
+    outline_rect(Rect(left, bottom, width, height), theme.PANEL_EDGE)
+
+
+def status_line(view: GameView) -> str:
+    game = view.game
+    names = view.match.names()
+    name = names[game.current] if not game.is_over else ""
+    if game.is_over:
+        return tr("top.over")
+    if view.task is not None or view.slide is not None:
+        return tr("top.thinking", name=name)
+    if view.match.computer_to_move and view.paused():
+        return tr("top.paused")
+    if game.phase is Phase.OPENING:
+        return tr("top.opening", name=name)
+    if game.phase is Phase.SECOND:
+        return tr("top.second", name=name)
+    return tr("top.turn", name=name)
+
+
+def draw_top(view: GameView) -> None:
+    fill_rect(view.top, theme.TOP_BAR)
+    status = status_line(view)
+    if view.task is not None or view.slide is not None:
+        dots = "." * (1 + int(view.now * 3) % 3)
+        status += dots
+    draw_text(
+        fit_text(status, view.status_width, SIZES.heading, bold=True),
+        14,
+        view.top.cy,
+        size=SIZES.heading,
+        bold=True,
+        colour=theme.TOP_TEXT,
+        anchor_y="center",
+    )
+    draw_widgets(list(view.buttons), view.hover)
+
+
+def draw_side(view: GameView) -> None:
+    side = view.side
+    fill_rect(side, theme.PANEL)
+    arcade.draw_line(side.left, side.bottom, side.left, side.top, theme.PANEL_EDGE, 1)
+    game = view.game
+    names = view.match.names()
+    x = side.left + 14
+    y = side.top - 26
+    draw_text(tr("panel.players"), x, y, size=SIZES.heading, bold=True)
+    counts = f"{tr('top.target', target=game.settings.target)} · "
+    draw_text(
+        counts + tr("top.bag", count=len(game.bag)),
+        side.right - 12,
+        y,
+        size=SIZES.small,
+        colour=theme.MUTED,
+        anchor_x="right",
+    )
+    y -= 12
+    for seat, name in enumerate(names):
+        row = Rect(side.left + 8, y - 46, side.width - 16, 44)
+        current = seat == game.current and not game.is_over
+        if current:
+            fill_rect(row, theme.mix(theme.SEATS[seat % 4], (255, 255, 255), 0.85))
+            outline_rect(row, theme.SEATS[seat % 4])
+        arcade.draw_lbwh_rectangle_filled(
+            row.left + 6, row.bottom + 8, 6, 28, theme.SEATS[seat % 4]
+        )
+        kind = game.settings.players[seat].kind
+        kind_text = tr(f"kind.{kind}") if f"kind.{kind}" in _KINDS else kind
+        draw_text(
+            fit_text(name, row.width - 120, SIZES.text, bold=True),
+            row.left + 20,
+            row.top - 18,
+            bold=True,
+        )
+        sub = f"{kind_text} · {tr('panel.hand_count', count=len(game.hands[seat]))}"
+        if current and (view.task is not None or view.slide is not None):
+            sub = tr("top.thinking", name="").strip() + " " + "●" * (1 + int(view.now * 4) % 3)
+            progress = view.task.progress if view.task is not None else 1.0
+            bar = Rect(row.left + 20, row.bottom + 2, (row.width - 110) * progress, 3)
+            fill_rect(bar, theme.SEATS[seat % 4])
+        draw_text(
+            fit_text(sub, row.width - 110, SIZES.small),
+            row.left + 20,
+            row.bottom + 7,
+            size=SIZES.small,
+            colour=theme.MUTED,
+        )
+        draw_text(
+            str(game.scores[seat]),
+            row.right - 10,
+            row.cy,
+            size=20,
+            bold=True,
+            anchor_x="right",
+            anchor_y="center",
+        )
+        y -= 50
+    # The score track.
+    y -= 14
+    draw_text(tr("panel.track"), x, y, size=SIZES.text, bold=True)
+    y -= 26
+    track = Rect(x + 4, y, side.width - 44, 8)
+    fill_rect(track, theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.3))
+    target = game.settings.target
+    for tick in range(0, target + 1, 20):
+        tx = track.left + track.width * tick / target
+        arcade.draw_line(tx, track.bottom - 3, tx, track.top + 3, theme.MUTED, 1)
+    arcade.draw_line(track.right, track.bottom - 6, track.right, track.top + 6, theme.INK, 2)
+    for seat in range(game.player_count):
+        score = min(game.scores[seat], target)
+        tx = track.left + track.width * score / target
+        ty = track.cy + (seat - (game.player_count - 1) / 2) * 7
+        arcade.draw_circle_filled(tx, ty, 6, theme.SEATS[seat % 4])
+        arcade.draw_circle_outline(tx, ty, 6, (255, 255, 255), 1.5)
+    draw_text(
+        "0",
+        track.left,
+        track.bottom - 16,
+        size=SIZES.small,
+        colour=theme.MUTED,
+        anchor_x="center",
+    )
+    draw_text(
+        str(target),
+        track.right,
+        track.bottom - 16,
+        size=SIZES.small,
+        colour=theme.MUTED,
+        anchor_x="center",
+    )
+    # The log of the last moves.
+    y -= 46
+    draw_text(tr("panel.log"), x, y, size=SIZES.text, bold=True)
+    y -= 22
+    lines = log_lines(view)
+    if not lines:
+        draw_text(tr("panel.log.empty"), x, y, size=SIZES.small, colour=theme.MUTED)
+    room = max(1, int((y - side.bottom - 10) // 20) + 1)
+    for seat, line in lines[-room:][::-1]:
+        if y < side.bottom + 8:
+            break
+        arcade.draw_circle_filled(x + 4, y + 4, 4, theme.SEATS[seat % 4])
+        draw_text(fit_text(line, side.width - 40, SIZES.small), x + 14, y, size=SIZES.small)
+        y -= 20
+
+
+def log_lines(view: GameView) -> list[tuple[int, str]]:
+    names = view.match.names()
+    out: list[tuple[int, str]] = []
+    for event in view.match.events[-40:]:
+        name = names[event.player]
+        action = event.action
+        if isinstance(action, Place):
+            if event.opening:
+                out.append((event.player, tr("log.opening", name=name) + f"  {action}"))
+            elif event.score is not None:
+                points = event.score.points
+                line = tr("log.place", name=name, points=points, detail=breakdown(event.score))
+                if event.paid:
+                    line += " −4"
+                out.append((event.player, line))
+        elif isinstance(action, Return):
+            if action.tiles:
+                out.append((event.player, tr("log.return", name=name, count=len(action.tiles))))
+            else:
+                out.append((event.player, tr("log.pass", name=name)))
+    return out[-12:]
+
+
+def draw_hand(view: GameView) -> None:
+    hand = view.hand
+    fill_rect(hand, theme.PANEL)
+    arcade.draw_line(hand.left, hand.top, hand.right, hand.top, theme.PANEL_EDGE, 1)
+    game = view.game
+    names = view.match.names()
+    viewer = view.match.viewer()
+    view.hand_rects = []
+    x = hand.left + 16
+    title_y = hand.top - 24
+    if game.is_over:
+        draw_text(tr("top.over"), x, title_y, size=SIZES.heading, bold=True)
+        draw_widgets(list(view.action_buttons), view.hover)
+        return
+    if viewer is None or not view.hand_visible():
+        who = names[game.current]
+        message = (
+            tr("hand.waiting", name=who)
+            if not view.match.human_to_move
+            else tr("pass.body", name=who)
+        )
+        draw_text(message, x, title_y, size=SIZES.heading, bold=True)
+        draw_cards(view, [], hidden=len(game.hands[game.current]))
+        return
+    if game.phase is Phase.OPENING and viewer == game.current:
+        draw_text(tr("hand.opening", name=names[viewer]), x, title_y, size=SIZES.heading, bold=True)
+        tiles = [game.opening_tile] if game.opening_tile is not None else []
+    else:
+        draw_text(tr("hand.title", name=names[viewer]), x, title_y, size=SIZES.heading, bold=True)
+        tiles = list(game.hands[viewer])
+    draw_cards(view, tiles, hidden=0)
+    # The status line: what the ghost would do, or what to do next.
+    status_x = x + 2 * (SIZES.hand_cell * 2 + 40) + 20
+    status_w = max(100, view.action_buttons[0].rect.left - status_x - 16)
+    lines = hand_status(view) if viewer == game.current and view.match.human_to_move else []
+    sy = hand.top - 60
+    for line, colour in lines:
+        label = draw_text(
+            line,
+            status_x,
+            sy,
+            size=SIZES.text if colour != theme.HINT else SIZES.small,
+            colour=colour,
+            width=int(status_w),
+            anchor_y="top",
+        )
+        sy -= label.content_height + 8
+    draw_widgets(list(view.action_buttons), view.hover)
+
+
+def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
+    game = view.game
+    placing = view.placing
+    if view.stuck():
+        lines = [(tr("stuck.title"), theme.ILLEGAL)]
+        lines.append((tr("stuck.choose") if len(game.bag) else tr("stuck.empty_bag"), theme.TEXT))
+        return lines
+    if game.phase is Phase.SECOND and placing.tile is None:
+        if game.can_pay_second():
+            return [(tr("second.offer", score=game.scores[game.current]), theme.TEXT)]
+        return [(tr("second.cannot"), theme.TEXT)]
+    if placing.tile is None:
+        lines = [(tr("hand.select"), theme.TEXT)]
+        if view.show_hints:
+            lines.append(hint_text(view))
+        return lines
+    verdict = placing.verdict(game)
+    out: list[tuple[str, tuple[int, int, int]]] = []
+    if not placing.spots(game) and game.board.placed:
+        out.append((tr("status.no_spot"), theme.ILLEGAL))
+    elif verdict is None:
+        out.append((tr("hand.keys"), theme.MUTED))
+    elif verdict.legal and verdict.score is not None:
+        if game.phase is Phase.OPENING:
+            out.append((tr("status.legal.opening"), theme.LEGAL))
+        else:
+            detail = breakdown(verdict.score)
+            key = "status.preview" if placing.preview is not None else "status.legal"
+            line = tr(key, detail=detail, points=verdict.score.points)
+            if game.phase is Phase.SECOND:
+                line += tr("status.preview.paid")
+            out.append((line, theme.LEGAL))
+    else:
+        out.append((tr("status.illegal", reason=verdict.reason), theme.ILLEGAL))
+    if view.show_hints:
+        out.append(hint_text(view))
+    else:
+        out.append((tr("hand.keys"), theme.MUTED))
+    return out
+
+
+def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
+    if view.hints is None:
+        return (tr("hint.thinking"), theme.HINT)
+    if not view.hints:
+        return (tr("hint.none"), theme.HINT)
+    parts = [
+        tr(
+            "hint.line",
+            n=i + 1,
+            move=str(h.action),
+            detail=breakdown(h.score),
+            points=h.score.points - h.paid,
+        )
+        for i, h in enumerate(view.hints)
+    ]
+    return ("\n".join(parts), theme.HINT)
+
+
+def draw_cards(view: GameView, tiles: list[int], hidden: int) -> None:
+    cell = SIZES.hand_cell
+    x = view.hand.left + 40
+    bottom = view.hand.bottom + 34
+    count = len(tiles) if tiles else hidden
+    for index in range(count):
+        rect = Rect(x - 8, bottom - 10, cell * 2 + 16, cell + 20)
+        if not tiles:
+            fill_rect(
+                Rect(x, bottom, cell * 2, cell), theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.2)
+            )
+            outline_rect(Rect(x, bottom, cell * 2, cell), theme.PANEL_EDGE, 2)
+            draw_text(
+                tr("hand.hidden"),
+                x + cell,
+                bottom + cell / 2,
+                colour=theme.MUTED,
+                anchor_x="center",
+                anchor_y="center",
+            )
+            x += cell * 2 + 40
+            continue
+        tile = tiles[index]
+        selected = view.placing.tile == tile
+        returning = tile in view.returning
+        if selected or returning:
+            fill_rect(
+                rect,
+                theme.mix(theme.ILLEGAL if returning else theme.SELECTED, (255, 255, 255), 0.75),
+            )
+            outline_rect(rect, theme.ILLEGAL if returning else theme.SELECTED, 2)
+        face = view.placing.face if selected else 0
+        draw_card_domino(view, tile, face, x, bottom, cell)
+        label = f"{index + 1}" if view.stuck() or len(tiles) > 1 else "1"
+        draw_text(
+            label,
+            x - 22,
+            bottom + cell / 2,
+            size=SIZES.heading,
+            bold=True,
+            colour=theme.MUTED,
+            anchor_y="center",
+        )
+        draw_text(
+            f"#{tile} · {tr('hand.face', n=face + 1)}",
+            x + cell * 2,
+            bottom - 20,
+            size=SIZES.small,
+            colour=theme.MUTED,
+            anchor_x="right",
+        )
+        view.hand_rects.append((rect, tile))
+        x += cell * 2 + 40
+
+
+def draw_card_domino(
+    view: GameView, tile: int, face_index: int, x: float, y: float, cell: int
+) -> None:
+    key = ("card", tile, face_index, x, y, cell, view.app.options.colour_blind)
+    cache = _CARD_CACHE.get(key)
+    if cache is None:
+        face = view.game.tileset[tile].faces[face_index]
+        placed = Placed(face, (0, 0), Side.E, tile)
+        batch = Batch()
+        add_domino(
+            batch,
+            placed.triangles(),
+            domino_polygon(placed),
+            colour_blind=view.app.options.colour_blind,
+        )
+        batch.points = [(x + px * cell, y + py * cell) for px, py in batch.points]
+        cache = CachedShape()
+        cache.update(key, batch)
+        if len(_CARD_CACHE) > 64:
+            _CARD_CACHE.clear()
+        _CARD_CACHE[key] = cache
+    cache.draw()
+
+
+def draw_toast(view: GameView) -> None:
+    if view.toast is None:
+        return
+    message, start = view.toast
+    if view.now - start > theme.TOAST:
+        view.toast = None
+        return
+    left, bottom, width, _ = view.camera.viewport
+    label = fit_text(message, width - 60)
+    probe = draw_text(label, -1000, -1000)
+    w = probe.content_width + 28
+    rect = Rect(left + (width - w) / 2, bottom + 14, w, 30)
+    fill_rect(rect, (58, 62, 74, 230))
+    draw_text(label, rect.cx, rect.cy, colour=(255, 255, 255), anchor_x="center", anchor_y="center")
+
+
+def draw_help(view: GameView) -> None:
+    left, bottom, width, height = view.camera.viewport
+    rect = Rect(left + 30, bottom + height / 2 - 110, width - 60, 220)
+    shadowed_panel(rect)
+    draw_text(tr("help.title"), rect.left + 20, rect.top - 30, size=SIZES.heading, bold=True)
+    draw_text(
+        tr("help.body"),
+        rect.left + 20,
+        rect.top - 46,
+        width=int(rect.width - 40),
+        anchor_y="top",
+    )
+
+
+_KINDS = {"kind.human", "kind.random", "kind.easy", "kind.medium", "kind.hard"}
+_CARD_CACHE: dict[object, CachedShape] = {}
