@@ -183,3 +183,45 @@ def test_decisions_depend_only_on_what_the_player_sees(level: str, phase: Phase)
         assert computer_player(level, 4).choose(view) == computer_player(level, 4).choose(view2)
         checked += 1
     assert checked == 2
+
+
+def test_the_chance_of_winning_counts_ties_as_shares() -> None:
+    from figures.ai.hard import _share
+
+    assert _share(120, [[110, 90]]) == 1.0
+    assert _share(120, [[120, 90]]) == 0.5  # level with one rival: half the win
+    assert _share(120, [[120, 120]]) == pytest.approx(1 / 3)
+    assert _share(100, [[110], [90], [100], [130]]) == pytest.approx((0 + 1 + 0.5 + 0) / 4)
+
+
+def test_hard_plays_to_win_the_last_turn() -> None:
+    """When the rival has reached the target and nobody plays after this turn, a plan is worth
+    its exact chance of winning: hard takes the plan that wins, here one with a second
+    placement or a better first, as the single best placement would only tie."""
+    from figures.ai.common import Control
+
+    checked = 0
+    for seed in range(41, 60):
+        for game in positions(seed, Phase.TURN, 8):
+            me = game.current
+            if game.turns_played[me] >= game.turns_played[1 - me]:
+                continue  # not the last player of the round
+            view = view_of(game, me)
+            best = max(points(view, p) for p in view.legal_actions if isinstance(p, Place))
+            game.scores[me] = game.settings.target
+            game.scores[1 - me] = game.settings.target + best  # the best placement only ties
+            view = view_of(game, me)
+            hard = HardPlayer(1)
+            plans = hard.plans(view, Control(None, None))
+            for plan in plans:
+                final = view.scores[me] + plan.points
+                rival = view.scores[1 - me]
+                expected = 1.0 if final > rival else 0.5 if final == rival else 0.0
+                assert plan.parts["win"] == expected
+            chosen = max(plans, key=lambda p: p.value)
+            assert chosen.parts["win"] == max(p.parts["win"] for p in plans)
+            assert hard.choose(view) == chosen.action
+            checked += 1
+        if checked >= 2:
+            return
+    raise AssertionError("no position where this player is last in the round")

@@ -23,8 +23,10 @@ decisions reproducible; its defaults are sized to stay well inside the time budg
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import math
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import combinations
 from statistics import fmean
 from typing import Any
 
@@ -49,7 +51,7 @@ from figures.engine.views import PlayerView
 
 @dataclass(frozen=True)
 class HardConfig:
-    #: Two-domino hands sampled from the unseen dominoes.
+    #: Two-domino hands sampled from the unseen dominoes (0: weigh every pair exactly).
     samples: int = 8
     #: First placements per hand domino that get a second placement searched after them.
     firsts_per_tile: int = 5
@@ -63,6 +65,58 @@ class HardConfig:
     keep: float = 0.5
     #: Drop the hand term when the player has no next turn, the reply term when nobody replies.
     endgame: bool = True
+    #: Value plans that end the game by their chance of winning (the equal-turns ending).
+    finish: bool = True
+
+
+class Hands:
+    """The hands the next player may hold: sampled pairs of unseen dominoes, or (``pairs`` is
+    None) every pair of them, all equally likely, weighed exactly."""
+
+    def __init__(self, tiles: list[int], pairs: list[tuple[int, int]] | None) -> None:
+        self.tiles = tiles
+        self.pairs = pairs
+
+    def __bool__(self) -> bool:
+        return len(self.tiles) >= 2
+
+    def pairs_to_weigh(self) -> Iterable[tuple[int, int]]:
+        if self.pairs is not None:
+            return self.pairs
+        return combinations(self.tiles, 2)
+
+    def mean_max(self, value: dict[int, int]) -> float:
+        """The mean over hands of the better of the two dominoes' values."""
+        if self.pairs is not None:
+            return fmean(max(value[a], value[b]) for a, b in self.pairs)
+        ranked = sorted(value[t] for t in self.tiles)  # the i-th is the better in i pairs
+        count = len(ranked)
+        return sum(i * v for i, v in enumerate(ranked)) / (count * (count - 1) / 2)
+
+    def mean_with(self, kept: int, value: dict[int, int]) -> float:
+        """The mean of the better of ``kept`` and one fresh domino."""
+        if self.pairs is not None:
+            return fmean(max(kept, value[a]) for a, _ in self.pairs)
+        return fmean(max(kept, value[t]) for t in self.tiles)
+
+
+#: What winning is worth against points, when a plan decides the game.
+WIN_VALUE = 1000.0
+#: Points of lead that make a game that goes on about 73% won (logistic scale).
+FINISH_SCALE = 10.0
+
+
+def _share(mine: int, outcomes: Sequence[Sequence[int]]) -> float:
+    """The mean share of the win over outcomes, each the rivals' final scores: 1 when ahead
+    of all, a share when level with the best, else 0."""
+    total = 0.0
+    for rivals in outcomes:
+        top = max(rivals)
+        if mine > top:
+            total += 1
+        elif mine == top:
+            total += 1 / (1 + sum(1 for r in rivals if r == top))
+    return total / len(outcomes) if outcomes else 0.0
 
 
 def parse_config(text: str) -> HardConfig:
@@ -86,7 +140,7 @@ def parse_config(text: str) -> HardConfig:
     return replace(defaults, **changes)
 
 
-@dataclass
+@dataclass(eq=False)
 class Plan:
     first: Place | None  # None: the first placement is already down (the SECOND phase)
     first_score: Score | None
@@ -214,12 +268,12 @@ class HardPlayer:
         me = view.player
         rng = decision_rng(self.seed, view, self.name)
         unseen = sorted(view.unseen())
-        hands = (
-            [tuple(rng.sample(unseen, 2)) for _ in range(config.samples)]
-            if len(unseen) >= 2
-            else []
-        )
-        sample_tiles = sorted({t for h in hands for t in h})
+        if config.samples > 0:
+            pairs = [(a, b) for a, b in (rng.sample(unseen, 2) for _ in range(config.samples))]
+            hands = Hands(sorted({t for pair in pairs for t in pair}), pairs)
+        else:
+            hands = Hands(unseen, None)
+        sample_tiles = hands.tiles if hands else []
         control.report(0.05)
 
         plans = self._turn_plans(view, board, control)
@@ -236,7 +290,7 @@ class HardPlayer:
             base[tile] = _best_points(board, tileset, tile)
             if index % 4 == 0:
                 control.report(0.4 + 0.2 * index / max(1, len(sample_tiles)))
-        fresh_pairs = [max(base[a], base[b]) for a, b in hands]
+        fresh = hands.mean_max(base) if hands else 0.0
 
         for plan in plans:
             ends = reached_before or view.scores[me] + plan.points >= view.target
@@ -244,9 +298,9 @@ class HardPlayer:
             hand_term = 0.0
             if has_next and hands:
                 if plan.second is not None or plan.kept is None:
-                    hand_term = fmean(fresh_pairs)
+                    hand_term = fresh
                 else:
-                    hand_term = fmean(max(plan.kept_best, base[a]) for a, _ in hands)
+                    hand_term = hands.mean_with(plan.kept_best, base)
             plan.parts = {"points": plan.points, "hand": hand_term}
             plan.value = plan.points + config.keep * hand_term
 
@@ -267,7 +321,86 @@ class HardPlayer:
                 if "threat" not in plan.parts:
                     plan.parts["threat"] = worst
                     plan.value -= config.threat * worst
+        if config.finish:
+            self._finish(view, board, plans, hands, control)
         return plans
+
+    def _finish(
+        self,
+        view: PlayerView,
+        board: Board,
+        plans: Sequence[Plan],
+        hands: Hands,
+        control: Control,
+    ) -> None:
+        """The equal-turns ending. When a plan ends the game (someone is at the target and
+        the round ends with this turn or after the players still to play in it), what counts
+        is winning: such a plan is worth its chance of winning, exact when nobody plays after
+        this turn, otherwise sampled from the replies of the players still to play (their
+        best placement, plus a paid second when it gains). A plan that lets the game go on
+        is worth a chance taken from the current lead."""
+        me = view.player
+        scores = view.scores
+        target = view.target
+        reached = any(s >= target for s in scores)
+        ending = [p for p in plans if reached or scores[me] + p.points >= target]
+        if not ending:
+            return
+        later = [
+            p for p, n in enumerate(view.turns_played) if p != me and n == view.turns_played[me]
+        ]
+        earlier_best = max(
+            (s for p, s in enumerate(scores) if p != me and p not in later), default=-1
+        )
+        searched = ending
+        if later:
+            searched = sorted(ending, key=lambda p: -p.value)[: self.config.plans_searched]
+        chances: dict[int, float] = {}
+        for index, plan in enumerate(searched):
+            mine = scores[me] + plan.points
+            if not later or not hands:
+                rivals = [earlier_best, *(scores[p] for p in later)]
+                chances[id(plan)] = _share(mine, [rivals])
+                continue
+            best = self._replies(board, view.tileset, plan, hands, control)
+            outcomes = []
+            for a, b in hands.pairs_to_weigh():
+                high, low = max(best[a], best[b]), min(best[a], best[b])
+                reply = high + max(0, low - SECOND_PLACEMENT_COST)
+                outcomes.append([earlier_best, *(scores[p] + reply for p in later)])
+            chances[id(plan)] = _share(mine, outcomes)
+            control.report(0.9 + 0.1 * (index + 1) / len(searched))
+        ends = {id(p) for p in ending}
+        going_on = [p for p in plans if id(p) not in ends]
+        lead = scores[me] + max((p.points for p in going_on), default=0)
+        lead -= max(s for p, s in enumerate(scores) if p != me)
+        chance_going_on = 1 / (1 + math.exp(-lead / FINISH_SCALE))
+        for plan in plans:
+            chance = chances.get(id(plan), 0.0) if id(plan) in ends else chance_going_on
+            plan.parts["win"] = chance
+            plan.value += WIN_VALUE * chance
+
+    def _replies(
+        self,
+        board: Board,
+        tileset: TileSet,
+        plan: Plan,
+        hands: Hands,
+        control: Control,
+    ) -> dict[int, int]:
+        """Each sampled domino's best points anywhere on the table after the plan."""
+        placed = plan.placed(tileset)
+        for p in placed:
+            board.place(p)
+        try:
+            best = {}
+            for tile in hands.tiles:
+                best[tile] = _best_points(board, tileset, tile)
+                control.check()
+        finally:
+            for _ in placed:
+                board.undo()
+        return best
 
     def _turn_plans(self, view: PlayerView, board: Board, control: Control) -> list[Plan]:
         config = self.config
@@ -329,7 +462,7 @@ class HardPlayer:
         board: Board,
         tileset: TileSet,
         plan: Plan,
-        hands: Sequence[tuple[int, ...]],
+        hands: Hands,
         base: dict[int, int],
         control: Control,
     ) -> float:
@@ -341,16 +474,11 @@ class HardPlayer:
             cells = [c for p in placed for c in p.cells]
             spots = _spots_near(board, cells)
             near: dict[int, int] = {}
-            for count, tile in enumerate(sorted({t for h in hands for t in h})):
-                near[tile] = _best_near(board, tileset, tile, spots)
+            for count, tile in enumerate(hands.tiles):
+                near[tile] = max(base[tile], _best_near(board, tileset, tile, spots))
                 if count % CHECK_EVERY == 0:
                     control.check()
         finally:
             for _ in placed:
                 board.undo()
-        gains = []
-        for hand in hands:
-            before = max(base[t] for t in hand)
-            after = max(before, *(near[t] for t in hand))
-            gains.append(after - before)
-        return fmean(gains)
+        return hands.mean_max(near) - hands.mean_max(base)
