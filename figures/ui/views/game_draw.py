@@ -280,7 +280,7 @@ def draw_side(view: GameView) -> None:
         if current and (view.task is not None or view.slide is not None):
             sub = tr("top.thinking", name="").strip() + " " + "●" * (1 + int(view.now * 4) % 3)
             progress = view.task.progress if view.task is not None else 1.0
-            bar = Rect(row.left + 20, row.bottom + 2, (row.width - 110) * progress, 3)
+            bar = Rect(row.left + 20, row.bottom, (row.width - 110) * progress, 2)
             fill_rect(bar, theme.SEATS[seat % 4])
         draw_text(
             fit_text(sub, row.width - 110, SIZES.small),
