@@ -549,6 +549,7 @@ def test_frames_keep_coming_while_the_computer_thinks(app: App) -> None:
         app.window.ctx.finish()
         frames += 1
     assert view.task is not None and not view.task.done, "the decision should still be running"
+    print(f"{frames} frames in a second while the computer thinks")
     assert frames >= 30, f"only {frames} frames in a second while the computer thinks"
     assert "thinking" in view.status_line()
     view = wait_for_human(app)

@@ -24,7 +24,7 @@ from shapely import Polygon
 from shapely.geometry.base import BaseGeometry
 
 from figures.engine.board import Board, Placed
-from figures.engine.geometry import Cell, Side, Triangle
+from figures.engine.geometry import OFFSET, Cell, Side, Triangle
 from figures.engine.shapes import domino_polygon, surface_polygon, triangle_polygon
 from figures.engine.surfaces import Surface
 from figures.engine.tiles import Colour
@@ -83,6 +83,17 @@ class Batch:
         ]
         for a, b in pairwise(points):
             self.segment(a, b, width, colour, cap=False)
+
+    def disc(self, centre: Point, radius: float, colour: RGBA) -> None:
+        steps = 16
+        ring = [
+            (
+                centre[0] + radius * math.cos(2 * math.pi * i / steps),
+                centre[1] + radius * math.sin(2 * math.pi * i / steps),
+            )
+            for i in range(steps)
+        ]
+        self.polygon(ring, colour)
 
     def shape(self) -> Shape | None:
         if not self.points:
@@ -315,10 +326,24 @@ def ghost_batch(
     return batch
 
 
+def contact_marks(batch: Batch, touching: Sequence[tuple[Triangle, bool]]) -> None:
+    """On each edge where a placement touches the table: a green dot where the colours agree,
+    a red cross in a white disc where they do not."""
+    for (x, y, side), agree in touching:
+        dx, dy = OFFSET[Side(side)]
+        centre = (x + 0.5 + dx / 2, y + 0.5 + dy / 2)
+        batch.disc(centre, 0.13, rgba((255, 255, 255)))
+        if agree:
+            batch.disc(centre, 0.09, rgba(theme.LEGAL))
+        else:
+            q = 0.07
+            ink = rgba(theme.ILLEGAL)
+            batch.segment((centre[0] - q, centre[1] - q), (centre[0] + q, centre[1] + q), 0.04, ink)
+            batch.segment((centre[0] - q, centre[1] + q), (centre[0] + q, centre[1] - q), 0.04, ink)
+
+
 def spots_batch(spots: Sequence[tuple[Cell, Side]], current: Side) -> Batch:
     """Every legal spot of a face: its two cells outlined, brighter in the held direction."""
-    from figures.engine.geometry import OFFSET
-
     batch = Batch()
     for at, direction in spots:
         dx, dy = OFFSET[direction]

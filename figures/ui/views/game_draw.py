@@ -15,6 +15,7 @@ from figures.engine.actions import Place, Return
 from figures.engine.board import Placed
 from figures.engine.game import Phase
 from figures.engine.geometry import OFFSET, Side
+from figures.engine.rules import contacts
 from figures.engine.shapes import domino_polygon
 from figures.ui import theme
 from figures.ui.controller import breakdown, middle_of
@@ -23,6 +24,7 @@ from figures.ui.table import (
     Batch,
     CachedShape,
     add_domino,
+    contact_marks,
     ghost_batch,
     rect_outline,
     spots_batch,
@@ -127,8 +129,10 @@ def draw_ghost(view: GameView) -> None:
         legal,
         previewing,
         view.app.options.colour_blind,
+        view.match.version,
     )
     if key != view.ghost.key:
+        board = view.game.board
         face = view.game.tileset[placing.tile].faces[placing.face]
         placed = Placed(face, placing.at, placing.dir, placing.tile)
         batch = ghost_batch(
@@ -139,6 +143,10 @@ def draw_ghost(view: GameView) -> None:
         )
         if previewing:
             rect_outline(batch, placed.cells, -0.08, 0.07, rgba(theme.LEGAL))
+        if not any(cell in board.cells for cell in placed.cells):
+            # Where it touches the table: a green dot where the colours agree, a red cross
+            # where they clash (the engine's own list of contacts).
+            contact_marks(batch, contacts(board, face, placing.at, placing.dir))
         view.ghost.update(key, batch)
     view.ghost.draw()
 
@@ -201,8 +209,50 @@ def draw_table_overlays(view: GameView) -> None:
                     anchor_x="center",
                     anchor_y="center",
                 )
+    draw_ghost_label(view)
     # The table's frame.
     outline_rect(Rect(left, bottom, width, height), theme.PANEL_EDGE)
+
+
+def draw_ghost_label(view: GameView) -> None:
+    """Beside the ghost: what it would score, or why it cannot go there."""
+    placing = view.placing
+    action = placing.action()
+    if action is None or not view.may_act():
+        return
+    verdict = placing.verdict(view.game)
+    if verdict is None:
+        return
+    if verdict.legal and verdict.score is not None:
+        if view.game.phase is Phase.OPENING:
+            return
+        content = f"+{verdict.score.points}"
+        if placing.preview is not None:
+            content = f"{breakdown(verdict.score)} = {verdict.score.points}"
+        colour = theme.LEGAL
+    else:
+        content, colour = verdict.reason, theme.ILLEGAL
+    cells = [
+        action.at,
+        (action.at[0] + OFFSET[action.dir][0], action.at[1] + OFFSET[action.dir][1]),
+    ]
+    top = max(c[1] for c in cells) + 1
+    x, y = view.camera.to_screen(middle_of(action)[0], top)
+    if not view.camera.contains(x, y):
+        return
+    label = text(
+        content,
+        x,
+        y + 20,
+        size=SIZES.small,
+        bold=True,
+        colour=(255, 255, 255),
+        anchor_x="center",
+        anchor_y="center",
+    )
+    w, h = label.content_width + 14, label.content_height + 6
+    arcade.draw_lbwh_rectangle_filled(x - w / 2, y + 20 - h / 2, w, h, (*colour, 235))
+    label.draw()
 
 
 def status_line(view: GameView) -> str:
