@@ -164,6 +164,8 @@ def test_figures_for_the_end_screen() -> None:
     _play(match, 30)
     history = match.score_history()
     assert [h[-1] for h in history] == match.game.scores
+    placed = sum(len(t.placements) for t in match.game.turns)
+    assert sum(c[0] for c in match.counts()) == placed
     best = match.best_placements()
     for seat, record in enumerate(best):
         if record is not None:

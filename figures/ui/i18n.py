@@ -289,6 +289,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "plus grande surface fermée : {size}",
     },
     "end.largest.none": {"en": "no closed surface", "fr": "aucune surface fermée"},
+    "end.counts": {
+        "en": "{placed} dominoes placed, {closed} surfaces closed",
+        "fr": "{placed} dominos posés, {closed} surfaces fermées",
+    },
     "end.track": {"en": "Scores over the game", "fr": "Les scores au fil de la partie"},
     "end.turn_axis": {"en": "turns", "fr": "tours"},
     "end.new": {"en": "New game", "fr": "Nouvelle partie"},

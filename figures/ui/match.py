@@ -238,6 +238,15 @@ class Match:
                     largest[turn.player] = max(largest[turn.player], size)
         return largest
 
+    def counts(self) -> list[tuple[int, int]]:
+        """For each seat: dominoes placed in turns (not the opening) and surfaces closed."""
+        out = [[0, 0] for _ in range(self.game.player_count)]
+        for turn in self.game.turns:
+            for record in turn.placements:
+                out[turn.player][0] += 1
+                out[turn.player][1] += len(record.score.closed_surfaces)
+        return [(a, b) for a, b in out]
+
     def ranking(self) -> list[tuple[int, int, int]]:
         """``(rank, seat, score)`` best first; tied players share a rank."""
         scores = self.game.scores

@@ -88,8 +88,9 @@ class EndView(arcade.View):
         names = self.match.names()
         best = self.match.best_placements()
         largest = self.match.largest_closed()
+        counts = self.match.counts()
         for rank, seat, score in self.match.ranking():
-            row = Rect(panel.left + 24, y - 70, left_w, 66)
+            row = Rect(panel.left + 24, y - 86, left_w, 82)
             colour = theme.SEATS[seat % len(theme.SEATS)]
             fill_rect(row, theme.mix(colour, (255, 255, 255), 0.88))
             arcade.draw_lbwh_rectangle_filled(row.left, row.bottom, 6, row.height, colour)
@@ -126,7 +127,17 @@ class EndView(arcade.View):
                 row.top - 60,
                 size=SIZES.small,
             )
-            y -= 76
+            placed, closures = counts[seat]
+            draw_text(
+                fit_text(
+                    tr("end.counts", placed=placed, closed=closures), row.width - 30, SIZES.small
+                ),
+                row.left + 16,
+                row.top - 76,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
+            y -= 92
         # The score track over the game.
         chart_left = panel.left + left_w + 90
         chart_bottom = panel.bottom + 110
