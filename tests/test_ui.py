@@ -697,3 +697,26 @@ def test_layout_on_resize(app: App, size: tuple[int, int]) -> None:
     for a, b in pairwise(rects):
         assert a.right <= b.left  # no two buttons overlap
     view.on_resize(1280, 800)
+
+
+def test_tab_wheel_while_held_and_right_click(app: App) -> None:
+    app.start(settings("human", "random", seed=18))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view = wait_for_human(app)
+    hand = view.match.game.hands[0]
+    key(view, K.TAB)
+    assert view.placing.tile == hand[0]
+    key(view, K.TAB)
+    assert view.placing.tile == hand[1]
+    x, y = view.camera.to_screen(0.5, 0.5)
+    scale = view.camera.scale
+    view.on_mouse_press(int(x), int(y), LEFT, 0)
+    view.on_mouse_scroll(int(x), int(y), 0, -1)  # the wheel with the button held turns it
+    assert view.placing.dir == CLOCKWISE[1] and view.camera.scale == scale
+    view.on_mouse_release(int(x), int(y), LEFT, 0)
+    assert view.placing.preview is None  # turning with the wheel is not a click
+    click(view, x, y, arcade.MOUSE_BUTTON_RIGHT)
+    assert view.placing.dir == CLOCKWISE[2]
+    click(view, *_button(view, "Spots (L)"))
+    assert app.options.show_spots
