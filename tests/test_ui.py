@@ -629,6 +629,8 @@ def test_stuck_player_returns_dominoes(app: App) -> None:
     turn = game.turns[-1]
     assert turn.player == 0 and turn.returned == [first] and len(turn.drawn) == 1
     assert len(game.hands[0]) == 2 and game.current == 1
+    # The others see which dominoes did not fit.
+    assert any(f"showed #{first}, #{second}" in line for _, line in view.log_lines())
 
 
 def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:

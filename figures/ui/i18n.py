@@ -107,6 +107,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "{name} cannot place, returns {count}",
         "fr": "{name} ne peut pas poser, rend {count}",
     },
+    "log.showed": {"en": " (showed {tiles})", "fr": " (a montré {tiles})"},
     "log.pass": {"en": "{name} cannot place and passes", "fr": "{name} ne peut pas poser et passe"},
     "detail.edges": {"en": "{n} edges", "fr": "{n} bords"},
     "detail.edge": {"en": "1 edge", "fr": "1 bord"},

@@ -832,6 +832,9 @@ class GameView(arcade.View):
     def hint_text(self) -> tuple[str, tuple[int, int, int]]:
         return game_draw.hint_text(self)
 
+    def log_lines(self) -> list[tuple[int, str]]:
+        return game_draw.log_lines(self)
+
     def fps(self) -> float:
         """Frames per second over the last second of updates."""
         recent = [t for t in self.frames if self.now - t <= 1.0]

@@ -401,7 +401,10 @@ def draw_side(view: GameView) -> None:
 def log_lines(view: GameView) -> list[tuple[int, str]]:
     names = view.match.names()
     out: list[tuple[int, str]] = []
-    for event in view.match.events[-40:]:
+    events = view.match.events[-40:]
+    # The dominoes a player showed because neither fitted, on their latest return or pass.
+    last_return = {e.player: i for i, e in enumerate(events) if isinstance(e.action, Return)}
+    for index, event in enumerate(events):
         name = names[event.player]
         action = event.action
         if isinstance(action, Place):
@@ -415,9 +418,13 @@ def log_lines(view: GameView) -> list[tuple[int, str]]:
                 out.append((event.player, line))
         elif isinstance(action, Return):
             if action.tiles:
-                out.append((event.player, tr("log.return", name=name, count=len(action.tiles))))
+                line = tr("log.return", name=name, count=len(action.tiles))
             else:
-                out.append((event.player, tr("log.pass", name=name)))
+                line = tr("log.pass", name=name)
+            shown = view.game.shown[event.player]
+            if last_return.get(event.player) == index and shown:
+                line += tr("log.showed", tiles=", ".join(f"#{t}" for t in shown))
+            out.append((event.player, line))
     return out[-12:]
 
 
