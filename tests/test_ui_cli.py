@@ -3,6 +3,9 @@ before any window opens."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -49,3 +52,23 @@ def test_damaged_or_foreign_file(
     assert err.startswith("figures: error: ") and err.count("\n") == 1, err
     assert main(["play", "--open", str(tmp_path / "missing.json")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_no_display_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    """Without a display the window cannot open: one line, no traceback, exit status 2."""
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "ARCADE_HEADLESS")
+    }
+    env["FIGURES_DATA_DIR"] = str(tmp_path)
+    result = subprocess.run(
+        [sys.executable, "-m", "figures.cli", "play", "--players", "human,medium"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2, result.stderr
+    assert result.stderr.startswith("figures: error: no display to open the game window on (")
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr

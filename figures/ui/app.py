@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import arcade
+import pyglet
 
 from figures.engine.errors import FiguresError
 from figures.engine.game import PlayerSpec, Settings
@@ -157,6 +158,22 @@ class App:
         self.window.set_caption(tr("app.title"))
 
 
+def open_window(size: tuple[int, int]) -> FiguresWindow:
+    """The game window; a FiguresError with one line when there is no display to open it on
+    (no X server or Wayland compositor, or no OpenGL 3.3)."""
+    try:
+        return FiguresWindow(size)
+    except Exception as exc:
+        if type(exc).__name__ == "NoSuchDisplayException":
+            raise FiguresError(
+                f"no display to open the game window on ({exc}; start it from a desktop "
+                "session, or under xvfb-run)"
+            ) from None
+        if isinstance(exc, (pyglet.window.WindowException, pyglet.gl.ContextException)):
+            raise FiguresError(f"cannot open the game window ({exc})") from None
+        raise
+
+
 def run(
     *,
     settings: Settings | None = None,
@@ -165,8 +182,11 @@ def run(
     size: tuple[int, int] | None = None,
     autosave: Path | bool | None = True,
 ) -> int:
-    """Open the window: on the set-up, on a new game with ``settings``, or on a saved game."""
-    window = FiguresWindow(size or theme.SIZES.window)
+    """Open the window: on the set-up, on a new game with ``settings``, or on a saved game.
+
+    Raises FiguresError (one line, exit status 2 in ``figures play``) when no window can be
+    opened."""
+    window = open_window(size or theme.SIZES.window)
     save_file = autosave_path() if autosave is True else (autosave or None)
     app = App(window, options, autosave=save_file)
     if open_path is not None:
