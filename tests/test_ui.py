@@ -414,6 +414,37 @@ def test_resume_is_offered_at_start(app: App) -> None:
     assert len(resumed.match.game.actions) >= 1
 
 
+def test_back_to_setup_offers_the_game_in_progress_and_never_loses_it(app: App) -> None:
+    app.start(settings("human", "random", seed=6))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    played = list(view.match.game.actions)
+    click(view, *_button(view, "Set-up"))
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView) and setup.resume is view.match
+    setup.on_draw()
+    # Start over an unfinished game asks first; the autosave is still the old game.
+    click(setup, setup.start_button.rect.cx, setup.start_button.rect.cy)
+    assert app.window.current_view is setup and setup.confirming
+    setup.on_draw()
+    assert app.autosave is not None and load_game(app.autosave).actions == played
+    # Resume it: the same game, where it was.
+    click(setup, setup.resume_yes.rect.cx, setup.resume_yes.rect.cy)
+    resumed = game_view(app)
+    assert resumed.match.game.actions == played
+    # Back again, and Start twice: the player chose to discard it.
+    click(resumed, *_button(resumed, "Set-up"))
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView) and setup.resume is not None
+    setup.on_draw()
+    key(setup, K.ENTER)
+    assert app.window.current_view is setup
+    key(setup, K.ENTER)
+    fresh = game_view(app)
+    assert fresh is not resumed and fresh.match.game.actions == []
+    assert load_game(app.autosave).actions == []
+
+
 # --------------------------------------------------------------------------- set-up, rules, end
 
 

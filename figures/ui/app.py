@@ -94,10 +94,15 @@ class App:
 
     # ----------------------------------------------------------------- screens
 
-    def show_setup(self, *, offer_resume: bool = False) -> None:
+    def show_setup(self, *, offer_resume: bool = False, resume: Match | None = None) -> None:
+        """The set-up; it offers to resume ``resume`` (a game left for the set-up), or with
+        ``offer_resume`` the autosaved game, when it is not finished."""
         from figures.ui.views.setup import SetupView
 
-        resume = self.resumable() if offer_resume else None
+        if resume is not None and resume.game.is_over:
+            resume = None
+        if resume is None and offer_resume:
+            resume = self.resumable()
         self.window.show_view(SetupView(self, resume=resume))
 
     def start(self, settings: Settings) -> None:

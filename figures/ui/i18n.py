@@ -52,6 +52,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "A game was left unfinished ({summary}).",
         "fr": "Une partie est restée inachevée ({summary}).",
     },
+    "setup.resume.confirm": {
+        "en": "A new game replaces the unfinished one ({summary}): press Start again to "
+        "discard it, or resume it.",
+        "fr": "Une nouvelle partie remplace celle qui est inachevée ({summary}) : appuyez de "
+        "nouveau sur Commencer pour l'abandonner, ou reprenez-la.",
+    },
     "setup.resume.yes": {"en": "Resume it", "fr": "La reprendre"},
     "setup.resume.no": {"en": "Discard", "fr": "L'abandonner"},
     "setup.error.seed": {

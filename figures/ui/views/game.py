@@ -454,9 +454,10 @@ class GameView(arcade.View):
         self.app.show_rules(self)
 
     def to_setup(self) -> None:
+        """Back to the set-up, which offers to resume this game when it is not finished."""
         self.stop()
         self.app.game_view = None
-        self.app.show_setup()
+        self.app.show_setup(resume=self.match)
 
     def open_dialog(self, mode: str) -> None:
         self.dialog = FileDialog(

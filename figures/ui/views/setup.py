@@ -53,6 +53,8 @@ class SetupView(arcade.View):
         super().__init__(app.window)
         self.app = app
         self.resume = resume
+        #: Start was pressed while a game is unfinished: the banner asks to confirm.
+        self.confirming = False
         self.hover: tuple[float, float] | None = None
         self.error = ""
         self.dialog: FileDialog | None = None
@@ -274,9 +276,18 @@ class SetupView(arcade.View):
         return settings
 
     def start(self) -> None:
+        """A new game; over an unfinished one only when the player says so: the first press
+        asks (resume it, discard it, or Start again), the second discards it."""
         settings = self.settings()
-        if settings is not None:
-            self.app.start(settings)
+        if settings is None:
+            return
+        if self.resume is not None and not self.confirming:
+            self.confirming = True
+            return
+        if self.resume is not None:
+            self.resume = None
+            self.app.discard_autosave()
+        self.app.start(settings)
 
     def do_resume(self) -> None:
         if self.resume is not None:
@@ -320,14 +331,16 @@ class SetupView(arcade.View):
                 self.panel.right - 190 + index * 42, top - 86, 36, 36, colour
             )
         if self.resume is not None:
-            fill_rect(self.banner, theme.mix(theme.SELECTED, (255, 255, 255), 0.82))
+            tint = theme.ILLEGAL if self.confirming else theme.SELECTED
+            fill_rect(self.banner, theme.mix(tint, (255, 255, 255), 0.82))
+            key = "setup.resume.confirm" if self.confirming else "setup.resume"
             draw_text(
-                fit_text(
-                    tr("setup.resume", summary=self.resume.summary()), self.banner.width - 280
-                ),
+                tr(key, summary=self.resume.summary()),
                 self.banner.left + 12,
                 self.banner.cy,
                 anchor_y="center",
+                width=int(self.banner.width - 280),
+                size=SIZES.small if self.confirming else SIZES.text,
             )
         for label, y in self.rows:
             bold = label == tr("setup.players")
