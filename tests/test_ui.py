@@ -399,6 +399,46 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
     assert opened is not view and opened.match.game.actions == actions
 
 
+def test_save_dialog_editing_and_paths(app: App, tmp_path: Path) -> None:
+    from figures.ui.match import saves_dir
+
+    app.start(settings("human", "random", seed=4))
+    view = game_view(app)
+    key(view, K.S, K.MOD_CTRL)
+    dialog = view.dialog
+    assert dialog is not None and dialog.field.value.endswith(".json")
+    # The suggested path is selected: typing replaces it instead of appending to it.
+    view.on_text(str(tmp_path / "no" / "such" / "place"))
+    assert dialog.field.value == str(tmp_path / "no" / "such" / "place")
+    key(view, K.ENTER)
+    assert view.dialog is dialog and "There is no folder" in dialog.error
+    assert not (tmp_path / "no").exists()  # no folder made
+    view.on_draw()
+    # Any change of the path clears the message; Ctrl+A selects all, typing replaces.
+    key(view, K.BACKSPACE)
+    assert dialog.error == ""
+    key(view, K.A, K.MOD_CTRL)
+    assert dialog.field.selected
+    view.on_text(str(tmp_path / "mine"))
+    assert dialog.field.value == str(tmp_path / "mine")
+    key(view, K.A, K.MOD_CTRL)
+    key(view, K.BACKSPACE)
+    assert dialog.field.value == ""
+    view.on_text(str(tmp_path))  # a folder is not a file name
+    key(view, K.ENTER)
+    assert "is a folder" in dialog.error
+    key(view, K.ESCAPE)
+    # The game's own save folder is made when needed; Open lists only its saved games.
+    key(view, K.S, K.MOD_CTRL)
+    assert view.dialog is not None
+    key(view, K.ENTER)
+    assert view.dialog is None and len(list(saves_dir().glob("*.json"))) == 1
+    (saves_dir() / "odd.json").mkdir()
+    key(view, K.O, K.MOD_CTRL)
+    assert view.dialog is not None
+    assert [p.name for p in view.dialog.files] == [p.name for p in saves_dir().glob("game-*")]
+
+
 def test_resume_is_offered_at_start(app: App) -> None:
     app.start(settings("human", "random", seed=6))
     view = game_view(app)

@@ -259,6 +259,14 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "Cannot open this file: {message}",
         "fr": "Impossible d'ouvrir : {message}",
     },
+    "file.error.no_folder": {
+        "en": "There is no folder {folder}: type the path of an existing folder.",
+        "fr": "Le dossier {folder} n'existe pas : indiquez un dossier existant.",
+    },
+    "file.error.is_folder": {
+        "en": "{path} is a folder: type a file name.",
+        "fr": "{path} est un dossier : indiquez un nom de fichier.",
+    },
     # ------------------------------------------------------------------ rules
     "rules.title": {"en": "Rules", "fr": "Règles"},
     "rules.back": {"en": "Back (Esc)", "fr": "Retour (Échap)"},

@@ -41,7 +41,8 @@ class FileDialog:
         default = ""
         if mode == "save":
             default = str(folder / time.strftime("game-%Y%m%d-%H%M%S.json"))
-        self.field = TextField(value=default, focused=True, max_length=300)
+        # The suggested name is selected: typing replaces it, End or a click keeps it.
+        self.field = TextField(value=default, focused=True, max_length=300, selected=bool(default))
         self.error = ""
         self.files = self._list()
         self.rect = Rect()
@@ -55,15 +56,14 @@ class FileDialog:
 
     def _list(self) -> list[Path]:
         try:
-            files = sorted(
-                self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True
-            )
+            found = [p for p in self.folder.glob("*.json") if p.is_file()]
+            files = sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
         except OSError:
             return []
         return files[:8]
 
     def layout(self, width: int, height: int) -> None:
-        w, h = min(720, width - 40), 360
+        w, h = min(720, width - 40), min(410, height - 20)
         self.rect = Rect((width - w) / 2, (height - h) / 2, w, h)
         r = self.rect
         self.field.rect = Rect(r.left + 90, r.top - 92, r.width - 110, 34)
@@ -100,13 +100,14 @@ class FileDialog:
             draw_text(
                 fit_text(path.name, rect.width - 10), rect.left + 6, rect.cy, anchor_y="center"
             )
-        if self.error:
+        if self.error:  # above the buttons, across the dialog, wrapped: never cut off
             draw_text(
-                fit_text(self.error, r.width - 290),
+                self.error,
                 r.left + 20,
-                r.bottom + 32,
+                r.bottom + 24 + SIZES.button_height + 10,
                 colour=theme.ILLEGAL,
-                anchor_y="center",
+                width=int(r.width - 40),
+                anchor_y="bottom",
             )
         self.ok.draw(hover)
         self.cancel.draw(hover)
@@ -127,21 +128,42 @@ class FileDialog:
             self.submit()
         elif symbol == arcade.key.ESCAPE:
             self._close()
-        elif symbol == arcade.key.BACKSPACE:
-            self.field.backspace()
+        else:
+            before = self.field.value
+            self.field.edit_key(symbol, modifiers)
+            if self.field.value != before:
+                self.error = ""
 
     def text(self, content: str) -> None:
+        before = self.field.value
         self.field.type(content)
+        if self.field.value != before:
+            self.error = ""
 
     def submit(self) -> None:
         value = self.field.value.strip()
         if not value:
             return
         path = Path(value).expanduser()
-        if self.mode == "save" and path.suffix.lower() != ".json":
-            path = path.with_suffix(".json")
+        if self.mode == "save":
+            if path.suffix.lower() != ".json" and not path.is_dir():
+                path = path.with_suffix(".json")
+            problem = self.save_problem(path)
+            if problem:
+                self.error = problem
+                return
         error = self._submit(path)
         if error:
             self.error = error
         else:
             self._close()
+
+    def save_problem(self, path: Path) -> str:
+        """Why ``path`` cannot be saved to, or "": its folder must exist (the game's own save
+        folder is made when needed) and it must not be a folder."""
+        folder = path.parent
+        if path.is_dir():
+            return tr("file.error.is_folder", path=str(path))
+        if folder.resolve() != self.folder.resolve() and not folder.is_dir():
+            return tr("file.error.no_folder", folder=str(folder))
+        return ""

@@ -27,7 +27,7 @@ from figures.ui.ai_driver import Cancelled_, Task, decide
 from figures.ui.camera import TableCamera
 from figures.ui.controller import Click, Placing, middle_of
 from figures.ui.i18n import tr
-from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.match import Event, Match, find_hints, private_view, saves_dir
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -468,8 +468,11 @@ class GameView(arcade.View):
         self.dialog = None
 
     def save_to(self, path: Path) -> str | None:
+        """Save the game; only the game's own save folder is created (the dialog has refused
+        any other folder that does not exist)."""
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            if path.parent.resolve() == saves_dir().resolve():
+                path.parent.mkdir(parents=True, exist_ok=True)
             self.match.save(path)
         except (FiguresError, OSError) as exc:
             return str(exc)

@@ -84,6 +84,8 @@ class SetupView(arcade.View):
     def focus(self, field: TextField) -> None:
         for other in self.fields():
             other.focused = other is field
+            if other is not field:
+                other.selected = False
 
     def build(self) -> None:
         w: list[Widget] = []
@@ -411,8 +413,8 @@ class SetupView(arcade.View):
             fields = self.fields()
             index = fields.index(focused) + 1 if focused is not None else 0
             self.focus(fields[index % len(fields)])
-        elif symbol == key.BACKSPACE and focused is not None:
-            focused.backspace()
+        elif focused is not None and focused.edit_key(symbol, modifiers):
+            pass  # Backspace, Ctrl+A and the other editing keys of the field
         elif symbol == key.ESCAPE:
             self.focus(TextField())
         elif symbol == key.F1:
