@@ -210,6 +210,61 @@ def test_undo_to_the_start_and_redo_to_the_end() -> None:
         game.redo()
 
 
+def test_undo_several_at_once_equals_one_at_a_time() -> None:
+    game = play(Game(settings(seed=5)), random.Random(5), limit=30)
+    stepwise = Game.replay(game.settings, game.actions)
+    for _ in range(4):
+        stepwise.undo()
+    first = game.undo(4)
+    assert state(game) == state(stepwise)
+    redone = [game.redo() for _ in range(4)]
+    assert redone[0] == first
+    assert not game.can_redo
+    assert state(game) == state(Game.replay(game.settings, game.actions))
+    with pytest.raises(NothingToUndoError):
+        game.undo(len(game.actions) + 1)
+
+
+def test_clear_redo_forgets_what_was_undone() -> None:
+    game = play(Game(settings(seed=6)), random.Random(6), limit=6)
+    game.undo(2)
+    game.clear_redo()
+    assert not game.can_redo
+
+
+def test_preview_says_what_apply_would_do_and_changes_nothing() -> None:
+    game = Game(settings(seed=11))
+    rng = random.Random(11)
+    checked = 0
+    while not game.is_over and checked < 40:
+        before = state(game)
+        places = [a for a in game.legal_actions() if isinstance(a, Place)]
+        for action in places[:3]:
+            preview = game.preview(action)
+            assert state(game) == before
+            if game.phase is Phase.OPENING:
+                assert not preview.counts and preview.points == 0
+            else:
+                trial = Game.replay(game.settings, game.actions)
+                score_before = trial.scores[trial.current]
+                assert trial.apply(action) == preview.score
+                player = game.current
+                assert trial.scores[player] - score_before == preview.points
+                assert preview.paid == (4 if game.phase is Phase.SECOND else 0)
+            checked += 1
+        game.apply(rng.choice(game.legal_actions()))
+    hand_tile = game.hands[game.current][0] if game.hands[game.current] else 0
+    with pytest.raises(IllegalMoveError):
+        game.preview(Place(hand_tile, 0, (90, 90), Side.N))
+
+
+def test_must_return_only_when_nothing_in_hand_fits() -> None:
+    game = play(Game(settings(seed=12)), random.Random(12), limit=20)
+    hand = game.hands[game.current]
+    fits = any(game.placeable(t) for t in hand)
+    assert game.must_return() == (game.phase is Phase.TURN and not fits)
+
+
 def test_a_new_action_clears_redo() -> None:
     game = play(Game(settings(seed=6)), random.Random(6), limit=6)
     game.undo()

@@ -32,11 +32,12 @@ from figures.engine.rules import (
     SECOND_PLACEMENT_COST,
     Score,
     check,
+    evaluate,
     fits_somewhere,
     legal_spots,
     place,
 )
-from figures.engine.tiles import TileSet, default_tileset
+from figures.engine.tiles import Face, TileSet, default_tileset
 
 MIN_TARGET = 60
 MAX_TARGET = 240
@@ -105,6 +106,21 @@ class Outcome:
     reason: Termination
     scores: tuple[int, ...]
     winners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a placement would earn: its score, the payment for a second placement, and
+    whether it counts (opening placements score nothing)."""
+
+    score: Score
+    paid: int
+    counts: bool = True
+
+    @property
+    def points(self) -> int:
+        """The change to the player's score."""
+        return self.score.points - self.paid if self.counts else 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +327,13 @@ class Game:
             return [Return(())]
         return [Return(tuple(c)) for n in range(len(hand) + 1) for c in combinations(hand, n)]
 
+    def must_return(self) -> bool:
+        """Whether the current player is at the start of a turn with no domino that fits, and
+        so returns dominoes (or passes) instead of placing."""
+        return self.phase is Phase.TURN and not any(
+            self.placeable(tile) for tile in self.hands[self.current]
+        )
+
     def can_pay_second(self) -> bool:
         """Whether the current player may pay for a second placement now."""
         return self.phase is Phase.SECOND and self.scores[self.current] >= SECOND_PLACEMENT_COST
@@ -342,7 +365,11 @@ class Game:
             return None
         raise WrongActionError(f"unknown action {action!r}")
 
-    def _place(self, action: Place) -> Score:
+    def _judge(self, action: Place) -> tuple[Face, int]:
+        """Everything :meth:`apply` checks before a placement, changing nothing: returns the
+        face and the payment, or raises what ``apply`` would raise."""
+        if self.phase is Phase.OVER:
+            raise GameOverError("the game is over")
         player = self.current
         _check_types(action)
         if self.phase is Phase.OPENING:
@@ -358,7 +385,20 @@ class Game:
                 f"{self.scores[player]}"
             )
         face = self.tileset[action.tile].faces[action.face]
-        check(self.board, face, action.at, action.dir)  # raises before anything changes
+        check(self.board, face, action.at, action.dir)
+        paid = SECOND_PLACEMENT_COST if self.phase is Phase.SECOND else 0
+        return face, paid
+
+    def preview(self, action: Place) -> Preview:
+        """What :meth:`apply` would make of a placement, without changing anything: its score
+        and payment (the opening scores nothing). Raises exactly what ``apply`` would."""
+        face, paid = self._judge(action)
+        score = evaluate(self.board, face, action.at, action.dir)
+        return Preview(score, paid, counts=self.phase is not Phase.OPENING)
+
+    def _place(self, action: Place) -> Score:
+        player = self.current
+        face, paid = self._judge(action)  # raises before anything changes
         score = place(self.board, Placed(face, action.at, action.dir, action.tile))
         if self.phase is Phase.OPENING:
             self.opening.append(
@@ -375,7 +415,6 @@ class Game:
             self._next_opening_player()
             return score
         self.hands[player].remove(action.tile)
-        paid = SECOND_PLACEMENT_COST if self.phase is Phase.SECOND else 0
         self.scores[player] += score.points - paid
         record = PlacementRecord(action.tile, action.face, action.at, action.dir.name, score, paid)
         if self.phase is Phase.TURN:
@@ -394,7 +433,7 @@ class Game:
         if self.phase is not Phase.TURN:
             raise WrongActionError("dominoes go back only at the start of a turn")
         hand = self.hands[player]
-        if any(self.placeable(tile) for tile in hand):
+        if not self.must_return():
             raise WrongActionError("a domino in the hand can be placed, so it must be")
         if len(set(action.tiles)) != len(action.tiles) or any(t not in hand for t in action.tiles):
             raise NotYourTileError(f"can only return dominoes from the hand {sorted(hand)}")
@@ -480,16 +519,26 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def undo(self) -> Action:
-        """Take back the last action (the state is rebuilt from the settings and the log)."""
+    def undo(self, count: int = 1) -> Action:
+        """Take back the last ``count`` actions (the state is rebuilt from the settings and
+        the log, once). Returns the earliest action taken back; redo plays them again."""
         if not self.actions:
             raise NothingToUndoError("nothing to undo: this is the start of the game")
-        last = self.actions[-1]
-        redo = [*self._redo, last]
-        rebuilt = Game.replay(self.settings, self.actions[:-1], self.tileset, self._first_bag)
+        if not 1 <= count <= len(self.actions):
+            raise NothingToUndoError(
+                f"cannot take back {count} actions: {len(self.actions)} were played"
+            )
+        kept = len(self.actions) - count
+        taken = self.actions[kept:]
+        redo = [*self._redo, *reversed(taken)]
+        rebuilt = Game.replay(self.settings, self.actions[:kept], self.tileset, self._first_bag)
         self.__dict__.update(rebuilt.__dict__)
         self._redo = redo
-        return last
+        return taken[0]
+
+    def clear_redo(self) -> None:
+        """Forget the actions undone (as a new action does)."""
+        self._redo.clear()
 
     def redo(self) -> Action:
         if not self._redo:
