@@ -25,6 +25,7 @@ from figures.ui.i18n import set_language  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
 from figures.ui.views.game import GameView, _middle  # noqa: E402
+from figures.ui.views.game_draw import hint_marker_positions  # noqa: E402
 from figures.ui.views.passing import PassingView  # noqa: E402
 from figures.ui.views.rules import RulesView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
@@ -302,6 +303,9 @@ def test_undo_and_redo_step_over_the_computers_reply(app: App) -> None:
     assert len(played) > len(start) + 1 and game.current == 0
     key(view, K.Z, K.MOD_CTRL)  # back over the computer's turn to Ada's
     assert game.current == 0 and len(game.actions) < len(played)
+    assert view.toast is not None
+    message = view.toast[0]  # in words: whose moves, which dominoes, no notation
+    assert message.startswith("Undone: the end of your turn and Bob's ") and "@" not in message
     while len(game.actions) > len(start):
         key(view, K.Z, K.MOD_CTRL)
     assert game.actions == start and game.current == 0
@@ -668,6 +672,60 @@ def test_hints_and_legal_spots(app: App) -> None:
     spots = {(at, d) for at, d in view.placing.spots(game)}
     legal = {(p.at, p.dir) for p in game.legal_placements(tile) if p.face == view.placing.face}
     assert spots == legal
+
+
+def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
+    app.start(settings("human", "random", seed=11))
+    view = game_view(app)
+    game = view.match.game
+    for _ in range(60):
+        view = wait_for_human(app)
+        if game.phase is Phase.SECOND and view.second_possible():
+            break
+        if game.phase is Phase.SECOND:
+            assert "(−4)" not in view.status_line()  # only what is possible is offered
+            key(view, K.E)
+        elif view.stuck():
+            view.pass_turn()
+        else:
+            view.apply(best(view))
+    assert game.phase is Phase.SECOND and view.second_possible()
+    assert "second domino (−4)" in view.status_line()
+    key(view, K.H)
+    end = time.monotonic() + 10
+    while view.hints is None and time.monotonic() < end:
+        frame(app.window)
+        time.sleep(0.01)
+    assert view.hints and all(h.paid == 4 for h in view.hints)
+    lines = [line for line, _ in view.hand_status()]
+    shown = next(line for line in lines if "computer's judgement" in line)
+    for n, hint in enumerate(view.hints, 1):
+        net = hint.score.points - 4
+        assert f"{n}. domino #{hint.action.tile}, face {hint.action.face + 1}:" in shown
+        assert f" − 4 = {net} points" in shown
+    view.on_draw()
+    spots = hint_marker_positions(view)
+    assert len(set(spots)) == len(spots)  # no number hides another
+
+
+def test_second_domino_not_offered_under_4_points(app: App) -> None:
+    app.start(settings("human", "random", seed=11))
+    view = game_view(app)
+    game = view.match.game
+    while game.phase is Phase.OPENING:
+        view = wait_for_human(app)
+        if game.phase is Phase.OPENING:
+            view.apply(best(view))
+    view = wait_for_human(app)
+    view.apply(best(view))
+    assert game.phase is Phase.SECOND
+    game.scores[0] = 3  # as if Ada had only 3 points
+    view.second_cache = (-1, False)
+    assert view.status_line() == "Ada: end the turn"
+    lines = " ".join(line for line, _ in view.hand_status())
+    assert "needs at least 4 points" in lines
+    with pytest.raises(AssertionError):
+        _button(view, "Play the second domino (−4)")
 
 
 def test_stuck_player_returns_dominoes(app: App) -> None:

@@ -15,8 +15,8 @@ from figures.engine.actions import EndTurn, Place
 from figures.engine.game import Game, Phase, PlayerSpec, Settings
 from figures.engine.geometry import Side
 from figures.engine.records import load_game
-from figures.ui.controller import CLOCKWISE, Click, Placing, breakdown, snap
-from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language, tr
+from figures.ui.controller import CLOCKWISE, Click, Placing, breakdown, domino_words, snap
+from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language, tr, trn
 from figures.ui.match import Match, find_hints, private_view
 
 UI = Path(__file__).resolve().parents[1] / "figures" / "ui"
@@ -38,7 +38,7 @@ def test_every_text_the_ui_asks_for_is_in_the_catalogue() -> None:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "tr"
+                and node.func.id in ("tr", "trn")
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
             ):
@@ -206,3 +206,55 @@ def test_undo_between_computers_goes_one_action_at_a_time() -> None:
     _play(match, 6)
     assert len(match.undo()) == 1 and len(match.game.actions) == 5
     assert len(match.redo()) == 1 and len(match.game.actions) == 6
+
+
+def test_the_you_seat_is_addressed_in_the_second_person() -> None:
+    assert trn("top.turn", "You") == "Your turn"
+    assert trn("top.turn", "Ada") == "Ada to play"
+    assert trn("end.winner", "You", names="You") == "You win!"
+    assert trn("end.winner", "Ada", names="Ada") == "Ada wins!"
+    assert trn("log.pass", "You") == "You cannot place and pass"
+    assert trn("hand.title", "You") == "Your hand"
+    assert trn("undo.reply", "Computer", dominoes="domino #3") == (
+        "the computer's reply (domino #3)"
+    )
+    set_language("fr")
+    try:
+        assert trn("top.opening", "Vous") == "Ouverture : posez un domino (sans points)"
+        assert trn("hand.opening", "Vous").startswith("Votre domino d'ouverture")
+        assert trn("end.winner", "Vous", names="Vous") == "Vous gagnez !"
+        assert trn("hand.title", "Ada") == "Main d'Ada"  # elision before a vowel
+        assert trn("hand.title", "Bob") == "Main de Bob"
+        assert (
+            trn("log.opening", "Ordinateur", tile=4) == "Ordinateur pose le domino d'ouverture #4"
+        )
+    finally:
+        set_language("en")
+
+
+def test_players_read_words_not_notation() -> None:
+    from figures.engine.geometry import Side
+    from figures.engine.rules import Score
+
+    action = Place(54, 1, (1, 1), Side.S)
+    assert domino_words(action) == "domino #54, face 2"  # faces from 1, as in the hand
+    assert domino_words(tile=48) == "domino #48"
+    assert breakdown(Score(2, (9,)), 4) == "2 edges + closed 9 − 4"
+    for key, entry in CATALOGUE.items():  # no notation in any text a player reads
+        for text in entry.values():
+            assert "@" not in text and ".0" not in text and ".1" not in text, key
+
+
+def test_several_humans_undo_only_their_own_turn() -> None:
+    players = (PlayerSpec("Ada", "human"), PlayerSpec("Bob", "human"))
+    match = Match(Game(Settings(players, 60, 2, 0)))
+    _play(match, 2)  # both openings
+    assert not match.can_undo()  # Bob's opening is not Ada's to take back
+    places = [a for a in match.game.legal_actions() if isinstance(a, Place)]
+    match.apply(places[0])
+    assert match.game.phase is Phase.SECOND and match.can_undo()
+    match.apply(EndTurn())
+    assert match.game.current == 1 and not match.can_undo()
+    single = Match(_game(3))
+    _play(single, 4)
+    assert single.can_undo()  # alone against the computer: back to the start

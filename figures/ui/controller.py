@@ -257,8 +257,9 @@ def _dist2(a: tuple[float, float], b: tuple[float, float]) -> float:
     return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2
 
 
-def breakdown(score: Score) -> str:
-    """``4 edges + bonus 2 + closed 6`` in the player's language."""
+def breakdown(score: Score, paid: int = 0) -> str:
+    """``4 edges + bonus 2 + closed 6`` in the player's language; ``− 4`` after it when the
+    placement is a paid second one."""
     n = score.connected_edges
     parts = [tr("detail.edge") if n == 1 else tr("detail.edges", n=n)]
     if score.bonus:
@@ -266,4 +267,14 @@ def breakdown(score: Score) -> str:
     if score.closed_surfaces:
         sizes = " + ".join(str(s) for s in score.closed_surfaces)
         parts.append(tr("detail.closed", sizes=sizes))
-    return " + ".join(parts)
+    text = " + ".join(parts)
+    return f"{text} − {paid}" if paid else text
+
+
+def domino_words(action: Place | None = None, *, tile: int | None = None) -> str:
+    """A domino as a player reads it: "domino #48, face 2" for a placement (faces counted
+    from 1, as in the hand), "domino #48" for a tile. The notation (``48.1@3,-3S``) is for
+    files and the command line only."""
+    if action is not None:
+        return tr("domino.face", tile=action.tile, face=action.face + 1)
+    return tr("domino", tile=tile)

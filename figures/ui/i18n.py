@@ -74,14 +74,28 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     },
     # ------------------------------------------------------------------ game: top bar
     "top.turn": {"en": "{name} to play", "fr": "À {name} de jouer"},
+    "top.turn.you": {"en": "Your turn", "fr": "À vous de jouer"},
     "top.opening": {
         "en": "Opening: {name} places a domino (no points)",
         "fr": "Ouverture : {name} pose un domino (sans points)",
     },
-    "top.second": {
-        "en": "{name}: second domino (-4) or end the turn",
-        "fr": "{name} : second domino (-4) ou fin du tour",
+    "top.opening.you": {
+        "en": "Opening: place a domino (no points)",
+        "fr": "Ouverture : posez un domino (sans points)",
     },
+    "top.second": {
+        "en": "{name}: second domino (−4) or end the turn",
+        "fr": "{name} : second domino (−4) ou fin du tour",
+    },
+    "top.second.you": {
+        "en": "Your second domino (−4), or end your turn",
+        "fr": "Votre second domino (−4), ou finissez votre tour",
+    },
+    "top.end_only": {
+        "en": "{name}: end the turn",
+        "fr": "{name} : fin du tour",
+    },
+    "top.end_only.you": {"en": "End your turn", "fr": "Finissez votre tour"},
     "top.over": {"en": "The game is over", "fr": "La partie est finie"},
     "top.target": {"en": "Target {target}", "fr": "Objectif {target}"},
     "top.bag": {"en": "Bag: {count}", "fr": "Sac : {count}"},
@@ -106,26 +120,52 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "panel.track": {"en": "Score track", "fr": "Piste de score"},
     "panel.log": {"en": "Last moves", "fr": "Derniers coups"},
     "panel.log.empty": {"en": "No move yet.", "fr": "Aucun coup pour l'instant."},
-    "log.opening": {"en": "{name} opens a domino", "fr": "{name} pose un domino d'ouverture"},
+    "log.opening": {
+        "en": "{name} opens with domino #{tile}",
+        "fr": "{name} pose le domino d'ouverture #{tile}",
+    },
+    "log.opening.you": {
+        "en": "You open with domino #{tile}",
+        "fr": "Vous posez le domino d'ouverture #{tile}",
+    },
     "log.place": {"en": "{name} +{points} ({detail})", "fr": "{name} +{points} ({detail})"},
-    "log.paid": {"en": "{name} pays 4", "fr": "{name} paie 4"},
+    "log.place.paid": {
+        "en": "{name} +{points} −4 ({detail})",
+        "fr": "{name} +{points} −4 ({detail})",
+    },
     "log.return": {
         "en": "{name} cannot place, returns {count}",
         "fr": "{name} ne peut pas poser, rend {count}",
     },
+    "log.return.you": {
+        "en": "You cannot place, return {count}",
+        "fr": "Vous ne pouvez pas poser, rendez {count}",
+    },
     "log.showed": {"en": " (showed {tiles})", "fr": " (a montré {tiles})"},
+    "log.showed.you": {"en": " (showed {tiles})", "fr": " (avez montré {tiles})"},
     "log.pass": {"en": "{name} cannot place and passes", "fr": "{name} ne peut pas poser et passe"},
+    "log.pass.you": {
+        "en": "You cannot place and pass",
+        "fr": "Vous ne pouvez pas poser et passez",
+    },
     "detail.edges": {"en": "{n} edges", "fr": "{n} bords"},
     "detail.edge": {"en": "1 edge", "fr": "1 bord"},
     "detail.bonus": {"en": "bonus {n}", "fr": "bonus {n}"},
     "detail.closed": {"en": "closed {sizes}", "fr": "fermée {sizes}"},
     # ------------------------------------------------------------------ game: hand and placing
     "hand.title": {"en": "Hand of {name}", "fr": "Main de {name}"},
+    "hand.title.you": {"en": "Your hand", "fr": "Votre main"},
     "hand.opening": {
         "en": "Opening domino of {name}: place it anywhere it fits",
         "fr": "Domino d'ouverture de {name} : posez-le où il s'accorde",
     },
+    "hand.opening.you": {
+        "en": "Your opening domino: place it anywhere it fits",
+        "fr": "Votre domino d'ouverture : posez-le où il s'accorde",
+    },
     "hand.face": {"en": "face {n}", "fr": "face {n}"},
+    "domino": {"en": "domino #{tile}", "fr": "domino #{tile}"},
+    "domino.face": {"en": "domino #{tile}, face {face}", "fr": "domino #{tile}, face {face}"},
     "hand.hidden": {"en": "Hidden", "fr": "Caché"},
     "hand.waiting": {"en": "Waiting for {name}", "fr": "En attente de {name}"},
     "hand.keys": {
@@ -172,7 +212,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "a second domino costs 4 points",
         "fr": "un second domino coûte 4 points",
     },
-    "button.second": {"en": "Play the second domino (-4)", "fr": "Jouer le second domino (-4)"},
+    "button.second": {"en": "Play the second domino (−4)", "fr": "Jouer le second domino (−4)"},
     "button.end_turn": {"en": "End turn", "fr": "Fin du tour"},
     "button.return": {"en": "Return the selected ({count})", "fr": "Rendre la sélection ({count})"},
     "button.pass": {"en": "Pass", "fr": "Passer"},
@@ -197,6 +237,14 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "Score {score}: you may play your other domino (it scores, then you pay 4).",
         "fr": "Score {score} : vous pouvez jouer l'autre domino (il marque, puis vous payez 4).",
     },
+    "second.nowhere": {
+        "en": "Your other domino fits nowhere on the table: end your turn.",
+        "fr": "Votre autre domino ne se pose nulle part : finissez votre tour.",
+    },
+    "toast.undo_others": {
+        "en": "Only the moves of your own turn can be undone.",
+        "fr": "Seuls les coups de votre tour peuvent être annulés.",
+    },
     "second.cannot": {
         "en": "A second domino needs at least 4 points: end your turn.",
         "fr": "Un second domino demande au moins 4 points : finissez votre tour.",
@@ -207,14 +255,33 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "Looking for the best placements…",
         "fr": "Recherche des meilleures poses…",
     },
+    "hint.caption": {
+        "en": "Hints, best first by the computer's judgement (it weighs what each placement "
+        "leaves open, not only its points):",
+        "fr": "Conseils, du meilleur au moins bon selon l'ordinateur (il pèse ce que chaque "
+        "pose laisse ouvert, pas seulement ses points) :",
+    },
     "hint.line": {
-        "en": "{n}. {move}: {detail} = {points}",
-        "fr": "{n}. {move} : {detail} = {points}",
+        "en": "{n}. {move}: {detail} = {points} points",
+        "fr": "{n}. {move} : {detail} = {points} points",
     },
     "aid.on": {"en": "Legal spots shown", "fr": "Places légales affichées"},
     "toast.saved": {"en": "Saved to {path}", "fr": "Enregistré dans {path}"},
     "toast.opened": {"en": "Opened {path}", "fr": "Ouvert : {path}"},
     "toast.undo": {"en": "Undone: {what}", "fr": "Annulé : {what}"},
+    "undo.own": {"en": "{name}'s move ({dominoes})", "fr": "le coup de {name} ({dominoes})"},
+    "undo.own.you": {"en": "your move ({dominoes})", "fr": "votre coup ({dominoes})"},
+    "undo.own_end": {"en": "the end of {name}'s turn", "fr": "la fin du tour de {name}"},
+    "undo.own_end.you": {"en": "the end of your turn", "fr": "la fin de votre tour"},
+    "undo.reply": {"en": "{name}'s reply ({dominoes})", "fr": "la réponse de {name} ({dominoes})"},
+    "undo.reply.computer": {
+        "en": "the computer's reply ({dominoes})",
+        "fr": "la réponse de l'ordinateur ({dominoes})",
+    },
+    "undo.turn": {"en": "{name}'s turn", "fr": "le tour de {name}"},
+    "undo.turn.you": {"en": "your turn", "fr": "votre tour"},
+    "undo.turn.computer": {"en": "the computer's turn", "fr": "le tour de l'ordinateur"},
+    "undo.and": {"en": " and ", "fr": " et "},
     "toast.redo": {"en": "Redone: {what}", "fr": "Refait : {what}"},
     "toast.nothing_undo": {"en": "Nothing to undo", "fr": "Rien à annuler"},
     "toast.nothing_redo": {"en": "Nothing to redo", "fr": "Rien à refaire"},
@@ -243,6 +310,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "pass.body": {
         "en": "The dominoes stay hidden until {name} is ready.",
         "fr": "Les dominos restent cachés jusqu'à ce que {name} soit prêt.",
+    },
+    "pass.body.you": {
+        "en": "The dominoes stay hidden until you are ready.",
+        "fr": "Les dominos restent cachés jusqu'à ce que vous soyez prêt.",
     },
     "pass.show": {"en": "Show my dominoes", "fr": "Montrer mes dominos"},
     "pass.last": {"en": "Last moves:", "fr": "Derniers coups :"},
@@ -290,6 +361,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Un tour de table complet s'est passé sans pose.",
     },
     "end.winner": {"en": "{names} wins!", "fr": "{names} gagne !"},
+    "end.winner.you": {"en": "You win!", "fr": "Vous gagnez !"},
     "end.winners": {"en": "{names} share the win!", "fr": "{names} se partagent la victoire !"},
     "end.and": {"en": " and ", "fr": " et "},
     "end.ranking": {"en": "Ranking", "fr": "Classement"},
@@ -347,3 +419,29 @@ def tr(key: str, **fields: object) -> str:
     entry = CATALOGUE[key]
     text = entry.get(CURRENT.language) or entry["en"]
     return text.format(**fields) if fields else text
+
+
+#: The default names of the set-up, in both languages: a seat with one of them is addressed
+#: in the second person ("Your turn"), or named as "the computer".
+YOU_NAMES: Final = frozenset(("You", "Vous"))
+COMPUTER_NAMES: Final = frozenset(("Computer", "Ordinateur"))
+_VOWELS: Final = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÛÜHaeiouyàâéèêëîïôûüh")
+
+
+def is_you(name: str) -> bool:
+    return name.strip() in YOU_NAMES
+
+
+def trn(key: str, name: str, **fields: object) -> str:
+    """``tr`` for a text about a player: the second-person form (``key.you``) for a seat
+    called "You" ("Vous"), the ``key.computer`` form for one called "Computer", when the
+    catalogue has them; in French, "de Ada" becomes "d'Ada"."""
+    if is_you(name) and f"{key}.you" in CATALOGUE:
+        key = f"{key}.you"
+    elif name.strip() in COMPUTER_NAMES and f"{key}.computer" in CATALOGUE:
+        key = f"{key}.computer"
+    entry = CATALOGUE[key]
+    text = entry.get(CURRENT.language) or entry["en"]
+    if CURRENT.language == "fr" and name[:1] in _VOWELS:
+        text = text.replace("de {name}", "d'{name}").replace("De {name}", "D'{name}")
+    return text.format(name=name, **fields)

@@ -98,6 +98,9 @@ class Match:
                 kind = spec.kind if spec.kind in PLAYERS else default_computer()
                 self.computers[seat] = computer_player(kind, game.settings.seed * 31 + seat)
         self.events: list[Event] = []
+        #: ``(player, action)`` of the latest undo or redo, in the order they were taken.
+        self.steps: list[tuple[int, Action]] = []
+        self.steps_undone = True
         self._rebuild_events()
         #: Bumped on every change of the game, so that views know when to redraw.
         self.version = 0
@@ -161,27 +164,50 @@ class Match:
         self._changed()
         return event
 
+    def can_undo(self) -> bool:
+        """Whether undo is allowed: always when one human plays; with several humans at the
+        screen only the moves of the current human's turn, never another human's turn."""
+        game = self.game
+        if not game.can_undo:
+            return False
+        if self.human_count < 2:
+            return True
+        return self.human_to_move and game.phase is Phase.SECOND
+
     def undo(self) -> list[Action]:
         """Take back the last action, and the computer's before it, until a human is to move
         (or the start of the game); one action at a time when only computers play. Returns
         what was undone, latest first."""
         game = self.game
-        undone = [game.undo()]
+        self.steps, self.steps_undone = [], True
+        undone = [self._undo_one()]
         while self.human_count and game.can_undo and not self.is_human(game.current):
-            undone.append(game.undo())
+            undone.append(self._undo_one())
         self._rebuild_events()
         self._changed()
         return undone
 
+    def _undo_one(self) -> Action:
+        action = self.game.undo()
+        self.steps.append((self.game.current, action))  # taken back: its player is to move
+        return action
+
     def redo(self) -> list[Action]:
         """Play again what undo took back, through the computer's replies."""
         game = self.game
-        redone = [game.redo()]
+        self.steps, self.steps_undone = [], False
+        redone = [self._redo_one()]
         while self.human_count and game.can_redo and not self.is_human(game.current):
-            redone.append(game.redo())
+            redone.append(self._redo_one())
         self._rebuild_events()
         self._changed()
         return redone
+
+    def _redo_one(self) -> Action:
+        player = self.game.current
+        action = self.game.redo()
+        self.steps.append((player, action))
+        return action
 
     def _changed(self) -> None:
         self.version += 1

@@ -11,7 +11,7 @@ import arcade
 
 from figures.ui import theme
 from figures.ui.controller import breakdown
-from figures.ui.i18n import tr
+from figures.ui.i18n import tr, trn
 from figures.ui.match import Match, random_seed
 from figures.ui.theme import SIZES
 from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
@@ -56,7 +56,9 @@ class EndView(arcade.View):
         if outcome is None:
             return ""
         won = tr("end.and").join(names[w] for w in outcome.winners)
-        return tr("end.winners" if len(outcome.winners) > 1 else "end.winner", names=won)
+        if len(outcome.winners) > 1:
+            return tr("end.winners", names=won)
+        return trn("end.winner", won, names=won)
 
     def on_draw(self) -> None:
         self.clear()

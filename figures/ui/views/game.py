@@ -25,8 +25,8 @@ from figures.engine.geometry import OFFSET
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
 from figures.ui.camera import TableCamera
-from figures.ui.controller import Click, Placing, middle_of
-from figures.ui.i18n import tr
+from figures.ui.controller import Click, Placing, domino_words, middle_of
+from figures.ui.i18n import tr, trn
 from figures.ui.match import Event, Match, find_hints, private_view, saves_dir
 from figures.ui.table import (
     Batch,
@@ -115,6 +115,7 @@ class GameView(arcade.View):
         self.frames: list[float] = []
         self.synced_version = -1
         self.stuck_cache: tuple[int, bool] = (-1, False)
+        self.second_cache: tuple[int, bool] = (-1, False)
         self.hand_rects: list[tuple[Rect, int]] = []
         self.top = Rect()
         self.side = Rect()
@@ -136,7 +137,7 @@ class GameView(arcade.View):
             Button(
                 label=lambda: tr("button.undo"),
                 action=self.undo,
-                enabled=lambda: game().can_undo,
+                enabled=lambda: self.match.can_undo(),
                 dark=True,
             ),
             Button(
@@ -196,7 +197,7 @@ class GameView(arcade.View):
                     human()
                     and self.placing.preview is None
                     and game().phase is Phase.SECOND
-                    and game().can_pay_second()
+                    and self.second_possible()
                 ),
             ),
             Button(
@@ -333,6 +334,17 @@ class GameView(arcade.View):
             self.stuck_cache = (version, value)
         return self.stuck_cache[1]
 
+    def second_possible(self) -> bool:
+        """The player to move may pay for a second domino and it fits somewhere."""
+        version = self.match.version
+        if self.second_cache[0] != version:
+            game = self.game
+            value = game.can_pay_second() and any(
+                game.placeable(t) for t in game.hands[game.current]
+            )
+            self.second_cache = (version, value)
+        return self.second_cache[1]
+
     def may_act(self) -> bool:
         return (
             self.match.human_to_move
@@ -406,14 +418,15 @@ class GameView(arcade.View):
     def undo(self) -> None:
         self.stop_thinking()
         self.slide = None
-        if not self.game.can_undo:
-            self.say(tr("toast.nothing_undo"))
+        if not self.match.can_undo():
+            others = self.game.can_undo and self.match.human_count >= 2
+            self.say(tr("toast.undo_others" if others else "toast.nothing_undo"))
             return
-        undone = self.match.undo()
+        self.match.undo()
         self.placing.reset()
         self.hints = None
         self.sync()
-        self.say(tr("toast.undo", what=", ".join(str(a) for a in undone)))
+        self.say(tr("toast.undo", what=self.steps_text()))
 
     def redo(self) -> None:
         self.stop_thinking()
@@ -421,11 +434,42 @@ class GameView(arcade.View):
         if not self.game.can_redo:
             self.say(tr("toast.nothing_redo"))
             return
-        redone = self.match.redo()
+        self.match.redo()
         self.placing.reset()
         self.hints = None
         self.sync()
-        self.say(tr("toast.redo", what=", ".join(str(a) for a in redone)))
+        self.say(tr("toast.redo", what=self.steps_text()))
+
+    def steps_text(self) -> str:
+        """The latest undo or redo in words: "your move (domino #48) and the computer's
+        reply (domino #12)", in the order the moves were played."""
+        steps = self.match.steps
+        if steps and self.match.steps_undone:
+            steps = steps[::-1]
+        names = self.match.names()
+        screen = self.match.viewer()
+        groups: list[tuple[int, list[Action]]] = []
+        for player, action in steps:
+            if groups and groups[-1][0] == player:
+                groups[-1][1].append(action)
+            else:
+                groups.append((player, [action]))
+        parts = []
+        for player, actions in groups:
+            tiles = [a.tile for a in actions if isinstance(a, Place)]
+            dominoes = ", ".join(domino_words(tile=t) for t in tiles)
+            name = names[player]
+            if player == screen and self.match.is_human(player):
+                parts.append(
+                    tr("undo.own.you", dominoes=dominoes) if tiles else tr("undo.own_end.you")
+                )
+            elif not tiles:
+                parts.append(trn("undo.turn", name))
+            elif self.match.is_human(player):
+                parts.append(trn("undo.own", name, dominoes=dominoes))
+            else:
+                parts.append(trn("undo.reply", name, dominoes=dominoes))
+        return tr("undo.and").join(parts)
 
     def stop_thinking(self) -> None:
         if self.task is not None:

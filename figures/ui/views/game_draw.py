@@ -15,11 +15,11 @@ from figures.engine.actions import Place, Return
 from figures.engine.board import Placed
 from figures.engine.game import Phase
 from figures.engine.geometry import OFFSET, Side
-from figures.engine.rules import contacts
+from figures.engine.rules import Score, contacts
 from figures.engine.shapes import domino_polygon
 from figures.ui import theme
-from figures.ui.controller import breakdown, middle_of
-from figures.ui.i18n import tr
+from figures.ui.controller import breakdown, domino_words, middle_of
+from figures.ui.i18n import tr, trn
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -195,8 +195,7 @@ def draw_table_overlays(view: GameView) -> None:
         )
         label.draw()
     if view.show_hints and view.hints and view.may_act():
-        for rank, hint in enumerate(view.hints):
-            x, y = view.camera.to_screen(*middle_of(hint.action))
+        for rank, (x, y) in enumerate(hint_marker_positions(view)):
             if view.camera.contains(x, y):
                 arcade.draw_circle_filled(x, y, 13, theme.HINT)
                 draw_text(
@@ -212,6 +211,18 @@ def draw_table_overlays(view: GameView) -> None:
     draw_ghost_label(view)
     # The table's frame.
     outline_rect(Rect(left, bottom, width, height), theme.PANEL_EDGE)
+
+
+def hint_marker_positions(view: GameView) -> list[tuple[float, float]]:
+    """Where each hint's number goes: the middle of its placement, side by side with the
+    others that share that middle, so that no number hides another."""
+    middles = [middle_of(h.action) for h in view.hints or []]
+    out = []
+    for index, middle in enumerate(middles):
+        same = [i for i, m in enumerate(middles) if m == middle]
+        x, y = view.camera.to_screen(*middle)
+        out.append((x + (same.index(index) - (len(same) - 1) / 2) * 28, y))
+    return out
 
 
 def draw_ghost_label(view: GameView) -> None:
@@ -266,10 +277,10 @@ def status_line(view: GameView) -> str:
     if view.match.computer_to_move and view.paused():
         return tr("top.paused")
     if game.phase is Phase.OPENING:
-        return tr("top.opening", name=name)
-    if game.phase is Phase.SECOND:
-        return tr("top.second", name=name)
-    return tr("top.turn", name=name)
+        return trn("top.opening", name)
+    if game.phase is Phase.SECOND:  # say only what is possible
+        return trn("top.second" if view.second_possible() else "top.end_only", name)
+    return trn("top.turn", name)
 
 
 def draw_top(view: GameView) -> None:
@@ -409,23 +420,26 @@ def log_lines(view: GameView) -> list[tuple[int, str]]:
         action = event.action
         if isinstance(action, Place):
             if event.opening:
-                out.append((event.player, tr("log.opening", name=name) + f"  {action}"))
+                out.append((event.player, trn("log.opening", name, tile=action.tile)))
             elif event.score is not None:
-                points = event.score.points
-                line = tr("log.place", name=name, points=points, detail=breakdown(event.score))
-                if event.paid:
-                    line += " −4"
-                out.append((event.player, line))
+                out.append((event.player, log_place(name, event.score, event.paid)))
         elif isinstance(action, Return):
             if action.tiles:
-                line = tr("log.return", name=name, count=len(action.tiles))
+                line = trn("log.return", name, count=len(action.tiles))
             else:
-                line = tr("log.pass", name=name)
+                line = trn("log.pass", name)
             shown = view.game.shown[event.player]
             if last_return.get(event.player) == index and shown:
-                line += tr("log.showed", tiles=", ".join(f"#{t}" for t in shown))
+                line += trn("log.showed", name, tiles=", ".join(f"#{t}" for t in shown))
             out.append((event.player, line))
     return out[-12:]
+
+
+def log_place(name: str, score: Score, paid: int) -> str:
+    """A placement in the log: the points (and the payment) before the breakdown, so that a
+    line cut to the panel's width always shows them."""
+    key = "log.place.paid" if paid else "log.place"
+    return trn(key, name, points=score.points, detail=breakdown(score))
 
 
 def draw_hand(view: GameView) -> None:
@@ -445,18 +459,18 @@ def draw_hand(view: GameView) -> None:
     if viewer is None or not view.hand_visible():
         who = names[game.current]
         message = (
-            tr("hand.waiting", name=who)
-            if not view.match.human_to_move
-            else tr("pass.body", name=who)
+            tr("hand.waiting", name=who) if not view.match.human_to_move else trn("pass.body", who)
         )
         draw_text(message, x, title_y, size=SIZES.heading, bold=True)
         draw_cards(view, [], hidden=len(game.hands[game.current]))
         return
     if game.phase is Phase.OPENING and viewer == game.current:
-        draw_text(tr("hand.opening", name=names[viewer]), x, title_y, size=SIZES.heading, bold=True)
+        title = trn("hand.opening", names[viewer])
+        draw_text(title, x, title_y, size=SIZES.heading, bold=True)
         tiles = [game.opening_tile] if game.opening_tile is not None else []
     else:
-        draw_text(tr("hand.title", name=names[viewer]), x, title_y, size=SIZES.heading, bold=True)
+        title = trn("hand.title", names[viewer])
+        draw_text(title, x, title_y, size=SIZES.heading, bold=True)
         tiles = list(game.hands[viewer])
     draw_cards(view, tiles, hidden=0)
     # The status line: what the ghost would do, or what to do next.
@@ -486,8 +500,13 @@ def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
         lines.append((tr("stuck.choose") if len(game.bag) else tr("stuck.empty_bag"), theme.TEXT))
         return lines
     if game.phase is Phase.SECOND and placing.tile is None:
+        if view.second_possible():
+            lines = [(tr("second.offer", score=game.scores[game.current]), theme.TEXT)]
+            if view.show_hints:  # the hints for the second domino
+                lines.append(hint_text(view))
+            return lines
         if game.can_pay_second():
-            return [(tr("second.offer", score=game.scores[game.current]), theme.TEXT)]
+            return [(tr("second.nowhere"), theme.TEXT)]
         return [(tr("second.cannot"), theme.TEXT)]
     if placing.tile is None:
         lines = [(tr("hand.select"), theme.TEXT)]
@@ -524,12 +543,13 @@ def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
         return (tr("hint.thinking"), theme.HINT)
     if not view.hints:
         return (tr("hint.none"), theme.HINT)
-    parts = [
+    parts = [tr("hint.caption")]
+    parts += [
         tr(
             "hint.line",
             n=i + 1,
-            move=str(h.action),
-            detail=breakdown(h.score),
+            move=domino_words(h.action),
+            detail=breakdown(h.score, h.paid),
             points=h.score.points - h.paid,
         )
         for i, h in enumerate(view.hints)

@@ -8,9 +8,9 @@ import arcade
 
 from figures.engine.actions import Place, Return
 from figures.ui import theme
-from figures.ui.controller import breakdown
-from figures.ui.i18n import tr
+from figures.ui.i18n import tr, trn
 from figures.ui.theme import SIZES
+from figures.ui.views.game_draw import log_place
 from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class PassingView(arcade.View):
             anchor_x="center",
         )
         draw_text(
-            tr("pass.body", name=self.name),
+            trn("pass.body", self.name),
             rect.cx,
             rect.top - 92,
             colour=theme.MUTED,
@@ -77,17 +77,10 @@ class PassingView(arcade.View):
         out = []
         for event in match.events[-8:]:
             if isinstance(event.action, Place) and event.score is not None and not event.opening:
-                out.append(
-                    tr(
-                        "log.place",
-                        name=names[event.player],
-                        points=event.score.points,
-                        detail=breakdown(event.score),
-                    )
-                )
+                out.append(log_place(names[event.player], event.score, event.paid))
             elif isinstance(event.action, Return):
                 key = "log.return" if event.action.tiles else "log.pass"
-                out.append(tr(key, name=names[event.player], count=len(event.action.tiles)))
+                out.append(trn(key, names[event.player], count=len(event.action.tiles)))
         return out
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
