@@ -285,6 +285,75 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
     assert game.current == 1
 
 
+def test_each_hand_domino_keeps_its_own_orientation(app: App) -> None:
+    app.start(settings("human", "random", seed=18))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view = wait_for_human(app)
+    game = view.match.game
+    first, second = game.hands[0]
+    key(view, K.KEY_1)
+    key(view, K.R)
+    key(view, K.F)
+    assert (view.placing.face, view.placing.dir) == (1, CLOCKWISE[1])
+    key(view, K.KEY_2)  # the other domino as it was: face 1, lying east
+    assert view.placing.tile == second and (view.placing.face, view.placing.dir) == (
+        0,
+        CLOCKWISE[0],
+    )
+    key(view, K.R)
+    key(view, K.R)
+    key(view, K.KEY_1)  # switching back does not undo the first one's flip and turn
+    assert (view.placing.face, view.placing.dir) == (1, CLOCKWISE[1])
+    view.on_draw()
+    assert view.placing.face_of(second) == 0 and view.placing.face_of(first) == 1
+    # Place the second domino: the one drawn in its place starts on face 1, lying east,
+    # and the first keeps its orientation across the computer's turn.
+    key(view, K.KEY_2)
+    placements = [p for p in game.legal_placements(second)]
+    view.apply(placements[0])
+    if game.phase is Phase.SECOND:
+        key(view, K.E)
+    view = wait_for_human(app)
+    drawn = next(t for t in game.hands[0] if t != first)
+    key(view, K.KEY_1 if game.hands[0][0] == drawn else K.KEY_2)
+    assert view.placing.tile == drawn
+    assert (view.placing.face, view.placing.dir) == (0, CLOCKWISE[0])
+    view.placing.select(game, first)
+    assert (view.placing.face, view.placing.dir) == (1, CLOCKWISE[1])
+
+
+def test_the_table_stays_put_unless_a_domino_lands_out_of_view(app: App) -> None:
+    app.start(settings("human", "random", seed=3))
+    view = game_view(app)
+    place_with_mouse(view, best(view))  # the opening
+    view = wait_for_human(app)
+    # The player's own placement near the edge of the view: the table does not move.
+    action = best(view)
+    view.camera.fit([*view.match.game.board.cells, action.at])
+    hold(view, action)
+    centre, scale = view.camera.centre, view.camera.scale
+    x, y = view.camera.to_screen(*_middle(action))
+    click(view, x, y)
+    click(view, x, y)
+    for _ in range(3):
+        frame(app.window)
+    assert view.camera.centre == centre and view.camera.scale == scale
+    if view.match.game.phase is Phase.SECOND:
+        key(view, K.E)
+    # Looking far away while the computer plays: its domino lands out of view, the table
+    # pans gently to it.
+    view.camera.pan_cells(200, 200)
+    far = view.camera.centre
+    view = wait_for_human(app)
+    end = time.monotonic() + 2
+    while view.camera.glide is not None and time.monotonic() < end:
+        frame(app.window)
+    last = next(e.action for e in reversed(view.match.events) if isinstance(e.action, Place))
+    assert view.camera.centre != far
+    assert view.camera.contains(*view.camera.to_screen(*_middle(last)))
+
+
 # --------------------------------------------------------------------------- undo and redo
 
 
@@ -698,7 +767,7 @@ def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
         time.sleep(0.01)
     assert view.hints and all(h.paid == 4 for h in view.hints)
     lines = [line for line, _ in view.hand_status()]
-    shown = next(line for line in lines if "computer's judgement" in line)
+    shown = next(line for line in lines if "by the computer's judgement" in line)
     for n, hint in enumerate(view.hints, 1):
         net = hint.score.points - 4
         assert f"{n}. domino #{hint.action.tile}, face {hint.action.face + 1}:" in shown

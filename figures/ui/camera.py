@@ -12,6 +12,8 @@ from arcade.types import LBWH
 from figures.ui.theme import SIZES
 
 Point = tuple[float, float]
+#: Seconds a gentle pan takes.
+GLIDE = 0.5
 
 
 class TableCamera:
@@ -20,6 +22,8 @@ class TableCamera:
         self.viewport = viewport
         self.centre: Point = (0.5, 0.5)
         self.scale = SIZES.cell
+        #: A gentle pan under way: ``(from, to, start time)``; any move by the player stops it.
+        self.glide: tuple[Point, Point, float] | None = None
         self.resize(viewport)
 
     # ----------------------------------------------------------------- geometry
@@ -66,15 +70,18 @@ class TableCamera:
 
     def pan_pixels(self, dx: float, dy: float) -> None:
         """Drag the table by ``dx, dy`` pixels (the table follows the cursor)."""
+        self.glide = None
         self.centre = (self.centre[0] - dx / self.scale, self.centre[1] - dy / self.scale)
         self._sync()
 
     def pan_cells(self, dx: float, dy: float) -> None:
+        self.glide = None
         self.centre = (self.centre[0] + dx, self.centre[1] + dy)
         self._sync()
 
     def zoom_at(self, x: float, y: float, factor: float) -> None:
         """Zoom by ``factor`` keeping the table point under the pixel ``(x, y)`` in place."""
+        self.glide = None
         before = self.to_world(x, y)
         self.scale = max(SIZES.cell_min, min(SIZES.cell_max, self.scale * factor))
         after = self.to_world(x, y)
@@ -93,6 +100,7 @@ class TableCamera:
         x0, x1 = min(xs) - margin, max(xs) + 1 + margin
         y0, y1 = min(ys) - margin, max(ys) + 1 + margin
         _, _, width, height = self.viewport
+        self.glide = None
         scale = min(width / (x1 - x0), height / (y1 - y0), SIZES.cell * 1.4)
         self.scale = max(SIZES.cell_min, min(SIZES.cell_max, scale))
         self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
@@ -100,6 +108,12 @@ class TableCamera:
 
     def follow(self, point: Point, border: float = 1.0) -> None:
         """Pan just enough that ``point`` (table units) is inside the view."""
+        self.glide = None
+        self.centre = self.follow_centre(point, border)
+        self._sync()
+
+    def follow_centre(self, point: Point, border: float = 1.0) -> Point:
+        """The centre that ``follow`` would move to."""
         x0, y0, x1, y1 = self.visible()
         cx, cy = self.centre
         if point[0] < x0 + border:
@@ -110,7 +124,30 @@ class TableCamera:
             cy -= y0 + border - point[1]
         elif point[1] > y1 - border:
             cy += point[1] - (y1 - border)
-        self.centre = (cx, cy)
+        return (cx, cy)
+
+    def outside(self, cells: list[tuple[int, int]]) -> bool:
+        """Whether every one of ``cells`` lies wholly outside the view."""
+        x0, y0, x1, y1 = self.visible()
+        return all(cx + 1 <= x0 or cx >= x1 or cy + 1 <= y0 or cy >= y1 for cx, cy in cells)
+
+    def glide_to_show(self, point: Point, now: float, border: float = 1.5) -> None:
+        """Start a gentle pan that brings ``point`` into the view (see :meth:`step`)."""
+        self.glide = (self.centre, self.follow_centre(point, border), now)
+
+    def step(self, now: float) -> None:
+        """Advance a gentle pan (called every frame)."""
+        if self.glide is None:
+            return
+        start, end, t0 = self.glide
+        t = min(1.0, max(0.0, (now - t0) / GLIDE))
+        ease = 1 - (1 - t) ** 3
+        self.centre = (
+            start[0] + (end[0] - start[0]) * ease,
+            start[1] + (end[1] - start[1]) * ease,
+        )
+        if t >= 1.0:
+            self.glide = None
         self._sync()
 
     def use(self) -> None:

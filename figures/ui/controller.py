@@ -89,6 +89,9 @@ class Placing:
         self._verdict_key: tuple[object, ...] | None = None
         self._spots_key: tuple[object, ...] | None = None
         self._spots: list[tuple[Cell, Side]] = []
+        #: The face and direction of each domino of the hand the player has handled, kept
+        #: while it stays in the hand; a domino not in it starts on face 0, lying east.
+        self.orientation: dict[int, tuple[int, Side]] = {}
 
     # ----------------------------------------------------------------- what may be held
 
@@ -104,25 +107,41 @@ class Placing:
         return []
 
     def reset(self) -> None:
+        self._remember()
         self.tile = None
         self.preview = None
         self._verdict = None
         self._verdict_key = None
 
     def sync(self, game: Game) -> None:
-        """Drop a held domino that is no longer the player's to place (after a move, an undo)."""
+        """Drop a held domino that is no longer the player's to place (after a move, an undo),
+        and forget the orientation of dominoes that left the hand."""
         if self.tile is not None and self.tile not in self.choices(game):
             self.reset()
+        kept = {t for hand in game.hands for t in hand}
+        if game.opening_tile is not None:
+            kept.add(game.opening_tile)
+        self.orientation = {t: o for t, o in self.orientation.items() if t in kept}
+
+    def _remember(self) -> None:
+        if self.tile is not None:
+            self.orientation[self.tile] = (self.face, self.dir)
+
+    def face_of(self, tile: int) -> int:
+        """The face shown for a hand domino: the held one's, else the one it was left on."""
+        if tile == self.tile:
+            return self.face
+        return self.orientation.get(tile, (0, Side.E))[0]
 
     # ----------------------------------------------------------------- handling the domino
 
     def select(self, game: Game, tile: int) -> bool:
         if tile not in self.choices(game):
             return False
-        if tile != self.tile:  # a new domino starts on face 0, lying east
+        if tile != self.tile:  # each domino as it was left; a new one on face 0, lying east
+            self._remember()
             self.tile = tile
-            self.face = 0
-            self.dir = Side.E
+            self.face, self.dir = self.orientation.get(tile, (0, Side.E))
             self.preview = None
         return True
 

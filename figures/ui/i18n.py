@@ -256,10 +256,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Recherche des meilleures poses…",
     },
     "hint.caption": {
-        "en": "Hints, best first by the computer's judgement (it weighs what each placement "
-        "leaves open, not only its points):",
-        "fr": "Conseils, du meilleur au moins bon selon l'ordinateur (il pèse ce que chaque "
-        "pose laisse ouvert, pas seulement ses points) :",
+        "en": "Best first, by the computer's judgement:",
+        "fr": "Du meilleur au moins bon, selon l'ordinateur :",
     },
     "hint.line": {
         "en": "{n}. {move}: {detail} = {points} points",

@@ -381,8 +381,7 @@ class GameView(arcade.View):
                     Floating("-4", (middle[0], middle[1] - 0.6), self.now + 0.5, theme.ILLEGAL)
                 )
         if isinstance(event.action, Place):
-            # Keep the new domino in view without undoing the player's zoom.
-            self.camera.follow(_middle(event.action), border=1.5)
+            self.show_if_hidden(event.action)
 
     def confirm(self) -> None:
         if not self.may_act():
@@ -551,6 +550,7 @@ class GameView(arcade.View):
 
             self.window.show_view(PassingView(self.app, self))
             return
+        self.camera.step(self.now)
         self.update_computer()
         self.update_hints()
         self.floats = [f for f in self.floats if self.now - f.start < theme.FLOAT]
@@ -616,8 +616,15 @@ class GameView(arcade.View):
             ("slide", action),
             ghost_batch(placed, legal=None, colour_blind=self.app.options.colour_blind, alpha=255),
         )
-        target = _middle(action)
-        self.camera.follow(target, border=1.5)
+        self.show_if_hidden(action)
+
+    def show_if_hidden(self, action: Place) -> None:
+        """The table never re-centres by itself: only when a new domino lands wholly outside
+        the view, and the player is not holding the mouse button, it pans gently to it."""
+        dx, dy = OFFSET[action.dir]
+        cells = [action.at, (action.at[0] + dx, action.at[1] + dy)]
+        if self.press is None and self.camera.outside(cells):
+            self.camera.glide_to_show(_middle(action), self.now)
 
     def update_hints(self) -> None:
         if not self.show_hints or not self.match.human_to_move or not self.hand_visible():

@@ -477,7 +477,7 @@ def draw_hand(view: GameView) -> None:
     status_x = x + 2 * (SIZES.hand_cell * 2 + 40) + 20
     status_w = max(100, view.action_buttons[0].rect.left - status_x - 16)
     lines = hand_status(view) if viewer == game.current and view.match.human_to_move else []
-    sy = hand.top - 60
+    sy = hand.top - 14
     for line, colour in lines:
         label = draw_text(
             line,
@@ -588,7 +588,7 @@ def draw_cards(view: GameView, tiles: list[int], hidden: int) -> None:
                 theme.mix(theme.ILLEGAL if returning else theme.SELECTED, (255, 255, 255), 0.75),
             )
             outline_rect(rect, theme.ILLEGAL if returning else theme.SELECTED, 2)
-        face = view.placing.face if selected else 0
+        face = view.placing.face_of(tile)
         draw_card_domino(view, tile, face, x, bottom, cell)
         label = f"{index + 1}" if view.stuck() or len(tiles) > 1 else "1"
         draw_text(
