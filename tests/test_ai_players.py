@@ -211,7 +211,7 @@ def test_hard_plays_to_win_the_last_turn() -> None:
             game.scores[me] = game.settings.target
             game.scores[1 - me] = game.settings.target + best  # the best placement only ties
             view = view_of(game, me)
-            hard = HardPlayer(1)
+            hard = HardPlayer(1, HardConfig(finish=True))
             plans = hard.plans(view, Control(None, None))
             for plan in plans:
                 final = view.scores[me] + plan.points

@@ -88,3 +88,16 @@ def test_simulate_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
 def test_simulate_refuses_bad_jobs(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--jobs", "0"]) == 2
     assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
+def test_simulate_jobs_do_not_change_the_results(capsys: pytest.CaptureFixture[str]) -> None:
+    outputs = []
+    for jobs in ("1", "2"):
+        argv = ["simulate", "--players", "hard,medium", "--games", "2", "--target", "60",
+                "--seed", "8", "--jobs", jobs, "--json", "--no-progress"]  # fmt: skip
+        assert main(argv) == 0
+        data = json.loads(capsys.readouterr().out)
+        for entry in data["summary"]:
+            del entry["mean_decision_s"], entry["max_decision_s"]
+        outputs.append(data)
+    assert outputs[0] == outputs[1]

@@ -5,20 +5,21 @@ placements the best paid second placements of the other domino (so a first place
 sets up the second is seen as one plan). Each plan is valued in points:
 
     value = points this turn − payment
-            − ``threat`` × what the plan adds to the next player's best reply
             + ``keep`` × the value of the hand the plan leaves for the next turn
+            − ``threat`` × what the plan adds to the next player's best reply
 
-The unseen dominoes are sampled (a fixed number of two-domino hands drawn from
-``view.unseen()`` with a generator fixed by the seed and the public state), so every decision
-is reproducible and depends on nothing a player cannot see. The reply term compares, for
-each sampled hand, the best placement near the plan's dominoes with that hand's best on the
-table as it is: only what the plan opens counts against it. The hand term compares keeping
-the second domino (worth its best placement after the plan) with drawing afresh (sampled).
-At the end of the game, when the player has no next turn, the hand term is dropped, and when
-nobody replies (the game ends with this turn) the reply term is dropped too.
+The next player's hand is modelled as two dominoes from ``view.unseen()``: a fixed number of
+pairs drawn with a generator fixed by the seed and the public state, so every decision is
+reproducible and depends on nothing a player cannot see. The reply term compares, for each
+sampled hand, its best placement near the plan's dominoes with its best on the table as it
+is: only what the plan opens counts against it. The hand term compares keeping the second
+domino (worth its best placement after the plan) with drawing afresh. When the game ends with
+this turn the hand term is dropped, and so is the reply term when nobody plays after it.
+``finish`` (off: it measured no gain) values plans that end the game by their chance of
+winning instead.
 
 The work per decision is fixed by :class:`HardConfig` (not by the clock), which keeps
-decisions reproducible; its defaults are sized to stay well inside the time budget.
+decisions reproducible; the defaults take about 15 ms a decision (see docs/ai.md).
 """
 
 from __future__ import annotations
@@ -54,19 +55,21 @@ class HardConfig:
     #: Two-domino hands sampled from the unseen dominoes (0: weigh every pair exactly).
     samples: int = 8
     #: First placements per hand domino that get a second placement searched after them.
-    firsts_per_tile: int = 5
+    firsts_per_tile: int = 12
     #: Best second placements kept per first placement.
     seconds_per_first: int = 2
     #: Plans (best by points and hand) whose replies are sampled.
-    plans_searched: int = 10
+    plans_searched: int = 20
     #: Weight of what a plan adds to the next player's best reply.
     threat: float = 1.0
     #: Weight of the value of the hand left for the next turn.
     keep: float = 0.5
-    #: Drop the hand term when the player has no next turn, the reply term when nobody replies.
+    #: Drop the hand term when the player has no next turn, the reply term when nobody
+    #: replies (measured neutral, kept as what the rules imply: see docs/ai.md).
     endgame: bool = True
     #: Value plans that end the game by their chance of winning (the equal-turns ending).
-    finish: bool = True
+    #: Off: it measured no gain (docs/ai.md).
+    finish: bool = False
 
 
 class Hands:
@@ -132,7 +135,10 @@ def parse_config(text: str) -> HardConfig:
         kind = type(getattr(defaults, key))
         try:
             if kind is bool:
-                changes[key] = value.strip().lower() in ("1", "true", "yes", "on")
+                flag = value.strip().lower()
+                if flag not in ("0", "1", "true", "false", "yes", "no", "on", "off"):
+                    raise ValueError(flag)
+                changes[key] = flag in ("1", "true", "yes", "on")
             else:
                 changes[key] = kind(value)
         except ValueError:
