@@ -368,13 +368,18 @@ def _play_settings(args: argparse.Namespace) -> Any:
     return Settings(players, target, seed, args.first - 1)
 
 
+#: The smallest game window (``figures.ui.theme.SIZES.minimum``, which the window enforces).
+MIN_WINDOW = (900, 600)
+
+
 def _window_size(text: str) -> tuple[int, int]:
     try:
         width, height = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size is WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
-    if width < 640 or height < 480 or width > 10000 or height > 10000:
-        raise UsageError(f"--size must be at least 640x480, not {text!r}")
+    low_w, low_h = MIN_WINDOW
+    if width < low_w or height < low_h or width > 10000 or height > 10000:
+        raise UsageError(f"--size must be at least {low_w}x{low_h}, not {text!r}")
     return width, height
 
 

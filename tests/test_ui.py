@@ -23,6 +23,7 @@ from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
 from figures.ui.controller import CLOCKWISE  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
+from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
 from figures.ui.views.game import GameView, _middle  # noqa: E402
 from figures.ui.views.game_draw import hint_marker_positions  # noqa: E402
@@ -882,8 +883,20 @@ def test_fit_frames_the_whole_table_and_zoom_keeps_the_point(app: App) -> None:
     assert (round(sx, 3), round(sy, 3)) == tuple(round(v, 3) for v in view.camera.to_screen(3, 2))
 
 
-@pytest.mark.parametrize("size", [(960, 640), (1280, 800), (1920, 1080)])
-def test_layout_on_resize(app: App, size: tuple[int, int]) -> None:
+@pytest.mark.parametrize(
+    ("size", "language"),
+    [
+        ((640, 480), "en"),
+        ((900, 600), "fr"),
+        ((900, 600), "en"),
+        ((1280, 800), "fr"),
+        ((1920, 1080), "en"),
+    ],
+)
+def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> None:
+    from figures.ui.widgets import fit_text
+
+    app.set_language(language)
     app.start(settings("human", "medium", "hard", "human"))
     view = game_view(app)
     width, height = size
@@ -892,11 +905,122 @@ def test_layout_on_resize(app: App, size: tuple[int, int]) -> None:
     _, bottom, table_w, table_h = view.camera.viewport
     assert table_w > width / 2 and table_h > height / 3
     assert view.side.left == table_w and view.hand.top == bottom
-    rects = [b.rect for b in view.buttons]
-    assert rects[0].left > view.status_width and rects[-1].right <= width
+    # The top bar: whole labels (short ones in a narrow window), no overlap, the rest in
+    # a menu; the status keeps room.
+    bar = view.top_widgets()
+    rects = [b.rect for b in bar]
+    assert rects[0].left > view.status_width >= 150 and rects[-1].right <= width
     for a, b in pairwise(rects):
-        assert a.right <= b.left  # no two buttons overlap
+        assert a.right <= b.left
+    for button in bar:
+        assert fit_text(button.text(), button.rect.width - 12) == button.text()
+    assert len(view.toolbar) + len(view.overflow) == len(view.buttons)
+    if width >= 1280 and language == "en":
+        assert not view.overflow and not any(b.compact for b in view.buttons)
+    if view.overflow:  # the menu opens under "More"; a choice in it works and closes it
+        click(view, view.more.rect.cx, view.more.rect.cy)
+        assert view.more_open
+        view.on_draw()
+        keys = view.buttons[8]
+        assert keys in view.overflow
+        click(view, keys.rect.cx, keys.rect.cy)
+        assert view.help and not view.more_open
+        key(view, K.ESCAPE)
+    # The ghost's label stays inside the table area, even at its right edge.
+    game = view.match.game
+    click_card(view, game.opening_tile)  # type: ignore[arg-type]
+    left, bottom, table_w, table_h = view.camera.viewport
+    view.on_mouse_motion(int(left + table_w - 3), int(bottom + table_h - 3), 0, 0)
+    found = game_draw.ghost_label(view)
+    if found is not None:
+        rect = found[2]
+        assert left <= rect.left and rect.right <= left + table_w
+        assert bottom <= rect.bottom and rect.top <= bottom + table_h
     view.on_resize(1280, 800)
+    app.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
+def test_setup_fits_a_small_window(app: App, size: tuple[int, int]) -> None:
+    from figures.ui.widgets import Button, TextField
+
+    app.set_language("fr")
+    match = Match.new(settings("human", "random"))
+    app.show_setup(resume=match)
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.add()
+    setup.add()
+    app.window.on_resize(*size)  # what a resize does
+    setup.on_resize(*size)
+    setup.on_draw()
+    panel = setup.panel
+    boxes = [w.rect for w in setup.widgets if w.visible() and isinstance(w, (Button, TextField))]
+    for rect in boxes:
+        assert panel.left <= rect.left and rect.right <= panel.right
+        assert panel.bottom <= rect.bottom and rect.top <= panel.top
+    for a in boxes:  # no two widgets overlap
+        for b in boxes:
+            if a is not b:
+                apart = (
+                    a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
+                )
+                assert apart, (a, b)
+    from figures.ui.widgets import text
+
+    widest = max(text(label, 0, 0).content_width for label, _ in setup.rows[1:])
+    assert setup.x_label + widest < setup.seed.rect.left
+    assert (
+        setup.x_label + text("Numéro de donne (graine)", 0, 0).content_width < setup.seed.rect.left
+    )
+    app.set_language("en")
+
+
+def test_grid_reaches_wherever_the_table_is_dragged(app: App) -> None:
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    x, y = view.camera.to_screen(0.5, 0.5)
+    view.on_mouse_press(int(x), int(y), LEFT, 0)
+    for step in range(1, 30):  # drag far to the right: the left of the view is bare table
+        view.on_mouse_drag(int(x) + step * 40, int(y), 40, 0, LEFT, 0)
+    view.on_mouse_release(int(x) + 1160, int(y), LEFT, 0)
+    view.on_draw()
+    gx0, gy0, gx1, gy1 = view.renderer._grid_bounds  # type: ignore[misc]
+    x0, y0, x1, y1 = view.camera.visible()
+    assert gx0 <= x0 and gy0 <= y0 and x1 <= gx1 and y1 <= gy1
+
+
+def test_a_click_that_closes_the_keys_is_not_lost(app: App) -> None:
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    key(view, K.QUESTION)
+    assert view.help
+    tile = view.match.game.opening_tile
+    view.on_draw()
+    rect = next(r for r, t in view.hand_rects if t == tile)
+    click(view, rect.cx, rect.cy)  # outside the keys' panel: closes it and picks the domino
+    assert not view.help and view.placing.tile == tile
+    key(view, K.QUESTION)
+    panel = game_draw.help_rect(view)
+    click(view, panel.cx, panel.cy)  # on the panel: only closes it
+    assert not view.help and len(view.match.game.board) == 0
+
+
+def test_the_spots_aid_has_a_legend(app: App) -> None:
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    shown: list[str] = []
+    original = game_draw.draw_legend
+    game_draw.draw_legend = lambda v, content, colour: shown.append(content)  # type: ignore[assignment]
+    try:
+        key(view, K.L)
+        view.on_draw()
+        assert shown == []  # nothing held: no spots, no legend
+        key(view, K.KEY_1)
+        view.on_draw()
+    finally:
+        game_draw.draw_legend = original
+    assert shown and "every place this face fits" in shown[0]
 
 
 def test_tab_wheel_while_held_and_right_click(app: App) -> None:

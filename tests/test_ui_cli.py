@@ -23,6 +23,7 @@ from figures.cli import main
         (["--players", "human,medium", "--first", "3"], "--first must be a seat from 1 to 2"),
         (["--seed", "-4"], "--seed must be 0 or more"),
         (["--size", "big"], "--size is WIDTHxHEIGHT"),
+        (["--size", "640x480"], "--size must be at least 900x600"),
         (["--open", "x.json", "--players", "human,medium"], "does not go with"),
         (["--lang", "de"], "invalid choice"),
     ],
@@ -72,3 +73,10 @@ def test_no_display_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert result.returncode == 2, result.stderr
     assert result.stderr.startswith("figures: error: no display to open the game window on (")
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_the_smallest_window_is_the_one_the_window_enforces() -> None:
+    from figures.cli import MIN_WINDOW
+    from figures.ui.theme import SIZES
+
+    assert SIZES.minimum == MIN_WINDOW

@@ -258,3 +258,18 @@ def test_several_humans_undo_only_their_own_turn() -> None:
     single = Match(_game(3))
     _play(single, 4)
     assert single.can_undo()  # alone against the computer: back to the start
+
+
+def test_the_rules_screen_shows_no_developer_commands() -> None:
+    from figures.ui.views.rules import for_players, parse, rules_source
+
+    for language in LANGUAGES:
+        markdown, _ = rules_source(language)
+        blocks = for_players(markdown)
+        words = " ".join(b.content for b in blocks if b.kind != "img")
+        for dev in ("python -m", "docs_images", "notation.md", ".py", "figures/", "scenario file"):
+            assert dev not in words, (language, dev)
+        # Only developer matter goes: the rules, the clarifications and the pictures stay.
+        full = parse(markdown)
+        assert sum(b.kind == "img" for b in blocks) == sum(b.kind == "img" for b in full)
+        assert sum(b.kind == "li" for b in blocks) >= sum(b.kind == "li" for b in full) - 1

@@ -24,6 +24,11 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "kind.easy": {"en": "Computer: easy", "fr": "Ordinateur : facile"},
     "kind.medium": {"en": "Computer: medium", "fr": "Ordinateur : moyen"},
     "kind.hard": {"en": "Computer: hard", "fr": "Ordinateur : difficile"},
+    "kind.short.human": {"en": "Human", "fr": "Humain"},
+    "kind.short.random": {"en": "Random", "fr": "Hasard"},
+    "kind.short.easy": {"en": "Easy computer", "fr": "Ordinateur facile"},
+    "kind.short.medium": {"en": "Medium computer", "fr": "Ordinateur moyen"},
+    "kind.short.hard": {"en": "Hard computer", "fr": "Ordinateur difficile"},
     "colour.R": {"en": "red", "fr": "rouge"},
     "colour.Y": {"en": "yellow", "fr": "jaune"},
     "colour.G": {"en": "green", "fr": "vert"},
@@ -113,6 +118,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "button.aid_spots": {"en": "Spots (L)", "fr": "Places (L)"},
     "button.hint": {"en": "Hint (H)", "fr": "Conseil (H)"},
     "button.menu": {"en": "Set-up", "fr": "Réglages"},
+    "button.more": {"en": "More", "fr": "Plus"},
+    "button.save.short": {"en": "Save", "fr": "Enreg."},
+    "button.aid_spots.short": {"en": "Spots", "fr": "Places"},
+    "button.hint.short": {"en": "Hint", "fr": "Conseil"},
+    "button.fit.short": {"en": "Fit", "fr": "Cadrer"},
+    "button.rules.short": {"en": "Rules", "fr": "Règles"},
     "button.help": {"en": "Keys (?)", "fr": "Touches (?)"},
     # ------------------------------------------------------------------ game: side panel
     "panel.players": {"en": "Scores", "fr": "Scores"},
@@ -262,6 +273,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "hint.line": {
         "en": "{n}. {move}: {detail} = {points} points",
         "fr": "{n}. {move} : {detail} = {points} points",
+    },
+    "legend.spots": {
+        "en": "Spots (L): every place this face fits, framed in green; bold in its current "
+        "direction (R turns it)",
+        "fr": "Places (L) : partout où cette face se pose, encadré en vert ; en gras dans sa "
+        "direction actuelle (R la tourne)",
     },
     "aid.on": {"en": "Legal spots shown", "fr": "Places légales affichées"},
     "toast.saved": {"en": "Saved to {path}", "fr": "Enregistré dans {path}"},

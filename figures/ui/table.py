@@ -32,6 +32,8 @@ from figures.ui import theme
 from figures.ui.theme import RGB, RGBA, SIZES, rgba
 
 Point = tuple[float, float]
+#: The grid grows by blocks of this many cells when the view goes past it.
+GRID_STEP = 16
 
 
 class Batch:
@@ -268,6 +270,35 @@ class TableRenderer:
             max(c[0] for c in cells) + pad + 1,
             max(c[1] for c in cells) + pad + 1,
         )
+        if self._grid_bounds is not None:  # it only grows: the view may reach past the table
+            old = self._grid_bounds
+            bounds = (
+                min(bounds[0], old[0]),
+                min(bounds[1], old[1]),
+                max(bounds[2], old[2]),
+                max(bounds[3], old[3]),
+            )
+        self._cover(bounds)
+
+    def cover(self, visible: tuple[float, float, float, float]) -> None:
+        """Make the grid reach over ``visible`` (``x0, y0, x1, y1`` in table units), so that
+        no strip of the table is left without it however far it is dragged."""
+        if self._grid_bounds is not None:
+            gx0, gy0, gx1, gy1 = self._grid_bounds
+            x0, y0, x1, y1 = visible
+            if gx0 <= x0 and gy0 <= y0 and x1 <= gx1 and y1 <= gy1:
+                return
+            step = GRID_STEP
+            self._cover(
+                (
+                    min(gx0, math.floor(x0 / step) * step),
+                    min(gy0, math.floor(y0 / step) * step),
+                    max(gx1, math.ceil(x1 / step) * step),
+                    max(gy1, math.ceil(y1 / step) * step),
+                )
+            )
+
+    def _cover(self, bounds: tuple[int, int, int, int]) -> None:
         if bounds == self._grid_bounds:
             return
         self._grid_bounds = bounds

@@ -79,7 +79,9 @@ class Sizes:
     """Layout sizes in pixels (before any scaling for a small window)."""
 
     window: tuple[int, int] = (1280, 800)
-    minimum: tuple[int, int] = (960, 640)
+    #: The window cannot be made smaller (``figures play --size`` refuses less too); the
+    #: layout still degrades gracefully below it where a window manager does not enforce it.
+    minimum: tuple[int, int] = (900, 600)
     top_bar: int = 44
     side_panel: int = 330
     hand_area: int = 168

@@ -153,6 +153,15 @@ class Button(Widget):
     size: float = SIZES.text
     selected: Callable[[], bool] = lambda: False
     dark: bool = False
+    #: A shorter label for narrow windows, used when ``compact`` is set.
+    short: Callable[[], str] | None = None
+    compact: bool = False
+
+    def text(self) -> str:
+        """The label shown: the short one when the button is compact."""
+        if self.compact and self.short is not None:
+            return self.short()
+        return self.label()
 
     def draw(self, hover: tuple[float, float] | None) -> None:
         if not self.visible():
@@ -177,7 +186,7 @@ class Button(Widget):
         fill_rect(self.rect, colour)
         if not self.dark:
             outline_rect(self.rect, theme.PANEL_EDGE if not self.selected() else theme.SELECTED)
-        content = fit_text(self.label(), self.rect.width - 12, self.size)
+        content = fit_text(self.text(), self.rect.width - 12, self.size)
         draw_text(
             content,
             self.rect.cx,

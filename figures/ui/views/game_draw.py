@@ -55,6 +55,7 @@ def draw(view: GameView) -> None:
     draw_side(view)
     draw_hand(view)
     draw_toast(view)
+    draw_menu(view)
     if view.help:
         draw_help(view)
     if view.dialog is not None:
@@ -62,6 +63,7 @@ def draw(view: GameView) -> None:
 
 
 def draw_table(view: GameView) -> None:
+    view.renderer.cover(view.camera.visible())
     view.renderer.draw()
     update_marks(view)
     view.marks.draw()
@@ -209,8 +211,19 @@ def draw_table_overlays(view: GameView) -> None:
                     anchor_y="center",
                 )
     draw_ghost_label(view)
+    if view.app.options.show_spots and view.may_act() and view.placing.tile is not None:
+        draw_legend(view, tr("legend.spots"), theme.SPOT)
     # The table's frame.
     outline_rect(Rect(left, bottom, width, height), theme.PANEL_EDGE)
+
+
+def draw_legend(view: GameView, content: str, colour: tuple[int, int, int]) -> None:
+    """One line at the top of the table saying what an aid shows."""
+    left, bottom, width, height = view.camera.viewport
+    line = fit_text(content, width - 40, SIZES.small)
+    label = text(line, left + 12, bottom + height - 22, size=SIZES.small, colour=(255, 255, 255))
+    fill_rect(Rect(left + 6, bottom + height - 28, label.content_width + 14, 20), (*colour, 225))
+    label.draw()
 
 
 def hint_marker_positions(view: GameView) -> list[tuple[float, float]]:
@@ -225,18 +238,19 @@ def hint_marker_positions(view: GameView) -> list[tuple[float, float]]:
     return out
 
 
-def draw_ghost_label(view: GameView) -> None:
-    """Beside the ghost: what it would score, or why it cannot go there."""
+def ghost_label(view: GameView) -> tuple[str, tuple[int, int, int], Rect] | None:
+    """Beside the ghost: what it would score or why it cannot go there, and where (always
+    inside the table area)."""
     placing = view.placing
     action = placing.action()
     if action is None or not view.may_act():
-        return
+        return None
     verdict = placing.verdict(view.game)
     if verdict is None:
-        return
+        return None
     if verdict.legal and verdict.score is not None:
         if view.game.phase is Phase.OPENING:
-            return
+            return None
         content = f"+{verdict.score.points}"
         if placing.preview is not None:
             content = f"{breakdown(verdict.score)} = {verdict.score.points}"
@@ -249,21 +263,37 @@ def draw_ghost_label(view: GameView) -> None:
     ]
     top = max(c[1] for c in cells) + 1
     x, y = view.camera.to_screen(middle_of(action)[0], top)
-    if not view.camera.contains(x, y):
+    if not view.camera.contains(x, y - 1):
+        return None
+    left, bottom, width, height = view.camera.viewport
+    content = fit_text(content, width - 24, SIZES.small, bold=True)
+    probe = text(content, 0, 0, size=SIZES.small, bold=True)
+    w, h = probe.content_width + 14, probe.content_height + 6
+    # Above the domino, or below it at the top of the view; never over the panels.
+    cy = y + 20
+    if cy + h / 2 > bottom + height - 2:
+        low = min(c[1] for c in cells)
+        cy = view.camera.to_screen(0, low)[1] - 20
+    cx = min(max(x, left + w / 2 + 4), left + width - w / 2 - 4)
+    return content, colour, Rect(cx - w / 2, cy - h / 2, w, h)
+
+
+def draw_ghost_label(view: GameView) -> None:
+    found = ghost_label(view)
+    if found is None:
         return
-    label = text(
+    content, colour, rect = found
+    fill_rect(rect, (*colour, 235))
+    draw_text(
         content,
-        x,
-        y + 20,
+        rect.cx,
+        rect.cy,
         size=SIZES.small,
         bold=True,
         colour=(255, 255, 255),
         anchor_x="center",
         anchor_y="center",
     )
-    w, h = label.content_width + 14, label.content_height + 6
-    arcade.draw_lbwh_rectangle_filled(x - w / 2, y + 20 - h / 2, w, h, (*colour, 235))
-    label.draw()
 
 
 def status_line(view: GameView) -> str:
@@ -286,6 +316,7 @@ def status_line(view: GameView) -> str:
 def draw_top(view: GameView) -> None:
     fill_rect(view.top, theme.TOP_BAR)
     status = status_line(view)
+    view.layout_toolbar(status)
     if view.task is not None or view.slide is not None:
         dots = "." * (1 + int(view.now * 3) % 3)
         status += dots
@@ -298,7 +329,21 @@ def draw_top(view: GameView) -> None:
         colour=theme.TOP_TEXT,
         anchor_y="center",
     )
-    draw_widgets(list(view.buttons), view.hover)
+    draw_widgets(list(view.toolbar), view.hover)
+    if view.overflow:
+        view.more.draw(view.hover)
+
+
+def draw_menu(view: GameView) -> None:
+    """The menu of the top-bar buttons that did not fit, over everything else."""
+    if view.overflow and view.more_open:
+        last = view.overflow[-1].rect
+        first = view.overflow[0].rect
+        shadowed_panel(
+            Rect(last.left - 4, last.bottom - 4, last.width + 8, first.top - last.bottom + 8),
+            theme.TOP_BAR,
+        )
+        draw_widgets(list(view.overflow), view.hover)
 
 
 def draw_side(view: GameView) -> None:
@@ -337,14 +382,26 @@ def draw_side(view: GameView) -> None:
             row.top - 18,
             bold=True,
         )
-        sub = f"{kind_text} · {tr('panel.hand_count', count=len(game.hands[seat]))}"
+        score_w = text(str(game.scores[seat]), 0, 0, size=20, bold=True).content_width
+        room = row.width - 20 - score_w - 22
+        count = len(game.hands[seat])
+        sub = first_fitting(
+            [
+                f"{kind_text} · {tr('panel.hand_count', count=count)}",
+                f"{tr(f'kind.short.{kind}') if kind in _SHORT else kind_text} · "
+                + tr("panel.hand_count", count=count),
+                tr(f"kind.short.{kind}") if kind in _SHORT else kind_text,
+            ],
+            room,
+            SIZES.small,
+        )
         if current and (view.task is not None or view.slide is not None):
             sub = tr("top.thinking", name="").strip() + " " + "●" * (1 + int(view.now * 4) % 3)
             progress = view.task.progress if view.task is not None else 1.0
             bar = Rect(row.left + 20, row.bottom, (row.width - 110) * progress, 2)
             fill_rect(bar, theme.SEATS[seat % 4])
         draw_text(
-            fit_text(sub, row.width - 110, SIZES.small),
+            fit_text(sub, room, SIZES.small),
             row.left + 20,
             row.bottom + 7,
             size=SIZES.small,
@@ -474,22 +531,31 @@ def draw_hand(view: GameView) -> None:
         tiles = list(game.hands[viewer])
     draw_cards(view, tiles, hidden=0)
     # The status line: what the ghost would do, or what to do next.
-    status_x = x + 2 * (SIZES.hand_cell * 2 + 40) + 20
-    status_w = max(100, view.action_buttons[0].rect.left - status_x - 16)
+    status_x, status_w = status_box(view)
     lines = hand_status(view) if viewer == game.current and view.match.human_to_move else []
     sy = hand.top - 14
+    narrow = status_w < 300
     for line, colour in lines:
         label = draw_text(
             line,
             status_x,
             sy,
-            size=SIZES.text if colour != theme.HINT else SIZES.small,
+            size=SIZES.text if colour != theme.HINT and not narrow else SIZES.small,
             colour=colour,
             width=int(status_w),
             anchor_y="top",
         )
-        sy -= label.content_height + 8
+        sy -= label.content_height + (8 if not narrow else 4)
     draw_widgets(list(view.action_buttons), view.hover)
+
+
+def status_box(view: GameView) -> tuple[float, float]:
+    """Left and width of the hand's status text: right of the two dominoes, up to the action
+    buttons shown (or the end of the hand area when none is)."""
+    x = view.hand.left + 40 + 2 * (view.hand_cell * 2 + 40) - 16
+    buttons = [b.rect.left for b in view.action_buttons if b.visible()]
+    right = min(buttons) - 16 if buttons else view.hand.right - 16
+    return x, max(100.0, right - x)
 
 
 def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
@@ -558,7 +624,7 @@ def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
 
 
 def draw_cards(view: GameView, tiles: list[int], hidden: int) -> None:
-    cell = SIZES.hand_cell
+    cell = view.hand_cell
     x = view.hand.left + 40
     bottom = view.hand.bottom + 34
     count = len(tiles) if tiles else hidden
@@ -652,9 +718,13 @@ def draw_toast(view: GameView) -> None:
     draw_text(label, rect.cx, rect.cy, colour=(255, 255, 255), anchor_x="center", anchor_y="center")
 
 
-def draw_help(view: GameView) -> None:
+def help_rect(view: GameView) -> Rect:
     left, bottom, width, height = view.camera.viewport
-    rect = Rect(left + 30, bottom + height / 2 - 110, width - 60, 220)
+    return Rect(left + 30, bottom + height / 2 - 110, width - 60, 220)
+
+
+def draw_help(view: GameView) -> None:
+    rect = help_rect(view)
     shadowed_panel(rect)
     draw_text(tr("help.title"), rect.left + 20, rect.top - 30, size=SIZES.heading, bold=True)
     draw_text(
@@ -666,5 +736,14 @@ def draw_help(view: GameView) -> None:
     )
 
 
+def first_fitting(options: list[str], width: float, size: float) -> str:
+    """The first of ``options`` that fits ``width`` pixels, else the last one cut."""
+    for option in options:
+        if text(option, 0, 0, size=size).content_width <= width:
+            return option
+    return fit_text(options[-1], width, size)
+
+
+_SHORT = {"human", "random", "easy", "medium", "hard"}
 _KINDS = {"kind.human", "kind.random", "kind.easy", "kind.medium", "kind.hard"}
 _CARD_CACHE: dict[object, CachedShape] = {}

@@ -58,6 +58,30 @@ def plain(line: str) -> str:
     return line.replace("**", "").replace("`", "")
 
 
+#: A parenthesis holding a developer's command or a source file: ``(`python -m ...`)``.
+_DEV_PAREN = re.compile(
+    r"\s*\((?:[^()`]|`[^`]*`)*?`[^`]*(?:python -m|\.py\b|figures/)[^`]*`(?:[^()`]|`[^`]*`)*\)"
+)
+#: Sentences meant for developers and rule designers, not for players.
+_DEV_WORDS = ("notation.md", "scenario file", "python -m", ".py", "figures/")
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9*À-Ý])")
+
+
+def for_players(markdown: str) -> list[Block]:
+    """The rules as a player reads them: the blocks of ``markdown`` without the commands,
+    source files and file formats that ``docs/rules.md`` also tells developers about."""
+    blocks = []
+    for block in parse(_DEV_PAREN.sub("", markdown)):
+        if block.kind != "img":
+            sentences = _SENTENCE.split(block.content)
+            kept = [s for s in sentences if not any(w in s.lower() for w in _DEV_WORDS)]
+            block.content = " ".join(kept).strip()
+            if not block.content:
+                continue
+        blocks.append(block)
+    return blocks
+
+
 def parse(markdown: str) -> list[Block]:
     blocks: list[Block] = []
     current: Block | None = None
@@ -99,7 +123,7 @@ class RulesView(arcade.View):
         self.hover: tuple[float, float] | None = None
         self.language = language()
         markdown, self.folder = rules_source(self.language)
-        self.blocks = parse(markdown)
+        self.blocks = for_players(markdown)
         self.textures: dict[str, arcade.Texture | None] = {}
         self.laid: list[tuple[float, float, Block]] = []  # (top offset, height, block)
         self.height_total = 0.0

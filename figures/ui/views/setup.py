@@ -36,6 +36,7 @@ from figures.ui.widgets import (
     fit_text,
     press_widgets,
     shadowed_panel,
+    text,
 )
 
 if TYPE_CHECKING:
@@ -149,50 +150,68 @@ class SetupView(arcade.View):
         self.layout()
 
     def layout(self) -> None:
+        """Rows from the top of the panel; in a low window the rows come closer together
+        (and the typing hint goes) so that everything stays on the panel; the fields start
+        after the widest label."""
         width, height = self.window.width, self.window.height
         panel_w = min(760, width - 40)
         left = (width - panel_w) / 2
         self.panel = Rect(left, 20, panel_w, height - 40)
-        top = height - 150
-        if self.resume is not None:
-            top -= 60
-        self.banner = Rect(left + 20, height - 196, panel_w - 40, 50)
+        self.title_top = height - (78 if height >= 700 else 64)
+        top = height - (150 if height >= 700 else 120)
+        self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
         self.resume_yes.rect = Rect(self.banner.right - 250, self.banner.bottom + 9, 120, 32)
         self.resume_no.rect = Rect(self.banner.right - 124, self.banner.bottom + 9, 114, 32)
+        if self.resume is not None:
+            top -= 60
+        labels = [tr("setup.target"), tr("setup.first"), tr("setup.seed"), tr("setup.language")]
+        labels += [tr("setup.colour_blind"), tr("setup.seat", n=4)]
+        widest = max(text(label, 0, 0).content_width for label in labels)
         x_label = left + 30
-        x_field = left + 200
-        y = top - 56
+        x_field = left + max(200, 30 + widest + 20)
+        room = self.panel.right - 20 - x_field
+        name_w = min(220.0, room * 0.4)
+        kind_w = min(200.0, room * 0.37)
+        remove_w = min(100.0, room - name_w - kind_w - 20)
+        # Vertical room: shrink the pitch of the rows when the window is low.
+        add_h = 44 if len(self.seats) < MAX_PLAYERS else 0
+        needed = 56 + len(self.seats) * 44 + add_h + 16 + 5 * 50
+        self.show_hint = top - needed >= self.panel.bottom + 120
+        bottom_room = 120 if self.show_hint else 80
+        f = min(1.0, (top - self.panel.bottom - bottom_room) / needed)
+        h = min(34.0, 44 * f - 4)
+        y = top - 56 * f
         self.rows: list[tuple[str, float]] = [(tr("setup.players"), top)]
-        for index, seat in enumerate(self.seats):
-            row_y = y - index * 44
-            seat.name.rect = Rect(x_field, row_y, 220, 34)
-            self.rows.append((tr("setup.seat", n=index + 1), row_y + 17))
         buttons = [w for w in self.widgets if isinstance(w, Button)]
-        for index in range(len(self.seats)):
+        for index, seat in enumerate(self.seats):
+            row_y = y - index * 44 * f
+            seat.name.rect = Rect(x_field, row_y, name_w, h)
+            self.rows.append((tr("setup.seat", n=index + 1), row_y + h / 2))
             kind_button, remove_button = buttons[index * 2], buttons[index * 2 + 1]
-            row_y = y - index * 44
-            kind_button.rect = Rect(x_field + 230, row_y, 200, 34)
-            remove_button.rect = Rect(x_field + 440, row_y, 100, 34)
-        y -= len(self.seats) * 44
-        self.add_button.rect = Rect(x_field, y, 220, 32)
-        y -= 60
-        self.target_y = y + 17
+            kind_button.rect = Rect(x_field + name_w + 10, row_y, kind_w, h)
+            remove_button.rect = Rect(x_field + name_w + kind_w + 20, row_y, remove_w, h)
+        y -= len(self.seats) * 44 * f
+        self.add_button.rect = Rect(x_field, y, name_w, h)
+        y -= (add_h + 16) * f
+        pitch = 50 * f
+        h = min(34.0, pitch - 4)
+        self.target_y = y + h / 2
         for index, button in enumerate(self.steppers):
             offset = index if index < 2 else index + 1.6
-            button.rect = Rect(x_field + offset * 56, y, 50, 34)
+            button.rect = Rect(x_field + offset * 56, y, 50, h)
         self.target_x = x_field + 2 * 56 + 45
-        y -= 50
-        self.first_y = y + 17
-        self.first_button.rect = Rect(x_field, y, 220, 34)
-        y -= 50
-        self.seed_y = y + 17
-        self.seed.rect = Rect(x_field, y, 220, 34)
-        y -= 50
-        self.language_y = y + 17
-        self.language_button.rect = Rect(x_field, y, 220, 34)
-        y -= 50
-        self.colour_y = y + 17
-        self.colour_button.rect = Rect(x_field, y, 220, 34)
+        y -= pitch
+        self.first_y = y + h / 2
+        self.first_button.rect = Rect(x_field, y, name_w, h)
+        y -= pitch
+        self.seed_y = y + h / 2
+        self.seed.rect = Rect(x_field, y, name_w, h)
+        y -= pitch
+        self.language_y = y + h / 2
+        self.language_button.rect = Rect(x_field, y, name_w, h)
+        y -= pitch
+        self.colour_y = y + h / 2
+        self.colour_button.rect = Rect(x_field, y, name_w, h)
         self.x_label = x_label
         bottom = self.panel.bottom + 24
         self.start_button.rect = Rect(self.panel.right - 270, bottom, 240, 46)
@@ -324,13 +343,13 @@ class SetupView(arcade.View):
     def on_draw(self) -> None:
         self.clear()
         shadowed_panel(self.panel)
-        top = self.window.height
-        draw_text(tr("app.title"), self.panel.left + 30, top - 78, size=34, bold=True)
-        draw_text(tr("app.subtitle"), self.panel.left + 32, top - 104, colour=theme.MUTED)
-        # A strip of the four tile colours under the title.
+        top = self.title_top
+        draw_text(tr("app.title"), self.panel.left + 30, top, size=34, bold=True)
+        draw_text(tr("app.subtitle"), self.panel.left + 32, top - 26, colour=theme.MUTED)
+        # A strip of the four tile colours beside the title.
         for index, colour in enumerate(theme.TILE.values()):
             arcade.draw_lbwh_rectangle_filled(
-                self.panel.right - 190 + index * 42, top - 86, 36, 36, colour
+                self.panel.right - 190 + index * 42, top - 8, 36, 36, colour
             )
         if self.resume is not None:
             tint = theme.ILLEGAL if self.confirming else theme.SELECTED
@@ -376,16 +395,20 @@ class SetupView(arcade.View):
         draw_text(tr("setup.language"), self.x_label, self.language_y, anchor_y="center")
         draw_text(tr("setup.colour_blind"), self.x_label, self.colour_y, anchor_y="center")
         draw_widgets(self.widgets, self.hover)
-        draw_text(
-            tr("setup.hint"),
-            self.panel.left + 30,
-            self.panel.bottom + 90,
-            size=SIZES.small,
-            colour=theme.MUTED,
-        )
+        if self.show_hint:
+            draw_text(
+                tr("setup.hint"),
+                self.panel.left + 30,
+                self.panel.bottom + 90,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
         if self.error:
             draw_text(
-                self.error, self.panel.left + 30, self.panel.bottom + 110, colour=theme.ILLEGAL
+                self.error,
+                self.panel.left + 30,
+                self.panel.bottom + (110 if self.show_hint else 80),
+                colour=theme.ILLEGAL,
             )
         if self.dialog is not None:
             self.dialog.draw(self.hover)
