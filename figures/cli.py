@@ -398,9 +398,15 @@ def cmd_play(args: argparse.Namespace) -> int:
         from figures.ui.bench_draw import main as bench_main
 
         return bench_main(["--frames", str(args.bench_draw)])
-    from figures.ui.app import Options, run
+    from figures.ui.app import load_options, run, settings_path
+    from figures.ui.match import autosave_path
 
-    options = Options(language=args.lang, colour_blind=args.colour_blind)
+    # The set-up remembered from the last launch; --lang and --colour-blind win over it.
+    options = load_options(settings_path(autosave_path()))
+    if args.lang is not None:
+        options.language = args.lang
+    if args.colour_blind:
+        options.colour_blind = True
     return run(settings=settings, open_path=args.open, options=options, size=size)
 
 
@@ -496,7 +502,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, help="deal number, for a repeatable game")
     p.add_argument("--first", type=int, default=1, help="the seat that starts, from 1 (default 1)")
     p.add_argument("--open", metavar="FILE", help="open a saved game (a record)")
-    p.add_argument("--lang", choices=("en", "fr"), default="en", help="language (en or fr)")
+    p.add_argument(
+        "--lang", choices=("en", "fr"), help="language (en or fr; default: the last one used)"
+    )
     p.add_argument("--colour-blind", action="store_true", help="draw a symbol on every triangle")
     p.add_argument("--size", metavar="WxH", help="window size in pixels (default 1280x800)")
     p.add_argument(

@@ -588,6 +588,40 @@ def test_setup_to_game(app: App) -> None:
     assert chosen.players[0].kind == "human"
 
 
+def test_the_last_setup_is_remembered_between_launches(app: App, tmp_path: Path) -> None:
+    from figures.ui.app import load_options, settings_path
+
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.on_draw()
+    click(setup, setup.add_button.rect.cx, setup.add_button.rect.cy)
+    click(setup, setup.steppers[3].rect.cx, setup.steppers[3].rect.cy)  # target +10
+    click(setup, setup.language_button.rect.cx, setup.language_button.rect.cy)
+    click(setup, setup.colour_button.rect.cx, setup.colour_button.rect.cy)
+    kinds = [s.kind for s in setup.seats]
+    setup.on_draw()
+    click(setup, setup.start_button.rect.cx, setup.start_button.rect.cy)
+    path = settings_path(app.autosave)
+    assert path is not None and path == tmp_path / "settings.json" and path.exists()
+    # The next launch: a new set-up shows the same choices.
+    options = load_options(path)
+    assert options.language == "fr" and options.colour_blind
+    assert options.settings.target == 130 and [p.kind for p in options.settings.players] == kinds
+    assert [p.name for p in options.settings.players][:2] == ["Vous", "Ordinateur"]
+    game_view(app).stop()
+    again = App(app.window, options, autosave=tmp_path / "autosave.json")
+    again.show_setup()
+    second = app.window.current_view
+    assert isinstance(second, SetupView)
+    assert second.target == 130 and len(second.seats) == 3
+    assert second.start_button.label() == "Commencer la partie"
+    # A damaged file gives the defaults.
+    path.write_text("{not json")
+    assert load_options(path).settings.target == 120 and load_options(path).language == "en"
+    set_language("en")
+
+
 def test_setup_in_french_and_colour_blind(app: App) -> None:
     app.show_setup()
     setup = app.window.current_view

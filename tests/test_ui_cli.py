@@ -80,3 +80,25 @@ def test_the_smallest_window_is_the_one_the_window_enforces() -> None:
     from figures.ui.theme import SIZES
 
     assert SIZES.minimum == MIN_WINDOW
+
+
+def test_play_starts_with_the_remembered_setup(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import figures.ui.app as ui_app
+    from figures.engine.game import PlayerSpec, Settings
+
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    remembered = ui_app.Options(
+        language="fr",
+        colour_blind=True,
+        settings=Settings((PlayerSpec("Ada", "human"), PlayerSpec("Hal", "hard")), 90, 0, 1),
+    )
+    ui_app.save_options(tmp_path / "settings.json", remembered)
+    seen: list[ui_app.Options] = []
+    monkeypatch.setattr(ui_app, "run", lambda **kwargs: seen.append(kwargs["options"]) or 0)
+    assert main(["play"]) == 0
+    assert seen[-1].language == "fr" and seen[-1].colour_blind
+    assert seen[-1].settings.target == 90 and seen[-1].settings.first_player == 1
+    assert main(["play", "--lang", "en"]) == 0  # the option wins over the remembered one
+    assert seen[-1].language == "en" and seen[-1].settings.players[1].name == "Hal"

@@ -8,6 +8,7 @@ with ``show_view``.
 from __future__ import annotations
 
 import contextlib
+import json
 import sys
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -16,10 +17,11 @@ import arcade
 import pyglet
 
 from figures.engine.errors import FiguresError
+from figures.engine.files import atomic_writer
 from figures.engine.game import PlayerSpec, Settings
 from figures.engine.records import load_game
 from figures.ui import theme
-from figures.ui.i18n import set_language, tr
+from figures.ui.i18n import COMPUTER_NAMES, LANGUAGES, YOU_NAMES, set_language, tr
 from figures.ui.match import HUMAN, Match, autosave_path, default_computer
 
 
@@ -39,6 +41,58 @@ class Options:
     #: drawn at random.
     seed: int | None = None
     random_first: bool = False
+
+
+SETTINGS_FORMAT = "figures-settings"
+
+
+def settings_path(autosave: Path | None) -> Path | None:
+    """Where the last set-up is remembered: ``settings.json`` beside the autosave."""
+    return None if autosave is None else autosave.parent / "settings.json"
+
+
+def load_options(path: Path | None) -> Options:
+    """The set-up remembered in ``path`` (target, seats, who starts, language, colour-blind
+    mode), or the defaults when there is none or it cannot be read."""
+    options = Options()
+    if path is None or not path.exists():
+        return options
+    try:
+        data = json.loads(path.read_text("utf-8"))
+        if data.get("format") != SETTINGS_FORMAT:
+            return options
+        players = tuple(PlayerSpec(str(p["name"]), str(p["kind"])) for p in data["players"])
+        first = data.get("first")
+        settings = Settings(players, int(data["target"]), 0, int(first or 0))
+        language = str(data.get("language", "en"))
+        if language not in LANGUAGES:
+            language = "en"
+        return Options(
+            language=language,
+            colour_blind=bool(data.get("colour_blind", False)),
+            settings=settings,
+            random_first=first is None,
+        )
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, FiguresError):
+        return options
+
+
+def save_options(path: Path, options: Options) -> None:
+    """Remember the set-up in ``path`` (written whole or not at all)."""
+    settings = options.settings
+    data = {
+        "format": SETTINGS_FORMAT,
+        "version": 1,
+        "language": options.language,
+        "colour_blind": options.colour_blind,
+        "target": settings.target,
+        "players": [{"name": p.name, "kind": p.kind} for p in settings.players],
+        "first": None if options.random_first else settings.first_player,
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with atomic_writer(path) as handle:
+        json.dump(data, handle, ensure_ascii=False, indent=2)
+        handle.write("\n")
 
 
 class FiguresWindow(arcade.Window):
@@ -82,15 +136,24 @@ class App:
         self.options = options or Options()
         self.autosave = autosave
         set_language(self.options.language)
-        specs = self.options.settings.players
-        if [p.name for p in specs] == ["You", "Computer"]:  # the defaults, in the language
-            names = (tr("setup.default.you"), tr("setup.default.computer"))
-            self.options.settings = replace(
-                self.options.settings,
-                players=tuple(replace(p, name=n) for p, n in zip(specs, names, strict=True)),
-            )
+        self.options.settings = replace(  # the default names, in the language
+            self.options.settings,
+            players=tuple(
+                replace(p, name=_default_name(p.name)) for p in self.options.settings.players
+            ),
+        )
         self.match: Match | None = None
         self.game_view: arcade.View | None = None
+
+    # ----------------------------------------------------------------- the last set-up
+
+    def remember(self) -> None:
+        """Keep the set-up for the next launch, beside the autosave (never an error: the
+        game goes on if the file cannot be written)."""
+        path = settings_path(self.autosave)
+        if path is not None:
+            with contextlib.suppress(FiguresError, OSError):
+                save_options(path, self.options)
 
     # ----------------------------------------------------------------- screens
 
@@ -107,6 +170,7 @@ class App:
 
     def start(self, settings: Settings) -> None:
         self.options.settings = settings
+        self.remember()
         self.show_match(Match.new(settings, autosave=self.autosave))
 
     def show_match(self, match: Match) -> None:
@@ -161,6 +225,16 @@ class App:
         self.options.language = language
         set_language(language)
         self.window.set_caption(tr("app.title"))
+        self.remember()
+
+
+def _default_name(name: str) -> str:
+    """A default name of the set-up ("You", "Ordinateur"...) in the current language."""
+    if name in YOU_NAMES:
+        return tr("setup.default.you")
+    if name in COMPUTER_NAMES:
+        return tr("setup.default.computer")
+    return name
 
 
 def open_window(size: tuple[int, int]) -> FiguresWindow:

@@ -267,6 +267,7 @@ class SetupView(arcade.View):
 
     def toggle_colour_blind(self) -> None:
         self.app.options.colour_blind = not self.app.options.colour_blind
+        self.app.remember()
 
     def settings(self) -> Settings | None:
         """The settings chosen, or None with ``self.error`` set."""
