@@ -25,7 +25,7 @@ from figures.engine.geometry import OFFSET
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
 from figures.ui.camera import TableCamera
-from figures.ui.controller import Click, Placing, domino_words, middle_of
+from figures.ui.controller import Click, Placing, domino_words, middle_of, reason_text
 from figures.ui.i18n import tr, trn
 from figures.ui.match import Event, Match, find_hints, private_view, saves_dir
 from figures.ui.table import (
@@ -454,7 +454,7 @@ class GameView(arcade.View):
         try:
             event = self.match.apply(action)
         except IllegalMoveError as exc:
-            self.say(tr("toast.error", message=str(exc)))
+            self.say(tr("toast.error", message=reason_text(exc)))
             return None
         self.after_event(event)
         return event
