@@ -471,6 +471,12 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
     key(view, K.ENTER)
     opened = game_view(app)
     assert opened is not view and opened.match.game.actions == actions
+    # The unfinished game the opened one replaced in the autosave is kept, and said so.
+    from figures.ui.match import saves_dir
+
+    kept = list(saves_dir().glob("unfinished-*.json"))
+    assert len(kept) == 1 and load_game(kept[0]).actions == actions
+    assert opened.toast is not None and kept[0].name in opened.toast[0]
 
 
 def test_save_dialog_editing_and_paths(app: App, tmp_path: Path) -> None:

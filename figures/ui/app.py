@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from figures.engine.game import PlayerSpec, Settings
 from figures.engine.records import load_game
 from figures.ui import theme
 from figures.ui.i18n import COMPUTER_NAMES, LANGUAGES, YOU_NAMES, set_language, tr
-from figures.ui.match import HUMAN, Match, autosave_path, default_computer
+from figures.ui.match import HUMAN, Match, autosave_path, default_computer, saves_dir
 
 
 @dataclass
@@ -144,6 +145,8 @@ class App:
         )
         self.match: Match | None = None
         self.game_view: arcade.View | None = None
+        #: Where the last ``open`` kept the unfinished game it replaced, if it did.
+        self.kept: Path | None = None
 
     # ----------------------------------------------------------------- the last set-up
 
@@ -185,11 +188,32 @@ class App:
         self.window.show_view(view)
 
     def open(self, path: str | Path) -> Match:
-        """A saved game shown in the game view; raises FiguresError on a bad file."""
+        """A saved game shown in the game view; raises FiguresError on a bad file. An
+        unfinished game it replaces in the autosave is kept in the saves folder first
+        (``self.kept`` says where)."""
         match = Match(load_game(path), autosave=self.autosave)
+        self.kept = self.keep_unfinished(Path(path))
         self.options.settings = match.settings
         self.show_match(match)
         return match
+
+    def keep_unfinished(self, opened: Path | None = None) -> Path | None:
+        """Copy an unfinished autosaved game into the saves folder, so that a game opened
+        over it does not lose it; None when there is none (or it is the file opened)."""
+        if self.autosave is None or (
+            opened is not None and opened.resolve() == self.autosave.resolve()
+        ):
+            return None
+        match = self.resumable()
+        if match is None or not match.game.actions:
+            return None
+        target = saves_dir() / time.strftime("unfinished-%Y%m%d-%H%M%S.json")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            match.save(target)
+        except (FiguresError, OSError):
+            return None
+        return target
 
     def show_rules(self, back: arcade.View) -> None:
         from figures.ui.views.rules import RulesView

@@ -283,6 +283,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "aid.on": {"en": "Legal spots shown", "fr": "Places légales affichées"},
     "toast.saved": {"en": "Saved to {path}", "fr": "Enregistré dans {path}"},
     "toast.opened": {"en": "Opened {path}", "fr": "Ouvert : {path}"},
+    "toast.kept": {
+        "en": "; the unfinished game is kept as {name}",
+        "fr": " ; la partie inachevée est gardée sous {name}",
+    },
     "toast.undo": {"en": "Undone: {what}", "fr": "Annulé : {what}"},
     "undo.own": {"en": "{name}'s move ({dominoes})", "fr": "le coup de {name} ({dominoes})"},
     "undo.own.you": {"en": "your move ({dominoes})", "fr": "votre coup ({dominoes})"},

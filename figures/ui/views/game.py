@@ -625,7 +625,7 @@ class GameView(arcade.View):
             return tr("file.error", message=str(exc))
         view = self.app.game_view
         if isinstance(view, GameView):
-            view.say(tr("toast.opened", path=str(path)))
+            view.say(tr("toast.opened", path=path.name) + kept_note(self.app.kept))
         return None
 
     def say(self, message: str) -> None:
@@ -999,6 +999,11 @@ class GameView(arcade.View):
 
 
 _middle = middle_of
+
+
+def kept_note(kept: Path | None) -> str:
+    """Where the unfinished game an opened one replaced was kept, for the toast."""
+    return "" if kept is None else tr("toast.kept", name=kept.name)
 
 
 def _inside(action: Place, world: tuple[float, float]) -> bool:

@@ -331,6 +331,12 @@ class SetupView(arcade.View):
             self.app.open(path)
         except FiguresError as exc:
             return tr("file.error", message=str(exc))
+        from figures.ui.views.game import GameView, kept_note
+
+        view = self.app.game_view
+        if isinstance(view, GameView) and self.app.kept is not None:
+            note = kept_note(self.app.kept).lstrip(" ;")
+            view.say(note[:1].upper() + note[1:])
         return None
 
     # ----------------------------------------------------------------- events
