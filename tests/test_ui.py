@@ -1044,6 +1044,10 @@ def test_a_click_that_closes_the_keys_is_not_lost(app: App) -> None:
     panel = game_draw.help_rect(view)
     click(view, panel.cx, panel.cy)  # on the panel: only closes it
     assert not view.help and len(view.match.game.board) == 0
+    click(view, *_button(view, "Keys (?)"))  # the button opens them and closes them
+    assert view.help
+    click(view, *_button(view, "Keys (?)"))
+    assert not view.help
 
 
 def test_the_spots_aid_has_a_legend(app: App) -> None:

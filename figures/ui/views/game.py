@@ -893,8 +893,10 @@ class GameView(arcade.View):
             return
         if self.help:  # a click closes the keys; outside their panel it also does its work
             self.help = False
-            if game_draw.help_rect(self).contains(x, y):
-                return
+            keys = self.buttons[8]
+            on_keys = keys in self.top_widgets() and keys.rect.contains(x, y)
+            if on_keys or game_draw.help_rect(self).contains(x, y):
+                return  # (the Keys button would open them again)
         was_open = self.more_open
         if press_widgets(list(self.top_widgets()), x, y):
             if was_open:
