@@ -192,6 +192,12 @@ def draw_table_overlays(view: GameView) -> None:
             alpha=int(255 * fade),
         )
         w, h = label.content_width + 18, label.content_height + 6
+        # Inside the table area, under the top bar.
+        inside_y = min(y, bottom + height - h / 2 - 4)
+        inside_x = min(max(x, left + w / 2 + 4), left + width - w / 2 - 4)
+        if (inside_x, inside_y) != (x, y):
+            x, y = inside_x, inside_y
+            label.position = (x, y)
         arcade.draw_lbwh_rectangle_filled(
             x - w / 2, y - h / 2, w, h, (*item.colour, int(230 * fade))
         )
