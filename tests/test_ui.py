@@ -4,6 +4,7 @@ conftest.py): every test clicks and types as a player would and checks the game 
 from __future__ import annotations
 
 import json
+import os
 import time
 from collections.abc import Iterator
 from itertools import pairwise
@@ -519,6 +520,30 @@ def test_save_dialog_editing_and_paths(app: App, tmp_path: Path) -> None:
     assert [p.name for p in view.dialog.files] == [p.name for p in saves_dir().glob("game-*")]
 
 
+def test_save_dialog_says_why_a_path_cannot_be_used(app: App, tmp_path: Path) -> None:
+    app.start(settings("human", "random", seed=4))
+    view = game_view(app)
+    locked = tmp_path / "locked"
+    (locked / "inside").mkdir(parents=True)
+    locked.chmod(0o000)
+    names = ["a" * 260]  # a file name over 255 bytes (the field takes 300 characters)
+    if not os.access(locked, os.X_OK):  # (root may enter any folder)
+        names.append(str(locked / "inside" / "game"))
+    try:
+        for name in names:
+            key(view, K.S, K.MOD_CTRL)
+            dialog = view.dialog
+            assert dialog is not None
+            key(view, K.A, K.MOD_CTRL)
+            view.on_text(name)
+            key(view, K.ENTER)  # raised OSError out of the dialog
+            assert view.dialog is dialog and dialog.error, name
+            view.on_draw()
+            key(view, K.ESCAPE)
+    finally:
+        locked.chmod(0o755)
+
+
 def test_resume_is_offered_at_start(app: App) -> None:
     app.start(settings("human", "random", seed=6))
     view = game_view(app)
@@ -592,6 +617,22 @@ def test_setup_to_game(app: App) -> None:
     assert len(chosen.players) == 3 and chosen.target == 130 and chosen.seed == 42
     assert chosen.first_player == 1
     assert chosen.players[0].kind == "human"
+
+
+def test_the_deal_number_takes_only_ascii_digits(app: App) -> None:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.on_draw()
+    click(setup, setup.seed.rect.cx, setup.seed.rect.cy)
+    setup.on_text("²٣7")  # digits to str.isdigit, not to int()
+    assert setup.seed.value == "7"
+    setup.seed.value = "²"  # even if one got in, Start says so instead of raising
+    key(setup, K.ENTER)
+    assert app.window.current_view is setup and setup.error
+    setup.seed.value = "12"
+    key(setup, K.ENTER)
+    assert game_view(app).match.settings.seed == 12
 
 
 def test_the_last_setup_is_remembered_between_launches(app: App, tmp_path: Path) -> None:

@@ -353,6 +353,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "There is no folder {folder}: type the path of an existing folder.",
         "fr": "Le dossier {folder} n'existe pas : indiquez un dossier existant.",
     },
+    "file.error.path": {
+        "en": "This path cannot be used: {message}.",
+        "fr": "Ce chemin est inutilisable : {message}.",
+    },
     "file.error.is_folder": {
         "en": "{path} is a folder: type a file name.",
         "fr": "{path} est un dossier : indiquez un nom de fichier.",

@@ -144,14 +144,18 @@ class FileDialog:
         value = self.field.value.strip()
         if not value:
             return
-        path = Path(value).expanduser()
-        if self.mode == "save":
-            if path.suffix.lower() != ".json" and not path.is_dir():
-                path = path.with_suffix(".json")
-            problem = self.save_problem(path)
-            if problem:
-                self.error = problem
-                return
+        try:  # a name too long, a folder one may not enter...: said here, never raised
+            path = Path(value).expanduser()
+            if self.mode == "save":
+                if path.suffix.lower() != ".json" and not path.is_dir():
+                    path = path.with_suffix(".json")
+                problem = self.save_problem(path)
+                if problem:
+                    self.error = problem
+                    return
+        except (OSError, RuntimeError, ValueError) as exc:
+            self.error = tr("file.error.path", message=getattr(exc, "strerror", None) or str(exc))
+            return
         error = self._submit(path)
         if error:
             self.error = error

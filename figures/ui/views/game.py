@@ -623,6 +623,8 @@ class GameView(arcade.View):
             self.app.open(path)
         except FiguresError as exc:
             return tr("file.error", message=str(exc))
+        except OSError as exc:
+            return tr("file.error", message=exc.strerror or str(exc))
         view = self.app.game_view
         if isinstance(view, GameView):
             view.say(tr("toast.opened", path=path.name) + kept_note(self.app.kept))
