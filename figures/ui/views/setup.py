@@ -5,6 +5,7 @@ offer to resume an autosaved game."""
 from __future__ import annotations
 
 import random
+import string
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -276,7 +277,7 @@ class SetupView(arcade.View):
             self.error = tr("setup.error.name")
             return None
         text = self.seed.value.strip()
-        if text and not text.isdigit():
+        if text and not all(c in string.digits for c in text):
             self.error = tr("setup.error.seed")
             return None
         seed = int(text) if text else random_seed()
@@ -331,6 +332,8 @@ class SetupView(arcade.View):
             self.app.open(path)
         except FiguresError as exc:
             return tr("file.error", message=str(exc))
+        except OSError as exc:
+            return tr("file.error", message=exc.strerror or str(exc))
         from figures.ui.views.game import GameView, kept_note
 
         view = self.app.game_view
@@ -463,7 +466,7 @@ class SetupView(arcade.View):
         focused = next((f for f in self.fields() if f.focused), None)
         if focused is not None:
             if focused is self.seed:
-                content = "".join(c for c in content if c.isdigit())
+                content = "".join(c for c in content if c in string.digits)
             focused.type(content)
 
 
