@@ -12,10 +12,19 @@ import pytest
 
 from figures.ai.hints import hints as ai_hints
 from figures.engine.actions import EndTurn, Place
+from figures.engine.errors import IllegalMoveError
 from figures.engine.game import Game, Phase, PlayerSpec, Settings
 from figures.engine.geometry import Side
 from figures.engine.records import load_game
-from figures.ui.controller import CLOCKWISE, Click, Placing, breakdown, domino_words, snap
+from figures.ui.controller import (
+    CLOCKWISE,
+    Click,
+    Placing,
+    breakdown,
+    domino_words,
+    reason_text,
+    snap,
+)
 from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language, tr, trn
 from figures.ui.match import Match, find_hints, private_view
 
@@ -273,3 +282,42 @@ def test_the_rules_screen_shows_no_developer_commands() -> None:
         full = parse(markdown)
         assert sum(b.kind == "img" for b in blocks) == sum(b.kind == "img" for b in full)
         assert sum(b.kind == "li" for b in blocks) >= sum(b.kind == "li" for b in full) - 1
+
+
+def test_spots_and_verdict_follow_the_game_after_an_undo_and_another_line() -> None:
+    """The legal spots and the ghost's verdict are kept per version of the game: after an
+    undo and another line of play with as many actions and dominoes, they are asked again."""
+    stale = 0
+    for seed in range(1, 40):
+        players = (PlayerSpec("Ada", "human"), PlayerSpec("Bob", "human"))
+        match = Match(Game(Settings(players, 60, seed, 0)))
+        game = match.game
+        while game.phase is Phase.OPENING:
+            match.apply(game.legal_actions()[0])
+        first, other = game.hands[game.current]
+        lines = game.legal_placements(first)
+        if len(lines) < 2:
+            continue
+        placing = Placing(lambda match=match: match.version)  # type: ignore[misc]
+        match.apply(lines[0])
+        placing.tile = other  # held whatever the score (the cache is what is tested)
+        before = sorted(placing.spots(game))
+        placing.at, placing.dir = before[0] if before else ((9, 9), Side.E)
+        said = placing.verdict(game)
+        match.undo()
+        match.apply(lines[-1])
+        truth = sorted((p.at, p.dir) for p in game.legal_placements(other) if p.face == 0)
+        assert sorted(placing.spots(game)) == truth, seed
+        stale += before != truth
+        action = placing.action()
+        assert action is not None
+        try:
+            game.preview(action)
+            reason = ""
+        except IllegalMoveError as error:
+            reason = reason_text(error)
+        verdict = placing.verdict(game)
+        assert verdict is not None and verdict.reason == reason, (seed, said, verdict)
+        placing.reset()
+        assert placing._spots_key is None
+    assert stale, "no seed where the two lines give different spots"

@@ -9,6 +9,7 @@ never decides a rule itself and imports no arcade.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
@@ -16,12 +17,13 @@ from figures.engine.actions import Place
 from figures.engine.errors import (
     ColourMismatchError,
     IllegalMoveError,
+    NotAffordableError,
     NotTouchingError,
     OverlapError,
 )
-from figures.engine.game import Game, Phase
+from figures.engine.game import Game, Phase, Preview
 from figures.engine.geometry import DIRS, OFFSET, Cell, Side
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score, check, evaluate, legal_spots
+from figures.engine.rules import Score, legal_spots
 from figures.ui.i18n import tr
 
 #: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).
@@ -30,11 +32,16 @@ CLOCKWISE = (Side.E, Side.S, Side.W, Side.N)
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """Whether the ghost fits where it is, and what it would score or why not."""
+    """Whether the ghost fits where it is, and what it would earn (the engine's preview:
+    score, payment, whether it counts) or why not."""
 
     legal: bool
     reason: str = ""
-    score: Score | None = None
+    preview: Preview | None = None
+
+    @property
+    def score(self) -> Score | None:
+        return None if self.preview is None else self.preview.score
 
 
 class Click(Enum):
@@ -48,6 +55,8 @@ def reason_text(error: IllegalMoveError) -> str:
     """The engine's reason, in the player's language."""
     if isinstance(error, OverlapError):
         return tr("reason.overlap", cell=f"{error.cell[0]},{error.cell[1]}")
+    if isinstance(error, NotAffordableError):
+        return tr("reason.not_affordable")
     if isinstance(error, NotTouchingError):
         return tr("reason.not_touching")
     if isinstance(error, ColourMismatchError):
@@ -79,7 +88,11 @@ class Placing:
     """The domino the player is holding: which tile, face and direction, where, and whether
     it is being previewed."""
 
-    def __init__(self) -> None:
+    def __init__(self, version: Callable[[], object] | None = None) -> None:
+        #: The version of the game held (the match's counter, bumped by every apply, undo,
+        #: redo and open): what the engine said of the ghost and the spots found are kept
+        #: until it changes. Without one, the list of actions played stands for it.
+        self._version = version
         self.tile: int | None = None
         self.face = 0
         self.dir = Side.E
@@ -112,6 +125,14 @@ class Placing:
         self.preview = None
         self._verdict = None
         self._verdict_key = None
+        self._spots = []
+        self._spots_key = None
+
+    def _state(self, game: Game) -> tuple[object, ...]:
+        """What the caches are keyed on: the game and its version."""
+        if self._version is not None:
+            return (id(game), self._version())
+        return (id(game), tuple(game.actions))
 
     def sync(self, game: Game) -> None:
         """Drop a held domino that is no longer the player's to place (after a move, an undo),
@@ -215,7 +236,7 @@ class Placing:
         action = self.action()
         if action is None:
             return None
-        key = (action, len(game.actions), game.current, game.phase)
+        key = (action, self._state(game))
         if key == self._verdict_key and self._verdict is not None:
             return self._verdict
         self._verdict_key = key
@@ -224,20 +245,17 @@ class Placing:
 
     @staticmethod
     def _judge(game: Game, action: Place) -> Verdict:
-        if game.phase is Phase.SECOND and game.scores[game.current] < SECOND_PLACEMENT_COST:
-            return Verdict(False, tr("reason.not_affordable"))
-        face = game.tileset[action.tile].faces[action.face]
+        """The engine's own judgement of the placement (:meth:`Game.preview`)."""
         try:
-            check(game.board, face, action.at, action.dir)
+            return Verdict(True, "", game.preview(action))
         except IllegalMoveError as error:
             return Verdict(False, reason_text(error))
-        return Verdict(True, "", evaluate(game.board, face, action.at, action.dir))
 
     def spots(self, game: Game) -> list[tuple[Cell, Side]]:
         """Every legal spot of the held face (for the L aid and keyboard play)."""
         if self.tile is None:
             return []
-        key = (self.tile, self.face, len(game.actions), len(game.board))
+        key = (self.tile, self.face, self._state(game))
         if key != self._spots_key:
             face = game.tileset[self.tile].faces[self.face]
             self._spots = legal_spots(game.board, face)

@@ -7,6 +7,7 @@ No arcade here: every rule goes through :meth:`Game.apply`, and this module only
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from collections.abc import Callable
@@ -24,6 +25,8 @@ from figures.engine.rules import SECOND_PLACEMENT_COST, Score
 from figures.engine.views import PlayerView, view_of
 
 HUMAN = "human"
+#: Versions of the games held, shared by every match (a new match never reuses one).
+_VERSIONS = itertools.count(1)
 #: Computer levels the set-up offers, strongest last, when the AI package has them.
 LEVELS = ("easy", "medium", "hard")
 
@@ -102,8 +105,9 @@ class Match:
         self.steps: list[tuple[int, Action]] = []
         self.steps_undone = True
         self._rebuild_events()
-        #: Bumped on every change of the game, so that views know when to redraw.
-        self.version = 0
+        #: Changed on every change of the game (apply, undo, redo), so that views and caches
+        #: know when to redraw; never the same number for two states, even across matches.
+        self.version = next(_VERSIONS)
 
     # ----------------------------------------------------------------- construction
 
@@ -210,7 +214,7 @@ class Match:
         return action
 
     def _changed(self) -> None:
-        self.version += 1
+        self.version = next(_VERSIONS)
         self.write_autosave()
 
     def write_autosave(self) -> None:

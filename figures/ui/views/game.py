@@ -86,7 +86,7 @@ class GameView(arcade.View):
         super().__init__(app.window)
         self.app = app
         self.match = match
-        self.placing = Placing()
+        self.placing = Placing(lambda: self.match.version)
         self.renderer = TableRenderer()
         self.camera = TableCamera((0, SIZES.hand_area, 800, 500))
         self.ghost = CachedShape()
