@@ -687,20 +687,42 @@ def test_setup_in_french_and_colour_blind(app: App) -> None:
 
 
 def test_rules_in_both_languages_pause_the_computer(app: App) -> None:
+    from figures.ui import theme
+
     app.start(settings("random", "human", seed=8))
     view = game_view(app)
+    frame(app.window)
+    thinking = view.task
+    assert thinking is not None  # the computer has started deciding
     key(view, K.F1)
     rules = app.window.current_view
     assert isinstance(rules, RulesView)
+    assert thinking.cancelled and view.task is None  # its decision is stopped, not finished
     assert any(b.kind == "img" for b in rules.blocks)
     rules.on_draw()
     key(rules, K.PAGEDOWN)
     assert rules.scroll > 0
-    for _ in range(30):  # the game view is not updated: the computer waits
+    end = time.monotonic() + theme.THINK_AT_LEAST + 0.2
+    while time.monotonic() < end:  # longer than a decision takes: the computer waits
         frame(app.window)
     assert view.match.game.actions == []
     key(rules, K.ESCAPE)
     assert app.window.current_view is view
+    frame(app.window)  # it decides afresh: its move does not land at once
+    assert view.task is not None and view.slide is None and view.match.game.actions == []
+    # A placement sliding in when the rules open goes on where it stopped.
+    end = time.monotonic() + 10
+    while view.slide is None and time.monotonic() < end:
+        frame(app.window)
+        time.sleep(0.005)
+    assert view.slide is not None
+    key(view, K.F1)
+    time.sleep(theme.SLIDE + 0.1)
+    key(app.window.current_view, K.ESCAPE)
+    frame(app.window)
+    assert view.slide is not None and view.match.game.actions == []
+    wait_for_human(app)
+    assert len(view.match.game.actions) == 1
     set_language("fr")
     french = RulesView(app, view)
     assert french.blocks[0].content.startswith("Figures : les règles")

@@ -116,6 +116,8 @@ class GameView(arcade.View):
         self.now = time.monotonic()
         self.over_since: float | None = None
         self.frames: list[float] = []
+        #: When another screen covered this one (the game is paused meanwhile).
+        self.hidden_at: float | None = None
         self.synced_version = -1
         self.stuck_cache: tuple[int, bool] = (-1, False)
         self.second_cache: tuple[int, bool] = (-1, False)
@@ -353,9 +355,34 @@ class GameView(arcade.View):
 
     def on_show_view(self) -> None:
         self.layout(self.window.width, self.window.height)
+        if self.hidden_at is not None:  # back from the rules (or passing): time stood still
+            self.shift_clocks(time.monotonic() - self.hidden_at)
+            self.hidden_at = None
+
+    def on_hide_view(self) -> None:
+        """Another screen (the rules, passing between players) covers the game: the computer
+        stops thinking (its decision starts afresh on return) and the animations stop."""
+        self.hidden_at = time.monotonic()
+        self.stop()
+
+    def shift_clocks(self, paused: float) -> None:
+        """Move every animation's start ``paused`` seconds later, as if no time had gone by."""
+        self.now = time.monotonic()
+        if self.slide is not None:
+            self.slide.start += paused
+        for item in self.floats:
+            item.start += paused
+        self.flash_start += paused
+        if self.toast is not None:
+            self.toast = (self.toast[0], self.toast[1] + paused)
+        if self.over_since is not None and math.isfinite(self.over_since):
+            self.over_since += paused
+        glide = self.camera.glide
+        if glide is not None:
+            self.camera.glide = (glide[0], glide[1], glide[2] + paused)
 
     def stop(self) -> None:
-        """Cancel background work (the view is being left for good)."""
+        """Cancel background work: the computer's decision and the hint search."""
         for task in (self.task, self.hint_task):
             if task is not None:
                 task.cancel()
@@ -510,7 +537,7 @@ class GameView(arcade.View):
             self.apply(Return(()))
 
     def undo(self) -> None:
-        self.stop_thinking()
+        self.stop()
         self.slide = None
         if not self.match.can_undo():
             others = self.game.can_undo and self.match.human_count >= 2
@@ -523,7 +550,7 @@ class GameView(arcade.View):
         self.say(tr("toast.undo", what=self.steps_text()))
 
     def redo(self) -> None:
-        self.stop_thinking()
+        self.stop()
         self.slide = None
         if not self.game.can_redo:
             self.say(tr("toast.nothing_redo"))
@@ -564,14 +591,6 @@ class GameView(arcade.View):
             else:
                 parts.append(trn("undo.reply", name, dominoes=dominoes))
         return tr("undo.and").join(parts)
-
-    def stop_thinking(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-        if self.hint_task is not None:
-            self.hint_task.cancel()
-            self.hint_task = None
 
     def toggle_spots(self) -> None:
         self.app.options.show_spots = not self.app.options.show_spots
