@@ -847,6 +847,39 @@ def test_hints_and_legal_spots(app: App) -> None:
     assert spots == legal
 
 
+def test_a_hint_search_stops_when_the_human_plays(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import figures.ui.views.game as game_module
+
+    def endless(view, count, cancelled):  # type: ignore[no-untyped-def]
+        while not cancelled():  # a search that ends only when cancelled
+            time.sleep(0.002)
+        return []
+
+    monkeypatch.setattr(game_module, "find_hints", endless)
+    app.start(settings("human", "random", seed=14))
+    view = game_view(app)
+    place_with_mouse(view, best(view))  # the opening: no hints
+    view = wait_for_human(app)
+    key(view, K.H)
+    frame(app.window)
+    search = view.hint_task
+    assert search is not None and not search.done
+    place_with_mouse(view, best(view))
+    assert search.cancelled and view.hint_task is None
+    key(view, K.E)  # the turn ends: the computer decides alone
+    frame(app.window)
+    assert view.task is not None and view.hint_task is None
+    # A search still running when the computer starts deciding is cancelled too.
+    app.start(settings("random", "human", seed=14))
+    view = game_view(app)
+    view.show_hints = True
+    view.hint_task = stray = game_module.Task(lambda p, c: endless(None, 3, c))
+    frame(app.window)
+    assert view.task is not None and stray.cancelled and view.hint_task is None
+
+
 def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
     app.start(settings("human", "random", seed=11))
     view = game_view(app)

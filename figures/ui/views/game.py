@@ -486,9 +486,16 @@ class GameView(arcade.View):
         self.after_event(event)
         return event
 
+    def cancel_hints(self) -> None:
+        """Stop a hint search (the position it was asked for is gone)."""
+        if self.hint_task is not None:
+            self.hint_task.cancel()
+            self.hint_task = None
+        self.hints = None
+
     def after_event(self, event: Event) -> None:
         self.placing.reset()
-        self.hints = None
+        self.cancel_hints()
         self.sync()
         if self.match.autosave_error:
             self.say(tr("toast.autosave_failed", message=self.match.autosave_error))
@@ -597,9 +604,8 @@ class GameView(arcade.View):
 
     def toggle_hints(self) -> None:
         self.show_hints = not self.show_hints
-        if not self.show_hints and self.hint_task is not None:
-            self.hint_task.cancel()
-            self.hint_task = None
+        if not self.show_hints:
+            self.cancel_hints()
 
     def toggle_help(self) -> None:
         self.help = not self.help
@@ -697,6 +703,7 @@ class GameView(arcade.View):
                 return
             seat = self.game.current
             player = match.computers[seat]
+            self.cancel_hints()  # the computer gets the processor to itself
             self.task = Task(decide(player, private_view(self.game, seat)), name="figures-computer")
             self.task_seat = seat
             return
