@@ -559,6 +559,29 @@ def test_resume_is_offered_at_start(app: App) -> None:
     assert len(resumed.match.game.actions) >= 1
 
 
+@pytest.mark.parametrize(
+    "content",
+    ["{garbage", '{"format": "figures-game", "version": 1, "rules": 99}', '{"format": "other"}'],
+)
+def test_an_unreadable_autosave_is_reported_and_set_aside(
+    app: App, tmp_path: Path, content: str
+) -> None:
+    assert app.autosave is not None
+    app.autosave.write_text(content)
+    app.show_setup(offer_resume=True)
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView) and setup.resume is None
+    assert "could not be read" in app.autosave_note
+    setup.on_draw()
+    aside = list(tmp_path.glob("autosave.bad-*.json"))
+    assert len(aside) == 1 and aside[0].read_text() == content
+    assert aside[0].name in app.autosave_note
+    key(setup, K.ENTER)  # a new game: the bad file is still there, untouched
+    assert game_view(app).match.game.actions == []
+    assert aside[0].read_text() == content and app.autosave.exists()
+    assert app.autosave_note == ""
+
+
 def test_back_to_setup_offers_the_game_in_progress_and_never_loses_it(app: App) -> None:
     app.start(settings("human", "random", seed=6))
     view = game_view(app)

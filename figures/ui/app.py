@@ -147,6 +147,9 @@ class App:
         self.game_view: arcade.View | None = None
         #: Where the last ``open`` kept the unfinished game it replaced, if it did.
         self.kept: Path | None = None
+        #: What became of an autosave that could not be loaded, for the set-up's banner (and
+        #: the first game screen's message when the set-up is skipped).
+        self.autosave_note = ""
 
     # ----------------------------------------------------------------- the last set-up
 
@@ -186,6 +189,9 @@ class App:
         view = GameView(self, match)
         self.game_view = view
         self.window.show_view(view)
+        if self.autosave_note:
+            view.say(self.autosave_note)
+            self.autosave_note = ""
 
     def open(self, path: str | Path) -> Match:
         """A saved game shown in the game view; raises FiguresError on a bad file. An
@@ -232,14 +238,27 @@ class App:
     # ----------------------------------------------------------------- autosave
 
     def resumable(self) -> Match | None:
-        """The autosaved game, when there is one that is not finished."""
+        """The autosaved game, when there is one that is not finished. One that cannot be
+        loaded (damaged, foreign, another version of the rules) is moved aside, before any
+        new game overwrites it, and ``autosave_note`` tells the player."""
         if self.autosave is None or not self.autosave.exists():
             return None
         try:
             match = Match(load_game(self.autosave), autosave=self.autosave)
-        except FiguresError:
+        except (FiguresError, OSError, ValueError) as exc:
+            self.set_aside(self.autosave, str(exc))
             return None
         return None if match.game.is_over else match
+
+    def set_aside(self, path: Path, problem: str) -> None:
+        """Rename an autosave that cannot be loaded to ``autosave.bad-<time>.json``."""
+        aside = path.with_name(f"{path.stem}.bad-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
+        try:
+            path.rename(aside)
+        except OSError as exc:
+            self.autosave_note = tr("autosave.bad.kept", problem=problem, error=exc.strerror)
+            return
+        self.autosave_note = tr("autosave.bad", problem=problem, name=aside.name)
 
     def discard_autosave(self) -> None:
         if self.autosave is not None:
@@ -300,6 +319,7 @@ def run(
             print(f"figures: error: {exc}", file=sys.stderr)
             return 2
     elif settings is not None:
+        app.resumable()  # an autosave that cannot be loaded is set aside, not overwritten
         app.start(settings)
     else:
         app.show_setup(offer_resume=True)

@@ -63,6 +63,16 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Une nouvelle partie remplace celle qui est inachevée ({summary}) : appuyez de "
         "nouveau sur Commencer pour l'abandonner, ou reprenez-la.",
     },
+    "autosave.bad": {
+        "en": "The game saved automatically could not be read ({problem}); it was kept as {name}.",
+        "fr": "La partie enregistrée automatiquement est illisible ({problem}) ; elle est "
+        "gardée sous le nom {name}.",
+    },
+    "autosave.bad.kept": {
+        "en": "The game saved automatically could not be read ({problem}) nor set aside ({error}).",
+        "fr": "La partie enregistrée automatiquement est illisible ({problem}) et n'a pu être "
+        "mise de côté ({error}).",
+    },
     "setup.resume.yes": {"en": "Resume it", "fr": "La reprendre"},
     "setup.resume.no": {"en": "Discard", "fr": "L'abandonner"},
     "setup.error.seed": {

@@ -163,7 +163,7 @@ class SetupView(arcade.View):
         self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
         self.resume_yes.rect = Rect(self.banner.right - 250, self.banner.bottom + 9, 120, 32)
         self.resume_no.rect = Rect(self.banner.right - 124, self.banner.bottom + 9, 114, 32)
-        if self.resume is not None:
+        if self.resume is not None or self.app.autosave_note:
             top -= 60
         labels = [tr("setup.target"), tr("setup.first"), tr("setup.seed"), tr("setup.language")]
         labels += [tr("setup.colour_blind"), tr("setup.seat", n=4)]
@@ -310,6 +310,7 @@ class SetupView(arcade.View):
         if self.resume is not None:
             self.resume = None
             self.app.discard_autosave()
+        self.app.autosave_note = ""  # read on this screen
         self.app.start(settings)
 
     def do_resume(self) -> None:
@@ -360,6 +361,16 @@ class SetupView(arcade.View):
         for index, colour in enumerate(theme.TILE.values()):
             arcade.draw_lbwh_rectangle_filled(
                 self.panel.right - 190 + index * 42, top - 8, 36, 36, colour
+            )
+        if self.resume is None and self.app.autosave_note:  # the autosave was unreadable
+            fill_rect(self.banner, theme.mix(theme.ILLEGAL, (255, 255, 255), 0.82))
+            draw_text(
+                self.app.autosave_note,
+                self.banner.left + 12,
+                self.banner.cy,
+                anchor_y="center",
+                width=int(self.banner.width - 24),
+                size=SIZES.small,
             )
         if self.resume is not None:
             tint = theme.ILLEGAL if self.confirming else theme.SELECTED
