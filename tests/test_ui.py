@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 import time
 from collections.abc import Iterator
 from itertools import pairwise
@@ -825,6 +826,88 @@ def test_frames_keep_coming_while_the_computer_thinks(app: App) -> None:
     assert "thinking" in view.status_line()
     view = wait_for_human(app)
     assert len(view.match.game.opening) == 1
+
+
+class Gated:
+    """A computer player that thinks until the test opens its gate (and ignores being
+    cancelled, as a slow search might for a while)."""
+
+    name = "gated"
+
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.calls = 0
+
+    def choose(self, view, *, progress=None, cancelled=None):  # type: ignore[no-untyped-def]
+        self.calls += 1
+        self.gate.wait(10)
+        return view.legal_actions[0]
+
+
+def _thinking(app: App, seed: int = 3) -> tuple[GameView, Gated]:
+    """A game where the human has placed the opening domino and the computer thinks."""
+    app.start(settings("human", "medium", seed=seed))
+    view = game_view(app)
+    gated = Gated()
+    view.match.computers[1] = gated  # type: ignore[assignment]
+    place_with_mouse(view, best(view))
+    frame(app.window)
+    assert view.task is not None and not view.task.done
+    return view, gated
+
+
+def _finish(app: App, gated: Gated) -> None:
+    gated.gate.set()
+    time.sleep(0.1)
+    for _ in range(5):
+        frame(app.window)
+
+
+def test_what_the_computer_decided_for_a_game_that_changed_is_dropped(app: App) -> None:
+    from figures.ui import theme
+
+    # Ctrl+Z while it thinks: its move never lands on the game taken back.
+    view, gated = _thinking(app)
+    key(view, K.Z, K.MOD_CTRL)
+    assert view.match.game.actions == [] and view.task is None
+    _finish(app, gated)
+    assert view.match.game.actions == [] and view.match.human_to_move
+    # Ctrl+O while it thinks, then a saved game opened: the old decision touches nothing.
+    view, gated = _thinking(app)
+    saved = app.autosave.parent / "saved.json"  # type: ignore[union-attr]
+    view.match.save(saved)
+    played = list(view.match.game.actions)
+    key(view, K.O, K.MOD_CTRL)
+    assert view.dialog is not None
+    view.on_text(str(saved))
+    key(view, K.ENTER)
+    opened = game_view(app)
+    assert opened is not view
+    opened.match.computers[1] = gated  # type: ignore[assignment]
+    _finish(app, gated)
+    assert view.match.game.actions == played
+    # Back to the set-up while it thinks: the game left is not played on.
+    view, gated = _thinking(app)
+    played = list(view.match.game.actions)
+    click(view, *_button(view, "Set-up"))
+    assert isinstance(app.window.current_view, SetupView)
+    _finish(app, gated)
+    assert view.match.game.actions == played
+    # The game changes by another way while it thinks (here undone and redone): the result,
+    # decided for another version of the game, is dropped and the computer decides again.
+    view, gated = _thinking(app)
+    calls = gated.calls
+    view.match.undo()
+    view.match.redo()
+    gated.gate.set()
+    assert view.task is not None and view.task.wait(5)
+    time.sleep(theme.THINK_AT_LEAST)
+    frame(app.window)
+    assert view.slide is None and view.task is None and len(view.match.game.actions) == 1
+    frame(app.window)
+    assert view.task is not None  # asked again
+    wait_for_human(app)
+    assert gated.calls == calls + 1 and len(view.match.game.actions) > 1
 
 
 def test_computer_placement_slides_in_and_scores(app: App) -> None:

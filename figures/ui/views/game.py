@@ -61,6 +61,7 @@ class Slide:
     action: Place
     start: float
     origin: tuple[float, float]  # table units, where it comes from
+    version: int  # of the match, when it was decided
 
 
 @dataclass
@@ -98,6 +99,8 @@ class GameView(arcade.View):
         self.flash_start = -10.0
         self.task: Task[Action] | None = None
         self.task_seat: int | None = None
+        #: The match's version when the decision started: a result for another is dropped.
+        self.task_version = -1
         self.hint_task: Task[list[Hint]] | None = None
         self.hints: list[Hint] | None = None
         self.hints_version = -1
@@ -688,7 +691,9 @@ class GameView(arcade.View):
     def update_computer(self) -> None:
         match = self.match
         if self.slide is not None:
-            if self.now - self.slide.start >= theme.SLIDE:
+            if self.slide.version != match.version:
+                self.slide = None  # the game changed under it
+            elif self.now - self.slide.start >= theme.SLIDE:
                 action = self.slide.action
                 self.slide = None
                 self.apply(action)
@@ -706,11 +711,14 @@ class GameView(arcade.View):
             self.cancel_hints()  # the computer gets the processor to itself
             self.task = Task(decide(player, private_view(self.game, seat)), name="figures-computer")
             self.task_seat = seat
+            self.task_version = match.version
             return
         task = self.task
         if not task.done or task.elapsed < theme.THINK_AT_LEAST:
             return
         self.task = None
+        if self.task_version != match.version:
+            return  # decided on a game that has changed since: the next frame asks again
         if task.error is not None:
             if isinstance(task.error, (Cancelled_, DecisionCancelled)):
                 return
@@ -732,7 +740,7 @@ class GameView(arcade.View):
         seat = self.game.current
         # From the side of the table next to the scores panel, at the height of the seat's row.
         origin = (x1 + 1.0, y1 - (y1 - y0) * (0.12 + 0.1 * seat))
-        self.slide = Slide(action, self.now, origin)
+        self.slide = Slide(action, self.now, origin, self.match.version)
         face = self.game.tileset[action.tile].faces[action.face]
         placed = Placed(face, action.at, action.dir, action.tile)
         self.slide_shape.update(
