@@ -1104,6 +1104,29 @@ def test_table_is_drawn_in_batches(app: App) -> None:
     assert len(renderer.closed.batches) <= 1 and len(renderer.grid.batches) == 1
 
 
+def test_an_undo_keeps_the_shapes_of_the_dominoes_still_on_the_table(app: App) -> None:
+    from figures.engine.game import Game
+    from figures.ui.table import TableRenderer
+
+    game = Game(settings("human", "human", seed=5))
+    while game.phase is not Phase.SECOND:
+        game.apply(game.legal_actions()[0])
+    game.apply(EndTurn())
+    renderer = TableRenderer()
+    renderer.sync(game.board, colour_blind=False)
+    shapes = list(renderer.dominoes)
+    game.undo()  # the end of the turn: the same dominoes, replayed into new objects
+    assert not renderer.sync(game.board, colour_blind=False)
+    assert list(renderer.dominoes) == shapes
+    game.undo(1)  # the placement: only its shape goes
+    assert renderer.sync(game.board, colour_blind=False)
+    kept = list(renderer.dominoes)
+    assert len(kept) == len(shapes) - 1 and all(a is b for a, b in zip(kept, shapes, strict=False))
+    game.redo()
+    assert renderer.sync(game.board, colour_blind=False)
+    assert len(renderer.dominoes) == len(shapes)
+
+
 def test_fit_frames_the_whole_table_and_zoom_keeps_the_point(app: App) -> None:
     from figures.ui.bench_draw import full_board
 

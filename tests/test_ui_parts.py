@@ -321,3 +321,38 @@ def test_spots_and_verdict_follow_the_game_after_an_undo_and_another_line() -> N
         placing.reset()
         assert placing._spots_key is None
     assert stale, "no seed where the two lines give different spots"
+
+
+def test_one_undo_replays_the_game_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl+Z over the replies of three computers takes them all back with one replay."""
+    players = (PlayerSpec("Ada", "human"), *(PlayerSpec(n, "random") for n in "BCD"))
+    match = Match(Game(Settings(players, 240, 4, 0)))
+    game = match.game
+    from figures.engine.views import view_of
+
+    while len(game.actions) < 30 or not match.human_to_move:
+        seat = game.current
+        if match.is_human(seat):
+            actions = game.legal_actions()
+            places = [a for a in actions if isinstance(a, Place)]
+            match.apply(EndTurn() if game.phase is Phase.SECOND else (places or actions)[0])
+        else:
+            match.apply(match.computers[seat].choose(view_of(game, seat)))
+    played = list(game.actions)
+    replays = []
+    real = Game.replay.__func__  # type: ignore[attr-defined]
+
+    def counted(cls, *args, **kwargs):  # type: ignore[no-untyped-def]
+        replays.append(1)
+        return real(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Game, "replay", classmethod(counted))
+    undone = match.undo()
+    assert len(undone) >= 3 and len(replays) == 1
+    assert game.actions == played[: len(played) - len(undone)]
+    assert undone == played[::-1][: len(undone)]
+    assert match.human_to_move
+    assert [p for p, _ in match.steps][-1] == 0  # the human's own action, taken back last
+    assert len(match.players) == len(game.actions)
+    match.redo()
+    assert game.actions == played

@@ -13,15 +13,14 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
 
 from figures.ai.hints import Hint, hints
 from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
-from figures.engine.actions import Action, Place, Return
+from figures.engine.actions import Action, EndTurn
 from figures.engine.errors import FiguresError
 from figures.engine.game import Game, Phase, PlacementRecord, Settings
 from figures.engine.records import load_game, save_game
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score
+from figures.engine.rules import Score
 from figures.engine.views import PlayerView, view_of
 
 HUMAN = "human"
@@ -100,10 +99,12 @@ class Match:
             if spec.kind != HUMAN:
                 kind = spec.kind if spec.kind in PLAYERS else default_computer()
                 self.computers[seat] = computer_player(kind, game.settings.seed * 31 + seat)
-        self.events: list[Event] = []
         #: ``(player, action)`` of the latest undo or redo, in the order they were taken.
         self.steps: list[tuple[int, Action]] = []
         self.steps_undone = True
+        self.events: list[Event] = []
+        #: The seat that played each action of ``game.actions``.
+        self.players: list[int] = []
         self._rebuild_events()
         #: Changed on every change of the game (apply, undo, redo), so that views and caches
         #: know when to redraw; never the same number for two states, even across matches.
@@ -159,12 +160,8 @@ class Match:
 
     def apply(self, action: Action) -> Event:
         """Play an action for the player to move (raises IllegalMoveError, changing nothing)."""
-        game = self.game
-        player, opening = game.current, game.phase is Phase.OPENING
-        paid = SECOND_PLACEMENT_COST if game.phase is Phase.SECOND else 0
-        score = game.apply(action)
-        event = Event(player, action, score, opening, paid if isinstance(action, Place) else 0)
-        self._rebuild_events()
+        self.game.apply(action)
+        event = self._rebuild_events()
         self._changed()
         return event
 
@@ -181,20 +178,20 @@ class Match:
     def undo(self) -> list[Action]:
         """Take back the last action, and the computer's before it, until a human is to move
         (or the start of the game); one action at a time when only computers play. Returns
-        what was undone, latest first."""
+        what was undone, latest first. The engine replays the game once for all of them."""
         game = self.game
-        self.steps, self.steps_undone = [], True
-        undone = [self._undo_one()]
-        while self.human_count and game.can_undo and not self.is_human(game.current):
-            undone.append(self._undo_one())
+        played = len(game.actions)
+        count = 1  # after taking back ``count`` actions, the player of the earliest is to move
+        while (
+            self.human_count and count < played and not self.is_human(self.players[played - count])
+        ):
+            count += 1
+        taken = [(self.players[played - n], game.actions[played - n]) for n in range(1, count + 1)]
+        game.undo(count)
+        self.steps, self.steps_undone = taken, True
         self._rebuild_events()
         self._changed()
-        return undone
-
-    def _undo_one(self) -> Action:
-        action = self.game.undo()
-        self.steps.append((self.game.current, action))  # taken back: its player is to move
-        return action
+        return [action for _, action in taken]
 
     def redo(self) -> list[Action]:
         """Play again what undo took back, through the computer's replies."""
@@ -213,6 +210,11 @@ class Match:
         self.steps.append((player, action))
         return action
 
+    def clear_redo(self) -> None:
+        """Forget what was undone, so that the computer to move decides afresh."""
+        self.game.clear_redo()
+        self._changed()
+
     def _changed(self) -> None:
         self.version = next(_VERSIONS)
         self.write_autosave()
@@ -227,20 +229,13 @@ class Match:
         except (FiguresError, OSError) as exc:
             self.autosave_error = str(exc)
 
-    def _rebuild_events(self) -> None:
-        """The events of the game so far, from the engine's records."""
-        game = self.game
-        events: list[Event] = []
-        for entry in game.opening:
-            events.append(Event(entry.player, _place_of(entry), None, True))
-        for turn in game.turns:
-            for record in turn.placements:
-                events.append(
-                    Event(turn.player, _place_of(record), record.score, False, record.paid)
-                )
-            if not turn.placements:
-                events.append(Event(turn.player, Return(tuple(turn.returned)), None, False))
-        self.events = events
+    def _rebuild_events(self) -> Event:
+        """The events of the game so far and the player of every action, from the engine's
+        actions and records; returns the event of the latest action."""
+        every = _events(self.game)
+        self.players = [e.player for e in every]
+        self.events = [e for e in every if not isinstance(e.action, EndTurn)]
+        return every[-1] if every else Event(self.game.current, EndTurn(), None, False)
 
     # ----------------------------------------------------------------- figures for the screens
 
@@ -294,7 +289,26 @@ class Match:
         return names
 
 
-def _place_of(entry: Any) -> Place:
-    from figures.engine.geometry import Side
-
-    return Place(entry.tile, entry.face, tuple(entry.at), Side.parse(entry.dir))
+def _events(game: Game) -> list[Event]:
+    """One event per action played, in order: the opening placements, then each turn's
+    placements (with their score and payment from the turn's records), its end, or its
+    return. The actions are the game's own: nothing is rebuilt from the records' fields."""
+    actions = game.actions
+    out: list[Event] = []
+    index = 0
+    for entry in game.opening:
+        out.append(Event(entry.player, actions[index], None, True))
+        index += 1
+    for turn in game.turns:
+        if not turn.placements:
+            out.append(Event(turn.player, actions[index], None, False))
+            index += 1
+            continue
+        for record in turn.placements:
+            out.append(Event(turn.player, actions[index], record.score, False, record.paid))
+            index += 1
+        if index < len(actions) and isinstance(actions[index], EndTurn):
+            out.append(Event(turn.player, actions[index], None, False))
+            index += 1
+    assert index == len(actions), "every action belongs to a record"
+    return out

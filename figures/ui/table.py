@@ -212,6 +212,8 @@ class TableRenderer:
         self.closed: ShapeElementList[Shape] = ShapeElementList()
         self.grid: ShapeElementList[Shape] = ShapeElementList()
         self._drawn: list[Placed] = []
+        #: The shape of each domino drawn (None for one that made none).
+        self._shapes: list[Shape | None] = []
         self._colour_blind = False
         self._closed_keys: set[frozenset[tuple[int, int, int]]] = set()
         #: Surfaces closed by the latest change, for the view to flash.
@@ -219,23 +221,36 @@ class TableRenderer:
         self._grid_bounds: tuple[int, int, int, int] | None = None
 
     def sync(self, board: Board, *, colour_blind: bool) -> bool:
-        """Bring the shapes up to date with ``board``. True when something changed."""
+        """Bring the shapes up to date with ``board``. True when something changed.
+
+        Dominoes are compared by value (an undo replays the game into new objects): the
+        shapes of those still on the table are kept, those taken back removed, the new ones
+        added; everything is rebuilt only when the colour-blind mode changes."""
         placed = board.placed
-        same_prefix = len(placed) >= len(self._drawn) and all(
-            a is b for a, b in zip(placed, self._drawn, strict=False)
-        )
-        unchanged = same_prefix and len(placed) == len(self._drawn)
-        if unchanged and colour_blind == self._colour_blind and self._grid_bounds is not None:
-            return False
-        if not same_prefix or colour_blind != self._colour_blind:
+        if colour_blind != self._colour_blind:
             self.dominoes = ShapeElementList()
-            self._drawn = []
-        self._colour_blind = colour_blind
-        for domino in placed[len(self._drawn) :]:
+            self._drawn, self._shapes = [], []
+            self._colour_blind = colour_blind
+        kept = 0
+        for a, b in zip(placed, self._drawn, strict=False):
+            if a != b:
+                break
+            kept += 1
+        if kept == len(placed) == len(self._drawn) and self._grid_bounds is not None:
+            self._drawn = list(placed)  # the same dominoes, maybe new objects
+            return False
+        grew = kept == len(self._drawn) and len(placed) == kept + 1  # one domino just placed
+        if len(self._shapes) > kept:
+            self.dominoes.update()  # (arcade removes only shapes already uploaded)
+        for shape in self._shapes[kept:]:
+            if shape is not None:
+                self.dominoes.remove(shape)
+        self._shapes = self._shapes[:kept]
+        for domino in placed[kept:]:
             shape = domino_shape(domino, colour_blind=colour_blind)
             if shape is not None:
                 self.dominoes.append(shape)
-        grew = same_prefix and len(placed) == len(self._drawn) + 1  # one domino just placed
+            self._shapes.append(shape)
         self._drawn = list(placed)
         self._sync_closed(board, flash=grew)
         self._sync_grid(board)

@@ -822,7 +822,7 @@ class GameView(arcade.View):
             self.toggle_hints()
             return
         if symbol == key.C and self.match.computer_to_move and self.paused():
-            self.game._redo.clear()  # let the computer decide afresh
+            self.match.clear_redo()  # let the computer decide afresh
             return
         arrows = {key.LEFT: (-1, 0), key.RIGHT: (1, 0), key.UP: (0, 1), key.DOWN: (0, -1)}
         if symbol in arrows:
