@@ -66,7 +66,8 @@ def shade(rgb: RGB, factor: float) -> RGB:
     return (int(rgb[0] * factor), int(rgb[1] * factor), int(rgb[2] * factor))
 
 
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """``a`` moved towards ``b`` by ``t`` (0: a, 1: b)."""
     return (
         round(a[0] + (b[0] - a[0]) * t),
         round(a[1] + (b[1] - a[1]) * t),
@@ -220,13 +221,13 @@ def _margin(scale: int, margin: int | None) -> int:
 # ------------------------------------------------------------------------------- primitives
 
 
-def _triangle_centre(triangle: Triangle) -> Point:
+def triangle_centre(triangle: Triangle) -> Point:
     """The centroid of a triangle, in table units."""
     c = triangle_polygon(triangle).centroid
     return (float(c.x), float(c.y))
 
 
-def _edge_middle(triangle: Triangle) -> Point:
+def edge_middle(triangle: Triangle) -> Point:
     """The middle of the cell side a triangle lies on."""
     x, y, side = triangle
     dx, dy = OFFSET[Side(side)]
@@ -302,11 +303,11 @@ def _fill_triangles(
 ) -> None:
     seam = max(1, frame.ss)
     for triangle, colour in triangles:
-        fill = _mix(PALETTE[colour], TABLE, fade)
+        fill = mix(PALETTE[colour], TABLE, fade)
         points = frame.ring(triangle_polygon(triangle).exterior.coords)
-        draw.polygon(points, fill=fill, outline=_mix(SEAM, fill, 0.45 + fade / 2), width=seam)
+        draw.polygon(points, fill=fill, outline=mix(SEAM, fill, 0.45 + fade / 2), width=seam)
         if colour_blind:
-            _symbol(draw, frame.px(_triangle_centre(triangle)), colour, frame.unit)
+            _symbol(draw, frame.px(triangle_centre(triangle)), colour, frame.unit)
 
 
 def _outline(
@@ -327,7 +328,7 @@ def _outline(
             _polyline(draw, points, fill, width)
 
 
-def _polygons(geometry: BaseGeometry) -> list[Polygon]:
+def polygons(geometry: BaseGeometry) -> list[Polygon]:
     if isinstance(geometry, Polygon):
         return [geometry] if not geometry.is_empty else []
     return [g for g in getattr(geometry, "geoms", []) if isinstance(g, Polygon) and not g.is_empty]
@@ -410,7 +411,7 @@ def render_board(
             if not surface.closed:
                 continue
             shape = surface_polygon(surface.squares, board)
-            for polygon in _polygons(shape.buffer(-inset, join_style="mitre")):
+            for polygon in polygons(shape.buffer(-inset, join_style="mitre")):
                 _outline(draw, frame, polygon, shade(PALETTE[surface.colour], 0.4), line)
 
     for mark in marks:
@@ -431,7 +432,7 @@ def render_board(
 def _draw_mark(draw: ImageDraw.ImageDraw, frame: Frame, board: Board, mark: Mark) -> None:
     unit = frame.unit
     if isinstance(mark, EdgeMark):
-        x, y = frame.px(_edge_middle(mark.triangle))
+        x, y = frame.px(edge_middle(mark.triangle))
         r = unit * 0.15
         if mark.bad:
             draw.ellipse(
@@ -464,9 +465,9 @@ def _draw_mark(draw: ImageDraw.ImageDraw, frame: Frame, board: Board, mark: Mark
         shown = missing or list(square_triangles(mark.square))
         shape = unary_union([triangle_polygon(t) for t in shown])
         for t in missing:  # a tint that stops short of the domino outlines
-            for part in _polygons(triangle_polygon(t).buffer(-0.035, join_style="mitre")):
-                draw.polygon(frame.ring(part.exterior.coords), fill=_mix(TABLE, INK, 0.07))
-        for polygon in _polygons(shape.buffer(-0.08 if missing else -0.06, join_style="mitre")):
+            for part in polygons(triangle_polygon(t).buffer(-0.035, join_style="mitre")):
+                draw.polygon(frame.ring(part.exterior.coords), fill=mix(TABLE, INK, 0.07))
+        for polygon in polygons(shape.buffer(-0.08 if missing else -0.06, join_style="mitre")):
             _outline(draw, frame, polygon, INK, width, dashed=bool(missing))
 
 
@@ -545,9 +546,9 @@ def _draw_face(
     for triangle, colour in triangles:
         points = [px((float(x), float(y))) for x, y in triangle_polygon(triangle).exterior.coords]
         fill = PALETTE[colour]
-        draw.polygon(points, fill=fill, outline=_mix(SEAM, fill, 0.45), width=seam)
+        draw.polygon(points, fill=fill, outline=mix(SEAM, fill, 0.45), width=seam)
         if colour_blind:
-            _symbol(draw, px(_triangle_centre(triangle)), colour, scale * ss)
+            _symbol(draw, px(triangle_centre(triangle)), colour, scale * ss)
     corners = [px((0.0, 0.0)), px((2.0, 0.0)), px((2.0, 1.0)), px((0.0, 1.0)), px((0.0, 0.0))]
     _polyline(draw, corners, INK, min(5, max(2, round(scale / 24))) * ss)
 

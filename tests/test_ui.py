@@ -22,12 +22,12 @@ from figures.engine.records import load_game  # noqa: E402
 from figures.engine.rules import evaluate  # noqa: E402
 from figures.engine.views import view_of  # noqa: E402
 from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
-from figures.ui.controller import CLOCKWISE  # noqa: E402
+from figures.ui.controller import CLOCKWISE, middle_of  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
-from figures.ui.views.game import GameView, _middle  # noqa: E402
+from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.game_draw import hint_marker_positions  # noqa: E402
 from figures.ui.views.passing import PassingView  # noqa: E402
 from figures.ui.views.rules import RulesView  # noqa: E402
@@ -116,7 +116,7 @@ def hold(view: GameView, action: Place) -> None:
         key(view, K.F)
     while view.placing.dir != action.dir:
         key(view, K.R)
-    x, y = view.camera.to_screen(*_middle(action))
+    x, y = view.camera.to_screen(*middle_of(action.at, action.dir))
     assert view.camera.contains(x, y), "the spot is off screen"
     view.on_mouse_motion(int(x), int(y), 0, 0)
     assert view.placing.action() == action
@@ -137,7 +137,7 @@ def best(view: GameView) -> Place:
 def place_with_mouse(view: GameView, action: Place) -> None:
     view.camera.fit([*view.match.game.board.cells, action.at])
     hold(view, action)
-    x, y = view.camera.to_screen(*_middle(action))
+    x, y = view.camera.to_screen(*middle_of(action.at, action.dir))
     click(view, x, y)
     assert view.placing.preview == action
     click(view, x, y)
@@ -181,7 +181,7 @@ def test_select_rotate_flip_preview_confirm_with_the_mouse(app: App) -> None:
     hold(view, action)
     verdict = view.placing.verdict(game)
     assert verdict is not None and verdict.legal and verdict.score == expected
-    x, y = view.camera.to_screen(*_middle(action))
+    x, y = view.camera.to_screen(*middle_of(action.at, action.dir))
     click(view, x, y)
     assert view.placing.preview == action
     lines = " ".join(line for line, _ in view.hand_status())
@@ -286,6 +286,9 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
     assert len(turn.placements) == 2 and turn.placements[1].paid == 4
     assert turn.score_after == score + points - 4
     assert game.current == 1
+    # The points and the payment float up, as the engine's record of the placement says.
+    assert [f.text for f in view.floats][-2:] == [f"+{points}", "−4"]
+    assert match.events[-1].paid == 4 and "−4" in view.log_lines()[-1][1]
 
 
 def test_each_hand_domino_keeps_its_own_orientation(app: App) -> None:
@@ -336,7 +339,7 @@ def test_the_table_stays_put_unless_a_domino_lands_out_of_view(app: App) -> None
     view.camera.fit([*view.match.game.board.cells, action.at])
     hold(view, action)
     centre, scale = view.camera.centre, view.camera.scale
-    x, y = view.camera.to_screen(*_middle(action))
+    x, y = view.camera.to_screen(*middle_of(action.at, action.dir))
     click(view, x, y)
     click(view, x, y)
     for _ in range(3):
@@ -354,7 +357,7 @@ def test_the_table_stays_put_unless_a_domino_lands_out_of_view(app: App) -> None
         frame(app.window)
     last = next(e.action for e in reversed(view.match.events) if isinstance(e.action, Place))
     assert view.camera.centre != far
-    assert view.camera.contains(*view.camera.to_screen(*_middle(last)))
+    assert view.camera.contains(*view.camera.to_screen(*middle_of(last.at, last.dir)))
 
 
 # --------------------------------------------------------------------------- undo and redo

@@ -356,3 +356,23 @@ def test_one_undo_replays_the_game_once(monkeypatch: pytest.MonkeyPatch) -> None
     assert len(match.players) == len(game.actions)
     match.redo()
     assert game.actions == played
+
+
+def test_the_ui_copies_neither_the_renderer_nor_the_engine() -> None:
+    """Colours are mixed and geometry split by figures.render's own functions; what a
+    placement earns comes from Game.preview, its payment from the engine's records."""
+    from figures import render
+    from figures.ui import table, theme
+
+    assert theme.mix is render.mix and table.polygons is render.polygons
+    sources = {p.name: p.read_text("utf-8") for p in UI.rglob("*.py")}
+    for name, source in sources.items():
+        for copy in ("def mix(", "def _polygons(", "def _place_of(", "_KINDS =", "._redo."):
+            assert copy not in source, (name, copy)
+        assert not re.search(r"[-−]4\b", source.replace("{cost}", "")), name
+    game = _game(2)
+    placing = Placing()
+    placing.select(game, game.opening_tile)  # type: ignore[arg-type]
+    placing.move_to((0.9, 0.5))
+    verdict = placing.verdict(game)
+    assert verdict is not None and verdict.preview is not None and not verdict.preview.counts

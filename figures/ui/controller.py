@@ -22,8 +22,8 @@ from figures.engine.errors import (
     OverlapError,
 )
 from figures.engine.game import Game, Phase, Preview
-from figures.engine.geometry import DIRS, OFFSET, Cell, Side
-from figures.engine.rules import Score, legal_spots
+from figures.engine.geometry import DIRS, OFFSET, Cell, Side, neighbour
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score, legal_spots
 from figures.ui.i18n import tr
 
 #: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).
@@ -56,7 +56,7 @@ def reason_text(error: IllegalMoveError) -> str:
     if isinstance(error, OverlapError):
         return tr("reason.overlap", cell=f"{error.cell[0]},{error.cell[1]}")
     if isinstance(error, NotAffordableError):
-        return tr("reason.not_affordable")
+        return tr("reason.not_affordable", cost=SECOND_PLACEMENT_COST)
     if isinstance(error, NotTouchingError):
         return tr("reason.not_touching")
     if isinstance(error, ColourMismatchError):
@@ -72,10 +72,16 @@ def _letter(label: str) -> str:
     return {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}.get(label, "R")
 
 
-def middle_of(action: Place) -> tuple[float, float]:
-    """The middle of a placement's two cells, in table units."""
-    dx, dy = OFFSET[action.dir]
-    return (action.at[0] + 0.5 + dx / 2, action.at[1] + 0.5 + dy / 2)
+def cells_of(at: Cell, direction: Side) -> tuple[Cell, Cell]:
+    """The two cells of a domino at ``at`` facing ``direction``."""
+    return (at, neighbour(at, direction))
+
+
+def middle_of(at: Cell, direction: Side) -> tuple[float, float]:
+    """The middle of a domino's two cells, in table units (the one place it is worked out:
+    the ghost, the spots, the hints, the slides, the floating points)."""
+    dx, dy = OFFSET[direction]
+    return (at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2)
 
 
 def snap(world: tuple[float, float], direction: Side) -> Cell:
@@ -211,18 +217,11 @@ class Placing:
         if not spots:
             self.at = snap(world, self.dir)
             return
-        at, direction = min(
-            spots, key=lambda s: (_dist2(self._middle(*s), world), DIRS.index(s[1]))
-        )
+        at, direction = min(spots, key=lambda s: (_dist2(middle_of(*s), world), DIRS.index(s[1])))
         self.at, self.dir = at, direction
 
-    @staticmethod
-    def _middle(at: Cell, direction: Side) -> tuple[float, float]:
-        dx, dy = OFFSET[direction]
-        return (at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2)
-
     def middle(self) -> tuple[float, float] | None:
-        return None if self.at is None else self._middle(self.at, self.dir)
+        return None if self.at is None else middle_of(self.at, self.dir)
 
     # ----------------------------------------------------------------- judging
 

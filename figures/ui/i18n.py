@@ -99,12 +99,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Ouverture : posez un domino (sans points)",
     },
     "top.second": {
-        "en": "{name}: second domino (−4) or end the turn",
-        "fr": "{name} : second domino (−4) ou fin du tour",
+        "en": "{name}: second domino (−{cost}) or end the turn",
+        "fr": "{name} : second domino (−{cost}) ou fin du tour",
     },
     "top.second.you": {
-        "en": "Your second domino (−4), or end your turn",
-        "fr": "Votre second domino (−4), ou finissez votre tour",
+        "en": "Your second domino (−{cost}), or end your turn",
+        "fr": "Votre second domino (−{cost}), ou finissez votre tour",
     },
     "top.end_only": {
         "en": "{name}: end the turn",
@@ -151,8 +151,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     },
     "log.place": {"en": "{name} +{points} ({detail})", "fr": "{name} +{points} ({detail})"},
     "log.place.paid": {
-        "en": "{name} +{points} −4 ({detail})",
-        "fr": "{name} +{points} −4 ({detail})",
+        "en": "{name} +{points} −{paid} ({detail})",
+        "fr": "{name} +{points} −{paid} ({detail})",
     },
     "log.return": {
         "en": "{name} cannot place, returns {count}",
@@ -211,7 +211,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Aperçu : {detail} = {points}. Cliquez encore ou Entrée pour valider, Échap "
         "pour annuler",
     },
-    "status.preview.paid": {"en": " (then pay 4)", "fr": " (puis payer 4)"},
+    "status.preview.paid": {"en": " (then pay {cost})", "fr": " (puis payer {cost})"},
     "status.illegal": {"en": "Not here: {reason}", "fr": "Pas ici : {reason}"},
     "status.no_spot": {
         "en": "This face fits nowhere; try the other face (F) or the other domino",
@@ -230,10 +230,13 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "{colour} contre {other} à la case {cell}",
     },
     "reason.not_affordable": {
-        "en": "a second domino costs 4 points",
-        "fr": "un second domino coûte 4 points",
+        "en": "a second domino costs {cost} points",
+        "fr": "un second domino coûte {cost} points",
     },
-    "button.second": {"en": "Play the second domino (−4)", "fr": "Jouer le second domino (−4)"},
+    "button.second": {
+        "en": "Play the second domino (−{cost})",
+        "fr": "Jouer le second domino (−{cost})",
+    },
     "button.end_turn": {"en": "End turn", "fr": "Fin du tour"},
     "button.return": {"en": "Return the selected ({count})", "fr": "Rendre la sélection ({count})"},
     "button.pass": {"en": "Pass", "fr": "Passer"},
@@ -255,8 +258,9 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Le sac est vide : vous ne pouvez que passer.",
     },
     "second.offer": {
-        "en": "Score {score}: you may play your other domino (it scores, then you pay 4).",
-        "fr": "Score {score} : vous pouvez jouer l'autre domino (il marque, puis vous payez 4).",
+        "en": "Score {score}: you may play your other domino (it scores, then you pay {cost}).",
+        "fr": "Score {score} : vous pouvez jouer l'autre domino (il marque, puis vous payez "
+        "{cost}).",
     },
     "second.nowhere": {
         "en": "Your other domino fits nowhere on the table: end your turn.",
@@ -267,8 +271,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Seuls les coups de votre tour peuvent être annulés.",
     },
     "second.cannot": {
-        "en": "A second domino needs at least 4 points: end your turn.",
-        "fr": "Un second domino demande au moins 4 points : finissez votre tour.",
+        "en": "A second domino needs at least {cost} points: end your turn.",
+        "fr": "Un second domino demande au moins {cost} points : finissez votre tour.",
     },
     "hint.title": {"en": "Hints", "fr": "Conseils"},
     "hint.none": {"en": "No placement to suggest.", "fr": "Aucune pose à proposer."},
@@ -421,6 +425,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "end.view_table": {"en": "Look at the table", "fr": "Voir la table"},
     "end.summary": {"en": "{names}: {scores}", "fr": "{names} : {scores}"},
     "animation.points": {"en": "+{points}", "fr": "+{points}"},
+    "animation.paid": {"en": "−{paid}", "fr": "−{paid}"},
 }
 
 
@@ -463,6 +468,15 @@ _VOWELS: Final = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÛÜHaeiouyàâéèêëîï�
 
 def is_you(name: str) -> bool:
     return name.strip() in YOU_NAMES
+
+
+def kind_name(kind: str, *, short: bool = False) -> str:
+    """A seat's kind in words ("Computer: medium", or "Medium computer" when ``short``);
+    a kind the catalogue does not know is shown as it is."""
+    key = f"kind.short.{kind}" if short else f"kind.{kind}"
+    if key not in CATALOGUE:
+        return kind_name(kind) if short and f"kind.{kind}" in CATALOGUE else kind
+    return tr(key)
 
 
 def trn(key: str, name: str, **fields: object) -> str:

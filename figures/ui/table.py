@@ -21,14 +21,15 @@ from arcade.shape_list import (
     create_triangles_filled_with_colors,
 )
 from shapely import Polygon
-from shapely.geometry.base import BaseGeometry
 
 from figures.engine.board import Board, Placed
-from figures.engine.geometry import OFFSET, Cell, Side, Triangle
+from figures.engine.geometry import Cell, Side, Triangle
 from figures.engine.shapes import domino_polygon, surface_polygon, triangle_polygon
 from figures.engine.surfaces import Surface
 from figures.engine.tiles import Colour
+from figures.render import edge_middle, polygons, triangle_centre
 from figures.ui import theme
+from figures.ui.controller import cells_of, middle_of
 from figures.ui.theme import RGB, RGBA, SIZES, rgba
 
 Point = tuple[float, float]
@@ -158,8 +159,7 @@ def add_domino(
         batch.segment((x, y + 1), (x + 1, y), SIZES.seam, seam, cap=False)
     if colour_blind:
         for triangle, colour in listed:
-            c = triangle_polygon(triangle).centroid
-            symbol(batch, (float(c.x), float(c.y)), colour, alpha)
+            symbol(batch, triangle_centre(triangle), colour, alpha)
     batch.ring(_coords(rectangle), outline_width, rgba(outline, alpha))
 
 
@@ -178,18 +178,12 @@ def domino_shape(
     return batch.shape()
 
 
-def _polygons(geometry: BaseGeometry) -> list[Polygon]:
-    if isinstance(geometry, Polygon):
-        return [] if geometry.is_empty else [geometry]
-    return [g for g in getattr(geometry, "geoms", []) if isinstance(g, Polygon) and not g.is_empty]
-
-
 def surface_outline(
     batch: Batch, surface: Surface, board: Board, colour: RGBA, width: float
 ) -> None:
     """A line just inside a surface's edge."""
     shape = surface_polygon(surface.squares, board).buffer(-0.07, join_style="mitre")
-    for polygon in _polygons(shape):
+    for polygon in polygons(shape):
         for ring in (polygon.exterior, *polygon.interiors):
             batch.ring([(float(x), float(y)) for x, y in ring.coords], width, colour)
 
@@ -375,9 +369,8 @@ def ghost_batch(
 def contact_marks(batch: Batch, touching: Sequence[tuple[Triangle, bool]]) -> None:
     """On each edge where a placement touches the table: a green dot where the colours agree,
     a red cross in a white disc where they do not."""
-    for (x, y, side), agree in touching:
-        dx, dy = OFFSET[Side(side)]
-        centre = (x + 0.5 + dx / 2, y + 0.5 + dy / 2)
+    for triangle, agree in touching:
+        centre = edge_middle(triangle)
         batch.disc(centre, 0.13, rgba((255, 255, 255)))
         if agree:
             batch.disc(centre, 0.09, rgba(theme.LEGAL))
@@ -392,12 +385,10 @@ def spots_batch(spots: Sequence[tuple[Cell, Side]], current: Side) -> Batch:
     """Every legal spot of a face: its two cells outlined, brighter in the held direction."""
     batch = Batch()
     for at, direction in spots:
-        dx, dy = OFFSET[direction]
-        cells = [at, (at[0] + dx, at[1] + dy)]
         strong = direction == current
         colour = rgba(theme.SPOT, 230 if strong else 90)
+        cells = cells_of(at, direction)
         rect_outline(batch, cells, 0.12 if strong else 0.2, 0.06 if strong else 0.035, colour)
         if strong:
-            x, y = at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2
-            batch.circle((x, y), 0.09, 0.05, colour)
+            batch.circle(middle_of(at, direction), 0.09, 0.05, colour)
     return batch

@@ -10,25 +10,16 @@ from dataclasses import dataclass
 from typing import Final
 
 from figures.engine.tiles import Colour
-from figures.render import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING
+from figures.render import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING, mix
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
 
-__all__ = ["GRID", "HIGHLIGHT", "INK", "PALETTE", "SEAM", "SYMBOLS", "TABLE", "WARNING"]
+__all__ = ["GRID", "HIGHLIGHT", "INK", "PALETTE", "SEAM", "SYMBOLS", "TABLE", "WARNING", "mix"]
 
 
 def rgba(rgb: RGB, alpha: int = 255) -> RGBA:
     return (rgb[0], rgb[1], rgb[2], alpha)
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """``a`` moved towards ``b`` by ``t`` (0: a, 1: b)."""
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
 
 
 #: The tile colours, from the renderer.

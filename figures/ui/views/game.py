@@ -21,11 +21,18 @@ from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Placed
 from figures.engine.errors import FiguresError, IllegalMoveError
 from figures.engine.game import Game, Phase
-from figures.engine.geometry import OFFSET
+from figures.engine.rules import SECOND_PLACEMENT_COST
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
 from figures.ui.camera import TableCamera
-from figures.ui.controller import Click, Placing, domino_words, middle_of, reason_text
+from figures.ui.controller import (
+    Click,
+    Placing,
+    cells_of,
+    domino_words,
+    middle_of,
+    reason_text,
+)
 from figures.ui.i18n import tr, trn
 from figures.ui.match import Event, Match, find_hints, private_view, saves_dir
 from figures.ui.table import (
@@ -228,7 +235,7 @@ class GameView(arcade.View):
                 visible=lambda: human() and self.placing.preview is not None,
             ),
             Button(
-                label=lambda: tr("button.second"),
+                label=lambda: tr("button.second", cost=SECOND_PLACEMENT_COST),
                 action=self.second,
                 visible=lambda: (
                     human()
@@ -450,13 +457,7 @@ class GameView(arcade.View):
         """The human to move can place neither domino (they return or pass)."""
         version = self.match.version
         if self.stuck_cache[0] != version:
-            game = self.game
-            value = (
-                game.phase is Phase.TURN
-                and not game.is_over
-                and not any(game.placeable(t) for t in game.hands[game.current])
-            )
-            self.stuck_cache = (version, value)
+            self.stuck_cache = (version, self.game.must_return())
         return self.stuck_cache[1]
 
     def second_possible(self) -> bool:
@@ -503,14 +504,15 @@ class GameView(arcade.View):
         if self.match.autosave_error:
             self.say(tr("toast.autosave_failed", message=self.match.autosave_error))
         if isinstance(event.action, Place) and event.score is not None and not event.opening:
-            middle = _middle(event.action)
+            middle = middle_of(event.action.at, event.action.dir)
             points = event.score.points
             colour = theme.SEATS[event.player % len(theme.SEATS)]
             label = tr("animation.points", points=points)
             self.floats.append(Floating(label, middle, self.now, colour))
             if event.paid:
+                paid = tr("animation.paid", paid=event.paid)
                 self.floats.append(
-                    Floating("-4", (middle[0], middle[1] - 0.6), self.now + 0.5, theme.ILLEGAL)
+                    Floating(paid, (middle[0], middle[1] - 0.6), self.now + 0.5, theme.ILLEGAL)
                 )
         if isinstance(event.action, Place):
             self.show_if_hidden(event.action)
@@ -752,10 +754,9 @@ class GameView(arcade.View):
     def show_if_hidden(self, action: Place) -> None:
         """The table never re-centres by itself: only when a new domino lands wholly outside
         the view, and the player is not holding the mouse button, it pans gently to it."""
-        dx, dy = OFFSET[action.dir]
-        cells = [action.at, (action.at[0] + dx, action.at[1] + dy)]
+        cells = list(cells_of(action.at, action.dir))
         if self.press is None and self.camera.outside(cells):
-            self.camera.glide_to_show(_middle(action), self.now)
+            self.camera.glide_to_show(middle_of(action.at, action.dir), self.now)
 
     def update_hints(self) -> None:
         if not self.show_hints or not self.match.human_to_move or not self.hand_visible():
@@ -1036,16 +1037,11 @@ class GameView(arcade.View):
         return (len(recent) - 1) / (recent[-1] - recent[0]) if recent[-1] > recent[0] else 0.0
 
 
-_middle = middle_of
-
-
 def kept_note(kept: Path | None) -> str:
     """Where the unfinished game an opened one replaced was kept, for the toast."""
     return "" if kept is None else tr("toast.kept", name=kept.name)
 
 
 def _inside(action: Place, world: tuple[float, float]) -> bool:
-    dx, dy = OFFSET[action.dir]
-    cells = [action.at, (action.at[0] + dx, action.at[1] + dy)]
     cell = (math.floor(world[0]), math.floor(world[1]))
-    return cell in cells
+    return cell in cells_of(action.at, action.dir)

@@ -14,12 +14,12 @@ import arcade
 from figures.engine.actions import Place, Return
 from figures.engine.board import Placed
 from figures.engine.game import Phase
-from figures.engine.geometry import OFFSET, Side
-from figures.engine.rules import Score, contacts
+from figures.engine.geometry import Side
+from figures.engine.rules import SECOND_PLACEMENT_COST, Score, contacts
 from figures.engine.shapes import domino_polygon
 from figures.ui import theme
-from figures.ui.controller import breakdown, domino_words, middle_of
-from figures.ui.i18n import tr, trn
+from figures.ui.controller import breakdown, cells_of, domino_words, middle_of
+from figures.ui.i18n import kind_name, tr, trn
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -108,7 +108,7 @@ def draw_table(view: GameView) -> None:
     if view.slide is not None:
         t = min(1.0, (view.now - view.slide.start) / theme.SLIDE)
         ease = 1 - (1 - t) ** 3
-        target = middle_of(view.slide.action)
+        target = middle_of(view.slide.action.at, view.slide.action.dir)
         dx = (view.slide.origin[0] - target[0]) * (1 - ease)
         dy = (view.slide.origin[1] - target[1]) * (1 - ease)
         view.slide_shape.shapes.position = (dx, dy)
@@ -163,10 +163,8 @@ def update_marks(view: GameView) -> None:
         return
     batch = Batch()
     for seat, action in last.items():
-        dx, dy = OFFSET[action.dir]
-        cells = [action.at, (action.at[0] + dx, action.at[1] + dy)]
         colour = theme.SEATS[seat % len(theme.SEATS)]
-        rect_outline(batch, cells, -0.06, 0.07, rgba(colour, 230))
+        rect_outline(batch, cells_of(action.at, action.dir), -0.06, 0.07, rgba(colour, 230))
     view.marks.update(key, batch)
 
 
@@ -235,7 +233,7 @@ def draw_legend(view: GameView, content: str, colour: tuple[int, int, int]) -> N
 def hint_marker_positions(view: GameView) -> list[tuple[float, float]]:
     """Where each hint's number goes: the middle of its placement, side by side with the
     others that share that middle, so that no number hides another."""
-    middles = [middle_of(h.action) for h in view.hints or []]
+    middles = [middle_of(h.action.at, h.action.dir) for h in view.hints or []]
     out = []
     for index, middle in enumerate(middles):
         same = [i for i, m in enumerate(middles) if m == middle]
@@ -254,21 +252,19 @@ def ghost_label(view: GameView) -> tuple[str, tuple[int, int, int], Rect] | None
     verdict = placing.verdict(view.game)
     if verdict is None:
         return None
-    if verdict.legal and verdict.score is not None:
-        if view.game.phase is Phase.OPENING:
+    if verdict.legal and verdict.preview is not None:
+        preview = verdict.preview
+        if not preview.counts:  # the opening scores nothing
             return None
-        content = f"+{verdict.score.points}"
+        content = f"+{preview.score.points}"
         if placing.preview is not None:
-            content = f"{breakdown(verdict.score)} = {verdict.score.points}"
+            content = f"{breakdown(preview.score)} = {preview.score.points}"
         colour = theme.LEGAL
     else:
         content, colour = verdict.reason, theme.ILLEGAL
-    cells = [
-        action.at,
-        (action.at[0] + OFFSET[action.dir][0], action.at[1] + OFFSET[action.dir][1]),
-    ]
+    cells = cells_of(action.at, action.dir)
     top = max(c[1] for c in cells) + 1
-    x, y = view.camera.to_screen(middle_of(action)[0], top)
+    x, y = view.camera.to_screen(middle_of(action.at, action.dir)[0], top)
     if not view.camera.contains(x, y - 1):
         return None
     left, bottom, width, height = view.camera.viewport
@@ -315,7 +311,9 @@ def status_line(view: GameView) -> str:
     if game.phase is Phase.OPENING:
         return trn("top.opening", name)
     if game.phase is Phase.SECOND:  # say only what is possible
-        return trn("top.second" if view.second_possible() else "top.end_only", name)
+        if view.second_possible():
+            return trn("top.second", name, cost=SECOND_PLACEMENT_COST)
+        return trn("top.end_only", name)
     return trn("top.turn", name)
 
 
@@ -381,7 +379,7 @@ def draw_side(view: GameView) -> None:
             row.left + 6, row.bottom + 8, 6, 28, theme.SEATS[seat % 4]
         )
         kind = game.settings.players[seat].kind
-        kind_text = tr(f"kind.{kind}") if f"kind.{kind}" in _KINDS else kind
+        kind_text = kind_name(kind)
         draw_text(
             fit_text(name, row.width - 120, SIZES.text, bold=True),
             row.left + 20,
@@ -394,9 +392,8 @@ def draw_side(view: GameView) -> None:
         sub = first_fitting(
             [
                 f"{kind_text} · {tr('panel.hand_count', count=count)}",
-                f"{tr(f'kind.short.{kind}') if kind in _SHORT else kind_text} · "
-                + tr("panel.hand_count", count=count),
-                tr(f"kind.short.{kind}") if kind in _SHORT else kind_text,
+                f"{kind_name(kind, short=True)} · " + tr("panel.hand_count", count=count),
+                kind_name(kind, short=True),
             ],
             room,
             SIZES.small,
@@ -502,7 +499,7 @@ def log_place(name: str, score: Score, paid: int) -> str:
     """A placement in the log: the points (and the payment) before the breakdown, so that a
     line cut to the panel's width always shows them."""
     key = "log.place.paid" if paid else "log.place"
-    return trn(key, name, points=score.points, detail=breakdown(score))
+    return trn(key, name, points=score.points, paid=paid, detail=breakdown(score))
 
 
 def draw_hand(view: GameView) -> None:
@@ -573,13 +570,14 @@ def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
         return lines
     if game.phase is Phase.SECOND and placing.tile is None:
         if view.second_possible():
-            lines = [(tr("second.offer", score=game.scores[game.current]), theme.TEXT)]
+            offer = tr("second.offer", score=game.scores[game.current], cost=SECOND_PLACEMENT_COST)
+            lines = [(offer, theme.TEXT)]
             if view.show_hints:  # the hints for the second domino
                 lines.append(hint_text(view))
             return lines
         if game.can_pay_second():
             return [(tr("second.nowhere"), theme.TEXT)]
-        return [(tr("second.cannot"), theme.TEXT)]
+        return [(tr("second.cannot", cost=SECOND_PLACEMENT_COST), theme.TEXT)]
     if placing.tile is None:
         lines = [(tr("hand.select"), theme.TEXT)]
         if view.show_hints:
@@ -591,15 +589,16 @@ def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
         out.append((tr("status.no_spot"), theme.ILLEGAL))
     elif verdict is None:
         out.append((tr("hand.keys"), theme.MUTED))
-    elif verdict.legal and verdict.score is not None:
-        if game.phase is Phase.OPENING:
+    elif verdict.legal and verdict.preview is not None:
+        preview = verdict.preview
+        if not preview.counts:  # the opening scores nothing
             out.append((tr("status.legal.opening"), theme.LEGAL))
         else:
-            detail = breakdown(verdict.score)
+            detail = breakdown(preview.score)
             key = "status.preview" if placing.preview is not None else "status.legal"
-            line = tr(key, detail=detail, points=verdict.score.points)
-            if game.phase is Phase.SECOND:
-                line += tr("status.preview.paid")
+            line = tr(key, detail=detail, points=preview.score.points)
+            if preview.paid:
+                line += tr("status.preview.paid", cost=preview.paid)
             out.append((line, theme.LEGAL))
     else:
         out.append((tr("status.illegal", reason=verdict.reason), theme.ILLEGAL))
@@ -750,6 +749,4 @@ def first_fitting(options: list[str], width: float, size: float) -> str:
     return fit_text(options[-1], width, size)
 
 
-_SHORT = {"human", "random", "easy", "medium", "hard"}
-_KINDS = {"kind.human", "kind.random", "kind.easy", "kind.medium", "kind.hard"}
 _CARD_CACHE: dict[object, CachedShape] = {}

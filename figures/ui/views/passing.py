@@ -6,11 +6,10 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from figures.engine.actions import Place, Return
 from figures.ui import theme
 from figures.ui.i18n import tr, trn
 from figures.ui.theme import SIZES
-from figures.ui.views.game_draw import log_place
+from figures.ui.views.game_draw import log_lines
 from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
 
 if TYPE_CHECKING:
@@ -72,16 +71,8 @@ class PassingView(arcade.View):
         self.rules.draw(self.hover)
 
     def recent(self) -> list[str]:
-        match = self.game_view.match
-        names = match.names()
-        out = []
-        for event in match.events[-8:]:
-            if isinstance(event.action, Place) and event.score is not None and not event.opening:
-                out.append(log_place(names[event.player], event.score, event.paid))
-            elif isinstance(event.action, Return):
-                key = "log.return" if event.action.tiles else "log.pass"
-                out.append(trn(key, names[event.player], count=len(event.action.tiles)))
-        return out
+        """The last moves, as the game screen's log says them."""
+        return [line for _, line in log_lines(self.game_view)]
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)

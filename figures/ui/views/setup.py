@@ -22,7 +22,7 @@ from figures.engine.game import (
     Settings,
 )
 from figures.ui import theme
-from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, kind_name, tr
 from figures.ui.match import HUMAN, Match, computer_kinds, random_seed
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
@@ -223,8 +223,7 @@ class SetupView(arcade.View):
 
     @staticmethod
     def kind_label(seat: Seat) -> str:
-        key = f"kind.{seat.kind}"
-        return tr(key) if key in _KINDS else seat.kind
+        return kind_name(seat.kind)
 
     def cycle_kind(self, seat: Seat) -> None:
         seat.kind = self.kinds[(self.kinds.index(seat.kind) + 1) % len(self.kinds)]
@@ -479,9 +478,6 @@ class SetupView(arcade.View):
             if focused is self.seed:
                 content = "".join(c for c in content if c in string.digits)
             focused.type(content)
-
-
-_KINDS = {"kind.human", "kind.random", "kind.easy", "kind.medium", "kind.hard"}
 
 
 __all__ = ["SetupView", "fill_rect"]
