@@ -581,7 +581,7 @@ def test_an_unreadable_autosave_is_reported_and_set_aside(
     assert len(aside) == 1 and aside[0].read_text() == content
     assert aside[0].name in app.autosave_note
     key(setup, K.ENTER)  # a new game: the bad file is still there, untouched
-    assert game_view(app).match.game.actions == []
+    assert game_view(app).match.game.actions == [] and game_view(app).match.flush_autosave()
     assert aside[0].read_text() == content and app.autosave.exists()
     assert app.autosave_note == ""
 
@@ -614,7 +614,7 @@ def test_back_to_setup_offers_the_game_in_progress_and_never_loses_it(app: App) 
     key(setup, K.ENTER)
     fresh = game_view(app)
     assert fresh is not resumed and fresh.match.game.actions == []
-    assert load_game(app.autosave).actions == []
+    assert fresh.match.flush_autosave() and load_game(app.autosave).actions == []
 
 
 # --------------------------------------------------------------------------- set-up, rules, end
@@ -772,7 +772,40 @@ def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
     frame(app.window)
     end = app.window.current_view
     assert isinstance(end, EndView)
-    end.on_draw()
+    # What the screen shows: the winner, each player's rank, score and figures.
+    import figures.ui.views.end as end_module
+
+    drawn: list[str] = []
+    real_draw_text = end_module.draw_text
+
+    def recording(content, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append(content)
+        return real_draw_text(content, *args, **kwargs)
+
+    calls: list[int] = []
+    real_ranking = match.ranking
+
+    def counted_ranking():  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return real_ranking()
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(end_module, "draw_text", recording)
+        patch.setattr(match, "ranking", counted_ranking)
+        for _ in range(3):
+            end.on_draw()
+    assert len(calls) <= 1, "the figures are worked out once, not every frame"
+    outcome = match.game.outcome
+    assert outcome is not None
+    names = match.names()
+    winners = " and ".join(names[w] for w in outcome.winners)
+    assert any(winners in line and "win" in line for line in drawn)
+    best_of = match.best_placements()
+    for rank, seat, score in match.ranking():
+        assert f"{rank}. {names[seat]}: {score}" in drawn
+        record = best_of[seat]
+        if record is not None:
+            assert any(f"best placement: {record.score.points}" in line for line in drawn)
     ranking = match.ranking()
     assert [r[2] for r in ranking] == sorted(match.game.scores, reverse=True)
     match.game.scores = [10, 10, 5]
@@ -812,20 +845,30 @@ class Busy:
         return view.legal_actions[0]
 
 
+def _frames_in(app: App, seconds: float) -> int:
+    frames, start = 0, time.monotonic()
+    while time.monotonic() - start < seconds:
+        frame(app.window)
+        app.window.ctx.finish()
+        frames += 1
+    return frames
+
+
 def test_frames_keep_coming_while_the_computer_thinks(app: App) -> None:
+    """At least 30 frames a second while the computer thinks; on a machine too loaded to
+    draw even that many when nobody thinks, at least 60% of what it draws then (measured
+    here, just before, on the same screen)."""
+    app.start(settings("human", "medium", seed=12))
+    idle = _frames_in(app, 0.8)  # a human to move: nothing thinks
     app.start(settings("medium", "human", seed=12))
     view = game_view(app)
     view.match.computers[0] = Busy()  # type: ignore[assignment]
     frame(app.window)
     assert view.task is not None
-    frames, start = 0, time.monotonic()
-    while time.monotonic() - start < 1.0:
-        frame(app.window)
-        app.window.ctx.finish()
-        frames += 1
+    frames = _frames_in(app, 0.8)
     assert view.task is not None and not view.task.done, "the decision should still be running"
-    print(f"{frames} frames in a second while the computer thinks")
-    assert frames >= 30, f"only {frames} frames in a second while the computer thinks"
+    print(f"{frames} frames in 0.8 s while the computer thinks, {idle} when it does not")
+    assert frames >= min(24, 0.6 * idle), f"{frames} frames while thinking, {idle} without"
     assert "thinking" in view.status_line()
     view = wait_for_human(app)
     assert len(view.match.game.opening) == 1
@@ -916,14 +959,28 @@ def test_what_the_computer_decided_for_a_game_that_changed_is_dropped(app: App) 
 def test_computer_placement_slides_in_and_scores(app: App) -> None:
     app.start(settings("human", "medium", seed=13))
     view = game_view(app)
+    place_with_mouse(view, best(view))  # the openings: no points
+    view = wait_for_human(app)
     place_with_mouse(view, best(view))
+    if view.match.game.phase is Phase.SECOND:
+        key(view, K.E)
+    game = view.match.game
+    turns = len(game.turns)
     saw_slide = False
+    shown: set[str] = set()
     end = time.monotonic() + 20
     while time.monotonic() < end and not view.match.human_to_move:
         frame(app.window)
         saw_slide = saw_slide or view.slide is not None
+        shown |= {f.label.text for f in view.floats if f.label is not None}
         time.sleep(0.005)
-    assert saw_slide and len(view.match.game.board) == 2
+    assert saw_slide
+    reply = game.turns[turns]
+    assert reply.player == 1 and reply.placements
+    for record in reply.placements:  # each placement's points float up on the table
+        assert f"+{record.score.points}" in shown, shown
+        if record.paid:
+            assert f"−{record.paid}" in shown
 
 
 def test_hints_and_legal_spots(app: App) -> None:
@@ -1081,7 +1138,7 @@ def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:
     app.start(settings("human", "random", seed=16))
     view = game_view(app)
     place_with_mouse(view, best(view))
-    assert app.autosave is not None
+    assert app.autosave is not None and view.match.flush_autosave()
     data = json.loads(app.autosave.read_text("utf-8"))
     assert data["format"] == "figures-game" and data["actions"]
     assert isinstance(view.match.events[0].action, Place)
@@ -1089,6 +1146,51 @@ def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:
 
 
 # --------------------------------------------------------------------------- drawing and layout
+
+
+def test_the_panels_are_painted_when_they_change_not_every_frame(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    painted: list[str] = []
+    real_paint = game_draw.paint_side
+    real_fit = game_draw.fit_text
+
+    def paint(view, canvas, thinking):  # type: ignore[no-untyped-def]
+        painted.append("side")
+        real_paint(view, canvas, thinking)
+
+    def fit(*args, **kwargs):  # type: ignore[no-untyped-def]
+        painted.append("fit")
+        return real_fit(*args, **kwargs)
+
+    monkeypatch.setattr(game_draw, "paint_side", paint)
+    monkeypatch.setattr(game_draw, "fit_text", fit)
+    app.start(settings("human", "random", seed=6))
+    view = game_view(app)
+    view.on_mouse_motion(5, 5, 0, 0)  # over nothing that changes
+    for _ in range(3):
+        frame(app.window)
+    painted.clear()
+    for _ in range(10):
+        frame(app.window)
+    assert painted == [], "nothing changed: nothing painted again"
+    place_with_mouse(view, best(view))
+    painted.clear()
+    frame(app.window)
+    assert painted.count("side") == 1  # the game changed: painted once
+    # A floating "+N" keeps one label however it fades.
+    view.floats.append(game_module_floating("+3", (0.5, 0.5), view.now))
+    frame(app.window)
+    label = view.floats[-1].label
+    view.now += 1.0
+    frame(app.window)
+    assert label is not None and view.floats[-1].label is label
+
+
+def game_module_floating(content: str, at: tuple[float, float], start: float):  # type: ignore[no-untyped-def]
+    from figures.ui.views.game import Floating
+
+    return Floating(content, at, start, (10, 10, 10))
 
 
 def test_table_is_drawn_in_batches(app: App) -> None:

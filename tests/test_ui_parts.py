@@ -165,6 +165,7 @@ def test_undo_takes_back_the_computers_reply_too(tmp_path: Path) -> None:
     assert match.game.phase is Phase.SECOND  # back to Ada, after her placement
     match.redo()
     assert match.game.actions == played
+    assert match.flush_autosave()  # written in the background, after every action
     assert load_game(tmp_path / "auto.json").actions == played
 
 
@@ -376,3 +377,33 @@ def test_the_ui_copies_neither_the_renderer_nor_the_engine() -> None:
     placing.move_to((0.9, 0.5))
     verdict = placing.verdict(game)
     assert verdict is not None and verdict.preview is not None and not verdict.preview.counts
+
+
+def test_the_autosave_is_written_off_the_ui_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A slow disk never holds up a move: each action hands a snapshot of the record to the
+    writer thread, which writes the newest one atomically."""
+    import threading
+
+    import figures.ui.match as match_module
+
+    gate = threading.Event()
+    threads: list[str] = []
+    real = match_module.write_json_atomic
+
+    def slow(path, data):  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread().name)
+        gate.wait(10)
+        real(path, data)
+
+    monkeypatch.setattr(match_module, "write_json_atomic", slow)
+    match = Match(_game(3), autosave=tmp_path / "auto.json")
+    _play(match, 6)  # would wait for the gate six times on the UI thread
+    assert not (tmp_path / "auto.json").exists() and not match.flush_autosave(0.05)
+    gate.set()
+    assert match.flush_autosave()
+    assert load_game(tmp_path / "auto.json").actions == match.game.actions
+    assert threads and "MainThread" not in threads
+    assert len(threads) < 6  # snapshots that waited were replaced by newer ones
+    assert match.autosave_error is None

@@ -23,7 +23,14 @@ from figures.engine.game import PlayerSpec, Settings
 from figures.engine.records import load_game
 from figures.ui import theme
 from figures.ui.i18n import COMPUTER_NAMES, LANGUAGES, YOU_NAMES, set_language, tr
-from figures.ui.match import HUMAN, Match, autosave_path, default_computer, saves_dir
+from figures.ui.match import (
+    HUMAN,
+    Match,
+    autosave_path,
+    default_computer,
+    flush_autosaves,
+    saves_dir,
+)
 
 
 @dataclass
@@ -241,6 +248,7 @@ class App:
         """The autosaved game, when there is one that is not finished. One that cannot be
         loaded (damaged, foreign, another version of the rules) is moved aside, before any
         new game overwrites it, and ``autosave_note`` tells the player."""
+        flush_autosaves()  # what was handed to the writer thread is on disk
         if self.autosave is None or not self.autosave.exists():
             return None
         try:
@@ -262,6 +270,7 @@ class App:
 
     def discard_autosave(self) -> None:
         if self.autosave is not None:
+            flush_autosaves()  # (a write still waiting would bring it back)
             self.autosave.unlink(missing_ok=True)
 
     def set_language(self, language: str) -> None:
@@ -326,4 +335,5 @@ def run(
     arcade.run()
     if app.game_view is not None:
         app.game_view.stop()  # type: ignore[attr-defined]
+    flush_autosaves(timeout=None)  # the game in progress is never lost
     return 0

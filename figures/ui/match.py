@@ -10,16 +10,18 @@ from __future__ import annotations
 import itertools
 import os
 import random
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import Any, ClassVar
 
 from figures.ai.hints import Hint, hints
 from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
 from figures.engine.actions import Action, EndTurn
 from figures.engine.errors import FiguresError
 from figures.engine.game import Game, Phase, PlacementRecord, Settings
-from figures.engine.records import load_game, save_game
+from figures.engine.records import game_to_json, load_game, save_game, write_json_atomic
 from figures.engine.rules import Score
 from figures.engine.views import PlayerView, view_of
 
@@ -93,7 +95,6 @@ class Match:
     def __init__(self, game: Game, *, autosave: Path | None = None) -> None:
         self.game = game
         self.autosave = autosave
-        self.autosave_error: str | None = None
         self.computers: dict[int, ComputerPlayer] = {}
         for seat, spec in enumerate(game.settings.players):
             if spec.kind != HUMAN:
@@ -220,14 +221,19 @@ class Match:
         self.write_autosave()
 
     def write_autosave(self) -> None:
-        if self.autosave is None:
-            return
-        try:
-            self.autosave.parent.mkdir(parents=True, exist_ok=True)
-            save_game(self.game, self.autosave)
-            self.autosave_error = None
-        except (FiguresError, OSError) as exc:
-            self.autosave_error = str(exc)
+        """Hand a snapshot of the record to the autosave's writer thread (the UI thread never
+        waits for the disk); :meth:`flush_autosave` waits until it is on disk."""
+        if self.autosave is not None:
+            AutosaveWriter.of(self.autosave).put(game_to_json(self.game))
+
+    def flush_autosave(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every snapshot handed over is written; False on timeout."""
+        return self.autosave is None or AutosaveWriter.of(self.autosave).flush(timeout)
+
+    @property
+    def autosave_error(self) -> str | None:
+        """Why the latest autosave could not be written, if it could not."""
+        return None if self.autosave is None else AutosaveWriter.of(self.autosave).error
 
     def _rebuild_events(self) -> Event:
         """The events of the game so far and the player of every action, from the engine's
@@ -287,6 +293,67 @@ class Match:
     def summary(self) -> str:
         names = ", ".join(f"{n} {s}" for n, s in zip(self.names(), self.game.scores, strict=True))
         return names
+
+
+class AutosaveWriter:
+    """Writes snapshots of a game's record to one file from a background thread, atomically
+    (a crash leaves the previous snapshot whole), the newest first: a snapshot handed over
+    while another is being written replaces any still waiting. One writer per file, so that
+    two matches never race on the same autosave."""
+
+    _writers: ClassVar[dict[Path, AutosaveWriter]] = {}
+    _registry_lock: ClassVar[threading.Lock] = threading.Lock()
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.error: str | None = None
+        self._pending: dict[str, Any] | None = None
+        self._busy = False
+        self._cond = threading.Condition()
+        self._thread = threading.Thread(target=self._run, name="figures-autosave", daemon=True)
+        self._thread.start()
+
+    @classmethod
+    def of(cls, path: Path) -> AutosaveWriter:
+        key = Path(os.path.abspath(path))
+        with cls._registry_lock:
+            writer = cls._writers.get(key)
+            if writer is None:
+                writer = cls._writers[key] = cls(key)
+            return writer
+
+    def put(self, record: dict[str, Any]) -> None:
+        with self._cond:
+            self._pending = record
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        with self._cond:
+            return self._cond.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._pending is not None)
+                record, self._pending = self._pending, None
+                self._busy = True
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                write_json_atomic(self.path, record)
+                error = None
+            except (FiguresError, OSError) as exc:
+                error = str(exc)
+            with self._cond:
+                self.error = error
+                self._busy = False
+                self._cond.notify_all()
+
+
+def flush_autosaves(timeout: float | None = 10.0) -> bool:
+    """Wait until every autosave handed over is on disk (at exit, before reading one)."""
+    with AutosaveWriter._registry_lock:
+        writers = list(AutosaveWriter._writers.values())
+    return all(writer.flush(timeout) for writer in writers)
 
 
 def _events(game: Game) -> list[Event]:

@@ -4,11 +4,12 @@ back to the set-up."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import arcade
 
+from figures.engine.game import PlacementRecord
 from figures.ui import theme
 from figures.ui.controller import breakdown
 from figures.ui.i18n import tr, trn
@@ -20,12 +21,24 @@ if TYPE_CHECKING:
     from figures.ui.app import App
 
 
+@dataclass(frozen=True)
+class EndFigures:
+    version: int
+    names: list[str]
+    ranking: list[tuple[int, int, int]]
+    best: list[PlacementRecord | None]
+    largest: list[int]
+    counts: list[tuple[int, int]]
+    history: list[list[int]]
+
+
 class EndView(arcade.View):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app.window)
         self.app = app
         self.match = match
         self.hover: tuple[float, float] | None = None
+        self._figures: EndFigures | None = None
         self.buttons = [
             Button(label=lambda: tr("end.new"), action=self.new_game, primary=True),
             Button(label=lambda: tr("end.same"), action=self.same_deal),
@@ -49,6 +62,21 @@ class EndView(arcade.View):
         self.app.back_to_game()
 
     # ----------------------------------------------------------------- drawing
+
+    def figures(self) -> EndFigures:
+        """What the screen shows of the game, worked out once (again only if it changes)."""
+        match = self.match
+        if self._figures is None or self._figures.version != match.version:
+            self._figures = EndFigures(
+                match.version,
+                match.names(),
+                match.ranking(),
+                match.best_placements(),
+                match.largest_closed(),
+                match.counts(),
+                match.score_history(),
+            )
+        return self._figures
 
     def winners_line(self) -> str:
         outcome = self.match.game.outcome
@@ -87,11 +115,9 @@ class EndView(arcade.View):
         y = panel.top - 160
         draw_text(tr("end.ranking"), panel.left + 30, y, size=SIZES.heading, bold=True)
         y -= 12
-        names = self.match.names()
-        best = self.match.best_placements()
-        largest = self.match.largest_closed()
-        counts = self.match.counts()
-        for rank, seat, score in self.match.ranking():
+        figures = self.figures()
+        names, best, largest, counts = figures.names, figures.best, figures.largest, figures.counts
+        for rank, seat, score in figures.ranking:
             row = Rect(panel.left + 24, y - 86, left_w, 82)
             colour = theme.SEATS[seat % len(theme.SEATS)]
             fill_rect(row, theme.mix(colour, (255, 255, 255), 0.88))
@@ -162,7 +188,7 @@ class EndView(arcade.View):
         if rect.width < 80 or rect.height < 80:
             return
         draw_text(tr("end.track"), rect.left, rect.top + 46, size=SIZES.heading, bold=True)
-        history = self.match.score_history()
+        history = self.figures().history
         target = self.match.settings.target
         top_score = max([target, *[max(h) for h in history]])
         turns = max(1, max(len(h) for h in history) - 1)
@@ -198,7 +224,7 @@ class EndView(arcade.View):
             colour=theme.MUTED,
             anchor_x="right",
         )
-        names = self.match.names()
+        names = self.figures().names
         for seat, scores in enumerate(history):
             colour = theme.SEATS[seat % len(theme.SEATS)]
             points = [

@@ -47,6 +47,7 @@ from figures.ui.views import game_draw
 from figures.ui.views.dialog import FileDialog
 from figures.ui.widgets import (
     Button,
+    Picture,
     Rect,
     press_widgets,
     text,
@@ -77,6 +78,8 @@ class Floating:
     at: tuple[float, float]  # table units
     start: float
     colour: tuple[int, int, int]
+    #: Its one label, moved and faded frame by frame.
+    label: arcade.Text | None = None
 
 
 @dataclass
@@ -98,6 +101,9 @@ class GameView(arcade.View):
         self.renderer = TableRenderer()
         self.camera = TableCamera((0, SIZES.hand_area, 800, 500))
         self.ghost = CachedShape()
+        #: The scores panel and the top bar, painted again only when what they show changes.
+        self.side_picture = Picture()
+        self.top_picture = Picture()
         self.spots = CachedShape()
         self.marks = CachedShape()
         self.hint_shape = CachedShape()
@@ -126,6 +132,8 @@ class GameView(arcade.View):
         self.now = time.monotonic()
         self.over_since: float | None = None
         self.frames: list[float] = []
+        #: The autosave failure last said (each new one is said once).
+        self.autosave_said: str | None = None
         #: When another screen covered this one (the game is paused meanwhile).
         self.hidden_at: float | None = None
         self.synced_version = -1
@@ -141,6 +149,8 @@ class GameView(arcade.View):
         self.more_open = False
         self.toolbar_key: object = None
         self.status_width = 200.0
+        #: Where the status ends in the top bar (the thinking dots follow it).
+        self.status_end = 0.0
         self.hand_cell = SIZES.hand_cell
         self.action_buttons: list[Button] = []
         self._make_buttons()
@@ -501,8 +511,6 @@ class GameView(arcade.View):
         self.placing.reset()
         self.cancel_hints()
         self.sync()
-        if self.match.autosave_error:
-            self.say(tr("toast.autosave_failed", message=self.match.autosave_error))
         if isinstance(event.action, Place) and event.score is not None and not event.opening:
             middle = middle_of(event.action.at, event.action.dir)
             points = event.score.points
@@ -672,6 +680,11 @@ class GameView(arcade.View):
             del self.frames[:-120]
         if self.synced_version != self.match.version:
             self.sync()
+        error = self.match.autosave_error  # (written in the background: known a bit later)
+        if error != self.autosave_said:
+            self.autosave_said = error
+            if error:
+                self.say(tr("toast.autosave_failed", message=error))
         if self.needs_passing():
             from figures.ui.views.passing import PassingView
 

@@ -19,7 +19,7 @@ from figures.engine.rules import SECOND_PLACEMENT_COST, Score, contacts
 from figures.engine.shapes import domino_polygon
 from figures.ui import theme
 from figures.ui.controller import breakdown, cells_of, domino_words, middle_of
-from figures.ui.i18n import kind_name, tr, trn
+from figures.ui.i18n import kind_name, language, tr, trn
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -31,6 +31,7 @@ from figures.ui.table import (
 )
 from figures.ui.theme import SIZES, rgba
 from figures.ui.widgets import (
+    Canvas,
     Rect,
     draw_text,
     draw_widgets,
@@ -178,24 +179,25 @@ def draw_table_overlays(view: GameView) -> None:
         x, y = view.camera.to_screen(*item.at)
         fade = max(0.0, 1 - max(0.0, age - theme.FLOAT * 0.6) / (theme.FLOAT * 0.4))
         y += 24 + age * 36
-        label = text(
-            item.text,
-            x,
-            y,
-            size=20,
-            bold=True,
-            colour=(255, 255, 255),
-            anchor_x="center",
-            anchor_y="center",
-            alpha=int(255 * fade),
-        )
+        label = item.label
+        if label is None:  # one label per float, made once
+            label = item.label = arcade.Text(
+                item.text,
+                x,
+                y,
+                color=(255, 255, 255, 255),
+                font_size=20,
+                font_name=theme.FONT,
+                bold=True,
+                anchor_x="center",
+                anchor_y="center",
+            )
         w, h = label.content_width + 18, label.content_height + 6
         # Inside the table area, under the top bar.
-        inside_y = min(y, bottom + height - h / 2 - 4)
-        inside_x = min(max(x, left + w / 2 + 4), left + width - w / 2 - 4)
-        if (inside_x, inside_y) != (x, y):
-            x, y = inside_x, inside_y
-            label.position = (x, y)
+        y = min(y, bottom + height - h / 2 - 4)
+        x = min(max(x, left + w / 2 + 4), left + width - w / 2 - 4)
+        label.position = (x, y)
+        label.color = (255, 255, 255, int(255 * fade))
         arcade.draw_lbwh_rectangle_filled(
             x - w / 2, y - h / 2, w, h, (*item.colour, int(230 * fade))
         )
@@ -318,24 +320,45 @@ def status_line(view: GameView) -> str:
 
 
 def draw_top(view: GameView) -> None:
-    fill_rect(view.top, theme.TOP_BAR)
+    """The top bar: painted again only when its status, its buttons' states, the hovered
+    button or the window change; the thinking dots are drawn every frame."""
     status = status_line(view)
     view.layout_toolbar(status)
-    if view.task is not None or view.slide is not None:
-        dots = "." * (1 + int(view.now * 3) % 3)
-        status += dots
-    draw_text(
-        fit_text(status, view.status_width, SIZES.heading, bold=True),
-        14,
-        view.top.cy,
-        size=SIZES.heading,
-        bold=True,
-        colour=theme.TOP_TEXT,
-        anchor_y="center",
+    buttons = [*view.toolbar, *([view.more] if view.overflow else [])]
+    hover = view.hover
+    hovered = next(
+        (i for i, b in enumerate(buttons) if hover is not None and b.rect.contains(*hover)), -1
     )
-    draw_widgets(list(view.toolbar), view.hover)
-    if view.overflow:
-        view.more.draw(view.hover)
+    states = tuple((b.text(), b.enabled(), b.selected()) for b in buttons)
+    key = (status, view.toolbar_key, view.top.height, hovered, states)
+    picture = view.top_picture
+    if picture.start(key):
+        picture.fill(view.top, theme.TOP_BAR)
+        shown = fit_text(status, view.status_width - 24, SIZES.heading, bold=True)
+        label = picture.text(
+            shown,
+            14,
+            view.top.cy,
+            size=SIZES.heading,
+            bold=True,
+            colour=theme.TOP_TEXT,
+            anchor_y="center",
+        )
+        view.status_end = 14 + label.content_width
+        for button in buttons:
+            button.draw(hover, picture)
+        picture.finish()
+    picture.draw()
+    if view.task is not None or view.slide is not None:
+        draw_text(
+            "." * (1 + int(view.now * 3) % 3),
+            view.status_end + 1,
+            view.top.cy,
+            size=SIZES.heading,
+            bold=True,
+            colour=theme.TOP_TEXT,
+            anchor_y="center",
+        )
 
 
 def draw_menu(view: GameView) -> None:
@@ -351,16 +374,58 @@ def draw_menu(view: GameView) -> None:
 
 
 def draw_side(view: GameView) -> None:
+    """The scores panel: painted again only when the game, the window or the language
+    changes (or the computer starts or stops thinking); each frame draws the picture and the
+    thinking indicator."""
+    thinking = view.task is not None or view.slide is not None
     side = view.side
-    fill_rect(side, theme.PANEL)
-    arcade.draw_line(side.left, side.bottom, side.left, side.top, theme.PANEL_EDGE, 1)
+    key = (view.match.version, side.left, side.width, side.height, language(), thinking)
+    picture = view.side_picture
+    if picture.start(key):
+        paint_side(view, picture, thinking)
+        picture.finish()
+    picture.draw()
+    if thinking and not view.game.is_over:
+        draw_thinking(view)
+
+
+def side_row(view: GameView, seat: int) -> Rect:
+    """The row of ``seat`` in the scores panel."""
+    side = view.side
+    top = side.top - 26 - 12
+    return Rect(side.left + 8, top - 46 - 50 * seat, side.width - 16, 44)
+
+
+def draw_thinking(view: GameView) -> None:
+    """In the row of the computer to move: "Thinking" with dots that go round, and the
+    progress of its decision."""
+    seat = view.game.current
+    row = side_row(view, seat)
+    dots = "●" * (1 + int(view.now * 4) % 3)
+    draw_text(
+        tr("top.thinking", name="").strip() + " " + dots,
+        row.left + 20,
+        row.bottom + 7,
+        size=SIZES.small,
+        colour=theme.MUTED,
+    )
+    progress = view.task.progress if view.task is not None else 1.0
+    fill_rect(
+        Rect(row.left + 20, row.bottom, (row.width - 110) * progress, 2), theme.SEATS[seat % 4]
+    )
+
+
+def paint_side(view: GameView, canvas: Canvas, thinking: bool) -> None:
+    side = view.side
+    canvas.fill(side, theme.PANEL)
+    canvas.line(side.left, side.bottom, side.left, side.top, theme.PANEL_EDGE, 1)
     game = view.game
     names = view.match.names()
     x = side.left + 14
     y = side.top - 26
-    draw_text(tr("panel.players"), x, y, size=SIZES.heading, bold=True)
+    canvas.text(tr("panel.players"), x, y, size=SIZES.heading, bold=True)
     counts = f"{tr('top.target', target=game.settings.target)} · "
-    draw_text(
+    canvas.text(
         counts + tr("top.bag", count=len(game.bag)),
         side.right - 12,
         y,
@@ -370,17 +435,15 @@ def draw_side(view: GameView) -> None:
     )
     y -= 12
     for seat, name in enumerate(names):
-        row = Rect(side.left + 8, y - 46, side.width - 16, 44)
+        row = side_row(view, seat)
         current = seat == game.current and not game.is_over
         if current:
-            fill_rect(row, theme.mix(theme.SEATS[seat % 4], (255, 255, 255), 0.85))
-            outline_rect(row, theme.SEATS[seat % 4])
-        arcade.draw_lbwh_rectangle_filled(
-            row.left + 6, row.bottom + 8, 6, 28, theme.SEATS[seat % 4]
-        )
+            canvas.fill(row, theme.mix(theme.SEATS[seat % 4], (255, 255, 255), 0.85))
+            canvas.outline(row, theme.SEATS[seat % 4])
+        canvas.fill(Rect(row.left + 6, row.bottom + 8, 6, 28), theme.SEATS[seat % 4])
         kind = game.settings.players[seat].kind
         kind_text = kind_name(kind)
-        draw_text(
+        canvas.text(
             fit_text(name, row.width - 120, SIZES.text, bold=True),
             row.left + 20,
             row.top - 18,
@@ -398,19 +461,15 @@ def draw_side(view: GameView) -> None:
             room,
             SIZES.small,
         )
-        if current and (view.task is not None or view.slide is not None):
-            sub = tr("top.thinking", name="").strip() + " " + "●" * (1 + int(view.now * 4) % 3)
-            progress = view.task.progress if view.task is not None else 1.0
-            bar = Rect(row.left + 20, row.bottom, (row.width - 110) * progress, 2)
-            fill_rect(bar, theme.SEATS[seat % 4])
-        draw_text(
-            fit_text(sub, room, SIZES.small),
-            row.left + 20,
-            row.bottom + 7,
-            size=SIZES.small,
-            colour=theme.MUTED,
-        )
-        draw_text(
+        if not (current and thinking):  # (else drawn every frame: draw_thinking)
+            canvas.text(
+                fit_text(sub, room, SIZES.small),
+                row.left + 20,
+                row.bottom + 7,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
+        canvas.text(
             str(game.scores[seat]),
             row.right - 10,
             row.cy,
@@ -422,22 +481,22 @@ def draw_side(view: GameView) -> None:
         y -= 50
     # The score track.
     y -= 14
-    draw_text(tr("panel.track"), x, y, size=SIZES.text, bold=True)
+    canvas.text(tr("panel.track"), x, y, size=SIZES.text, bold=True)
     y -= 26
     track = Rect(x + 4, y, side.width - 44, 8)
-    fill_rect(track, theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.3))
+    canvas.fill(track, theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.3))
     target = game.settings.target
     for tick in range(0, target + 1, 20):
         tx = track.left + track.width * tick / target
-        arcade.draw_line(tx, track.bottom - 3, tx, track.top + 3, theme.MUTED, 1)
-    arcade.draw_line(track.right, track.bottom - 6, track.right, track.top + 6, theme.INK, 2)
+        canvas.line(tx, track.bottom - 3, tx, track.top + 3, theme.MUTED, 1)
+    canvas.line(track.right, track.bottom - 6, track.right, track.top + 6, theme.INK, 2)
     for seat in range(game.player_count):
         score = min(game.scores[seat], target)
         tx = track.left + track.width * score / target
         ty = track.cy + (seat - (game.player_count - 1) / 2) * 7
-        arcade.draw_circle_filled(tx, ty, 6, theme.SEATS[seat % 4])
-        arcade.draw_circle_outline(tx, ty, 6, (255, 255, 255), 1.5)
-    draw_text(
+        canvas.disc(tx, ty, 6, theme.SEATS[seat % 4])
+        canvas.circle(tx, ty, 6, (255, 255, 255), 1.5)
+    canvas.text(
         "0",
         track.left,
         track.bottom - 16,
@@ -445,7 +504,7 @@ def draw_side(view: GameView) -> None:
         colour=theme.MUTED,
         anchor_x="center",
     )
-    draw_text(
+    canvas.text(
         str(target),
         track.right,
         track.bottom - 16,
@@ -455,17 +514,17 @@ def draw_side(view: GameView) -> None:
     )
     # The log of the last moves.
     y -= 46
-    draw_text(tr("panel.log"), x, y, size=SIZES.text, bold=True)
+    canvas.text(tr("panel.log"), x, y, size=SIZES.text, bold=True)
     y -= 22
     lines = log_lines(view)
     if not lines:
-        draw_text(tr("panel.log.empty"), x, y, size=SIZES.small, colour=theme.MUTED)
+        canvas.text(tr("panel.log.empty"), x, y, size=SIZES.small, colour=theme.MUTED)
     room = max(1, int((y - side.bottom - 10) // 20) + 1)
     for seat, line in lines[-room:][::-1]:
         if y < side.bottom + 8:
             break
-        arcade.draw_circle_filled(x + 4, y + 4, 4, theme.SEATS[seat % 4])
-        draw_text(fit_text(line, side.width - 40, SIZES.small), x + 14, y, size=SIZES.small)
+        canvas.disc(x + 4, y + 4, 4, theme.SEATS[seat % 4])
+        canvas.text(fit_text(line, side.width - 40, SIZES.small), x + 14, y, size=SIZES.small)
         y -= 20
 
 
