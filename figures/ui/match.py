@@ -309,9 +309,8 @@ class AutosaveWriter:
         self.error: str | None = None
         self._pending: dict[str, Any] | None = None
         self._busy = False
+        self._running = False
         self._cond = threading.Condition()
-        self._thread = threading.Thread(target=self._run, name="figures-autosave", daemon=True)
-        self._thread.start()
 
     @classmethod
     def of(cls, path: Path) -> AutosaveWriter:
@@ -325,6 +324,9 @@ class AutosaveWriter:
     def put(self, record: dict[str, Any]) -> None:
         with self._cond:
             self._pending = record
+            if not self._running:  # a thread while there is something to write
+                self._running = True
+                threading.Thread(target=self._run, name="figures-autosave", daemon=True).start()
             self._cond.notify_all()
 
     def flush(self, timeout: float | None = None) -> bool:
@@ -334,7 +336,10 @@ class AutosaveWriter:
     def _run(self) -> None:
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._pending is not None)
+                if self._pending is None:  # all written: the thread ends
+                    self._running = False
+                    self._cond.notify_all()
+                    return
                 record, self._pending = self._pending, None
                 self._busy = True
             try:

@@ -330,7 +330,8 @@ def draw_top(view: GameView) -> None:
         (i for i, b in enumerate(buttons) if hover is not None and b.rect.contains(*hover)), -1
     )
     states = tuple((b.text(), b.enabled(), b.selected()) for b in buttons)
-    key = (status, view.toolbar_key, view.top.height, hovered, states)
+    top = view.top
+    key = (status, view.toolbar_key, top.bottom, top.width, top.height, hovered, states)
     picture = view.top_picture
     if picture.start(key):
         picture.fill(view.top, theme.TOP_BAR)
