@@ -13,7 +13,7 @@ import arcade
 
 from figures.engine.actions import Place, Return
 from figures.engine.board import Placed
-from figures.engine.game import Phase
+from figures.engine.game import Phase, Preview
 from figures.engine.geometry import Side
 from figures.engine.rules import SECOND_PLACEMENT_COST, Score, contacts
 from figures.engine.shapes import domino_polygon
@@ -681,7 +681,7 @@ def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
             n=i + 1,
             move=domino_words(h.action),
             detail=breakdown(h.score, h.paid),
-            points=h.score.points - h.paid,
+            points=Preview(h.score, h.paid).points,  # the engine's change to the score
         )
         for i, h in enumerate(view.hints)
     ]
