@@ -3,9 +3,9 @@
 Every domino becomes one shape of triangles (its eight coloured triangles, the seams between
 them, its outline and, in colour-blind mode, a symbol per triangle) added to a
 :class:`arcade.shape_list.ShapeElementList`; a frame draws the whole table in a handful of
-draw calls whatever the number of dominoes. Shapes are added as dominoes are placed and the
-lists are rebuilt only when the table shrinks (undo) or the mode changes. Coordinates are
-table units (one per cell); the camera scales them.
+draw calls whatever the number of dominoes. Shapes are added as dominoes are placed, those
+taken back by an undo are removed, and the list is rebuilt only when the colour-blind mode
+changes. Coordinates are table units (one per cell); the camera scales them.
 """
 
 from __future__ import annotations
