@@ -225,3 +225,19 @@ def test_hard_plays_to_win_the_last_turn() -> None:
         if checked >= 2:
             return
     raise AssertionError("no position where this player is last in the round")
+
+
+def test_every_level_plays_the_last_dominoes_of_a_four_player_game() -> None:
+    """Four players and a far target: the dominoes run out, so players decide with fewer
+    than two unseen dominoes left."""
+    rng = random.Random(2)
+    game = Game(settings(players=4, target=240, seed=2))
+    late = 0
+    while not game.is_over:
+        view = view_of(game, game.current)
+        if game.phase is Phase.TURN and len(view.unseen()) < 2:
+            for level in LEVELS:
+                assert computer_player(level, 1).choose(view) in view.legal_actions
+            late += 1
+        game.apply(choose(game, rng))
+    assert late > 0

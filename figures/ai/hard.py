@@ -19,7 +19,7 @@ this turn the hand term is dropped, and so is the reply term when nobody plays a
 winning instead.
 
 The work per decision is fixed by :class:`HardConfig` (not by the clock), which keeps
-decisions reproducible; the defaults take about 45 ms a decision (see docs/ai.md).
+decisions reproducible; the defaults take about 80 ms a decision (see docs/ai.md).
 """
 
 from __future__ import annotations
@@ -55,11 +55,11 @@ class HardConfig:
     #: Two-domino hands sampled from the unseen dominoes (0: weigh every pair exactly).
     samples: int = 8
     #: First placements per hand domino that get a second placement searched after them.
-    firsts_per_tile: int = 30
+    firsts_per_tile: int = 60
     #: Best second placements kept per first placement.
     seconds_per_first: int = 2
     #: Plans (best by points and hand) whose replies are sampled.
-    plans_searched: int = 40
+    plans_searched: int = 80
     #: Weight of what a plan adds to the next player's best reply.
     threat: float = 1.0
     #: Weight of the value of the hand left for the next turn.
@@ -274,7 +274,9 @@ class HardPlayer:
         me = view.player
         rng = decision_rng(self.seed, view, self.name)
         unseen = sorted(view.unseen())
-        if config.samples > 0:
+        if len(unseen) < 2:  # the last dominoes: no two-domino hand to imagine
+            hands = Hands(unseen, [])
+        elif config.samples > 0:
             pairs = [(a, b) for a, b in (rng.sample(unseen, 2) for _ in range(config.samples))]
             hands = Hands(sorted({t for pair in pairs for t in pair}), pairs)
         else:
