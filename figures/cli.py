@@ -437,7 +437,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--players",
         default="random,random",
         help="2 to 4 of random, easy, medium, hard, separated by commas (default "
-        "random,random); game i starts with seat i mod players",
+        "random,random); game i (from 0) has seed SEED+i and starts with seat i mod players; "
+        "hard takes settings for experiments, e.g. hard:threat=0:keep=0.25 (docs/ai.md)",
     )
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     p.add_argument(
