@@ -19,11 +19,11 @@ from figures.ai.hints import hints  # noqa: E402
 from figures.engine.actions import EndTurn, Place, Return  # noqa: E402
 from figures.engine.game import Phase, PlayerSpec, Settings  # noqa: E402
 from figures.engine.records import load_game  # noqa: E402
-from figures.engine.rules import evaluate  # noqa: E402
+from figures.engine.rules import Score, evaluate  # noqa: E402
 from figures.engine.views import view_of  # noqa: E402
 from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
-from figures.ui.controller import CLOCKWISE, middle_of  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.controller import CLOCKWISE, breakdown, middle_of  # noqa: E402
+from figures.ui.i18n import points_text, set_language  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
@@ -193,6 +193,44 @@ def test_select_rotate_flip_preview_confirm_with_the_mouse(app: App) -> None:
     assert game.turns[-1].placements[0].tile == action.tile
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_opening_panel_shows_the_one_domino_held(app: App, language: str) -> None:
+    from figures.ui.widgets import text
+
+    app.set_language(language)
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    game = view.match.game
+    view.on_draw()
+    # The one opening domino: one card, counted in the scores panel, chosen with key 1.
+    assert [t for _, t in view.hand_rects] == [game.opening_tile]
+    assert game_draw.held(game, 0) == 1 and game_draw.held(game, 1) == 0
+    status = [line for line, _ in view.hand_status()]
+    assert not any("1 / 2" in line for line in status)
+    assert "(click it, or 1)" in status[0] or "(clic, ou 1)" in status[0]
+    # The title ends before the status text starts.
+    title = game_draw.trn("hand.opening", "Ada")
+    status_x, _ = game_draw.status_box(view)
+    width = text(title, 0, 0, size=game_draw.SIZES.heading, bold=True).content_width
+    assert view.hand.left + 16 + width < status_x
+    view.apply(best(view))
+    view = wait_for_human(app)
+    assert view.match.game.phase is not Phase.OPENING
+    assert game_draw.held(view.match.game, 0) == 2
+    app.set_language("en")
+
+
+def test_counts_are_singular_and_plural_in_both_languages() -> None:
+    assert points_text(1) == "1 point" and points_text(4) == "4 points"
+    assert points_text(-1) == "-1 point" and points_text(0) == "0 points"
+    score = Score(1, ())
+    assert breakdown(score) == "1 edge"
+    set_language("fr")
+    assert points_text(0) == "0 point" and points_text(2) == "2 points"
+    assert breakdown(Score(0, ())) == "0 bord"
+    set_language("en")
+
+
 def test_illegal_spot_shows_the_reason_and_is_refused(app: App) -> None:
     app.start(settings("human", "random"))
     view = game_view(app)
@@ -280,7 +318,9 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
     face = game.tileset[action.tile].faces[action.face]
     points = evaluate(game.board, face, action.at, action.dir).points
     key(view, K.ENTER)
-    assert "pay 4" in " ".join(line for line, _ in view.hand_status())
+    shown = " ".join(line for line, _ in view.hand_status())
+    # The payment goes with the points, not with cancelling.
+    assert f"= {points}, then pay 4. Click again" in shown and "cancel (then" not in shown
     key(view, K.ENTER)
     turn = game.turns[-1]
     assert len(turn.placements) == 2 and turn.placements[1].paid == 4
@@ -1074,7 +1114,7 @@ def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
     for n, hint in enumerate(view.hints, 1):
         net = hint.score.points - 4
         assert f"{n}. domino #{hint.action.tile}, face {hint.action.face + 1}:" in shown
-        assert f" − 4 = {net} points" in shown
+        assert f" − 4 = {points_text(net)}" in shown
     view.on_draw()
     spots = hint_marker_positions(view)
     assert len(set(spots)) == len(spots)  # no number hides another

@@ -24,7 +24,7 @@ from figures.engine.errors import (
 from figures.engine.game import Game, Phase, Preview
 from figures.engine.geometry import DIRS, OFFSET, Cell, Side, neighbour
 from figures.engine.rules import SECOND_PLACEMENT_COST, Score, legal_spots
-from figures.ui.i18n import tr
+from figures.ui.i18n import count_text, tr
 
 #: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).
 CLOCKWISE = (Side.E, Side.S, Side.W, Side.N)
@@ -297,7 +297,7 @@ def breakdown(score: Score, paid: int = 0) -> str:
     """``4 edges + bonus 2 + closed 6`` in the player's language; ``− 4`` after it when the
     placement is a paid second one."""
     n = score.connected_edges
-    parts = [tr("detail.edge") if n == 1 else tr("detail.edges", n=n)]
+    parts = [count_text("detail.edges", n)]
     if score.bonus:
         parts.append(tr("detail.bonus", n=score.bonus))
     if score.closed_surfaces:

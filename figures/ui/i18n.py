@@ -169,20 +169,24 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "You cannot place and pass",
         "fr": "Vous ne pouvez pas poser et passez",
     },
-    "detail.edges": {"en": "{n} edges", "fr": "{n} bords"},
-    "detail.edge": {"en": "1 edge", "fr": "1 bord"},
+    "detail.edges.many": {"en": "{n} edges", "fr": "{n} bords"},
+    "detail.edges.one": {"en": "{n} edge", "fr": "{n} bord"},
     "detail.bonus": {"en": "bonus {n}", "fr": "bonus {n}"},
     "detail.closed": {"en": "closed {sizes}", "fr": "fermée {sizes}"},
     # ------------------------------------------------------------------ game: hand and placing
     "hand.title": {"en": "Hand of {name}", "fr": "Main de {name}"},
     "hand.title.you": {"en": "Your hand", "fr": "Votre main"},
     "hand.opening": {
-        "en": "Opening domino of {name}: place it anywhere it fits",
-        "fr": "Domino d'ouverture de {name} : posez-le où il s'accorde",
+        "en": "Opening domino of {name}",
+        "fr": "Domino d'ouverture de {name}",
     },
     "hand.opening.you": {
-        "en": "Your opening domino: place it anywhere it fits",
-        "fr": "Votre domino d'ouverture : posez-le où il s'accorde",
+        "en": "Your opening domino",
+        "fr": "Votre domino d'ouverture",
+    },
+    "hand.select.opening": {
+        "en": "Place it anywhere it fits: select it (click it, or 1)",
+        "fr": "Posez-le où il s'accorde : choisissez-le (clic, ou 1)",
     },
     "hand.face": {"en": "face {n}", "fr": "face {n}"},
     "domino": {"en": "domino #{tile}", "fr": "domino #{tile}"},
@@ -199,19 +203,19 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Choisissez un domino (clic, ou 1 / 2)",
     },
     "status.legal": {
-        "en": "Fits here: {detail} = {points}",
-        "fr": "Se pose ici : {detail} = {points}",
+        "en": "Fits here: {detail} = {points}{paid}",
+        "fr": "Se pose ici : {detail} = {points}{paid}",
     },
     "status.legal.opening": {
         "en": "Fits here (opening: no points)",
         "fr": "Se pose ici (ouverture : sans points)",
     },
     "status.preview": {
-        "en": "Preview: {detail} = {points}. Click again or Enter to confirm, Esc to cancel",
-        "fr": "Aperçu : {detail} = {points}. Cliquez encore ou Entrée pour valider, Échap "
-        "pour annuler",
+        "en": "Preview: {detail} = {points}{paid}. Click again or Enter to confirm, Esc to cancel",
+        "fr": "Aperçu : {detail} = {points}{paid}. Cliquez encore ou Entrée pour valider, "
+        "Échap pour annuler",
     },
-    "status.preview.paid": {"en": " (then pay {cost})", "fr": " (puis payer {cost})"},
+    "status.preview.paid": {"en": ", then pay {cost}", "fr": ", puis payer {cost}"},
     "status.illegal": {"en": "Not here: {reason}", "fr": "Pas ici : {reason}"},
     "status.no_spot": {
         "en": "This face fits nowhere; try the other face (F) or the other domino",
@@ -285,9 +289,11 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Du meilleur au moins bon, selon l'ordinateur :",
     },
     "hint.line": {
-        "en": "{n}. {move}: {detail} = {points} points",
-        "fr": "{n}. {move} : {detail} = {points} points",
+        "en": "{n}. {move}: {detail} = {points}",
+        "fr": "{n}. {move} : {detail} = {points}",
     },
+    "points.one": {"en": "{n} point", "fr": "{n} point"},
+    "points.many": {"en": "{n} points", "fr": "{n} points"},
     "legend.spots": {
         "en": "Spots (L): every place this face fits, framed in green; bold in its current "
         "direction (R turns it)",
@@ -413,10 +419,11 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "plus grande surface fermée : {size}",
     },
     "end.largest.none": {"en": "no closed surface", "fr": "aucune surface fermée"},
-    "end.counts": {
-        "en": "{placed} dominoes placed, {closed} surfaces closed",
-        "fr": "{placed} dominos posés, {closed} surfaces fermées",
-    },
+    "end.counts": {"en": "{placed}, {closed}", "fr": "{placed}, {closed}"},
+    "end.placed.one": {"en": "{n} domino placed", "fr": "{n} domino posé"},
+    "end.placed.many": {"en": "{n} dominoes placed", "fr": "{n} dominos posés"},
+    "end.closed.one": {"en": "{n} surface closed", "fr": "{n} surface fermée"},
+    "end.closed.many": {"en": "{n} surfaces closed", "fr": "{n} surfaces fermées"},
     "end.track": {"en": "Scores over the game", "fr": "Les scores au fil de la partie"},
     "end.turn_axis": {"en": "turns", "fr": "tours"},
     "end.new": {"en": "New game", "fr": "Nouvelle partie"},
@@ -464,6 +471,18 @@ def tr(key: str, **fields: object) -> str:
 YOU_NAMES: Final = frozenset(("You", "Vous"))
 COMPUTER_NAMES: Final = frozenset(("Computer", "Ordinateur"))
 _VOWELS: Final = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÛÜHaeiouyàâéèêëîïôûüh")
+
+
+def count_text(key: str, n: int) -> str:
+    """``n`` things in words from ``key.one`` or ``key.many``, singular where the language
+    wants it ("1 point", "-1 point"; in French also "0 point")."""
+    one = abs(n) <= 1 if CURRENT.language == "fr" else abs(n) == 1
+    return tr(f"{key}.one" if one else f"{key}.many", n=n)
+
+
+def points_text(n: int) -> str:
+    """``n`` points in words: "1 point", "4 points"."""
+    return count_text("points", n)
 
 
 def is_you(name: str) -> bool:

@@ -12,7 +12,7 @@ import arcade
 from figures.engine.game import PlacementRecord
 from figures.ui import theme
 from figures.ui.controller import breakdown
-from figures.ui.i18n import tr, trn
+from figures.ui.i18n import count_text, tr, trn
 from figures.ui.match import Match, random_seed
 from figures.ui.theme import SIZES
 from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
@@ -158,7 +158,13 @@ class EndView(arcade.View):
             placed, closures = counts[seat]
             draw_text(
                 fit_text(
-                    tr("end.counts", placed=placed, closed=closures), row.width - 30, SIZES.small
+                    tr(
+                        "end.counts",
+                        placed=count_text("end.placed", placed),
+                        closed=count_text("end.closed", closures),
+                    ),
+                    row.width - 30,
+                    SIZES.small,
                 ),
                 row.left + 16,
                 row.top - 76,

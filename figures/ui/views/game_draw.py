@@ -7,19 +7,20 @@ state, keep its drawing caches up to date and change nothing in the game.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import arcade
 
 from figures.engine.actions import Place, Return
 from figures.engine.board import Placed
-from figures.engine.game import Phase, Preview
+from figures.engine.game import Game, Phase, Preview
 from figures.engine.geometry import Side
 from figures.engine.rules import SECOND_PLACEMENT_COST, Score, contacts
 from figures.engine.shapes import domino_polygon
 from figures.ui import theme
 from figures.ui.controller import breakdown, cells_of, domino_words, middle_of
-from figures.ui.i18n import kind_name, language, tr, trn
+from figures.ui.i18n import kind_name, language, points_text, tr, trn
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -452,7 +453,7 @@ def paint_side(view: GameView, canvas: Canvas, thinking: bool) -> None:
         )
         score_w = text(str(game.scores[seat]), 0, 0, size=20, bold=True).content_width
         room = row.width - 20 - score_w - 22
-        count = len(game.hands[seat])
+        count = held(game, seat)
         sub = first_fitting(
             [
                 f"{kind_text} · {tr('panel.hand_count', count=count)}",
@@ -586,15 +587,15 @@ def draw_hand(view: GameView) -> None:
         return
     if game.phase is Phase.OPENING and viewer == game.current:
         title = trn("hand.opening", names[viewer])
-        draw_text(title, x, title_y, size=SIZES.heading, bold=True)
         tiles = [game.opening_tile] if game.opening_tile is not None else []
     else:
         title = trn("hand.title", names[viewer])
-        draw_text(title, x, title_y, size=SIZES.heading, bold=True)
         tiles = list(game.hands[viewer])
+    status_x, status_w = status_box(view)
+    title = fitted_title(title, status_x - x - 12)
+    draw_text(title, x, title_y, size=SIZES.heading, bold=True)
     draw_cards(view, tiles, hidden=0)
     # The status line: what the ghost would do, or what to do next.
-    status_x, status_w = status_box(view)
     lines = hand_status(view) if viewer == game.current and view.match.human_to_move else []
     sy = hand.top - 14
     narrow = status_w < 300
@@ -610,6 +611,19 @@ def draw_hand(view: GameView) -> None:
         )
         sy -= label.content_height + (8 if not narrow else 4)
     draw_widgets(list(view.action_buttons), view.hover)
+
+
+def held(game: Game, seat: int) -> int:
+    """How many dominoes ``seat`` holds: its hand, or its opening domino while it places it
+    (the engine keeps that one out of the hand)."""
+    opening = game.phase is Phase.OPENING and seat == game.current
+    return len(game.hands[seat]) + (1 if opening and game.opening_tile is not None else 0)
+
+
+@functools.lru_cache(maxsize=64)
+def fitted_title(title: str, width: float) -> str:
+    """The hand's title cut to end before the status text (measured once per title)."""
+    return fit_text(title, width, SIZES.heading, bold=True)
 
 
 def status_box(view: GameView) -> tuple[float, float]:
@@ -639,7 +653,8 @@ def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
             return [(tr("second.nowhere"), theme.TEXT)]
         return [(tr("second.cannot", cost=SECOND_PLACEMENT_COST), theme.TEXT)]
     if placing.tile is None:
-        lines = [(tr("hand.select"), theme.TEXT)]
+        opening = game.phase is Phase.OPENING
+        lines = [(tr("hand.select.opening" if opening else "hand.select"), theme.TEXT)]
         if view.show_hints:
             lines.append(hint_text(view))
         return lines
@@ -656,9 +671,8 @@ def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
         else:
             detail = breakdown(preview.score)
             key = "status.preview" if placing.preview is not None else "status.legal"
-            line = tr(key, detail=detail, points=preview.score.points)
-            if preview.paid:
-                line += tr("status.preview.paid", cost=preview.paid)
+            paid = tr("status.preview.paid", cost=preview.paid) if preview.paid else ""
+            line = tr(key, detail=detail, points=preview.score.points, paid=paid)
             out.append((line, theme.LEGAL))
     else:
         out.append((tr("status.illegal", reason=verdict.reason), theme.ILLEGAL))
@@ -681,7 +695,8 @@ def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
             n=i + 1,
             move=domino_words(h.action),
             detail=breakdown(h.score, h.paid),
-            points=Preview(h.score, h.paid).points,  # the engine's change to the score
+            # the engine's change to the score
+            points=points_text(Preview(h.score, h.paid).points),
         )
         for i, h in enumerate(view.hints)
     ]
