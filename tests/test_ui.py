@@ -3,7 +3,9 @@ conftest.py): every test clicks and types as a player would and checks the game 
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 import os
 import threading
 import time
@@ -22,12 +24,12 @@ from figures.engine.records import load_game  # noqa: E402
 from figures.engine.rules import Score, evaluate  # noqa: E402
 from figures.engine.views import view_of  # noqa: E402
 from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
-from figures.ui.controller import CLOCKWISE, breakdown, middle_of  # noqa: E402
+from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noqa: E402
 from figures.ui.i18n import points_text, set_language  # noqa: E402
-from figures.ui.match import Match  # noqa: E402
+from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
+from figures.ui.views.game import BANNER, GameView  # noqa: E402
 from figures.ui.views.game_draw import hint_marker_positions  # noqa: E402
 from figures.ui.views.passing import PassingView  # noqa: E402
 from figures.ui.views.rules import RulesView  # noqa: E402
@@ -996,6 +998,41 @@ def test_what_the_computer_decided_for_a_game_that_changed_is_dropped(app: App) 
     assert gated.calls == calls + 1 and len(view.match.game.actions) > 1
 
 
+def _partly_in_view(view: GameView, action: Place) -> tuple[float, float, float, float]:
+    """Pan so that ``action``'s domino straddles the right edge of the view."""
+    box = box_of(action.at, action.dir)
+    _, _, x1, _ = view.camera.visible()
+    view.camera.pan_cells((box[0] + box[2]) / 2 - x1, (box[1] + box[3]) / 2 - view.camera.centre[1])
+    assert not view.camera.shows(box) and view.camera.visible()[2] > box[0]
+    return box
+
+
+@pytest.mark.parametrize("held", [False, True])
+def test_a_computer_domino_partly_out_of_view_is_brought_in(app: App, held: bool) -> None:
+    view, gated = _thinking(app)
+    game = view.match.game
+    action = private_view(game, 1).legal_actions[0]
+    assert isinstance(action, Place)
+    box = _partly_in_view(view, action)
+    if held:  # the player holds the mouse button on the table: the table stays put
+        x, y = view.camera.to_screen(*view.camera.centre)
+        view.on_mouse_press(int(x), int(y), LEFT, 0)
+    centre, count = view.camera.centre, len(game.actions)
+    _finish(app, gated)
+    end = time.monotonic() + 5
+    while time.monotonic() < end and (
+        len(game.actions) == count or view.slide is not None or view.camera.glide is not None
+    ):
+        frame(app.window)
+        time.sleep(0.005)
+    assert game.actions[count] == action
+    if held:
+        assert view.camera.centre == centre
+        view.on_mouse_release(int(x), int(y), LEFT, 0)
+    else:
+        assert view.camera.shows(box, top=BANNER)
+
+
 def test_computer_placement_slides_in_and_scores(app: App) -> None:
     app.start(settings("human", "medium", seed=13))
     view = game_view(app)
@@ -1051,6 +1088,78 @@ def test_hints_and_legal_spots(app: App) -> None:
     spots = {(at, d) for at, d in view.placing.spots(game)}
     legal = {(p.at, p.dir) for p in game.legal_placements(tile) if p.face == view.placing.face}
     assert spots == legal
+
+
+def _wait_hints(app: App, view: GameView) -> None:
+    end = time.monotonic() + 10
+    while view.hints is None and time.monotonic() < end:
+        frame(app.window)
+        time.sleep(0.01)
+    assert view.hints, "no hint came"
+
+
+def _settle(app: App, view: GameView) -> None:
+    end = time.monotonic() + 2
+    frame(app.window)
+    while view.camera.glide is not None and time.monotonic() < end:
+        frame(app.window)
+
+
+def test_the_best_hint_is_brought_into_view_unless_the_button_is_held(app: App) -> None:
+    app.start(settings("human", "random", seed=14))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view = wait_for_human(app)
+    # Looking far away, H: the table pans gently to the best hint, clear of the banner.
+    view.camera.pan_cells(200, 200)
+    key(view, K.H)
+    _wait_hints(app, view)
+    _settle(app, view)
+    assert view.hints is not None
+    box = box_of(view.hints[0].action.at, view.hints[0].action.dir)
+    assert view.camera.shows(box, top=BANNER)
+    # Hints asked again while the mouse button is held on the table: nothing moves until
+    # it is released.
+    key(view, K.H)
+    view.camera.pan_cells(-200, 200)
+    far = view.camera.centre
+    x, y = view.camera.to_screen(*far)
+    view.on_mouse_press(int(x), int(y), LEFT, 0)
+    key(view, K.H)
+    _wait_hints(app, view)
+    _settle(app, view)
+    assert view.camera.centre == far
+    view.on_mouse_release(int(x), int(y), LEFT, 0)
+    _settle(app, view)
+    assert view.camera.shows(box, top=BANNER)
+
+
+def test_hint_badges_are_small_apart_and_under_no_ghost(app: App) -> None:
+    app.start(settings("human", "random", seed=14))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view = wait_for_human(app)
+    key(view, K.H)
+    _wait_hints(app, view)
+    assert view.hints is not None
+    # Every hint at the same place: the badges still stand apart, each on its hint's edge,
+    # away from its middle where the ghost's colours are.
+    first = view.hints[0].action
+    view.hints = [view.hints[0]] * 3
+    spots = hint_marker_positions(view)
+    for (ax, ay), (bx, by) in itertools.combinations(spots, 2):
+        assert math.hypot(ax - bx, ay - by) >= 2 * game_draw.MARKER
+    middle = view.camera.to_screen(*middle_of(first.at, first.dir))
+    x0, _ = view.camera.to_screen(*box_of(first.at, first.dir)[:2])
+    assert math.hypot(spots[0][0] - middle[0], spots[0][1] - middle[1]) > game_draw.MARKER * 2
+    assert spots[0][0] - x0 < view.camera.scale / 2  # at the edge
+    # The hints are drawn under the ghost, not over it.
+    order: list[str] = []
+    hold(view, first)
+    view.ghost.draw = lambda: order.append("ghost")  # type: ignore[method-assign]
+    view.hint_shape.draw = lambda: order.append("hints")  # type: ignore[method-assign]
+    view.on_draw()
+    assert order == ["hints", "ghost"]
 
 
 def test_a_hint_search_stops_when_the_human_plays(

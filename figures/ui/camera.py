@@ -126,14 +126,37 @@ class TableCamera:
             cy += point[1] - (y1 - border)
         return (cx, cy)
 
-    def outside(self, cells: list[tuple[int, int]]) -> bool:
-        """Whether every one of ``cells`` lies wholly outside the view."""
+    def shows(self, box: tuple[float, float, float, float], top: float = 0.0) -> bool:
+        """Whether ``box`` ``(x0, y0, x1, y1)`` (table units) lies wholly inside the view,
+        ``top`` pixels at the top of the view (under a banner) not counting."""
         x0, y0, x1, y1 = self.visible()
-        return all(cx + 1 <= x0 or cx >= x1 or cy + 1 <= y0 or cy >= y1 for cx, cy in cells)
+        y1 -= top / self.scale
+        return x0 <= box[0] and box[2] <= x1 and y0 <= box[1] and box[3] <= y1
 
-    def glide_to_show(self, point: Point, now: float, border: float = 1.5) -> None:
-        """Start a gentle pan that brings ``point`` into the view (see :meth:`step`)."""
-        self.glide = (self.centre, self.follow_centre(point, border), now)
+    def box_centre(
+        self, box: tuple[float, float, float, float], border: float = 0.5, top: float = 0.0
+    ) -> Point:
+        """The nearest centre that shows ``box`` wholly, ``border`` cells from the view's
+        edges and ``top`` pixels more at its top (when the box is larger than the view,
+        its top left corner wins)."""
+        x0, y0, x1, y1 = self.visible()
+        cx, cy = self.centre
+        pad_top = border + top / self.scale
+        if box[2] > x1 - border:
+            cx += box[2] - (x1 - border)
+        if box[0] < x0 + border + (cx - self.centre[0]):
+            cx = self.centre[0] + box[0] - (x0 + border)
+        if box[1] < y0 + border:
+            cy -= y0 + border - box[1]
+        if box[3] > y1 - pad_top + (cy - self.centre[1]):
+            cy = self.centre[1] + box[3] - (y1 - pad_top)
+        return (cx, cy)
+
+    def glide_to_box(
+        self, box: tuple[float, float, float, float], now: float, top: float = 0.0
+    ) -> None:
+        """Start a gentle pan that brings the whole of ``box`` into the view."""
+        self.glide = (self.centre, self.box_centre(box, top=top), now)
 
     def step(self, now: float) -> None:
         """Advance a gentle pan (called every frame)."""

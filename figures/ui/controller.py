@@ -84,6 +84,13 @@ def middle_of(at: Cell, direction: Side) -> tuple[float, float]:
     return (at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2)
 
 
+def box_of(at: Cell, direction: Side) -> tuple[float, float, float, float]:
+    """The rectangle ``(x0, y0, x1, y1)`` a domino covers, in table units."""
+    cells = cells_of(at, direction)
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    return (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+
+
 def snap(world: tuple[float, float], direction: Side) -> Cell:
     """Cell A of a domino facing ``direction`` whose middle is nearest the point ``world``."""
     dx, dy = OFFSET[direction]

@@ -28,6 +28,7 @@ from figures.ui.camera import TableCamera
 from figures.ui.controller import (
     Click,
     Placing,
+    box_of,
     cells_of,
     domino_words,
     middle_of,
@@ -57,6 +58,8 @@ if TYPE_CHECKING:
     from figures.ui.app import App
 
 DRAG_THRESHOLD = 5
+#: Pixels at the top of the table that a banner (the aid's legend) may cover.
+BANNER = 32
 #: The top-bar buttons that go into the More menu first when the window is narrow (indexes in
 #: ``GameView.buttons``): keys, rules, fit, spots, hint, open, save, set-up, redo.
 OVERFLOW_ORDER = (8, 7, 6, 4, 5, 3, 2, 9, 1)
@@ -118,6 +121,8 @@ class GameView(arcade.View):
         self.hints: list[Hint] | None = None
         self.hints_version = -1
         self.show_hints = False
+        #: New hints whose best one is still to be brought into view (once the button is up).
+        self.hint_reveal = False
         self.slide: Slide | None = None
         self.floats: list[Floating] = []
         self.toast: tuple[str, float] | None = None
@@ -764,12 +769,17 @@ class GameView(arcade.View):
         )
         self.show_if_hidden(action)
 
-    def show_if_hidden(self, action: Place) -> None:
-        """The table never re-centres by itself: only when a new domino lands wholly outside
-        the view, and the player is not holding the mouse button, it pans gently to it."""
-        cells = list(cells_of(action.at, action.dir))
-        if self.press is None and self.camera.outside(cells):
-            self.camera.glide_to_show(middle_of(action.at, action.dir), self.now)
+    def show_if_hidden(self, action: Place) -> bool:
+        """The table never re-centres by itself: only when a domino (a computer's new one,
+        the best hint) is not wholly in view, under the banner at the top, and the player is
+        not holding the mouse button, it pans gently just enough to show it. Whether it could
+        (the button was free)."""
+        if self.press is not None:
+            return False
+        box = box_of(action.at, action.dir)
+        if not self.camera.shows(box, top=BANNER):
+            self.camera.glide_to_box(box, self.now, top=BANNER)
+        return True
 
     def update_hints(self) -> None:
         if not self.show_hints or not self.match.human_to_move or not self.hand_visible():
@@ -783,6 +793,9 @@ class GameView(arcade.View):
                 task = self.hint_task
                 self.hint_task = None
                 self.hints = task.result if task.error is None and task.result is not None else []
+                self.hint_reveal = bool(self.hints)
+            if self.hint_reveal and self.hints and self.show_if_hidden(self.hints[0].action):
+                self.hint_reveal = False
             return
         if self.hint_task is not None:
             self.hint_task.cancel()

@@ -8,6 +8,7 @@ state, keep its drawing caches up to date and change nothing in the game.
 from __future__ import annotations
 
 import functools
+import math
 from typing import TYPE_CHECKING
 
 import arcade
@@ -19,7 +20,7 @@ from figures.engine.geometry import Side
 from figures.engine.rules import SECOND_PLACEMENT_COST, Score, contacts
 from figures.engine.shapes import domino_polygon
 from figures.ui import theme
-from figures.ui.controller import breakdown, cells_of, domino_words, middle_of
+from figures.ui.controller import box_of, breakdown, cells_of, domino_words, middle_of
 from figures.ui.i18n import kind_name, language, points_text, tr, trn
 from figures.ui.table import (
     Batch,
@@ -45,6 +46,9 @@ from figures.ui.widgets import (
 
 if TYPE_CHECKING:
     from figures.ui.views.game import GameView
+
+#: The radius of a hint's numbered badge, in pixels.
+MARKER = 9
 
 
 def draw(view: GameView) -> None:
@@ -74,20 +78,7 @@ def draw_table(view: GameView) -> None:
         and int((view.now - view.flash_start) * 6) % 2 == 0
     ):
         view.flash_shape.draw()
-    if view.may_act() and view.placing.tile is not None:
-        if view.app.options.show_spots:
-            spots = view.placing.spots(view.game)
-            key = (
-                "spots",
-                view.placing.tile,
-                view.placing.face,
-                view.placing.dir,
-                view.match.version,
-            )
-            if key != view.spots.key:
-                view.spots.update(key, spots_batch(spots, view.placing.dir))
-            view.spots.draw()
-        draw_ghost(view)
+    # The hints under the spots and the ghost, whose colours stay readable over them.
     if view.show_hints and view.hints and view.may_act():
         hint_key = ("hints", tuple(h.action for h in view.hints))
         if hint_key != view.hint_shape.key:
@@ -107,6 +98,20 @@ def draw_table(view: GameView) -> None:
                 )
             view.hint_shape.update(hint_key, batch)
         view.hint_shape.draw()
+    if view.may_act() and view.placing.tile is not None:
+        if view.app.options.show_spots:
+            spots = view.placing.spots(view.game)
+            key = (
+                "spots",
+                view.placing.tile,
+                view.placing.face,
+                view.placing.dir,
+                view.match.version,
+            )
+            if key != view.spots.key:
+                view.spots.update(key, spots_batch(spots, view.placing.dir))
+            view.spots.draw()
+        draw_ghost(view)
     if view.slide is not None:
         t = min(1.0, (view.now - view.slide.start) / theme.SLIDE)
         ease = 1 - (1 - t) ** 3
@@ -205,15 +210,16 @@ def draw_table_overlays(view: GameView) -> None:
         label.draw()
     if view.show_hints and view.hints and view.may_act():
         for rank, (x, y) in enumerate(hint_marker_positions(view)):
-            if view.camera.contains(x, y):
-                arcade.draw_circle_filled(x, y, 13, theme.HINT)
+            if view.camera.contains(x, y):  # a small badge at the hint's corner
+                arcade.draw_circle_filled(x, y, MARKER, (255, 255, 255, 235))
+                arcade.draw_circle_outline(x, y, MARKER, theme.HINT, 2)
                 draw_text(
                     str(rank + 1),
                     x,
                     y,
-                    size=12,
+                    size=SIZES.small,
                     bold=True,
-                    colour=(255, 255, 255),
+                    colour=theme.HINT,
                     anchor_x="center",
                     anchor_y="center",
                 )
@@ -234,14 +240,17 @@ def draw_legend(view: GameView, content: str, colour: tuple[int, int, int]) -> N
 
 
 def hint_marker_positions(view: GameView) -> list[tuple[float, float]]:
-    """Where each hint's number goes: the middle of its placement, side by side with the
-    others that share that middle, so that no number hides another."""
-    middles = [middle_of(h.action.at, h.action.dir) for h in view.hints or []]
-    out = []
-    for index, middle in enumerate(middles):
-        same = [i for i, m in enumerate(middles) if m == middle]
-        x, y = view.camera.to_screen(*middle)
-        out.append((x + (same.index(index) - (len(same) - 1) / 2) * 28, y))
+    """Where each hint's number goes: a small badge on the top left corner of its
+    placement, off the middle where the ghost's colours are; a badge that would touch
+    another moves right along the edge until it does not, so no number hides another."""
+    out: list[tuple[float, float]] = []
+    for hint in view.hints or []:
+        x0, _, _, y1 = box_of(hint.action.at, hint.action.dir)
+        x, y = view.camera.to_screen(x0, y1)
+        x, y = x + MARKER + 2, y - MARKER - 2
+        while any(math.hypot(x - ox, y - oy) < 2 * MARKER + 2 for ox, oy in out):
+            x += 2 * MARKER + 3
+        out.append((x, y))
     return out
 
 
