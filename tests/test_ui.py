@@ -17,7 +17,7 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
-from figures.ai.hints import hints  # noqa: E402
+from figures.ai.hints import Hint, hints  # noqa: E402
 from figures.engine.actions import EndTurn, Place, Return  # noqa: E402
 from figures.engine.game import Phase, PlayerSpec, Settings  # noqa: E402
 from figures.engine.records import load_game  # noqa: E402
@@ -25,7 +25,7 @@ from figures.engine.rules import Score, evaluate  # noqa: E402
 from figures.engine.views import view_of  # noqa: E402
 from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
 from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noqa: E402
-from figures.ui.i18n import points_text, set_language  # noqa: E402
+from figures.ui.i18n import points_text, set_language, tr  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
@@ -1162,6 +1162,28 @@ def test_hint_badges_are_small_apart_and_under_no_ghost(app: App) -> None:
     assert order == ["hints", "ghost"]
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_hint_list_says_why_fewer_points_may_rank_first(app: App, language: str) -> None:
+    app.set_language(language)
+    app.start(settings("human", "random", seed=14))
+    view = game_view(app)
+    place_with_mouse(view, best(view))
+    view = wait_for_human(app)
+    a, b, c = (Place(t, 0, (9, 9), CLOCKWISE[0]) for t in (1, 2, 3))
+    view.show_hints = True
+    view.hints = [Hint(a, Score(1, ()), 0, 5.5), Hint(b, Score(2, (2,)), 0, 4.0)]
+    view.hints.append(Hint(c, Score(1, (1,)), 0, 1.0))
+    caption, first, second, third = view.hint_text()[0].split("\n")
+    assert caption == tr("hint.caption")
+    # The 1-point move says why it is ranked above the 4-point one; the others need not.
+    assert first.endswith(f"= {points_text(1)}{tr('hint.leaves')}")
+    assert second.endswith(f"= {points_text(4)}") and third.endswith(f"= {points_text(2)}")
+    # A move that ends the game is worth its chance of winning.
+    view.hints[0] = Hint(a, Score(1, ()), 0, 870.0)
+    assert view.hint_text()[0].split("\n")[1].endswith(tr("hint.wins"))
+    app.set_language("en")
+
+
 def test_a_hint_search_stops_when_the_human_plays(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -1219,7 +1241,7 @@ def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
         time.sleep(0.01)
     assert view.hints and all(h.paid == 4 for h in view.hints)
     lines = [line for line, _ in view.hand_status()]
-    shown = next(line for line in lines if "by the computer's judgement" in line)
+    shown = next(line for line in lines if "Ranked by the hard computer" in line)
     for n, hint in enumerate(view.hints, 1):
         net = hint.score.points - 4
         assert f"{n}. domino #{hint.action.tile}, face {hint.action.face + 1}:" in shown

@@ -285,8 +285,16 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Recherche des meilleures poses…",
     },
     "hint.caption": {
-        "en": "Best first, by the computer's judgement:",
-        "fr": "Du meilleur au moins bon, selon l'ordinateur :",
+        "en": "Ranked by the hard computer: points now, and what each move leaves open",
+        "fr": "Classés par l'ordinateur difficile : les points, et ce que le coup laisse ouvert",
+    },
+    "hint.leaves": {
+        "en": " · leaves less to the next player or more for you",
+        "fr": " · laisse moins au joueur suivant ou plus pour vous",
+    },
+    "hint.wins": {
+        "en": " · a better chance to win the game",
+        "fr": " · plus de chances de gagner la partie",
     },
     "hint.line": {
         "en": "{n}. {move}: {detail} = {points}",

@@ -692,23 +692,33 @@ def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
     return out
 
 
+#: A hint's value at least this far from its points is the end-of-game term (the chance of
+#: winning, weighed 1000), not what the move leaves open.
+WIN_TERM = 100.0
+
+
 def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
+    """The hints in words: a caption saying how they are ranked, then each hint's points
+    now; a hint ranked above one that earns more now says why (the hard computer's value
+    weighs what a move leaves to the next player and for one's next turn, or the chance
+    to win when the move ends the game)."""
     if view.hints is None:
         return (tr("hint.thinking"), theme.HINT)
     if not view.hints:
         return (tr("hint.none"), theme.HINT)
+    nets = [Preview(h.score, h.paid).points for h in view.hints]  # the engine's change
     parts = [tr("hint.caption")]
-    parts += [
-        tr(
+    for i, h in enumerate(view.hints):
+        line = tr(
             "hint.line",
             n=i + 1,
             move=domino_words(h.action),
             detail=breakdown(h.score, h.paid),
-            # the engine's change to the score
-            points=points_text(Preview(h.score, h.paid).points),
+            points=points_text(nets[i]),
         )
-        for i, h in enumerate(view.hints)
-    ]
+        if any(net > nets[i] for net in nets[i + 1 :]):  # ranked up for its value
+            line += tr("hint.wins" if abs(h.value - nets[i]) >= WIN_TERM else "hint.leaves")
+        parts.append(line)
     return ("\n".join(parts), theme.HINT)
 
 
