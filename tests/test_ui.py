@@ -518,11 +518,30 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
     key(view, K.ENTER)
     opened = game_view(app)
     assert opened is not view and opened.match.game.actions == actions
-    # The unfinished game the opened one replaced in the autosave is kept, and said so.
+    # The game it replaced was unchanged since it was saved: no copy of it is kept.
     from figures.ui.match import saves_dir
 
+    assert not list(saves_dir().glob("unfinished-*.json"))
+    assert opened.toast is None or "unfinished" not in opened.toast[0]
+    # Opened and not changed either: opening again keeps no copy.
+    key(opened, K.O, K.MOD_CTRL)
+    assert opened.dialog is not None
+    opened.dialog.field.value = str(saved)
+    key(opened, K.ENTER)
+    again = game_view(app)
+    assert again is not opened and not list(saves_dir().glob("unfinished-*.json"))
+    # Once played on, the unfinished game the opened one replaces is kept, and said so.
+    again.apply(best(again))
+    again = wait_for_human(app)
+    played = list(again.match.game.actions)
+    assert played != actions
+    key(again, K.O, K.MOD_CTRL)
+    assert again.dialog is not None
+    again.dialog.field.value = str(saved)
+    key(again, K.ENTER)
+    opened = game_view(app)
     kept = list(saves_dir().glob("unfinished-*.json"))
-    assert len(kept) == 1 and load_game(kept[0]).actions == actions
+    assert len(kept) == 1 and load_game(kept[0]).actions == played
     assert opened.toast is not None and kept[0].name in opened.toast[0]
 
 

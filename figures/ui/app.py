@@ -204,7 +204,7 @@ class App:
         """A saved game shown in the game view; raises FiguresError on a bad file. An
         unfinished game it replaces in the autosave is kept in the saves folder first
         (``self.kept`` says where)."""
-        match = Match(load_game(path), autosave=self.autosave)
+        match = Match.open(path, autosave=self.autosave)
         self.kept = self.keep_unfinished(Path(path))
         self.options.settings = match.settings
         self.show_match(match)
@@ -212,10 +212,13 @@ class App:
 
     def keep_unfinished(self, opened: Path | None = None) -> Path | None:
         """Copy an unfinished autosaved game into the saves folder, so that a game opened
-        over it does not lose it; None when there is none (or it is the file opened)."""
+        over it does not lose it; None when there is none, when it is the file opened, or when
+        the game in progress is unchanged since it was opened or saved (a copy is on disk)."""
         if self.autosave is None or (
             opened is not None and opened.resolve() == self.autosave.resolve()
         ):
+            return None
+        if self.match is not None and self.match.unchanged:
             return None
         match = self.resumable()
         if match is None or not match.game.actions:

@@ -110,6 +110,9 @@ class Match:
         #: Changed on every change of the game (apply, undo, redo), so that views and caches
         #: know when to redraw; never the same number for two states, even across matches.
         self.version = next(_VERSIONS)
+        #: The version last read from or written to a file the player chose (open, save):
+        #: while the game is still at it, a copy of it is already on disk.
+        self.stored_version: int | None = None
 
     # ----------------------------------------------------------------- construction
 
@@ -120,10 +123,18 @@ class Match:
     @classmethod
     def open(cls, path: str | Path, *, autosave: Path | None = None) -> Match:
         """A saved game; raises a FiguresError with a one-line message if the file is bad."""
-        return cls(load_game(path), autosave=autosave)
+        match = cls(load_game(path), autosave=autosave)
+        match.stored_version = match.version
+        return match
 
     def save(self, path: str | Path) -> None:
         save_game(self.game, path)
+        self.stored_version = self.version
+
+    @property
+    def unchanged(self) -> bool:
+        """Whether the game is as it was last opened from or saved to a file."""
+        return self.stored_version == self.version
 
     # ----------------------------------------------------------------- who is who
 
