@@ -19,7 +19,7 @@ arcade = pytest.importorskip("arcade")
 
 from figures.ai.hints import Hint, hints  # noqa: E402
 from figures.engine.actions import EndTurn, Place, Return  # noqa: E402
-from figures.engine.game import Phase, PlayerSpec, Settings  # noqa: E402
+from figures.engine.game import MIN_TARGET, Phase, PlayerSpec, Settings  # noqa: E402
 from figures.engine.records import load_game  # noqa: E402
 from figures.engine.rules import Score, evaluate  # noqa: E402
 from figures.engine.views import view_of  # noqa: E402
@@ -818,6 +818,34 @@ def test_rules_in_both_languages_pause_the_computer(app: App) -> None:
     french.on_draw()
 
 
+def test_a_message_follows_the_player_to_the_rules(app: App, tmp_path: Path) -> None:
+    from figures.ui import theme
+
+    app.start(settings("human", "random", seed=4))
+    view = game_view(app)
+    frame(app.window)
+    key(view, K.S, K.MOD_CTRL)
+    assert view.dialog is not None
+    view.dialog.field.value = str(tmp_path / "kept.json")
+    key(view, K.ENTER)
+    assert view.dialog is None and (tmp_path / "kept.json").exists()
+    said = view.live_toast()
+    assert said is not None and "kept.json" in said
+    # The rules opened at once: the message is shown there, where the player is.
+    key(view, K.F1)
+    rules = app.window.current_view
+    assert isinstance(rules, RulesView)
+    assert rules.message() == said
+    rules.on_draw()
+    # Read for longer than a message lasts: it is gone there, and not shown again on return.
+    assert view.toast is not None
+    view.toast = (view.toast[0], view.toast[1] - theme.TOAST - 1)
+    assert rules.message() is None
+    key(rules, K.ESCAPE)
+    frame(app.window)
+    assert view.live_toast() is None and view.toast is None
+
+
 def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
     match = Match.new(settings("random", "random", "random", seed=9))
     while not match.game.is_over:
@@ -1201,6 +1229,27 @@ def test_the_hint_list_says_why_fewer_points_may_rank_first(app: App, language: 
     view.hints[0] = Hint(a, Score(1, ()), 0, 870.0)
     assert view.hint_text()[0].split("\n")[1].endswith(tr("hint.wins"))
     app.set_language("en")
+
+
+def test_the_hint_button_is_off_on_a_finished_table(app: App) -> None:
+    app.start(settings("human", "random", seed=6, target=MIN_TARGET))
+    view = game_view(app)
+    game = view.match.game
+    hint_button = view.buttons[5]
+    key(view, K.H)
+    assert hint_button.selected()
+    for _ in range(80):
+        view = wait_for_human(app)
+        if game.is_over:
+            break
+        if game.phase is Phase.SECOND:
+            key(view, K.E)
+        elif view.stuck():
+            view.pass_turn()
+        else:
+            view.apply(best(view))
+    assert game.is_over and view.show_hints
+    assert not hint_button.selected() and not hint_button.enabled()
 
 
 def test_a_hint_search_stops_when_the_human_plays(

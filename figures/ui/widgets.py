@@ -69,6 +69,16 @@ def draw_text(content: str, x: float, y: float, **kwargs: object) -> arcade.Text
     return label
 
 
+def draw_message(message: str, left: float, bottom: float, width: float) -> None:
+    """A short message (a toast) in a dark box, centred near the bottom of an area."""
+    label = fit_text(message, width - 60)
+    probe = text(label, -1000, -1000)
+    w = probe.content_width + 28
+    rect = Rect(left + (width - w) / 2, bottom + 14, w, 30)
+    fill_rect(rect, (58, 62, 74, 230))
+    draw_text(label, rect.cx, rect.cy, colour=(255, 255, 255), anchor_x="center", anchor_y="center")
+
+
 def fit_text(content: str, width: float, size: float = SIZES.text, bold: bool = False) -> str:
     """``content`` cut with an ellipsis so that it fits ``width`` pixels."""
     label = text(content, 0, 0, size=size, bold=bold)

@@ -202,7 +202,8 @@ class GameView(arcade.View):
                 label=lambda: tr("button.hint"),
                 short=lambda: tr("button.hint.short"),
                 action=self.toggle_hints,
-                selected=lambda: self.show_hints,
+                enabled=lambda: not game().is_over,  # nothing to hint on a finished table
+                selected=lambda: self.show_hints and not game().is_over,
                 dark=True,
             ),
             Button(
@@ -398,8 +399,7 @@ class GameView(arcade.View):
         for item in self.floats:
             item.start += paused
         self.flash_start += paused
-        if self.toast is not None:
-            self.toast = (self.toast[0], self.toast[1] + paused)
+        # (A message is not moved: the screen that covered the game showed it meanwhile.)
         if self.over_since is not None and math.isfinite(self.over_since):
             self.over_since += paused
         glide = self.camera.glide
@@ -675,6 +675,13 @@ class GameView(arcade.View):
 
     def say(self, message: str) -> None:
         self.toast = (message, self.now)
+
+    def live_toast(self) -> str | None:
+        """The message being shown, if it is still time (read by the screens that cover the
+        game, which show it where the player is)."""
+        if self.toast is None or time.monotonic() - self.toast[1] > theme.TOAST:
+            return None
+        return self.toast[0]
 
     # ----------------------------------------------------------------- the computer and hints
 

@@ -35,6 +35,7 @@ from figures.ui.theme import SIZES, rgba
 from figures.ui.widgets import (
     Canvas,
     Rect,
+    draw_message,
     draw_text,
     draw_widgets,
     fill_rect,
@@ -809,12 +810,7 @@ def draw_toast(view: GameView) -> None:
         view.toast = None
         return
     left, bottom, width, _ = view.camera.viewport
-    label = fit_text(message, width - 60)
-    probe = draw_text(label, -1000, -1000)
-    w = probe.content_width + 28
-    rect = Rect(left + (width - w) / 2, bottom + 14, w, 30)
-    fill_rect(rect, (58, 62, 74, 230))
-    draw_text(label, rect.cx, rect.cy, colour=(255, 255, 255), anchor_x="center", anchor_y="center")
+    draw_message(message, left, bottom, width)
 
 
 def help_rect(view: GameView) -> Rect:

@@ -19,7 +19,7 @@ from arcade.types import LBWH
 from figures.ui import theme
 from figures.ui.i18n import language, tr
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, fill_rect, text
+from figures.ui.widgets import Button, Rect, draw_message, fill_rect, text
 
 if TYPE_CHECKING:
     from figures.ui.app import App
@@ -229,6 +229,14 @@ class RulesView(arcade.View):
         text(note, 120, bar.cy, size=SIZES.small, colour=theme.TOP_TEXT, anchor_y="center").draw()
         self.back.rect = Rect(self.window.width - 150, bar.bottom + 6, 140, SIZES.top_bar - 12)
         self.back.draw(self.hover)
+        message = self.message()
+        if message is not None:
+            draw_message(message, 0, 0, self.window.width)
+
+    def message(self) -> str | None:
+        """The game's message still being shown (a save just made, say), shown here too."""
+        live = getattr(self.back_view, "live_toast", None)
+        return live() if live is not None else None
 
     def scroll_by(self, pixels: float) -> None:
         visible = self.window.height - SIZES.top_bar
