@@ -846,6 +846,19 @@ def test_a_message_follows_the_player_to_the_rules(app: App, tmp_path: Path) -> 
     assert view.live_toast() is None and view.toast is None
 
 
+def test_a_long_last_move_wraps_whole_in_the_panel(app: App) -> None:
+    app.start(settings("human", "random"))
+    view = game_view(app)
+    view.on_draw()
+    width = view.side.width - 40
+    line = game_draw.log_place("Computer", Score(3, (6, 2)), 4)
+    assert "closed 6 + 2)" in line
+    rows = game_draw.log_rows(line, width)
+    assert len(rows) == 2 and rows[0] == "Computer +12 −4" and rows[1].endswith("closed 6 + 2)")
+    assert all("…" not in row for row in rows)
+    assert game_draw.log_rows("You +2 (2 edges)", width) == ("You +2 (2 edges)",)
+
+
 def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
     match = Match.new(settings("random", "random", "random", seed=9))
     while not match.game.is_over:

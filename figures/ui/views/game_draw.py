@@ -536,8 +536,9 @@ def paint_side(view: GameView, canvas: Canvas, thinking: bool) -> None:
         if y < side.bottom + 8:
             break
         canvas.disc(x + 4, y + 4, 4, theme.SEATS[seat % 4])
-        canvas.text(fit_text(line, side.width - 40, SIZES.small), x + 14, y, size=SIZES.small)
-        y -= 20
+        for entry in log_rows(line, side.width - 40):
+            canvas.text(entry, x + 14, y, size=SIZES.small)
+            y -= 20
 
 
 def log_lines(view: GameView) -> list[tuple[int, str]]:
@@ -564,6 +565,19 @@ def log_lines(view: GameView) -> list[tuple[int, str]]:
                 line += trn("log.showed", name, tiles=", ".join(f"#{t}" for t in shown))
             out.append((event.player, line))
     return out[-12:]
+
+
+@functools.lru_cache(maxsize=256)
+def log_rows(line: str, width: float) -> tuple[str, ...]:
+    """A log line as the panel shows it: whole on one row when it fits, else wrapped before
+    its breakdown onto a second row, set in, so that the whole breakdown stays readable."""
+    if text(line, 0, 0, size=SIZES.small).content_width <= width:
+        return (line,)
+    cut = line.find(" (")
+    if cut < 0:
+        return (fit_text(line, width, SIZES.small),)
+    first, rest = line[:cut], "  " + line[cut + 1 :]
+    return (fit_text(first, width, SIZES.small), fit_text(rest, width, SIZES.small))
 
 
 def log_place(name: str, score: Score, paid: int) -> str:
