@@ -26,6 +26,15 @@ class Cancelled_(Exception):
     """Raised inside a task's function when it notices the cancellation."""
 
 
+#: A thinking thread lets the drawing thread run for YIELD_FOR seconds after every
+#: YIELD_EVERY seconds of work (measured when it polls for cancellation). The interpreter
+#: lock alone is not enough: the drawing thread gives it up at every OpenGL call and must then
+#: wait a whole switch interval to get it back, so a busy thread cut frames to about 15 a
+#: second under software OpenGL.
+YIELD_EVERY = 0.005
+YIELD_FOR = 0.001
+
+
 class Task(Generic[T]):
     """One function running in a background thread."""
 
@@ -39,16 +48,26 @@ class Task(Generic[T]):
         self.result: T | None = None
         self.error: BaseException | None = None
         self.started = time.monotonic()
+        self._last_yield = self.started
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         try:
-            self.result = self._work(self._set_progress, self._cancel.is_set)
+            self.result = self._work(self._set_progress, self._poll)
         except BaseException as exc:  # handed to the UI thread, which decides
             self.error = exc
         finally:
             self._done.set()
+
+    def _poll(self) -> bool:
+        """Whether the task is cancelled, as the work asks; also where it lets the drawing
+        thread run (see :data:`YIELD_EVERY`)."""
+        now = time.monotonic()
+        if now - self._last_yield >= YIELD_EVERY:
+            time.sleep(YIELD_FOR)
+            self._last_yield = time.monotonic()
+        return self._cancel.is_set()
 
     def _set_progress(self, value: float) -> None:
         self.progress = max(0.0, min(1.0, float(value)))
