@@ -13,7 +13,7 @@ against.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from figures.engine.geometry import (
@@ -283,14 +283,3 @@ class SurfaceForest:
         for node, parent in enumerate(self.parent):
             if node == parent:
                 yield self._surface(node)
-
-    def surface_of(self, square: Square) -> Surface:
-        """The surface that contains ``square``."""
-        for surface in self.surfaces():
-            if square in surface.squares:
-                return surface
-        raise KeyError(square)
-
-    def closed_surfaces_through(self, squares: Iterable[Square]) -> list[Surface]:
-        wanted = set(squares)
-        return [s for s in self.surfaces() if s.closed and s.squares & wanted]
