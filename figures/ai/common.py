@@ -50,6 +50,29 @@ class Control:
         self.report(1.0)
 
 
+class Player:
+    """What every level shares: ``choose`` wraps the level's :meth:`decide` in the front
+    end's two hooks (cancellation is looked at first, progress ends at 1.0)."""
+
+    name: str
+
+    def choose(
+        self,
+        view: PlayerView,
+        *,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Action:
+        control = Control(progress, cancelled)
+        control.check()
+        action = self.decide(view, control)
+        control.done()
+        return action
+
+    def decide(self, view: PlayerView, control: Control) -> Action:
+        raise NotImplementedError
+
+
 def decision_rng(seed: int, view: PlayerView, salt: str = "") -> random.Random:
     """A generator fixed by the seed and what the view shows publicly, so that a decision
     depends on nothing else (not on earlier calls, not on hidden dominoes)."""

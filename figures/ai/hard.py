@@ -34,6 +34,7 @@ from typing import Any
 from figures.ai.common import (
     CHECK_EVERY,
     Control,
+    Player,
     decision_rng,
     fallback,
     placements,
@@ -214,35 +215,22 @@ def _best_near(
     return best
 
 
-class HardPlayer:
+class HardPlayer(Player):
     name = "hard"
 
     def __init__(self, seed: int = 0, config: HardConfig | None = None) -> None:
         self.seed = seed
         self.config = config if config is not None else HardConfig()
 
-    def choose(
-        self,
-        view: PlayerView,
-        *,
-        progress: Callable[[float], None] | None = None,
-        cancelled: Callable[[], bool] | None = None,
-    ) -> Action:
-        control = Control(progress, cancelled)
-        control.check()
+    def decide(self, view: PlayerView, control: Control) -> Action:
         places = places_of(view)
         if not places:
-            control.done()
             return fallback(view)
         if view.phase is Phase.OPENING:  # the opening scores nothing: touch the most edges
-            board = view.board.copy()
-            best = max(scored(board, view.tileset, places), key=lambda ps: ps[1].points)[0]
-            control.done()
-            return best
+            ranked = scored(view.board, view.tileset, places)  # scoring never changes it
+            return max(ranked, key=lambda ps: ps[1].points)[0]
         plans = self.plans(view, control)
-        best_plan = max(plans, key=lambda p: p.value)  # the first made among equals
-        control.done()
-        return best_plan.action
+        return max(plans, key=lambda p: p.value).action  # the first made among equals
 
     def ranked(
         self, view: PlayerView, cancelled: Callable[[], bool] | None = None

@@ -2,7 +2,8 @@
 
 Every player decides from a :class:`PlayerView` alone: its own hand, the table, the scores,
 the counts and the dominoes it has not seen. ``choose`` never changes ``view.board`` (the
-front end may be drawing it): scoring is done on a private copy of the table.
+front end may be drawing it): scoring reads the table without changing it, and a search that
+places dominoes works on a copy.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Protocol
 from figures.ai.common import (
     Control,
     DecisionCancelled,
+    Player,
     decision_rng,
     fallback,
     paying,
@@ -48,7 +50,7 @@ class ComputerPlayer(Protocol):
     ) -> Action: ...
 
 
-class RandomPlayer:
+class RandomPlayer(Player):
     """A legal placement at random. When a second placement is on offer it pays for one only
     now and then (``pay_rate``), so that its games run on to the target as real games do
     instead of bleeding four points on most turns."""
@@ -59,15 +61,7 @@ class RandomPlayer:
         self._rng = random.Random(seed)
         self._pay_rate = pay_rate
 
-    def choose(
-        self,
-        view: PlayerView,
-        *,
-        progress: Callable[[float], None] | None = None,
-        cancelled: Callable[[], bool] | None = None,
-    ) -> Action:
-        control = Control(progress, cancelled)
-        control.check()
+    def decide(self, view: PlayerView, control: Control) -> Action:
         actions = view.legal_actions
         if not actions:
             raise FiguresError("it is not this player's move")
@@ -83,11 +77,10 @@ class RandomPlayer:
         else:
             returns = [a for a in others if isinstance(a, Return)]
             choice = self._rng.choice(returns or others)
-        control.done()
         return choice
 
 
-class EasyPlayer:
+class EasyPlayer(Player):
     """A decent placement at random: any whose points are at least half of the best one's.
     Never pays for a second placement."""
 
@@ -96,28 +89,17 @@ class EasyPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(
-        self,
-        view: PlayerView,
-        *,
-        progress: Callable[[float], None] | None = None,
-        cancelled: Callable[[], bool] | None = None,
-    ) -> Action:
-        control = Control(progress, cancelled)
-        control.check()
+    def decide(self, view: PlayerView, control: Control) -> Action:
         places = places_of(view)
         if not places or paying(view):
-            control.done()
             return fallback(view)
         ranked = scored(view.board, view.tileset, places)  # scoring never changes the table
         best = max(score.points for _, score in ranked)
         decent = [p for p, score in ranked if 2 * score.points >= best]
-        choice = decision_rng(self.seed, view, self.name).choice(decent)
-        control.done()
-        return choice
+        return decision_rng(self.seed, view, self.name).choice(decent)
 
 
-class MediumPlayer:
+class MediumPlayer(Player):
     """The placement with the most points now (the first in the engine's order among equals);
     a second placement when its points are more than the 4 it costs."""
 
@@ -126,22 +108,12 @@ class MediumPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(
-        self,
-        view: PlayerView,
-        *,
-        progress: Callable[[float], None] | None = None,
-        cancelled: Callable[[], bool] | None = None,
-    ) -> Action:
-        control = Control(progress, cancelled)
-        control.check()
+    def decide(self, view: PlayerView, control: Control) -> Action:
         places = places_of(view)
         if not places:
-            control.done()
             return fallback(view)
         ranked = scored(view.board, view.tileset, places)  # scoring never changes the table
         best, score = max(ranked, key=lambda ps: ps[1].points)
-        control.done()
         if paying(view) and score.points <= SECOND_PLACEMENT_COST:
             return EndTurn()
         return best
