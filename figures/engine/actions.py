@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from figures.engine.errors import NotationError
 from figures.engine.geometry import Cell, Side
+from figures.engine.text import shown
 
 _PLACE = re.compile(r"^\s*(\d+)\.([01])@(-?\d+),(-?\d+)([NESWnesw])\s*$")
 
@@ -51,14 +52,10 @@ class Return:
 Action = Place | EndTurn | Return
 
 
-def _shown(text: str) -> str:
-    return repr(text if len(text) <= 40 else text[:37] + "...")
-
-
 def parse_action(text: str) -> Action:
     """The inverse of ``str(action)``."""
     if len(text) > 200:
-        raise NotationError(f"bad action {_shown(text)}: too long")
+        raise NotationError(f"bad action {shown(text)}: too long")
     stripped = text.strip().lower()
     if stripped == "end":
         return EndTurn()
@@ -68,11 +65,11 @@ def parse_action(text: str) -> Action:
         try:
             return Return(tuple(int(t) for t in stripped[len("return ") :].split(",")))
         except ValueError:
-            raise NotationError(f"bad return {_shown(text)}: expected 'return 4,88'") from None
+            raise NotationError(f"bad return {shown(text)}: expected 'return 4,88'") from None
     match = _PLACE.match(text)
     if match is None:
         raise NotationError(
-            f"bad action {_shown(text)}: expected a placement like '17.1@3,-2N', 'end', 'pass' "
+            f"bad action {shown(text)}: expected a placement like '17.1@3,-2N', 'end', 'pass' "
             "or 'return 4,88'"
         )
     tile, face, x, y, direction = match.groups()

@@ -7,6 +7,10 @@ class FiguresError(Exception):
     """Base of every error the project reports to a user as a one-line message."""
 
 
+class SettingsError(FiguresError, ValueError):
+    """Game settings outside what the rules allow (a player's name included)."""
+
+
 class NotationError(FiguresError, ValueError):
     """A face, direction, move or cell written in a form the notation does not allow."""
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -73,3 +75,36 @@ def read_json(path: str | Path) -> Any:
         ) from None
     except (ValueError, RecursionError) as exc:  # absurd nesting or numbers
         raise RecordError(f"{name} is not usable JSON: {str(exc)[:80]}") from None
+
+
+#: How old a temporary file of :func:`atomic_writer` must be before it is taken for the
+#: remains of a killed program: a write takes milliseconds, so ten minutes never catches a
+#: write still under way in another window.
+STALE_AFTER = 600.0
+_TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
+
+
+def remove_stale_temporaries(folder: str | Path, older_than: float = STALE_AFTER) -> list[Path]:
+    """Delete the temporary files :func:`atomic_writer` left in ``folder`` when the program
+    was killed in the middle of a write (``.autosave.json.k3j_x9q2.tmp``): only names of
+    that form, only regular files, only those untouched for ``older_than`` seconds. Returns
+    what was removed; a file that cannot be removed is left (never an error)."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not _TEMPORARY.match(entry.name):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            if now - entry.stat(follow_symlinks=False).st_mtime < older_than:
+                continue
+            os.unlink(entry.path)
+        except OSError:
+            continue
+        removed.append(Path(entry.path))
+    return removed

@@ -19,12 +19,12 @@ from typing import Protocol
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Board, Placed
 from figures.engine.errors import (
-    FiguresError,
     GameOverError,
     NotAffordableError,
     NothingToUndoError,
     NotYourTileError,
     RecordError,
+    SettingsError,
     WrongActionError,
 )
 from figures.engine.geometry import MAX_COORDINATE, Side
@@ -37,6 +37,7 @@ from figures.engine.rules import (
     legal_spots,
     place,
 )
+from figures.engine.text import check_name
 from figures.engine.tiles import Face, TileSet, default_tileset
 
 MIN_TARGET = 60
@@ -44,12 +45,10 @@ MAX_TARGET = 240
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 HAND_SIZE = 2
+#: The longest kind of player (a computer level with its settings, ``hard:samples=32``).
+MAX_KIND_LENGTH = 100
 #: Bumped whenever a rule changes behaviour; stored in every record.
 RULES_VERSION = 1
-
-
-class SettingsError(FiguresError, ValueError):
-    """Game settings outside what the rules allow."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,9 +82,13 @@ class Settings:
                 f"the first player must be a seat from 0 to {len(self.players) - 1}, "
                 f"not {self.first_player}"
             )
-        for spec in self.players:
-            if not spec.name.strip() or not spec.kind.strip():
+        for seat, spec in enumerate(self.players, 1):
+            if not (isinstance(spec.name, str) and spec.name.strip()) or not (
+                isinstance(spec.kind, str) and spec.kind.strip()
+            ):
                 raise SettingsError("every player needs a name and a kind")
+            check_name(spec.name, f"player {seat}'s name")
+            check_name(spec.kind, f"player {seat}'s kind", limit=MAX_KIND_LENGTH)
 
 
 class Phase(Enum):
