@@ -519,7 +519,7 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
     opened = game_view(app)
     assert opened is not view and opened.match.game.actions == actions
     # The game it replaced was unchanged since it was saved: no copy of it is kept.
-    from figures.ui.match import saves_dir
+    from figures.ui.storage import saves_dir
 
     assert not list(saves_dir().glob("unfinished-*.json"))
     assert opened.toast is None or "unfinished" not in opened.toast[0]
@@ -546,7 +546,7 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
 
 
 def test_save_dialog_editing_and_paths(app: App, tmp_path: Path) -> None:
-    from figures.ui.match import saves_dir
+    from figures.ui.storage import saves_dir
 
     app.start(settings("human", "random", seed=4))
     view = game_view(app)
@@ -636,15 +636,15 @@ def test_an_unreadable_autosave_is_reported_and_set_aside(
     app.show_setup(offer_resume=True)
     setup = app.window.current_view
     assert isinstance(setup, SetupView) and setup.resume is None
-    assert "could not be read" in app.autosave_note
+    assert "could not be read" in app.note
     setup.on_draw()
     aside = list(tmp_path.glob("autosave.bad-*.json"))
     assert len(aside) == 1 and aside[0].read_text() == content
-    assert aside[0].name in app.autosave_note
+    assert aside[0].name in app.note
     key(setup, K.ENTER)  # a new game: the bad file is still there, untouched
     assert game_view(app).match.game.actions == [] and game_view(app).match.flush_autosave()
     assert aside[0].read_text() == content and app.autosave.exists()
-    assert app.autosave_note == ""
+    assert app.note == ""
 
 
 def test_back_to_setup_offers_the_game_in_progress_and_never_loses_it(app: App) -> None:
@@ -665,7 +665,7 @@ def test_back_to_setup_offers_the_game_in_progress_and_never_loses_it(app: App) 
     click(setup, setup.resume_yes.rect.cx, setup.resume_yes.rect.cy)
     resumed = game_view(app)
     assert resumed.match.game.actions == played
-    # Back again, and Start twice: the player chose to discard it.
+    # Back again, and Start twice: a new game, the unfinished one kept in the saves folder.
     click(resumed, *_button(resumed, "Set-up"))
     setup = app.window.current_view
     assert isinstance(setup, SetupView) and setup.resume is not None
@@ -676,6 +676,7 @@ def test_back_to_setup_offers_the_game_in_progress_and_never_loses_it(app: App) 
     fresh = game_view(app)
     assert fresh is not resumed and fresh.match.game.actions == []
     assert fresh.match.flush_autosave() and load_game(app.autosave).actions == []
+    assert app.kept is not None and load_game(app.kept).actions == played
 
 
 # --------------------------------------------------------------------------- set-up, rules, end

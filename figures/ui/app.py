@@ -8,99 +8,41 @@ with ``show_view``.
 from __future__ import annotations
 
 import contextlib
-import json
 import sys
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from pathlib import Path
 
 import arcade
 import pyglet
 
 from figures.engine.errors import FiguresError
-from figures.engine.files import atomic_writer
-from figures.engine.game import PlayerSpec, Settings
+from figures.engine.game import Settings
 from figures.engine.records import load_game
 from figures.ui import theme
-from figures.ui.i18n import COMPUTER_NAMES, LANGUAGES, YOU_NAMES, set_language, tr
-from figures.ui.match import (
-    HUMAN,
-    Match,
+from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
+from figures.ui.match import Match, flush_autosaves
+from figures.ui.options import Options, load_options, save_options, settings_path
+from figures.ui.storage import (
+    Claim,
     autosave_path,
-    default_computer,
-    flush_autosaves,
+    claim_autosave,
+    orphaned_slots,
+    remove_leftovers,
     saves_dir,
+    set_aside,
+    unused_name,
 )
 
-
-@dataclass
-class Options:
-    """What the player chose that outlives one game."""
-
-    language: str = "en"
-    colour_blind: bool = False
-    show_spots: bool = False
-    settings: Settings = field(
-        default_factory=lambda: Settings(
-            (PlayerSpec("You", HUMAN), PlayerSpec("Computer", default_computer())), 120, 0, 0
-        )
-    )
-    #: Seed chosen in the set-up (None: a new deal each game) and whether the first player is
-    #: drawn at random.
-    seed: int | None = None
-    random_first: bool = False
-
-
-SETTINGS_FORMAT = "figures-settings"
-
-
-def settings_path(autosave: Path | None) -> Path | None:
-    """Where the last set-up is remembered: ``settings.json`` beside the autosave."""
-    return None if autosave is None else autosave.parent / "settings.json"
-
-
-def load_options(path: Path | None) -> Options:
-    """The set-up remembered in ``path`` (target, seats, who starts, language, colour-blind
-    mode), or the defaults when there is none or it cannot be read."""
-    options = Options()
-    if path is None or not path.exists():
-        return options
-    try:
-        data = json.loads(path.read_text("utf-8"))
-        if data.get("format") != SETTINGS_FORMAT:
-            return options
-        players = tuple(PlayerSpec(str(p["name"]), str(p["kind"])) for p in data["players"])
-        first = data.get("first")
-        settings = Settings(players, int(data["target"]), 0, int(first or 0))
-        language = str(data.get("language", "en"))
-        if language not in LANGUAGES:
-            language = "en"
-        return Options(
-            language=language,
-            colour_blind=bool(data.get("colour_blind", False)),
-            settings=settings,
-            random_first=first is None,
-        )
-    except (OSError, ValueError, TypeError, KeyError, AttributeError, FiguresError):
-        return options
-
-
-def save_options(path: Path, options: Options) -> None:
-    """Remember the set-up in ``path`` (written whole or not at all)."""
-    settings = options.settings
-    data = {
-        "format": SETTINGS_FORMAT,
-        "version": 1,
-        "language": options.language,
-        "colour_blind": options.colour_blind,
-        "target": settings.target,
-        "players": [{"name": p.name, "kind": p.kind} for p in settings.players],
-        "first": None if options.random_first else settings.first_player,
-    }
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_writer(path) as handle:
-        json.dump(data, handle, ensure_ascii=False, indent=2)
-        handle.write("\n")
+__all__ = [
+    "App",
+    "FiguresWindow",
+    "Options",
+    "load_options",
+    "run",
+    "save_options",
+    "settings_path",
+]
 
 
 class FiguresWindow(arcade.Window):
@@ -152,11 +94,17 @@ class App:
         )
         self.match: Match | None = None
         self.game_view: arcade.View | None = None
-        #: Where the last ``open`` kept the unfinished game it replaced, if it did.
+        #: Where the last ``open`` or ``start`` kept the unfinished game it replaced, if it
+        #: did.
         self.kept: Path | None = None
-        #: What became of an autosave that could not be loaded, for the set-up's banner (and
-        #: the first game screen's message when the set-up is skipped).
-        self.autosave_note = ""
+        #: What became of the files the game keeps (an autosave or a remembered set-up that
+        #: could not be read, another window on the same folder...), for the set-up's banner,
+        #: or the first game screen's message when the set-up is skipped.
+        self.note = self.options.note
+        self.options.note = ""
+
+    def add_note(self, text: str) -> None:
+        self.note = f"{self.note} {text}".strip()
 
     # ----------------------------------------------------------------- the last set-up
 
@@ -182,8 +130,14 @@ class App:
         self.window.show_view(SetupView(self, resume=resume))
 
     def start(self, settings: Settings) -> None:
+        """A new game in the autosave. An unfinished game there is kept in the saves folder
+        first, whichever way the new game was asked for (set-up, command line, new deal,
+        same deal), and the new game's screen says where."""
         self.options.settings = settings
         self.remember()
+        self.kept = self.keep_unfinished()
+        if self.kept is not None:
+            self.add_note(tr("toast.kept.new", name=self.kept.name))
         self.show_match(Match.new(settings, autosave=self.autosave))
 
     def show_match(self, match: Match) -> None:
@@ -196,9 +150,9 @@ class App:
         view = GameView(self, match)
         self.game_view = view
         self.window.show_view(view)
-        if self.autosave_note:
-            view.say(self.autosave_note)
-            self.autosave_note = ""
+        if self.note:
+            view.say(self.note)
+            self.note = ""
 
     def open(self, path: str | Path) -> Match:
         """A saved game shown in the game view; raises FiguresError on a bad file. An
@@ -223,13 +177,7 @@ class App:
         match = self.resumable()
         if match is None or not match.game.actions:
             return None
-        target = saves_dir() / time.strftime("unfinished-%Y%m%d-%H%M%S.json")
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            match.save(target)
-        except (FiguresError, OSError):
-            return None
-        return target
+        return _keep(match)
 
     def show_rules(self, back: arcade.View) -> None:
         from figures.ui.views.rules import RulesView
@@ -250,7 +198,7 @@ class App:
     def resumable(self) -> Match | None:
         """The autosaved game, when there is one that is not finished. One that cannot be
         loaded (damaged, foreign, another version of the rules) is moved aside, before any
-        new game overwrites it, and ``autosave_note`` tells the player."""
+        new game overwrites it, and ``note`` tells the player."""
         flush_autosaves()  # what was handed to the writer thread is on disk
         if self.autosave is None or not self.autosave.exists():
             return None
@@ -263,13 +211,42 @@ class App:
 
     def set_aside(self, path: Path, problem: str) -> None:
         """Rename an autosave that cannot be loaded to ``autosave.bad-<time>.json``."""
-        aside = path.with_name(f"{path.stem}.bad-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
         try:
-            path.rename(aside)
+            aside = set_aside(path)
         except OSError as exc:
-            self.autosave_note = tr("autosave.bad.kept", problem=problem, error=exc.strerror)
+            self.add_note(tr("autosave.bad.kept", problem=problem, error=exc.strerror))
             return
-        self.autosave_note = tr("autosave.bad", problem=problem, name=aside.name)
+        self.add_note(tr("autosave.bad", problem=problem, name=aside.name))
+
+    def settle_in(self, claim: Claim) -> None:
+        """Say which autosave slot this window plays in when it is not the usual one (another
+        window holds it); in the usual one, keep the games other windows left behind."""
+        if claim.path is None:
+            self.add_note(tr("slot.none"))
+        elif claim.number > 1:
+            who = tr("slot.busy.who", pid=claim.busy_with) if claim.busy_with else ""
+            self.add_note(tr("slot.busy", who=who, name=claim.path.name))
+        else:
+            self.adopt_orphans()
+
+    def adopt_orphans(self) -> None:
+        """Keep in the saves folder the unfinished games of windows that played in other
+        autosave slots and are gone (closed or killed), and free their slots."""
+        if self.autosave is None:
+            return
+        for lock in orphaned_slots(self.autosave):
+            try:
+                match = Match(load_game(lock.path))
+            except (FiguresError, OSError, ValueError) as exc:
+                self.set_aside(lock.path, str(exc))
+                lock.release()
+                continue
+            kept = None if match.game.is_over or not match.game.actions else _keep(match)
+            if kept is not None:
+                self.add_note(tr("slot.orphan", name=kept.name))
+            if kept is not None or match.game.is_over or not match.game.actions:
+                lock.path.unlink(missing_ok=True)
+            lock.release()
 
     def discard_autosave(self) -> None:
         if self.autosave is not None:
@@ -281,6 +258,19 @@ class App:
         set_language(language)
         self.window.set_caption(tr("app.title"))
         self.remember()
+
+
+def _keep(match: Match) -> Path | None:
+    """Save ``match`` into the saves folder as ``unfinished-<time>.json``; None when it
+    cannot be written (the autosave it came from is then left where it is)."""
+    folder = saves_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        target = unused_name(folder, time.strftime("unfinished-%Y%m%d-%H%M%S"))
+        match.save(target)
+    except (FiguresError, OSError):
+        return None
+    return target
 
 
 def _default_name(name: str) -> str:
@@ -322,7 +312,21 @@ def run(
     opened."""
     window = open_window(size or theme.SIZES.window)
     save_file = autosave_path() if autosave is True else (autosave or None)
-    app = App(window, options, autosave=save_file)
+    claim = Claim(save_file, None, 1)
+    if save_file is not None:
+        remove_leftovers(save_file)  # what a killed window was writing
+        claim = claim_autosave(save_file)  # never the slot of a window still playing
+    app = App(window, options, autosave=claim.path)
+    app.settle_in(claim)
+    try:
+        return _run(app, window, settings=settings, open_path=open_path)
+    finally:
+        claim.release()
+
+
+def _run(
+    app: App, window: arcade.Window, *, settings: Settings | None, open_path: str | None
+) -> int:
     if open_path is not None:
         try:
             app.open(open_path)

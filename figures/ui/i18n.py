@@ -59,9 +59,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     },
     "setup.resume.confirm": {
         "en": "A new game replaces the unfinished one ({summary}): press Start again to "
-        "discard it, or resume it.",
+        "keep it in the saves folder and begin, or resume it.",
         "fr": "Une nouvelle partie remplace celle qui est inachevée ({summary}) : appuyez de "
-        "nouveau sur Commencer pour l'abandonner, ou reprenez-la.",
+        "nouveau sur Commencer pour la garder dans le dossier des parties et commencer, ou "
+        "reprenez-la.",
     },
     "autosave.bad": {
         "en": "The game saved automatically could not be read ({problem}); it was kept as {name}.",
@@ -72,6 +73,36 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "The game saved automatically could not be read ({problem}) nor set aside ({error}).",
         "fr": "La partie enregistrée automatiquement est illisible ({problem}) et n'a pu être "
         "mise de côté ({error}).",
+    },
+    "settings.bad": {
+        "en": "The set-up remembered from the last time could not be read ({problem}); it was "
+        "kept as {name} and the usual set-up is shown.",
+        "fr": "Les réglages gardés de la dernière fois sont illisibles ({problem}) ; ils sont "
+        "gardés sous le nom {name} et les réglages habituels sont proposés.",
+    },
+    "settings.bad.kept": {
+        "en": "The set-up remembered from the last time could not be read ({problem}) nor set "
+        "aside ({error}); the usual set-up is shown.",
+        "fr": "Les réglages gardés de la dernière fois sont illisibles ({problem}) et n'ont pu "
+        "être mis de côté ({error}) ; les réglages habituels sont proposés.",
+    },
+    "slot.busy": {
+        "en": "Another Figures window is playing the game saved automatically{who}: this window "
+        "keeps its own game, in {name}, and leaves that one alone.",
+        "fr": "Une autre fenêtre de Figures joue la partie enregistrée automatiquement{who} : "
+        "cette fenêtre garde sa propre partie, dans {name}, et laisse l'autre intacte.",
+    },
+    "slot.busy.who": {"en": " (process {pid})", "fr": " (processus {pid})"},
+    "slot.none": {
+        "en": "Every place for a game saved automatically is taken by other Figures windows: "
+        "this window's game is not saved automatically (Ctrl+S saves it).",
+        "fr": "Toutes les places de partie enregistrée automatiquement sont prises par "
+        "d'autres fenêtres de Figures : la partie de cette fenêtre ne l'est pas (Ctrl+S "
+        "l'enregistre).",
+    },
+    "slot.orphan": {
+        "en": "A game left unfinished in another window was kept as {name}.",
+        "fr": "Une partie laissée inachevée dans une autre fenêtre est gardée sous {name}.",
     },
     "setup.resume.yes": {"en": "Resume it", "fr": "La reprendre"},
     "setup.resume.no": {"en": "Discard", "fr": "L'abandonner"},
@@ -314,6 +345,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "toast.kept": {
         "en": "; the unfinished game is kept as {name}",
         "fr": " ; la partie inachevée est gardée sous {name}",
+    },
+    "toast.kept.new": {
+        "en": "New game; the unfinished one is kept in the saves folder as {name}.",
+        "fr": "Nouvelle partie ; l'inachevée est gardée dans le dossier des parties sous {name}.",
     },
     "toast.undo": {"en": "Undone: {what}", "fr": "Annulé : {what}"},
     "undo.own": {"en": "{name}'s move ({dominoes})", "fr": "le coup de {name} ({dominoes})"},

@@ -24,6 +24,7 @@ from figures.engine.game import Game, Phase, PlacementRecord, Settings
 from figures.engine.records import game_to_json, load_game, save_game, write_json_atomic
 from figures.engine.rules import Score
 from figures.engine.views import PlayerView, view_of
+from figures.ui.storage import autosave_path as autosave_path  # (figures play reads it here)
 
 HUMAN = "human"
 #: Versions of the games held, shared by every match (a new match never reuses one).
@@ -40,23 +41,6 @@ def computer_kinds() -> list[str]:
 
 def default_computer() -> str:
     return "medium" if "medium" in PLAYERS else computer_kinds()[0]
-
-
-def data_dir() -> Path:
-    """Where autosave and saved games live: ``$FIGURES_DATA_DIR``, else the XDG data folder."""
-    configured = os.environ.get("FIGURES_DATA_DIR")
-    if configured:
-        return Path(configured)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "figures"
-
-
-def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
-
-
-def saves_dir() -> Path:
-    return data_dir() / "saves"
 
 
 def random_seed() -> int:

@@ -14,7 +14,7 @@ import arcade
 
 from figures.ui import theme
 from figures.ui.i18n import tr
-from figures.ui.match import saves_dir
+from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
     Button,

@@ -35,7 +35,8 @@ from figures.ui.controller import (
     reason_text,
 )
 from figures.ui.i18n import tr, trn
-from figures.ui.match import Event, Match, find_hints, private_view, saves_dir
+from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.storage import saves_dir
 from figures.ui.table import (
     Batch,
     CachedShape,

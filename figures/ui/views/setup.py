@@ -163,7 +163,7 @@ class SetupView(arcade.View):
         self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
         self.resume_yes.rect = Rect(self.banner.right - 250, self.banner.bottom + 9, 120, 32)
         self.resume_no.rect = Rect(self.banner.right - 124, self.banner.bottom + 9, 114, 32)
-        if self.resume is not None or self.app.autosave_note:
+        if self.resume is not None or self.app.note:
             top -= 60
         labels = [tr("setup.target"), tr("setup.first"), tr("setup.seed"), tr("setup.language")]
         labels += [tr("setup.colour_blind"), tr("setup.seat", n=4)]
@@ -299,17 +299,16 @@ class SetupView(arcade.View):
 
     def start(self) -> None:
         """A new game; over an unfinished one only when the player says so: the first press
-        asks (resume it, discard it, or Start again), the second discards it."""
+        asks (resume it, discard it, or Start again), the second starts the new game, and
+        the unfinished one is kept in the saves folder (the game screen says where)."""
         settings = self.settings()
         if settings is None:
             return
         if self.resume is not None and not self.confirming:
             self.confirming = True
             return
-        if self.resume is not None:
-            self.resume = None
-            self.app.discard_autosave()
-        self.app.autosave_note = ""  # read on this screen
+        self.resume = None
+        self.app.note = ""  # read on this screen
         self.app.start(settings)
 
     def do_resume(self) -> None:
@@ -361,10 +360,10 @@ class SetupView(arcade.View):
             arcade.draw_lbwh_rectangle_filled(
                 self.panel.right - 190 + index * 42, top - 8, 36, 36, colour
             )
-        if self.resume is None and self.app.autosave_note:  # the autosave was unreadable
+        if self.resume is None and self.app.note:  # about the files: an unreadable autosave...
             fill_rect(self.banner, theme.mix(theme.ILLEGAL, (255, 255, 255), 0.82))
             draw_text(
-                self.app.autosave_note,
+                self.app.note,
                 self.banner.left + 12,
                 self.banner.cy,
                 anchor_y="center",

@@ -1,0 +1,196 @@
+"""Where the desktop game keeps its files, and what keeps them safe between two windows.
+
+- The data folder (``$FIGURES_DATA_DIR``, else the XDG data folder) holds the autosave, the
+  remembered set-up and the ``saves`` folder.
+- A window plays in an autosave *slot* it holds a lock on: ``autosave.json`` for the first
+  window, ``autosave-2.json`` and on for more windows on the same folder, so that a second
+  window never writes over the game of the first (:func:`claim_autosave`). The lock is an
+  advisory ``flock`` on a file beside the slot: the operating system lets it go when its
+  owner ends, however it ends, so a slot is taken over only when its owner is gone.
+- A file that cannot be read is renamed aside, never overwritten (:func:`set_aside`).
+
+No arcade here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO
+
+try:  # POSIX; elsewhere a second window is not detected (documented in the README)
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+from figures.engine.files import remove_stale_temporaries
+
+#: How many windows may play on one data folder at once, each in its own autosave slot.
+MAX_SLOTS = 9
+
+
+def data_dir() -> Path:
+    """Where autosave and saved games live: ``$FIGURES_DATA_DIR``, else the XDG data folder."""
+    configured = os.environ.get("FIGURES_DATA_DIR")
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "figures"
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.json"
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a file that cannot be read to ``<name>.bad-<time><suffix>`` beside it, so that
+    nothing overwrites it; returns the new path (raises OSError when it cannot be renamed)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
+    number = 2
+    while aside.exists():
+        aside = path.with_name(f"{path.stem}.bad-{stamp}-{number}{path.suffix}")
+        number += 1
+    path.rename(aside)
+    return aside
+
+
+def unused_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
+    """``folder/stem.json``, or ``stem-2.json``... when that is taken."""
+    candidate = folder / f"{stem}{suffix}"
+    number = 2
+    while candidate.exists():
+        candidate = folder / f"{stem}-{number}{suffix}"
+        number += 1
+    return candidate
+
+
+def remove_leftovers(autosave: Path) -> list[Path]:
+    """The temporary files a killed window left beside the autosave and in the saves folder
+    (old ones of our own making only; see :func:`remove_stale_temporaries`)."""
+    return [
+        *remove_stale_temporaries(autosave.parent),
+        *remove_stale_temporaries(autosave.parent / "saves"),
+    ]
+
+
+# --------------------------------------------------------------------------- autosave slots
+
+
+def slot_path(autosave: Path, number: int) -> Path:
+    """Slot 1 is ``autosave.json`` itself; slot 2 ``autosave-2.json``, and so on."""
+    if number == 1:
+        return autosave
+    return autosave.with_name(f"{autosave.stem}-{number}{autosave.suffix}")
+
+
+def _lock_path(path: Path) -> Path:
+    return path.with_name(f".{path.name}.lock")
+
+
+class SlotLock:
+    """An exclusive lock on one autosave slot, held while a window plays in it."""
+
+    def __init__(self, path: Path, handle: IO[str]) -> None:
+        self.path = path
+        self._handle: IO[str] | None = handle
+
+    @classmethod
+    def take(cls, path: Path) -> SlotLock | None:
+        """The lock of the slot ``path``, or None when another process holds it. Raises
+        OSError when the lock file cannot be made (a read-only folder)."""
+        lock = _lock_path(path)
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(lock, "a+", encoding="utf-8")  # noqa: SIM115 (held while playing)
+        if fcntl is None:  # pragma: no cover - no locks on this system: every slot is free
+            return cls(path, handle)
+        try:
+            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.close()
+            return None
+        # Who holds it, for the message of another window (the lock itself is the flock).
+        with contextlib.suppress(OSError):
+            handle.seek(0)
+            handle.truncate()
+            handle.write(f"{os.getpid()}\n")
+            handle.flush()
+        return cls(path, handle)
+
+    @property
+    def held(self) -> bool:
+        return self._handle is not None
+
+    def release(self) -> None:
+        if self._handle is not None:
+            with contextlib.suppress(OSError):
+                self._handle.close()  # closing lets the flock go
+            self._handle = None
+
+
+def holder(path: Path) -> int | None:
+    """The process that last took the lock of slot ``path``, when it says."""
+    try:
+        return int(_lock_path(path).read_text("utf-8").split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+@dataclass
+class Claim:
+    """The autosave slot a window plays in."""
+
+    #: None when every slot is held by another window: this one plays without an autosave.
+    path: Path | None
+    lock: SlotLock | None
+    #: The slot's number: 1 for ``autosave.json``; more when other windows hold the first.
+    number: int
+    #: The process holding slot 1, when this window had to take another.
+    busy_with: int | None = None
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+
+
+def claim_autosave(autosave: Path) -> Claim:
+    """The first free autosave slot, locked for this window. A folder where no lock can be
+    made (read-only, full) gives slot 1 unlocked: the game still plays, as it did before
+    there were locks, and writing the autosave reports its own error."""
+    first_holder: int | None = None
+    for number in range(1, MAX_SLOTS + 1):
+        path = slot_path(autosave, number)
+        try:
+            lock = SlotLock.take(path)
+        except OSError:
+            return Claim(autosave, None, 1)
+        if lock is not None:
+            return Claim(path, lock, number, first_holder if number > 1 else None)
+        if number == 1:
+            first_holder = holder(path) or 0
+    return Claim(None, None, 0, first_holder)  # never write over another window's game
+
+
+def orphaned_slots(autosave: Path) -> list[SlotLock]:
+    """The locks of the autosaves of other slots than the first that no window holds any
+    more (their window was closed or killed): their games are to be kept, then the locks
+    released."""
+    found = []
+    for number in range(2, MAX_SLOTS + 1):
+        path = slot_path(autosave, number)
+        if not path.exists():
+            continue
+        try:
+            lock = SlotLock.take(path)
+        except OSError:
+            continue
+        if lock is not None:  # (None: its window still plays)
+            found.append(lock)
+    return found
