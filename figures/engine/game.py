@@ -37,7 +37,7 @@ from figures.engine.rules import (
     legal_spots,
     place,
 )
-from figures.engine.text import check_name
+from figures.engine.text import check_name, shown
 from figures.engine.tiles import Face, TileSet, default_tileset
 
 MIN_TARGET = 60
@@ -225,23 +225,39 @@ class ScriptedBag:
         return len(self._script)
 
 
-def _check_types(action: Place) -> None:
-    """Refuse a Place whose fields are not of the notation's types (a front end's mistake)."""
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
-    def whole(value: object) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
 
-    if not whole(action.tile):
-        raise WrongActionError(f"a tile is a whole number, not {action.tile!r}")
-    if not whole(action.face) or action.face not in (0, 1):
-        raise WrongActionError(f"face must be 0 or 1, not {action.face!r}")
+def check_action(action: object) -> None:
+    """Refuse, with a WrongActionError, an action whose values are not of the notation's
+    types: a front end's mistake, and a value no record could hold (``Return((1.0,))`` would
+    be saved as ``"returned": [1.0]``, which loading refuses). The one type check of every
+    action, made by :meth:`Game.apply` and :meth:`Game.preview` before anything else."""
+    if isinstance(action, Place):
+        _check_place(action)
+    elif isinstance(action, Return):
+        tiles = action.tiles
+        if not (isinstance(tiles, tuple) and all(_whole(t) for t in tiles)):
+            raise WrongActionError(
+                f"dominoes returned are a tuple of whole numbers, not {shown(tiles)}"
+            )
+    elif not isinstance(action, EndTurn):
+        raise WrongActionError(f"unknown action {shown(action)}")
+
+
+def _check_place(action: Place) -> None:
+    if not _whole(action.tile):
+        raise WrongActionError(f"a tile is a whole number, not {shown(action.tile)}")
+    if not _whole(action.face) or action.face not in (0, 1):
+        raise WrongActionError(f"face must be 0 or 1, not {shown(action.face)}")
     at = action.at
-    if not (isinstance(at, tuple) and len(at) == 2 and all(whole(v) for v in at)):
-        raise WrongActionError(f"a cell is a pair of whole numbers (x, y), not {at!r}")
+    if not (isinstance(at, tuple) and len(at) == 2 and all(_whole(v) for v in at)):
+        raise WrongActionError(f"a cell is a pair of whole numbers (x, y), not {shown(at)}")
     if not all(abs(v) <= MAX_COORDINATE for v in at):
-        raise WrongActionError(f"cell {at[0]},{at[1]} is beyond the table's edge")
+        raise WrongActionError(f"cell {shown(at)} is beyond the table's edge")
     if not isinstance(action.dir, Side):
-        raise WrongActionError(f"a direction is N, E, S or W, not {action.dir!r}")
+        raise WrongActionError(f"a direction is N, E, S or W, not {shown(action.dir)}")
 
 
 class Game:
@@ -356,6 +372,7 @@ class Game:
     def _apply(self, action: Action) -> Score | None:
         if self.phase is Phase.OVER:
             raise GameOverError("the game is over")
+        check_action(action)
         if isinstance(action, Place):
             return self._place(action)
         if isinstance(action, EndTurn):
@@ -363,18 +380,16 @@ class Game:
                 raise WrongActionError("'end' only follows a first placement in a turn")
             self._finish_turn(placed=1)
             return None
-        if isinstance(action, Return):
-            self._return(action)
-            return None
-        raise WrongActionError(f"unknown action {action!r}")
+        self._return(action)  # the one kind left that check_action lets through
+        return None
 
     def _judge(self, action: Place) -> tuple[Face, int]:
         """Everything :meth:`apply` checks before a placement, changing nothing: returns the
-        face and the payment, or raises what ``apply`` would raise."""
+        face and the payment, or raises what ``apply`` would raise. The action's types are
+        checked by the caller (:func:`check_action`)."""
         if self.phase is Phase.OVER:
             raise GameOverError("the game is over")
         player = self.current
-        _check_types(action)
         if self.phase is Phase.OPENING:
             if action.tile != self._opening_tile:
                 raise NotYourTileError(
@@ -395,6 +410,11 @@ class Game:
     def preview(self, action: Place) -> Preview:
         """What :meth:`apply` would make of a placement, without changing anything: its score
         and payment (the opening scores nothing). Raises exactly what ``apply`` would."""
+        if self.phase is Phase.OVER:
+            raise GameOverError("the game is over")
+        check_action(action)
+        if not isinstance(action, Place):
+            raise WrongActionError(f"only a placement has a preview, not {shown(action)}")
         face, paid = self._judge(action)
         score = evaluate(self.board, face, action.at, action.dir)
         return Preview(score, paid, counts=self.phase is not Phase.OPENING)
@@ -525,6 +545,10 @@ class Game:
     def undo(self, count: int = 1) -> Action:
         """Take back the last ``count`` actions (the state is rebuilt from the settings and
         the log, once). Returns the earliest action taken back; redo plays them again."""
+        if not _whole(count):
+            raise NothingToUndoError(
+                f"the number of actions to take back is a whole number, not {shown(count)}"
+            )
         if not self.actions:
             raise NothingToUndoError("nothing to undo: this is the start of the game")
         if not 1 <= count <= len(self.actions):
