@@ -6,22 +6,25 @@ with a UTF-8 terminal's strict standard output, bounded in time and memory (test
 
 from __future__ import annotations
 
+import copy
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-from bounded import Run
+from bounded import Run, figures
 from conftest import play
 from conftest import settings as game_settings
 
 from figures.engine.actions import EndTurn, Place, Return
-from figures.engine.errors import FiguresError, NothingToUndoError
-from figures.engine.game import Game, Phase, ScriptedBag
+from figures.engine.errors import FiguresError, NothingToUndoError, RecordError
+from figures.engine.game import Game, Phase, PlayerSpec, ScriptedBag, Settings
 from figures.engine.geometry import Side
-from figures.engine.records import check_record, game_to_json, save_game
-from figures.engine.tiles import Face, Tile, TileSet
+from figures.engine.records import check_record, game_to_json, parse_record, save_game
+from figures.engine.scenario import parse_scenario
+from figures.engine.tiles import Face, Tile, TileSet, load_tileset
 
 PASSING = {
     "description": "one domino placed next to another",
@@ -59,6 +62,111 @@ def no_raw_controls(run: Run) -> None:
         text = stream.decode("utf-8")
         for char in "\x1b\x07\r\x08\u202e":
             assert char not in text, text[:500]
+
+
+# ----------------------------------------------------------------------------------- case 10
+
+BIG = "R" * 1_000_000
+PLACED = {"face": "RRRRRR/R", "at": [0, 0], "dir": "E"}
+
+
+def _record_with(record: dict[str, Any], where: tuple[Any, ...], value: Any) -> dict[str, Any]:
+    changed = copy.deepcopy(record)
+    node = changed
+    for key in where[:-1]:
+        node = node[key]
+    node[where[-1]] = value
+    return changed
+
+
+def _bad_values(record: dict[str, Any], tmp_path: Path) -> list[tuple[str, Callable[[], object]]]:
+    players = (PlayerSpec("A"), PlayerSpec("B"))
+    game = Game(Settings(players))
+    huge_int = 10**4000
+
+    def replayed(where: tuple[Any, ...], value: Any) -> Callable[[], object]:
+        def read() -> object:
+            data = _record_with(record, where, value)
+            game, problems = check_record(write(tmp_path / "r.json", data))
+            if problems:
+                raise RecordError("; ".join(problems))
+            return game
+
+        return read
+
+    tiles = tmp_path / "tiles.json"
+    write(tiles, {"format": "figures-tiles", "version": BIG, "tiles": []})
+    return [
+        ("face", lambda: Face.parse(BIG)),
+        ("face not text", lambda: Face.parse([0] * 100_000)),  # type: ignore[arg-type]
+        ("scenario dir", lambda: parse_scenario({"play": [{**PLACED, "dir": BIG}]})),
+        ("scenario at", lambda: parse_scenario({"play": [{**PLACED, "at": [0] * 100_000}]})),
+        ("scenario key", lambda: parse_scenario({BIG: 1, "play": []})),
+        ("scenario format", lambda: parse_scenario({"format": BIG})),
+        (
+            "scenario expect",
+            lambda: parse_scenario({"play": [PLACED], "expect": [{"points": BIG}]}),
+        ),
+        ("record version", lambda: parse_record({**record, "version": BIG})),
+        ("record rules", lambda: parse_record({**record, "rules": BIG})),
+        ("record target", lambda: parse_record(_record_with(record, ("settings", "target"), BIG))),
+        (
+            "record seed",
+            lambda: parse_record(_record_with(record, ("settings", "seed"), [0] * 100_000)),
+        ),
+        (
+            "record huge target",
+            lambda: parse_record(_record_with(record, ("settings", "target"), huge_int)),
+        ),
+        (
+            "record name",
+            lambda: parse_record(
+                _record_with(record, ("settings", "players", 0, "name"), [0] * 100_000)
+            ),
+        ),
+        ("record dir", lambda: parse_record(_record_with(record, ("opening", 0, "dir"), BIG))),
+        ("record tile id", lambda: TileSet.from_json([{"id": BIG, "faces": []}], count=None)),
+        (
+            "record tile face",
+            lambda: TileSet.from_json([{"id": 0, "faces": [BIG, BIG]}], count=None),
+        ),
+        ("tile set version", lambda: load_tileset(tiles)),
+        ("record final reason", replayed(("final", "reason"), BIG)),
+        ("record action", replayed(("actions", 3), BIG)),
+        ("record huge tile", replayed(("turns", 0, "placements", 0, "tile"), huge_int)),
+        ("record huge draw", replayed(("deal", 0, 0), huge_int)),
+        ("record huge cell", replayed(("turns", 0, "placements", 0, "at", 0), huge_int)),
+        ("record huge score", replayed(("turns", 0, "score_after"), huge_int)),
+        ("place tile", lambda: game.apply(Place(BIG, 0, (0, 0), Side.E))),  # type: ignore[arg-type]
+        ("place face", lambda: game.apply(Place(0, BIG, (0, 0), Side.E))),  # type: ignore[arg-type]
+        ("place cell", lambda: game.apply(Place(0, 0, (huge_int, 0), Side.E))),
+        ("place cell type", lambda: game.apply(Place(0, 0, [0] * 100_000, Side.E))),  # type: ignore[arg-type]
+        ("place dir", lambda: game.apply(Place(0, 0, (0, 0), BIG))),  # type: ignore[arg-type]
+        ("unknown action", lambda: game.apply(BIG)),  # type: ignore[arg-type]
+        ("settings target", lambda: Settings(players, BIG)),  # type: ignore[arg-type]
+        ("settings huge target", lambda: Settings(players, huge_int)),
+        ("settings seed", lambda: Settings(players, 120, BIG)),  # type: ignore[arg-type]
+        ("settings first", lambda: Settings(players, 120, 0, huge_int)),
+    ]
+
+
+def test_case10_error_messages_quote_a_short_prefix(record: dict[str, Any], tmp_path: Path) -> None:
+    too_long = []
+    for label, action in _bad_values(record, tmp_path):
+        try:
+            action()
+        except FiguresError as exc:
+            message = str(exc)
+            assert "\n" not in message, label
+            if len(message) > 300:
+                too_long.append(f"{label}: {len(message)} characters: {message[:120]}")
+        else:
+            pytest.fail(f"{label}: accepted")
+    assert not too_long, "\n".join(too_long)
+
+    # On the command line: a 10 MB face gives one short line.
+    face = write(tmp_path / "face.json", {"play": [{**PLACED, "face": "R" * 10_000_000}]})
+    assert "bad face 'RRRR" in clean_failure(figures("score", str(face)))
 
 
 # ----------------------------------------------------------------------------------- case 11

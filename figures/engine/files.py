@@ -77,6 +77,22 @@ def read_json(path: str | Path) -> Any:
         raise RecordError(f"{name} is not usable JSON: {str(exc)[:80]}") from None
 
 
+#: How much of a value :func:`json_shown` quotes: a rule's whole reason ("colour mismatch at
+#: cell -12,40 side N: yellow against blue") and a short list of scores fit.
+JSON_SHOWN_LENGTH = 100
+
+
+def json_shown(value: Any, limit: int = JSON_SHOWN_LENGTH) -> str:
+    """``value`` as JSON for a message (written as the file writes it: ``true``, ``null``,
+    ``"text"``), shortened to about ``limit`` characters with "..." like
+    :func:`~figures.engine.text.shown`: a 10 MB string in a file must not become a 10 MB
+    line. ``json.dumps`` escapes control characters and lone surrogates."""
+    if isinstance(value, str) and len(value) > limit:
+        return json.dumps(value[: max(1, limit - 3)]) + "..."
+    text = json.dumps(value)
+    return text if len(text) <= limit else text[: max(1, limit - 3)] + "..."
+
+
 #: How old a temporary file of :func:`atomic_writer` must be before it is taken for the
 #: remains of a killed program: a write takes milliseconds, so ten minutes never catches a
 #: write still under way in another window.

@@ -70,17 +70,17 @@ class Settings:
                 f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}"
             )
         if isinstance(self.target, bool) or not isinstance(self.target, int):
-            raise SettingsError(f"the target must be a whole number, not {self.target!r}")
+            raise SettingsError(f"the target must be a whole number, not {shown(self.target)}")
         if not MIN_TARGET <= self.target <= MAX_TARGET:
             raise SettingsError(
-                f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {self.target}"
+                f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {shown(self.target)}"
             )
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
-            raise SettingsError(f"the seed must be a whole number, not {self.seed!r}")
-        if not 0 <= self.first_player < len(self.players):
+            raise SettingsError(f"the seed must be a whole number, not {shown(self.seed)}")
+        if not _whole(self.first_player) or not 0 <= self.first_player < len(self.players):
             raise SettingsError(
                 f"the first player must be a seat from 0 to {len(self.players) - 1}, "
-                f"not {self.first_player}"
+                f"not {shown(self.first_player)}"
             )
         for seat, spec in enumerate(self.players, 1):
             if not (isinstance(spec.name, str) and spec.name.strip()) or not (
@@ -214,7 +214,7 @@ class ScriptedBag:
             raise RecordError("the record lists fewer draws than the game needs")
         tile = self._script.popleft()
         if tile not in self._tiles:
-            raise RecordError(f"tile {tile} is drawn while it is not in the bag")
+            raise RecordError(f"tile {shown(tile)} is drawn while it is not in the bag")
         self._tiles.remove(tile)
         return tile
 
@@ -393,10 +393,13 @@ class Game:
         if self.phase is Phase.OPENING:
             if action.tile != self._opening_tile:
                 raise NotYourTileError(
-                    f"the opening domino to place is tile {self._opening_tile}, not {action.tile}"
+                    f"the opening domino to place is tile {self._opening_tile}, "
+                    f"not {shown(action.tile)}"
                 )
         elif action.tile not in self.hands[player]:
-            raise NotYourTileError(f"tile {action.tile} is not in the hand of player {player}")
+            raise NotYourTileError(
+                f"tile {shown(action.tile)} is not in the hand of player {player}"
+            )
         if self.phase is Phase.SECOND and self.scores[player] < SECOND_PLACEMENT_COST:
             raise NotAffordableError(
                 f"a second placement costs {SECOND_PLACEMENT_COST} points and the score is "

@@ -10,6 +10,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
+from figures.engine.text import shown
+
 Cell = tuple[int, int]
 #: The table is unbounded in the rules; coordinates beyond a million cells are refused as input
 #: mistakes (no game of 120 dominoes reaches that far from its first one).
@@ -35,7 +37,7 @@ class Side(IntEnum):
         key = text.strip().upper() if isinstance(text, str) else text
         if key in ("N", "E", "S", "W"):
             return cls[key]
-        raise ValueError(f"unknown direction {text!r} (expected N, E, S or W)")
+        raise ValueError(f"unknown direction {shown(text)} (expected N, E, S or W)")
 
 
 SIDES: Final = (Side.N, Side.E, Side.S, Side.W)

@@ -16,7 +16,7 @@ from typing import Any
 
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError, RecordError
-from figures.engine.files import atomic_writer, read_json
+from figures.engine.files import atomic_writer, json_shown, read_json
 from figures.engine.game import (
     RULES_VERSION,
     Game,
@@ -27,6 +27,7 @@ from figures.engine.game import (
     Settings,
 )
 from figures.engine.geometry import Side
+from figures.engine.text import shown
 from figures.engine.tiles import TileSet
 
 RECORD_FORMAT = "figures-game"
@@ -144,12 +145,12 @@ class _Reader:
 
     def as_int(self) -> int:
         if isinstance(self.data, bool) or not isinstance(self.data, int):
-            raise self.fail(f"expected a whole number, found {self.data!r}")
+            raise self.fail(f"expected a whole number, found {shown(self.data)}")
         return self.data
 
     def as_str(self) -> str:
         if not isinstance(self.data, str):
-            raise self.fail(f"expected a string, found {self.data!r}")
+            raise self.fail(f"expected a string, found {shown(self.data)}")
         return self.data
 
     def as_list(self) -> list[_Reader]:
@@ -206,10 +207,10 @@ def parse_record(data: Any, source: str = "record") -> Record:
     if "version" not in data:
         raise RecordError(f"{source}: missing field 'version'")
     if data["version"] != RECORD_VERSION:
-        raise RecordError(f"{source}: unsupported record version {data['version']!r}")
+        raise RecordError(f"{source}: unsupported record version {shown(data['version'])}")
     if data.get("rules", RULES_VERSION) != RULES_VERSION:
         raise RecordError(
-            f"{source} was played under rules version {data.get('rules')!r}; "
+            f"{source} was played under rules version {shown(data.get('rules'))}; "
             f"this build plays version {RULES_VERSION}"
         )
     s = root.field("settings")
@@ -303,7 +304,7 @@ def _compare(expected: Any, actual: Any, where: str, key: str, problems: list[st
             if name in actual:
                 _compare(value, actual[name], f"{where}, {name}", name, problems)
             else:
-                problems.append(f"{where}: the file has {name!r}, the rules do not")
+                problems.append(f"{where}: the file has {shown(name)}, the rules do not")
         for name in actual:
             if name not in expected:
                 problems.append(f"{where}: the file lacks {name!r}")
@@ -316,7 +317,7 @@ def _compare(expected: Any, actual: Any, where: str, key: str, problems: list[st
         return
     if expected != actual:
         problems.append(
-            f"{where}: the file says {json.dumps(expected)}, the rules say {json.dumps(actual)}"
+            f"{where}: the file says {json_shown(expected)}, the rules say {json_shown(actual)}"
         )
 
 
@@ -339,7 +340,7 @@ def replay_record(record: Record, *, scripted: bool) -> tuple[Game, list[str]]:
             game.apply(action)
         except FiguresError as exc:
             raise RecordError(
-                f"{record.source}: {where}: {str(action)!r} is refused: {exc}"
+                f"{record.source}: {where}: {shown(str(action))} is refused: {exc}"
             ) from None
     problems: list[str] = []
     rebuilt = game_to_json(game)

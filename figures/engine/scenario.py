@@ -6,14 +6,15 @@ Rule designers write these to test the placement and scoring rules; ``figures sc
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
 from figures.engine.board import Board, Placed
 from figures.engine.errors import IllegalMoveError, NotationError, RecordError
+from figures.engine.files import json_shown
 from figures.engine.geometry import MAX_COORDINATE, Cell, Side
 from figures.engine.rules import place
+from figures.engine.text import shown
 from figures.engine.tiles import Face
 
 
@@ -43,7 +44,7 @@ def _unknown(keys: Any, allowed: frozenset[str], where: str) -> None:
     extra = sorted(str(k) for k in keys if k not in allowed)
     if extra:
         known = ", ".join(sorted(allowed))
-        raise RecordError(f"{where}: unknown field {extra[0]!r} (known: {known})")
+        raise RecordError(f"{where}: unknown field {shown(extra[0])} (known: {known})")
 
 
 def _check_expect(entry: dict[str, Any], where: str) -> None:
@@ -54,7 +55,7 @@ def _check_expect(entry: dict[str, Any], where: str) -> None:
 
     for key in ("connected_edges", "bonus", "points"):
         if key in entry and not whole(entry[key]):
-            raise RecordError(f"{where}: {key!r} must be a whole number, not {entry[key]!r}")
+            raise RecordError(f"{where}: {key!r} must be a whole number, not {shown(entry[key])}")
     closed = entry.get("closed_surfaces", [])
     if not isinstance(closed, list) or not all(whole(v) for v in closed):
         raise RecordError(f"{where}: 'closed_surfaces' must be a list of whole numbers")
@@ -82,7 +83,7 @@ def _entry(item: Any, where: str) -> ScenarioPlay:
         or len(at) != 2
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)
     ):
-        raise RecordError(f"{where}: 'at' must be a cell [x, y] of whole numbers, not {at!r}")
+        raise RecordError(f"{where}: 'at' must be a cell [x, y] of whole numbers, not {shown(at)}")
     if not all(abs(v) <= MAX_COORDINATE for v in at):
         raise RecordError(f"{where}: 'at' is beyond the table's edge (at most {MAX_COORDINATE})")
     try:
@@ -97,7 +98,7 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
         raise RecordError(f"{source}: a scenario is a JSON object with 'board' and 'play'")
     if "format" in data:
         raise RecordError(
-            f"{source} is a {data['format']!r} file, not a scenario (a saved game goes to "
+            f"{source} is a {shown(data['format'])} file, not a scenario (a saved game goes to "
             "'figures replay')"
         )
     _unknown(data, _TOP_KEYS, source)
@@ -172,5 +173,5 @@ def mismatches(expected: dict[str, Any], verdict: dict[str, Any]) -> list[str]:
                 continue
         elif actual == value:
             continue
-        out.append(f"{key}: expected {json.dumps(value)}, got {json.dumps(actual)}")
+        out.append(f"{key}: expected {json_shown(value)}, got {json_shown(actual)}")
     return out

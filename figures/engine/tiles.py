@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from figures.engine.errors import NotationError, RecordError
 from figures.engine.files import read_json
+from figures.engine.text import shown
 
 TILE_COUNT: Final = 120
 TILESET_FORMAT: Final = "figures-tiles"
@@ -53,17 +54,18 @@ class Face:
     def parse(cls, text: str) -> Face:
         """``"RRGGGB/G"`` -> Face. Raises NotationError with the reason."""
         if not isinstance(text, str):
-            raise NotationError(f"a face must be a string like 'RRGGGB/G', not {text!r}")
+            raise NotationError(f"a face must be a string like 'RRGGGB/G', not {shown(text)}")
         body = text.strip().upper()
         if len(body) != 8 or body[6] != "/":
             raise NotationError(
-                f"bad face {text!r}: expected six colour letters, a slash and one colour letter"
+                f"bad face {shown(text)}: expected six colour letters, a slash and one colour "
+                "letter"
             )
         letters = body[:6] + body[7]
         for letter in letters:
             if letter not in "RYGB":
                 raise NotationError(
-                    f"bad face {text!r}: unknown colour letter {letter!r} (use R, Y, G, B)"
+                    f"bad face {shown(text)}: unknown colour letter {letter!r} (use R, Y, G, B)"
                 )
         c = tuple(Colour(letter) for letter in letters)
         return cls((c[0], c[1], c[2], c[3], c[4], c[5], c[6]))
@@ -134,7 +136,7 @@ class TileSet(Sequence[Tile]):
                 raise RecordError(f"tile #{index}: expected an object with 'id' and 'faces'")
             faces = item["faces"]
             if isinstance(item["id"], bool) or item["id"] != index:
-                raise RecordError(f"tile #{index}: id is {item['id']!r}, expected {index}")
+                raise RecordError(f"tile #{index}: id is {shown(item['id'])}, expected {index}")
             if not isinstance(faces, list) or len(faces) != 2:
                 raise RecordError(f"tile {index}: 'faces' must be a list of two faces")
             try:
@@ -156,7 +158,7 @@ def load_tileset(path: str | Path | None = None) -> TileSet:
     if not isinstance(data, dict) or data.get("format") != TILESET_FORMAT:
         raise RecordError(f"{source} is not a Figures tile set (format {TILESET_FORMAT!r})")
     if data.get("version") != TILESET_VERSION:
-        raise RecordError(f"{source}: unsupported tile set version {data.get('version')!r}")
+        raise RecordError(f"{source}: unsupported tile set version {shown(data.get('version'))}")
     return TileSet.from_json(data.get("tiles"))
 
 
