@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import sys
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -27,6 +30,9 @@ from figures.engine.scenario import judge, mismatches, parse_scenario
 
 EXIT_MISMATCH = 1
 EXIT_BAD_INPUT = 2
+#: figures simulate stopped by SIGTERM: 128 + 15, what a shell reports for a process the
+#: signal ended (as 130 for Ctrl+C, see main).
+EXIT_TERMINATED = 128 + 15
 
 
 class UsageError(FiguresError):
@@ -147,17 +153,24 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         bar.advance()
 
     try:
-        results = run_games(
-            kinds,
-            games=args.games,
-            target=target,
-            seed=args.seed,
-            jobs=min(args.jobs, args.games),
-            save_dir=save_dir,
-            on_result=finished,
-        )
-    finally:
-        bar.close()
+        with _sigterm_raises():
+            try:
+                results = run_games(
+                    kinds,
+                    games=args.games,
+                    target=target,
+                    seed=args.seed,
+                    jobs=min(args.jobs, args.games),
+                    save_dir=save_dir,
+                    on_result=finished,
+                )
+            finally:
+                bar.close()
+    except _Terminated:
+        # run_games has ended its workers on the way out (Ctrl+C, a KeyboardInterrupt, takes
+        # the same way, and main() prints its one line).
+        print(f"figures: terminated after {bar.done} of {args.games} games", file=sys.stderr)
+        return EXIT_TERMINATED
     summary = summarise(kinds, results)
     if args.json:
         print(
@@ -189,6 +202,42 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             f" worst {1000 * s.max_decision_s:.0f} ms"
         )
     return 0
+
+
+class _Terminated(BaseException):
+    """SIGTERM received during ``figures simulate`` (a BaseException, like
+    KeyboardInterrupt, so that nothing on the way mistakes it for an error to handle)."""
+
+
+@contextlib.contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    """Turn SIGTERM into ``_Terminated`` while the games run, so that ``run_games`` stops its
+    worker processes before the command ends (by default SIGTERM ends the parent on the spot
+    and the workers play on). The previous handler comes back afterwards. Only the main
+    thread may set a handler; elsewhere nothing changes."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    owner = os.getpid()
+
+    def terminated(signum: int, frame: object) -> None:
+        # Once only: a second SIGTERM during the clean-up ends the process at once (the
+        # workers, on Linux, are ended by the kernel with it).
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        if os.getpid() != owner:
+            # A worker, forked with this handler, told to end before its set-up gave SIGTERM
+            # its default action back: it ends, as that action would.
+            os.kill(os.getpid(), signal.SIGTERM)
+            return
+        raise _Terminated
+
+    previous = signal.signal(signal.SIGTERM, terminated)
+    try:
+        yield
+    finally:
+        # None: a handler set outside Python, which cannot be put back; the default then.
+        signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
 
 
 class _ProgressBar:

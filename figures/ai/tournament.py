@@ -3,15 +3,28 @@ per-player statistics (win rate with a Wilson 95% interval, scores, turns, decis
 
 Game ``i`` (from 0) is played with seed ``seed + i`` and first player ``i % players``, so the
 first player rotates fairly, and every game is fixed by its index: results are the same
-whatever the number of processes (decision times aside, which are measured)."""
+whatever the number of processes (decision times aside, which are measured).
+
+The worker processes end with the process that started them, however it ends: killed
+(``SIGKILL``), terminated, interrupted or crashed. Without care they would not: a worker left
+behind by a killed parent plays on through the games already handed to it, writing records
+nobody reads, then waits for work forever (it holds its own copy of the work queue's pipe, so
+it never sees the end of it). See ``_worker_start``."""
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import math
+import os
+import signal
+import sys
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass
+from multiprocessing.connection import wait as wait_for_ends
 from pathlib import Path
 from typing import Any
 
@@ -131,7 +144,112 @@ class _Job:
     save_dir: str | None
 
 
+# ----------------------------------------------------------------------------- workers
+
+#: Set in worker processes only (by ``_worker_start``): the parent they were started by, as
+#: ``os.getppid()`` saw it then, and the pid of the process that made the pool.
+_parent: int | None = None
+_owner: int | None = None
+#: How often a worker's watchdog looks at its parent, in seconds.
+WATCH_INTERVAL = 0.5
+#: How long ``_stop`` waits for workers to end on ``SIGTERM`` before it kills them.
+STOP_GRACE = 5.0
+#: linux/prctl.h
+_PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent(signum: int) -> None:
+    """Ask Linux to send ``signum`` to this process when its parent ends (``prctl
+    PR_SET_PDEATHSIG``): immediate, and it works when the parent is killed with ``SIGKILL``
+    and can clean up nothing. A no-op elsewhere; the watchdog covers those systems."""
+    if not sys.platform.startswith("linux"):
+        return
+    # The running program's own symbols, libc's among them (find_library would start a
+    # process in every worker to look for it).
+    with contextlib.suppress(OSError, AttributeError):
+        ctypes.CDLL(None).prctl(_PR_SET_PDEATHSIG, signum, 0, 0, 0)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # exists, but not ours to signal
+        return True
+    return True
+
+
+def _orphaned() -> bool:
+    """Whether this worker's parent has ended. A process whose parent ends is adopted by
+    another (init, or a subreaper), so ``getppid()`` changes; the pool's owner is checked
+    too, for start methods where the parent is a fork server (which ends with the owner)."""
+    if _parent is None or _owner is None:
+        return False  # not a worker: games played in the calling process
+    return os.getppid() != _parent or not _alive(_owner)
+
+
+def _leave() -> None:
+    """End this worker, as its parent has ended. By ``SIGTERM`` to itself where signals can
+    be held back, so that a record being written is finished first (``_record_guard``): sent
+    from the thread playing, it ends the process at once; from the watchdog, as soon as the
+    record is complete. ``os._exit`` is the last resort."""
+    if hasattr(signal, "pthread_sigmask"):
+        os.kill(os.getpid(), signal.SIGTERM)
+        time.sleep(STOP_GRACE)  # writing a record takes milliseconds
+    os._exit(1)
+
+
+def _watch() -> None:
+    while True:
+        time.sleep(WATCH_INTERVAL)
+        if _orphaned():
+            _leave()
+
+
+def _worker_start(owner: int) -> None:
+    """Run in each worker before its first game: make sure the worker ends with its parent.
+
+    - On Linux the kernel sends ``SIGTERM`` as soon as the parent ends (``PR_SET_PDEATHSIG``).
+    - Everywhere, a watchdog thread checks every ``WATCH_INTERVAL`` seconds whether the
+      parent has ended, and every game starts with the same check. The thread is what catches
+      an idle worker, blocked waiting for work that will never come.
+    - ``SIGTERM`` gets its default action back (a fork copies the parent's handler, which
+      would raise in the worker instead of ending it), and ``SIGINT`` is ignored: Ctrl+C in a
+      terminal reaches the whole process group, and the parent, which gets it too, stops the
+      workers itself; otherwise each worker would print its own traceback.
+    """
+    global _parent, _owner
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent(signal.SIGTERM)
+    _parent, _owner = os.getppid(), owner
+    # The parent may have ended before the line above asked to be told.
+    if _orphaned():
+        _leave()
+    # Started with SIGTERM blocked, the watchdog keeps it blocked for good: the signal then
+    # always goes to the thread playing, which holds it back while writing a record.
+    with _record_guard():
+        threading.Thread(target=_watch, name="figures-watchdog", daemon=True).start()
+
+
+@contextlib.contextmanager
+def _record_guard() -> Iterator[None]:
+    """Hold ``SIGTERM`` back while writing a record: a worker told to end while writing one
+    ends as soon as the file is complete, leaving no temporary file beside it."""
+    if _parent is None or not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
+
+
 def _run(job: _Job) -> GameResult:
+    if _orphaned():  # between games: no new game for a parent that has gone
+        _leave()
     seed = job.seed + job.index
     first = job.index % len(job.kinds)
     game, times = play(job.kinds, target=job.target, seed=seed, first_player=first)
@@ -142,7 +260,8 @@ def _run(job: _Job) -> GameResult:
         from figures.engine.records import save_game
 
         path = Path(job.save_dir) / f"game-{job.index + 1:04d}-seed{seed}.json"
-        save_game(game, path)
+        with _record_guard():
+            save_game(game, path)
         file = str(path)
     return GameResult(
         index=job.index,
@@ -181,19 +300,47 @@ def run_games(
             if on_result is not None:
                 on_result(result)
         return results
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=_worker_start, initargs=(os.getpid(),))
+    try:
         futures = [pool.submit(_run, job) for job in work]
-        try:
-            for future in as_completed(futures):
-                result = future.result()
-                results.append(result)
-                if on_result is not None:
-                    on_result(result)
-        except BaseException:
-            for future in futures:
-                future.cancel()
-            raise
+        for future in as_completed(futures):
+            result = future.result()
+            results.append(result)
+            if on_result is not None:
+                on_result(result)
+    except BaseException:
+        # Interrupted (Ctrl+C, a signal turned into an exception, on_result failing) or a
+        # game failed: stop the games under way rather than wait for them, as leaving the
+        # ``with`` block of a pool would (a hard game can take minutes).
+        _stop(pool)
+        raise
+    pool.shutdown()
     return sorted(results, key=lambda r: r.index)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel the games not started and end the workers now: ``SIGTERM`` first, which a
+    worker writing a record holds back until the file is complete (milliseconds), then
+    ``SIGKILL`` for any still there after ``STOP_GRACE`` seconds."""
+    # The pool has no public way to end its workers; its process table is read before
+    # shutdown() drops it.
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    for process in processes:
+        with contextlib.suppress(OSError, ValueError):
+            process.terminate()
+    pool.shutdown(wait=False, cancel_futures=True)
+    # Waiting on the sentinels, not join(): the pool's own thread reaps its workers too.
+    pending = {}
+    for process in processes:
+        with contextlib.suppress(ValueError):
+            pending[process.sentinel] = process
+    deadline = time.monotonic() + STOP_GRACE
+    while pending and (left := deadline - time.monotonic()) > 0:
+        for sentinel in wait_for_ends(list(pending), left):
+            del pending[sentinel]
+    for process in pending.values():
+        with contextlib.suppress(OSError, ValueError):
+            process.kill()
 
 
 def summarise(kinds: Sequence[str], results: Sequence[GameResult]) -> list[PlayerSummary]:
