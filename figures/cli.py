@@ -147,6 +147,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             save_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise UsageError(f"cannot create {save_dir}: {exc.strerror}") from None
+        from figures.engine.files import remove_stale_temporaries
+
+        remove_stale_temporaries(save_dir)  # what an earlier run killed mid-write left
     bar = _ProgressBar(args.games, enabled=not args.no_progress)
 
     def finished(result: GameResult) -> None:

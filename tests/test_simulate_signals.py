@@ -205,3 +205,21 @@ def test_a_record_being_written_is_finished_before_the_worker_ends(tmp_path: Pat
         assert all((folder / n).read_text() == "{}" for n in names)
     finally:
         _end(parent)
+
+
+def test_temporary_files_a_killed_run_left_go_at_the_next_run(tmp_path: Path) -> None:
+    """Issue 12, case 3: a run killed with SIGKILL may leave ``.game-….json.*.tmp`` in its
+    save folder; the next run into that folder removes old ones of that form, nothing else."""
+    from figures.cli import main
+
+    old = time.time() - 3600
+    left = tmp_path / ".game-0001-seed1.json.x1y2z3w4.tmp"
+    young = tmp_path / ".game-0002-seed2.json.a1b2c3d4.tmp"
+    mine = tmp_path / "notes.tmp"
+    for path in (left, young, mine):
+        path.write_text("{")
+    for path in (left, mine):
+        os.utime(path, (old, old))
+    argv = ["simulate", "--players", "random,random", "--games", "1", "--seed", "1"]
+    assert main([*argv, "--save-dir", str(tmp_path), "--no-progress", "--json"]) == 0
+    assert not left.exists() and young.exists() and mine.exists()
