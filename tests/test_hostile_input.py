@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
+import subprocess
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -62,6 +64,124 @@ def no_raw_controls(run: Run) -> None:
         text = stream.decode("utf-8")
         for char in "\x1b\x07\r\x08\u202e":
             assert char not in text, text[:500]
+
+
+# ------------------------------------------------------------------------------------ case 9
+
+
+def _chain(count: int) -> dict[str, Any]:
+    board = [{"face": "RRRRRR/R", "at": [2 * i, 0], "dir": "E"} for i in range(count)]
+    return {"board": board, "play": [{"face": "RRRRRR/R", "at": [0, 1], "dir": "E"}]}
+
+
+def _many_plays(count: int) -> str:
+    play_entry = {"face": "RRRRRR/R", "at": [0, 0], "dir": "E"}
+    return json.dumps({"board": [], "play": [play_entry] * count}, separators=(",", ":"))
+
+
+def _longer(record: dict[str, Any], key: str, times: int) -> dict[str, Any]:
+    longer = copy.deepcopy(record)
+    longer[key] = longer[key] * times
+    return longer
+
+
+def test_case9_input_larger_than_any_game_is_refused_up_front(
+    tmp_path: Path, record: dict[str, Any]
+) -> None:
+    text = json.dumps(record)
+    huge = tmp_path / "padded.json"
+    huge.write_text(text + " " * 11_000_000)  # a valid record, padded past 10 MB
+    chain = write(tmp_path / "chain.json", _chain(100_000))  # 5 MB
+    plays = tmp_path / "plays.json"
+    plays.write_text(_many_plays(225_000))  # 9 MB
+    assert chain.stat().st_size < 10_000_000 and plays.stat().st_size < 10_000_000
+    deal = copy.deepcopy(record)
+    deal["deal"][0] = deal["deal"][0] * 500_000
+    turn = copy.deepcopy(record)
+    turn["turns"][0]["drawn"] = [1] * 1_000_000
+    name = copy.deepcopy(record)
+    name["settings"]["players"][0]["name"] = "N" * 1_000_000
+    cases: list[tuple[list[str], bytes | None, str]] = [
+        (["replay", "--check", str(huge)], None, "larger than 10 MB: not a Figures file"),
+        (["replay", str(huge)], None, "larger than 10 MB: not a Figures file"),
+        (["score", str(huge)], None, "larger than 10 MB: not a Figures file"),
+        (["tiles", "--file", str(huge)], None, "larger than 10 MB: not a Figures file"),
+        (["replay", "--check", "-"], text.encode() + b" " * 11_000_000, "standard input is larger"),
+        (["score", "-"], b" " * 11_000_000, "standard input is larger than 10 MB"),
+        (["replay", "--check", "/dev/zero"], None, "not a regular file"),
+        (["score", "/dev/urandom"], None, "not a regular file"),
+        (["score", str(chain)], None, "'board' lists 100000 dominoes"),
+        (["check", str(chain)], None, ""),
+        (["score", str(plays)], None, "'play' lists 225000 placements"),
+        (
+            ["replay", "--check", str(write(tmp_path / "t.json", _longer(record, "turns", 50)))],
+            None,
+            "more than a game can have (at most",
+        ),
+        (
+            ["replay", str(write(tmp_path / "o.json", _longer(record, "opening", 10_000)))],
+            None,
+            "more than a game can have",
+        ),
+        (["replay", "--check", str(write(tmp_path / "d.json", deal))], None, "at most 2"),
+        (["replay", "--check", str(write(tmp_path / "dr.json", turn))], None, "at most 2"),
+        (
+            ["replay", str(write(tmp_path / "a.json", _longer(record, "actions", 2000)))],
+            None,
+            "more than a game can have",
+        ),
+        (["replay", str(write(tmp_path / "n.json", name))], None, "longer than 40 characters"),
+    ]
+    for argv, stdin, message in cases:
+        run = figures(*argv, stdin=stdin, timeout=20)
+        if argv[0] == "check":  # check reports unreadable files on its table, exit 2
+            assert run.code == 2 and b"Traceback" not in run.err, run
+            assert "'board' lists 100000 dominoes" in run.out.decode()
+        else:
+            assert message in clean_failure(run), (argv, run.err[:300])
+        assert run.seconds < 5, (argv, run.seconds)
+        assert run.peak_mb < 300, (argv, run.peak_mb)
+
+
+def test_case9_special_files_neither_hang_nor_grow(tmp_path: Path) -> None:
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    # No writer: nothing to read, at once (a plain read would wait for a writer forever).
+    run = figures("replay", "--check", str(fifo), timeout=10)
+    assert "is empty" in clean_failure(run)
+    # A writer that never stops: read up to the limit, then refused.
+    writer = subprocess.Popen(["sh", "-c", f"exec yes > '{fifo}'"], stderr=subprocess.DEVNULL)
+    try:
+        run = figures("score", str(fifo), timeout=10)
+    finally:
+        writer.kill()
+        writer.wait()
+    assert "larger than 10 MB" in clean_failure(run)
+    assert run.peak_mb < 300, run.peak_mb
+    # A folder, and /dev/null.
+    assert "is a folder, not a file" in clean_failure(figures("score", str(tmp_path)))
+    assert "not a regular file" in clean_failure(figures("score", "/dev/null"))
+
+
+def test_case9_draws_the_rules_leave_unbounded_cost_little(tmp_path: Path) -> None:
+    # An opening domino that fits nowhere goes back and the player draws again: the rules set
+    # no bound on those draws, only the size of the file does. 4.9 million of them (9.8 MB)
+    # took 19 s and 1 GB to check; each is now judged once and read without a reader each.
+    red, blue = Face.parse("RRRRRR/R"), Face.parse("BBBBBB/B")
+    tiles = TileSet([Tile(i, (blue, blue) if i < 2 else (red, red)) for i in range(120)])
+    game = Game(game_settings(), tiles, ScriptedBag(range(120), [10, 0, *range(11, 20)]))
+    game.apply(Place(10, 0, (0, 0), Side.E))
+    game.apply(Place(11, 0, (0, 1), Side.E))
+    data = game_to_json(game)
+    assert data["opening"][1]["returned"] == [0]
+    data["opening"][1]["returned"] = [0] * 4_900_000
+    del data["actions"]
+    path = tmp_path / "returns.json"
+    path.write_text(json.dumps(data, separators=(",", ":")))
+    assert path.stat().st_size < 10_000_000
+    run = figures("replay", "--check", str(path))
+    assert run.code == 0 and b": ok:" in run.out, run
+    assert run.seconds < 10 and run.peak_mb < 500, run
 
 
 # ----------------------------------------------------------------------------------- case 10
@@ -164,8 +284,8 @@ def test_case10_error_messages_quote_a_short_prefix(record: dict[str, Any], tmp_
             pytest.fail(f"{label}: accepted")
     assert not too_long, "\n".join(too_long)
 
-    # On the command line: a 10 MB face gives one short line.
-    face = write(tmp_path / "face.json", {"play": [{**PLACED, "face": "R" * 10_000_000}]})
+    # On the command line: a 9 MB face (under the size limit) gives one short line.
+    face = write(tmp_path / "face.json", {"play": [{**PLACED, "face": "R" * 9_000_000}]})
     assert "bad face 'RRRR" in clean_failure(figures("score", str(face)))
 
 

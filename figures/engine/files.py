@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import sys
 import tempfile
 import time
@@ -45,22 +46,81 @@ def atomic_writer(path: str | Path, mode: Literal["w", "wb"] = "w") -> Iterator[
         raise
 
 
-def read_json(path: str | Path) -> Any:
-    """JSON from a file (or standard input for ``-``), with one-line errors."""
+#: The largest file :func:`read_json` reads: far above any real record (a whole four-player
+#: game is about 100 KB) or scenario, far below what would take the reader seconds and
+#: hundreds of megabytes to parse and check.
+MAX_FILE_SIZE = 10_000_000
+
+
+def _size(count: int) -> str:
+    return f"{count // 1_000_000} MB" if count % 1_000_000 == 0 else f"{count} bytes"
+
+
+def _too_large(name: str, limit: int) -> RecordError:
+    return RecordError(f"{name} is larger than {_size(limit)}: not a Figures file")
+
+
+def _read_file(path: str | Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of a file. Only regular files and pipes are read: a
+    device (``/dev/zero``, a terminal) or a socket is refused before reading. A named pipe
+    is opened without waiting for a writer (with none, it reads as empty)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        raise RecordError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise RecordError(f"{path} is a folder, not a file") from None
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+    chunks: list[bytes] = []
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise RecordError(f"{path} is a folder, not a file")
+        if stat.S_ISFIFO(info.st_mode):
+            os.set_blocking(fd, True)  # a pipe: wait for what its writer sends
+        elif not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"{path} is not a regular file (a device or a socket)")
+        elif info.st_size > limit:
+            raise _too_large(str(path), limit)
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror or exc}") from None
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def _read_stdin(limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of standard input."""
+    if sys.stdin is None:
+        raise RecordError("there is no standard input to read")
+    binary = getattr(sys.stdin, "buffer", None)
+    if binary is not None:
+        data: bytes = binary.read(limit + 1)
+        return data
+    return sys.stdin.read(limit + 1).encode("utf-8", "surrogatepass")
+
+
+def read_json(path: str | Path, limit: int = MAX_FILE_SIZE) -> Any:
+    """JSON from a file (or standard input for ``-``), with one-line errors. Reads at most
+    ``limit`` bytes: a larger file, or one that never ends (``/dev/zero``, a pipe fed
+    forever), is refused, and so is a device, before anything is read."""
     if str(path) == "-":
-        binary = getattr(sys.stdin, "buffer", None)
-        raw = binary.read() if binary is not None else sys.stdin.read().encode("utf-8")
         name = "standard input"
+        raw = _read_stdin(limit)
     else:
-        try:
-            raw = Path(path).read_bytes()
-        except FileNotFoundError:
-            raise RecordError(f"{path}: no such file") from None
-        except IsADirectoryError:
-            raise RecordError(f"{path} is a folder, not a file") from None
-        except OSError as exc:
-            raise RecordError(f"cannot read {path}: {exc.strerror}") from None
         name = str(path)
+        raw = _read_file(path, limit)
+    if len(raw) > limit:
+        raise _too_large(name, limit)
     try:
         text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
     except UnicodeDecodeError:

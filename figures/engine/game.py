@@ -51,6 +51,20 @@ MAX_KIND_LENGTH = 100
 RULES_VERSION = 1
 
 
+def most_turns(tiles: int, players: int) -> int:
+    """More turns than any game of ``tiles`` dominoes between ``players`` can have: a turn
+    places dominoes or none, at most ``tiles`` are placed, and ``players`` turns in a row
+    without a placement end the game, so at most ``players`` turns come before each turn that
+    places and after the last one."""
+    return tiles + (tiles + 1) * players
+
+
+def most_actions(tiles: int, players: int) -> int:
+    """More actions than any game can have: one opening placement per player, then at most
+    two actions a turn (two placements, a placement and 'end', or a return)."""
+    return players + 2 * most_turns(tiles, players)
+
+
 @dataclass(frozen=True, slots=True)
 class PlayerSpec:
     name: str
@@ -514,11 +528,16 @@ class Game:
             self._opening_tile = None
             self._next_opening_player()
             return
+        # The table does not change while the player draws: each tile is judged once (a
+        # record may list millions of draws put back, each one judged again took seconds).
+        unplaceable: set[int] = set()
         while True:
             tile = self.bag.draw()
-            if self.board.is_empty() or self.placeable(tile):
-                self._opening_tile = tile
-                return
+            if tile not in unplaceable:
+                if self.board.is_empty() or self.placeable(tile):
+                    self._opening_tile = tile
+                    return
+                unplaceable.add(tile)
             self._opening_returned.append(tile)
             self.bag.put_back([tile])
 

@@ -18,6 +18,7 @@ from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError, RecordError
 from figures.engine.files import atomic_writer, json_shown, read_json
 from figures.engine.game import (
+    HAND_SIZE,
     RULES_VERSION,
     Game,
     Phase,
@@ -25,6 +26,8 @@ from figures.engine.game import (
     PlayerSpec,
     ScriptedBag,
     Settings,
+    most_actions,
+    most_turns,
 )
 from figures.engine.geometry import Side
 from figures.engine.text import shown
@@ -126,9 +129,16 @@ def save_game(game: Game, path: str | Path) -> None:
 class _Reader:
     """Typed access to a JSON document that names the place of every error."""
 
-    def __init__(self, data: Any, where: str) -> None:
+    def __init__(self, data: Any, where: str, index: int | None = None) -> None:
         self.data = data
-        self.where = where
+        self._where = where
+        self._index = index
+
+    @property
+    def where(self) -> str:
+        """Where the value lies (``record.turns[3].drawn``), written only when needed: a
+        list may hold millions of items."""
+        return self._where if self._index is None else f"{self._where}[{self._index}]"
 
     def fail(self, message: str) -> RecordError:
         return RecordError(f"{self.where}: {message}")
@@ -153,13 +163,26 @@ class _Reader:
             raise self.fail(f"expected a string, found {shown(self.data)}")
         return self.data
 
-    def as_list(self) -> list[_Reader]:
+    def _list(self, most: int | None) -> list[Any]:
+        """The list itself; one longer than ``most`` is refused before any item is read."""
         if not isinstance(self.data, list):
             raise self.fail(f"expected a list, found {type(self.data).__name__}")
-        return [_Reader(item, f"{self.where}[{i}]") for i, item in enumerate(self.data)]
+        if most is not None and len(self.data) > most:
+            raise self.fail(
+                f"lists {len(self.data)} entries, more than a game can have (at most {most})"
+            )
+        return self.data
 
-    def as_ints(self) -> list[int]:
-        return [item.as_int() for item in self.as_list()]
+    def as_list(self, most: int | None = None) -> list[_Reader]:
+        where = self.where
+        return [_Reader(item, where, i) for i, item in enumerate(self._list(most))]
+
+    def as_ints(self, most: int | None = None) -> list[int]:
+        items = self._list(most)
+        for index, item in enumerate(items):
+            if isinstance(item, bool) or not isinstance(item, int):
+                _Reader(item, self.where, index).as_int()  # raises, naming the place
+        return list(items)
 
     def cell(self) -> tuple[int, int]:
         items = self.as_list()
@@ -228,7 +251,11 @@ def parse_record(data: Any, source: str = "record") -> Record:
         tileset = TileSet.from_json(root.field("tiles").data)
     except RecordError as exc:
         raise RecordError(f"{source}.tiles: {exc}") from None
-    for o in root.field("opening").as_list():
+    # Lists longer than a game allows are refused before anything is replayed. (Dominoes
+    # drawn for an opening and put back because none fits have no bound in the rules; the
+    # size of the file bounds them.)
+    count = len(players)
+    for o in root.field("opening").as_list(most=count):
         o.field("player").as_int(), o.field("tile").as_int(), o.field("face").as_int()
         o.field("at").cell(), o.field("dir").direction(), o.field("returned").as_ints()
     pending = root.optional("opening_pending")
@@ -236,14 +263,14 @@ def parse_record(data: Any, source: str = "record") -> Record:
         pending.field("player").as_int(), pending.field("tile").as_int()
         pending.field("returned").as_ints()
     deal = root.field("deal").as_list()
-    if len(deal) != len(players):
-        raise root.field("deal").fail(f"expected one hand per player ({len(players)})")
+    if len(deal) != count:
+        raise root.field("deal").fail(f"expected one hand per player ({count})")
     for hand in deal:
-        hand.as_ints()
-    for t in root.field("turns").as_list():
-        t.field("player").as_int(), t.field("returned").as_ints(), t.field("drawn").as_ints()
-        t.field("score_after").as_int()
-        for p in t.field("placements").as_list():
+        hand.as_ints(most=HAND_SIZE)
+    for t in root.field("turns").as_list(most=most_turns(len(tileset), count)):
+        t.field("player").as_int(), t.field("score_after").as_int()
+        t.field("returned").as_ints(most=HAND_SIZE), t.field("drawn").as_ints(most=HAND_SIZE)
+        for p in t.field("placements").as_list(most=HAND_SIZE):
             p.field("tile").as_int(), p.field("face").as_int(), p.field("at").cell()
             p.field("dir").direction()
             for key in ("connected_edges", "bonus", "points", "paid"):
@@ -252,12 +279,12 @@ def parse_record(data: Any, source: str = "record") -> Record:
     final = root.field("final")
     if final.data is not None:
         (
-            final.field("scores").as_ints(),
-            final.field("winners").as_ints(),
+            final.field("scores").as_ints(most=count),
+            final.field("winners").as_ints(most=count),
             final.field("reason").as_str(),
         )
     if "actions" in data:
-        for item in root.field("actions").as_list():
+        for item in root.field("actions").as_list(most=most_actions(len(tileset), count)):
             item.as_str()
     return Record(settings, tileset, data, source)
 
@@ -299,6 +326,8 @@ def _item(where: str, key: str, index: int) -> str:
 def _compare(expected: Any, actual: Any, where: str, key: str, problems: list[str]) -> None:
     """Note every difference between the file's JSON and the rules' (human places: 'turn 3,
     placement 1, points')."""
+    if expected == actual:  # the usual case, settled at once (a list may hold millions)
+        return
     if isinstance(expected, dict) and isinstance(actual, dict):
         for name, value in expected.items():
             if name in actual:
