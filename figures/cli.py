@@ -27,9 +27,13 @@ from figures.engine.game import (
 from figures.engine.geometry import Side
 from figures.engine.rules import Score
 from figures.engine.scenario import judge, mismatches, parse_scenario
+from figures.engine.text import printable
 
 EXIT_MISMATCH = 1
 EXIT_BAD_INPUT = 2
+#: How much of a scenario's description ``figures check`` shows (the longest in
+#: tests/scenarios is 173 characters).
+DESCRIPTION_SHOWN = 300
 #: figures simulate stopped by SIGTERM: 128 + 15, what a shell reports for a process the
 #: signal ended (as 130 for Ctrl+C, see main).
 EXIT_TERMINATED = 128 + 15
@@ -97,9 +101,12 @@ def cmd_check(args: argparse.Namespace) -> int:
             rows.append((path, "FAIL", "; ".join(problems)))
         else:
             passed += 1
-            rows.append((path, "pass", scenario.description))
-    width = max((len(r[0]) for r in rows), default=4)
-    for path, status, detail in rows:
+            rows.append((path, "pass", printable(scenario.description, DESCRIPTION_SHOWN)))
+    # A file's name and text are printed escaped (printable): neither can move the cursor,
+    # retitle the terminal or fail to encode.
+    shown_rows = [(printable(path), status, printable(detail)) for path, status, detail in rows]
+    width = max((len(r[0]) for r in shown_rows), default=4)
+    for path, status, detail in shown_rows:
         print(f"{path:<{width}}  {status:<5}  {detail}".rstrip())
     summary = f"{plural(passed, 'scenario')} passed, {failed} failed"
     print(summary + (f", {broken} could not be read" if broken else ""))
@@ -294,22 +301,23 @@ def _check_record(path: str) -> int:
         record = parse_record(read_json(path), path)
         game, problems = replay_record(record, scripted=True)
     except FiguresError as exc:
-        print(f"figures: error: {exc}", file=sys.stderr)
+        _error(exc)
         return EXIT_BAD_INPUT
+    name = printable(path)
     for problem in problems:
-        print(f"{path}: {problem}")
+        print(f"{name}: {printable(problem)}")
     if problems:
-        print(f"{path}: {plural(len(problems), 'disagreement')} with the rules")
+        print(f"{name}: {plural(len(problems), 'disagreement')} with the rules")
         return EXIT_MISMATCH
     placements = sum(len(t.placements) for t in game.turns)
     state = "finished" if game.is_over else "not finished"
     print(
-        f"{path}: ok: {plural(len(game.opening), 'opening domino', 'opening dominoes')}, "
+        f"{name}: ok: {plural(len(game.opening), 'opening domino', 'opening dominoes')}, "
         f"{plural(len(game.turns), 'turn')} ({state}), "
         f"{plural(placements, 'scored placement')} re-checked"
     )
     if not follows_seed(record):
-        print(f"{path}: note: its draws do not come from seed {record.settings.seed} in this build")
+        print(f"{name}: note: its draws do not come from seed {record.settings.seed} in this build")
     return 0
 
 
@@ -317,7 +325,7 @@ def _show_record(path: str) -> None:
     from figures.engine.records import load_game
 
     game = load_game(path)
-    names = [p.name for p in game.settings.players]
+    names = [printable(p.name) for p in game.settings.players]  # Settings refuses controls too
     for entry in game.opening:
         print(f"opening: {names[entry.player]}: {_move(entry)}")
     for number, turn in enumerate(game.turns, 1):
@@ -357,7 +365,7 @@ def cmd_tiles(args: argparse.Namespace) -> int:
         from figures.render import render_tile_sheet
 
         render_tile_sheet(tiles, args.render)
-        print(f"wrote {args.render}")
+        print(f"wrote {printable(args.render)}")
     else:
         for tile in tiles:
             print(f"{tile.id:3d}  {tile.faces[0]}  {tile.faces[1]}")
@@ -570,13 +578,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _error(exc: FiguresError) -> None:
+    """An error's one line on standard error. It may quote a file's name or text: printed
+    escaped, it stays one line and cannot act on the terminal."""
+    print(f"figures: error: {printable(str(exc))}", file=sys.stderr)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         code: int = args.run(args)
     except FiguresError as exc:
-        print(f"figures: error: {exc}", file=sys.stderr)
+        _error(exc)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("figures: interrupted", file=sys.stderr)

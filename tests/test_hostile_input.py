@@ -66,6 +66,94 @@ def no_raw_controls(run: Run) -> None:
             assert char not in text, text[:500]
 
 
+# ------------------------------------------------------------------------------------ case 7
+
+
+def test_case7_lone_surrogates_do_not_crash_the_command_line(
+    tmp_path: Path, record: dict[str, Any]
+) -> None:
+    # A description with a lone surrogate ("\ud800" in JSON): check shows it escaped.
+    scenario = write(tmp_path / "s.json", {**PASSING, "description": "x\ud800y"})
+    run = figures("check", str(scenario))
+    assert run.code == 0 and b"Traceback" not in run.err, run.err
+    assert "x\\ud800y" in run.out.decode("utf-8")
+
+    # A player's name with one: refused when the record is read, in one line.
+    named = copy.deepcopy(record)
+    named["settings"]["players"][0]["name"] = "A\ud800B"
+    path = write(tmp_path / "named.json", named)
+    for argv in (["replay", str(path)], ["replay", str(path), "--check"]):
+        assert "not valid text" in clean_failure(figures(*argv))
+
+    # A file name that is not valid UTF-8 (as a downloaded file's may be) becomes lone
+    # surrogates on the command line; check and replay print it.
+    folder = os.fsencode(tmp_path)
+    bad_scenario = folder + b"/caf\xe9.json"
+    bad_record = folder + b"/partie-\xe9t\xe9.json"
+    Path(os.fsdecode(bad_scenario)).write_text(json.dumps(PASSING))
+    Path(os.fsdecode(bad_record)).write_text(json.dumps(record))
+    run = figures("check", bad_scenario)
+    assert run.code == 0 and b"Traceback" not in run.err, run.err
+    assert "caf\\udce9.json" in run.out.decode("utf-8")
+    run = figures("replay", "--check", bad_record)
+    assert run.code == 0 and b"Traceback" not in run.err, run.err
+    assert ": ok:" in run.out.decode("utf-8")
+    run = figures("check", bad_scenario, folder + b"/missing-\xe9.json")
+    assert run.code == 2 and b"Traceback" not in run.err, run.err
+
+
+# ------------------------------------------------------------------------------------ case 8
+
+
+def test_case8_text_from_files_reaches_the_terminal_escaped(
+    tmp_path: Path, record: dict[str, Any]
+) -> None:
+    # check prints a passing scenario's description.
+    scenario = write(tmp_path / "s.json", {**PASSING, "description": f"hi {ESCAPES} there"})
+    run = figures("check", str(scenario))
+    assert run.code == 0
+    no_raw_controls(run)
+    assert "hi \\x1b]0;PWNED\\x07\\x1b[2J" in run.out.decode("utf-8")
+
+    # A description on several lines stays on its one row.
+    write(scenario, {**PASSING, "description": "one\ntwo\nthree"})
+    run = figures("check", str(scenario))
+    assert run.code == 0 and len(run.out.decode().splitlines()) == 2, run.out
+
+    # Player names with escapes are refused when the record is read, the message escaped.
+    named = copy.deepcopy(record)
+    named["settings"]["players"][1]["name"] = f"Bob{ESCAPES}"
+    path = write(tmp_path / "named.json", named)
+    for argv in (["replay", str(path)], ["replay", str(path), "--check"]):
+        run = figures(*argv)
+        assert "control character" in clean_failure(run)
+        no_raw_controls(run)
+
+    # File names are text from outside too (a glob over a downloads folder).
+    evil = tmp_path / f"evil{ESCAPES}.json"
+    write(evil, PASSING)
+    runs = [figures("check", str(evil)), figures("score", str(evil))]
+    write(evil, record)
+    runs += [figures("replay", "--check", str(evil)), figures("replay", str(evil))]
+    for run in runs:
+        assert run.code == 0, run
+        no_raw_controls(run)
+    for argv in (
+        ["score", f"{evil}.missing"],
+        ["check", f"{evil}.missing"],
+        ["replay", "--check", f"{evil}.missing"],
+        ["tiles", "--file", f"{evil}.missing"],
+    ):
+        run = figures(*argv)
+        assert run.code == 2
+        no_raw_controls(run)
+
+    # The replay display of a game: every line free of raw controls.
+    run = figures("replay", str(write(tmp_path / "plain.json", record)))
+    assert run.code == 0 and run.out.decode().startswith("opening")
+    no_raw_controls(run)
+
+
 # ------------------------------------------------------------------------------------ case 9
 
 
