@@ -38,6 +38,24 @@ def test_engine_imports_only_the_engine_and_its_libraries() -> None:
             )
 
 
+CLASSIC_ALLOWED = ("figures.engine.errors", "figures.engine.files", "figures.engine.text")
+
+
+def test_classic_imports_only_itself_a_few_engine_helpers_and_the_standard_library() -> None:
+    files = modules_under("classic")
+    assert files, "no classic modules found"
+    for path in files:
+        for name in imported_modules(path):
+            if name.startswith("figures"):
+                assert name.startswith("figures.classic") or name in CLASSIC_ALLOWED, (
+                    f"classic/{path.name} imports {name}"
+                )
+            else:
+                assert _is_stdlib(name.split(".")[0]), (
+                    f"classic/{path.name} imports {name}, outside the standard library"
+                )
+
+
 def test_ai_does_not_import_ui_or_cli() -> None:
     for path in modules_under("ai"):
         for name in imported_modules(path):

@@ -1,0 +1,723 @@
+"""One round of a classic game in play: hands, stock, layout, turn, and the one ``apply``.
+
+Every action of every seat goes through :meth:`Round.apply`, which judges it in the order of
+§B5 and raises a :class:`~figures.classic.errors.ClassicMoveError` whose ``reason`` is the
+spec's reason code, changing nothing, when the rules refuse it. :meth:`Round.push` is the same
+action without the checks, for search over :meth:`Round.legal_actions`; :meth:`Round.undo`
+takes back the last action of either kind from a stack of small snapshots.
+
+Hands are bit masks of tiles (see :mod:`~figures.classic.tiles`), so "which of my tiles join
+this end" is one ``&`` with a table built when the round starts, and a snapshot is a handful
+of ints and two small dicts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, NamedTuple
+
+from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play
+from figures.classic.errors import (
+    AlreadyDrewError,
+    MustCoverDoubleError,
+    MustDrawError,
+    MustPlayError,
+    NoDrawingError,
+    NoMatchError,
+    NoSuchEndError,
+    NotInHandError,
+    RedealError,
+    RoundOverError,
+    SpinnerSidesFirstError,
+    StockEmptyError,
+    TrainClosedError,
+    WrongLeadError,
+)
+from figures.classic.layout import EMPTY, Layout, LayoutState, matadors, need_table
+from figures.classic.rules import Rules
+from figures.classic.tiles import (
+    DOUBLE,
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    PIPS,
+    TEXT,
+    bits,
+    mask_of,
+    pips_of,
+    set_mask,
+)
+from figures.engine.errors import NothingToUndoError, WrongActionError
+from figures.engine.text import shown
+
+#: A score or an award: a whole number, or a half (the three-player All Fives share).
+Points = int | Fraction
+
+
+def normal(value: Points) -> Points:
+    """``value`` as an int when it is whole."""
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return int(value)
+    return value
+
+
+def points_json(value: Points) -> int | float:
+    """A score as JSON writes it: ``7`` or ``7.5``."""
+    value = normal(value)
+    return value if isinstance(value, int) else float(value)
+
+
+def round_to_five(value: int) -> int:
+    """To the nearest multiple of 5: a remainder of 1 or 2 down, 3 or 4 up (§A9.2)."""
+    return (value + 2) // 5 * 5
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How a round ended (the ``round_end`` object of §B5)."""
+
+    how: str  # "out", "blocked" or "target"
+    winner: int | None  # a side, None for a tied round
+    pips: tuple[int, ...]  # per seat
+    points: tuple[Points, ...]  # per side, awarded at the end of the round
+    scores: tuple[Points, ...]  # per side, after them
+    game_over: bool
+    game_winners: tuple[int, ...]
+    next_lead: int | str | None  # a seat, "rule", "same", "lot", or None when the game is over
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "how": self.how,
+            "winner": self.winner,
+            "pips": list(self.pips),
+            "points": [points_json(p) for p in self.points],
+            "scores": [points_json(s) for s in self.scores],
+            "game_over": self.game_over,
+            "game_winners": list(self.game_winners),
+            "next_lead": self.next_lead,
+        }
+
+
+class Step(NamedTuple):
+    """What one action did: who acted, the action as logged (touching half first), the points
+    it scored in play, and the tile drawn (``-1`` when it was not a draw)."""
+
+    seat: int
+    action: Action
+    points: int
+    drew: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """What one seat may see: its own hand, how many tiles the others hold, the stock's size,
+    the table and every action so far (draws without their tiles)."""
+
+    seat: int
+    hand: tuple[int, ...]
+    hand_counts: tuple[int, ...]
+    stock_count: int
+    ends: tuple[tuple[str, int], ...]
+    placed: tuple[tuple[int, str, int], ...]
+    history: tuple[tuple[int, Action], ...]
+    turn: int
+    scores: tuple[Points, ...]
+    markers: tuple[int, ...]
+    uncovered: str | None
+
+
+_Snapshot = tuple[
+    tuple[int, ...], int, int, int, int, tuple[Points, ...], tuple[int, ...], LayoutState
+]
+
+
+class Round:
+    """One deal played out. Read the state freely; change it only through :meth:`apply`,
+    :meth:`push` and :meth:`undo`.
+
+    ``leader`` is the seat that leads freely (any tile: after a winner or a lot, or with
+    ``lead: any``); ``None`` leads by rule (the highest double, else per ``no_double``), or,
+    with trains, starts with the round's first player. ``line`` (scenarios) lays tiles before
+    play; then ``turn`` names the seat on turn.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        hands: Sequence[Iterable[int]],
+        stock: Sequence[int] = (),
+        *,
+        number: int = 1,
+        first: int = 0,
+        leader: int | None = None,
+        scores: Sequence[Points] | None = None,
+        line: Sequence[Action] = (),
+        turn: int | None = None,
+        markers: Iterable[int] = (),
+    ) -> None:
+        n = rules.players
+        if len(hands) != n:
+            raise ValueError(f"{n} hands expected, not {len(hands)}")
+        self.rules = rules
+        self.players = n
+        self.number = number
+        self.first = first
+        self.top = rules.set
+        self.hands: list[int] = [mask_of(h) for h in hands]
+        self.stock: tuple[int, ...] = tuple(stock)
+        self.drawn = 0
+        self._need = need_table(rules.set, rules.match)
+        self._matadors = matadors(rules.set) if rules.match == "matador" else 0
+        self._draws = rules.cannot_play != "pass"
+        self._draw_one = rules.cannot_play == "draw-one"
+        self._trains = rules.branching == "trains"
+        self._fives = rules.in_play == "fives"
+        self._side = tuple(rules.side_of(s) for s in range(n))
+        self.engine = EMPTY
+        if self._trains:
+            self.engine = DOUBLE[(self.top - (number - 1)) % (self.top + 1)]
+        self.layout = Layout(rules.branching, n, self.engine)
+        self.scores: tuple[Points, ...] = (
+            tuple(normal(s) for s in scores) if scores is not None else (0,) * rules.sides
+        )
+        self.play_points: tuple[int, ...] = (0,) * rules.sides
+        self.markers = 0
+        for seat in markers:
+            self.markers |= 1 << seat
+        self.draws = 0  # tiles the seat on turn drew in this step (draw-one)
+        self.result: RoundResult | None = None
+        self.log: list[Step] = []
+        self._history: list[_Snapshot] = []
+        # The lead: by rule (the lead tile, or a redeal), freely by a seat, or the engine.
+        self.lead_by_rule = leader is None and not self._trains
+        self.lead_tile = EMPTY
+        self.redeal = False
+        if self._trains:
+            self.leader = (first + number - 1) % n if leader is None else leader
+        elif leader is not None or line:
+            self.lead_by_rule = False
+            self.leader = leader if leader is not None else turn if turn is not None else 0
+        else:
+            self.leader = self._rule_leader()
+        for action in line:
+            self._lay(action)
+        self.turn = self.leader if turn is None else turn
+
+    # ------------------------------------------------------------------------ the lead
+
+    def _rule_leader(self) -> int:
+        """The seat that leads by rule, setting the tile it must lead (or the redeal)."""
+        if self.rules.lead == "any":
+            return self.first
+        held = 0
+        for hand in self.hands:
+            held |= hand
+        for number in range(self.top, -1, -1):
+            if held >> DOUBLE[number] & 1:
+                self.lead_tile = DOUBLE[number]
+                break
+        else:
+            if self.rules.no_double == "redeal":
+                self.redeal = True
+                return 0
+            self.lead_tile = max(bits(held), key=lambda t: (PIPS[t], HIGH[t]), default=EMPTY)
+        return self.holder(self.lead_tile)
+
+    def holder(self, t: int) -> int:
+        """The seat holding tile ``t`` (0 when nobody does)."""
+        for seat, hand in enumerate(self.hands):
+            if hand >> t & 1:
+                return seat
+        return 0
+
+    def _lay(self, action: Action) -> None:
+        """Put a tile of ``line`` on the table, from nobody's hand (scenarios)."""
+        layout = self.layout
+        if isinstance(action, Lead):
+            if not layout.empty:
+                raise NoSuchEndError(f"{action}: the table is not empty; a play needs an end")
+            layout.lead(action.tile, action.left)
+            return
+        if not isinstance(action, Play):
+            raise WrongActionError(f"{action} is not a placement")
+        if layout.empty:
+            raise NoSuchEndError(f"{action}: the table is empty; the first tile is a lead")
+        play = self._judge_end(action, None)
+        layout.place(play.tile, play.end, play.touch)
+
+    # ------------------------------------------------------------------------ reading
+
+    @property
+    def over(self) -> bool:
+        return self.result is not None
+
+    @property
+    def drawable(self) -> int:
+        """How many tiles the stock can still give (the reserve stays)."""
+        if not self._draws:
+            return 0
+        return max(0, len(self.stock) - self.drawn - self.rules.reserve)
+
+    @property
+    def stock_left(self) -> tuple[int, ...]:
+        return self.stock[self.drawn :]
+
+    def hand(self, seat: int) -> tuple[int, ...]:
+        return tuple(bits(self.hands[seat]))
+
+    def pips(self, seat: int) -> int:
+        return pips_of(self.hands[seat])
+
+    def side_of(self, seat: int) -> int:
+        return self._side[seat]
+
+    def _open_ends(self, seat: int) -> Iterable[tuple[str, int]]:
+        """The ends ``seat`` may play on now: the uncovered double's only, else every end
+        (with trains: its own, the Mexican train and the marked ones)."""
+        layout = self.layout
+        if layout.uncovered is not None:
+            return ((layout.uncovered, layout.ends[layout.uncovered]),)
+        if not self._trains:
+            return layout.ends.items()
+        ends = layout.ends
+        own = f"p{seat}"
+        result = [(own, ends[own]), ("mex", ends["mex"])]
+        marked = self.markers & ~(1 << seat)
+        for other in range(self.players):
+            if marked >> other & 1:
+                name = f"p{other}"
+                result.append((name, ends[name]))
+        return result
+
+    def playable(self, seat: int) -> int:
+        """The mask of ``seat``'s tiles it could play now (its whole hand on an empty table)."""
+        hand = self.hands[seat]
+        if self.layout.empty:
+            return hand
+        need = self._need
+        joined = 0
+        for _, value in self._open_ends(seat):
+            joined |= need[value]
+        return hand & joined
+
+    def must_play(self, seat: int) -> bool:
+        """True when ``seat`` holds a play it must make: always on an empty table; with
+        ``matador_optional``, not when its only plays are matadors and a tile can be drawn."""
+        if self.layout.empty:
+            return True
+        playable = self.playable(seat)
+        if not playable:
+            return False
+        return not (
+            self.rules.matador_optional and not playable & ~self._matadors and self.drawable > 0
+        )
+
+    def may_draw(self, seat: int) -> bool:
+        return (
+            self._draws
+            and not self.must_play(seat)
+            and not (self._draw_one and self.draws)
+            and self.drawable > 0
+        )
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the seat on turn may take, plays first (touching half first)."""
+        if self.result is not None or self.redeal:
+            return []
+        seat = self.turn
+        hand = self.hands[seat]
+        layout = self.layout
+        if layout.empty:
+            if self.lead_tile >= 0:
+                return [Lead(self.lead_tile, LOW[self.lead_tile])]
+            return [Lead(t, LOW[t]) for t in bits(hand)]
+        actions: list[Action] = []
+        need = self._need
+        mats = self._matadors
+        for end, value in self._open_ends(seat):
+            mask = hand & need[value]
+            while mask:
+                low = mask & -mask
+                t = low.bit_length() - 1
+                mask ^= low
+                if not mats:
+                    actions.append(Play(t, end, value))
+                elif mats >> t & 1:
+                    actions.append(Play(t, end, LOW[t]))
+                    if HIGH[t] != LOW[t]:
+                        actions.append(Play(t, end, HIGH[t]))
+                else:
+                    actions.append(Play(t, end, self.top + 1 - value))
+        if actions:
+            if (
+                self.rules.matador_optional
+                and self.drawable > 0
+                and not self.playable(seat) & ~mats
+            ):
+                actions.append(DRAW)
+            return actions
+        if self.may_draw(seat):
+            return [DRAW]
+        return [PASS]
+
+    # ------------------------------------------------------------------------ judging
+
+    def check(self, action: object) -> Action:
+        """The action as it would be logged, or the error :meth:`apply` would raise."""
+        if self.result is not None:
+            raise RoundOverError("the round is over")
+        if self.redeal:
+            raise RedealError("no hand holds a double: the tiles must be dealt again")
+        seat = self.turn
+        if isinstance(action, Play | Lead):
+            return self._judge_play(seat, action)
+        if isinstance(action, Draw):
+            self._judge_draw(seat)
+            return DRAW
+        if isinstance(action, Pass):
+            self._judge_pass(seat)
+            return PASS
+        raise WrongActionError(f"unknown action {shown(action)}")
+
+    def _judge_play(self, seat: int, action: Play | Lead) -> Action:
+        t = action.tile
+        if not (isinstance(t, int) and 0 <= t < len(TEXT)) or not (set_mask(self.top) >> t & 1):
+            raise WrongActionError(f"not a tile of the double-{self.top} set: {shown(t)}")
+        if not self.hands[seat] >> t & 1:
+            raise NotInHandError(f"seat {seat} does not hold {TEXT[t]}", tile=t)
+        if self.layout.empty:
+            if isinstance(action, Play):
+                raise NoSuchEndError(
+                    f"the table is empty: {TEXT[t]} is led without an end", tile=t, end=action.end
+                )
+            if self.lead_tile >= 0 and t != self.lead_tile:
+                raise WrongLeadError(
+                    f"the lead must be {TEXT[self.lead_tile]}, not {TEXT[t]}", tile=t
+                )
+            if action.left not in (LOW[t], HIGH[t]):
+                raise WrongActionError(f"{shown(action.left)} is not a half of {TEXT[t]}")
+            return action
+        if isinstance(action, Lead):
+            raise NoSuchEndError(
+                f"{action}: the table is not empty, so a play needs an end", tile=t
+            )
+        return self._judge_end(action, seat)
+
+    def _judge_end(self, action: Play, seat: int | None) -> Play:
+        """``action`` with its touching half found, or why it cannot go on its end (``seat``
+        None: a scenario's line, where nobody's rights apply)."""
+        t, end = action.tile, action.end
+        layout = self.layout
+        value = layout.ends.get(end) if isinstance(end, str) else None
+        if value is None:
+            if isinstance(end, str) and layout.spinner_arm_closed(end):
+                raise SpinnerSidesFirstError(
+                    f"{end} opens once both sides of the spinner {TEXT[layout.spinner]} "
+                    "are covered",
+                    tile=t,
+                    end=end,
+                )
+            raise NoSuchEndError(
+                f"no open end {shown(end)} (open: {layout.describe()})", tile=t, end=str(end)
+            )
+        if seat is not None:
+            uncovered = layout.uncovered
+            if uncovered is not None and end != uncovered:
+                raise MustCoverDoubleError(
+                    f"the double on {uncovered} must be covered first", tile=t, end=end
+                )
+            if (
+                self._trains
+                and uncovered is None
+                and end != "mex"
+                and end != f"p{seat}"
+                and not self.markers >> int(end[1:]) & 1
+            ):
+                raise TrainClosedError(f"train {end} carries no marker", tile=t, end=end)
+        touch = self._touch(t, value, action.touch)
+        if touch < 0:
+            raise NoMatchError(
+                f"{TEXT[t]} does not join {end}, which shows {value}", tile=t, end=end
+            )
+        return Play(t, end, touch)
+
+    def _touch(self, t: int, value: int, written: int) -> int:
+        """The half of ``t`` that joins an end showing ``value``, or -1."""
+        if self.rules.match == "equal":
+            return value if value in (LOW[t], HIGH[t]) else -1
+        if self._matadors >> t & 1:
+            return written if written in (LOW[t], HIGH[t]) else LOW[t]
+        want = self.top + 1 - value
+        return want if want in (LOW[t], HIGH[t]) else -1
+
+    def _judge_draw(self, seat: int) -> None:
+        if not self._draws:
+            raise NoDrawingError("these rules have no drawing: pass when you cannot play")
+        if self.must_play(seat):
+            raise MustPlayError(f"seat {seat} can play and must")
+        if self._draw_one and self.draws:
+            raise AlreadyDrewError(f"seat {seat} has drawn its one tile")
+        if self.drawable <= 0:
+            raise StockEmptyError("no tile can be drawn")
+
+    def _judge_pass(self, seat: int) -> None:
+        if self.must_play(seat):
+            raise MustPlayError(f"seat {seat} can play and must")
+        if self._draws and self.drawable > 0 and not (self._draw_one and self.draws):
+            raise MustDrawError(f"seat {seat} must draw first")
+
+    # ------------------------------------------------------------------------ changing
+
+    def apply(self, action: Action) -> Step:
+        """Judge ``action`` for the seat on turn and play it; raise, changing nothing, when
+        the rules refuse it."""
+        return self.push(self.check(action))
+
+    def push(self, action: Action) -> Step:
+        """Play an action known to be legal (one of :meth:`legal_actions`), unchecked."""
+        self._history.append(
+            (
+                tuple(self.hands),
+                self.drawn,
+                self.turn,
+                self.markers,
+                self.draws,
+                self.scores,
+                self.play_points,
+                self.layout.snapshot(),
+            )
+        )
+        seat = self.turn
+        points = 0
+        drew = -1
+        if isinstance(action, Play):
+            t = action.tile
+            self.hands[seat] &= ~(1 << t)
+            self.layout.place(t, action.end, action.touch)
+            if self._trains and action.end == f"p{seat}":
+                self.markers &= ~(1 << seat)
+            points = self._after_placement(seat, t)
+        elif isinstance(action, Lead):
+            t = action.tile
+            self.hands[seat] &= ~(1 << t)
+            self.layout.lead(t, action.left)
+            points = self._after_placement(seat, t)
+        elif isinstance(action, Draw):
+            drew = self.stock[self.drawn]
+            self.drawn += 1
+            self.hands[seat] |= 1 << drew
+            self.draws += 1
+            if self.drawable == 0 and self._blocked():
+                self._finish("blocked", seat)
+        else:
+            if self._trains:
+                self.markers |= 1 << seat
+            self.turn = (seat + 1) % self.players
+            self.draws = 0
+            if self._blocked():
+                self._finish("blocked", seat)
+        step = Step(seat, action, points, drew)
+        self.log.append(step)
+        return step
+
+    def _after_placement(self, seat: int, t: int) -> int:
+        """Score the count, then end the round (§A6 in order) or pass the turn on."""
+        points = 0
+        if self._fives:
+            count = self.layout.fives_count()
+            if count and count % 5 == 0:
+                points = count
+                side = self._side[seat]
+                scores = list(self.scores)
+                scores[side] += count
+                self.scores = tuple(scores)
+                gained = list(self.play_points)
+                gained[side] += count
+                self.play_points = tuple(gained)
+                if self.rules.target.kind == "instant" and self._instant_winner() is not None:
+                    self._finish("target", seat)
+                    return points
+        if not self.hands[seat]:
+            self._finish("out", seat)
+        else:
+            if not (self._trains and IS_DOUBLE[t]):
+                self.turn = (seat + 1) % self.players
+            self.draws = 0
+            if self._blocked():
+                self._finish("blocked", seat)
+        return points
+
+    def _blocked(self) -> bool:
+        """No tile can be drawn and no seat holds a tile it could play (every train counted
+        open; only the uncovered double when there is one)."""
+        if self.drawable > 0:
+            return False
+        layout = self.layout
+        if layout.empty:
+            return False
+        held = 0
+        for hand in self.hands:
+            held |= hand
+        need = self._need
+        if layout.uncovered is not None:
+            return not held & need[layout.ends[layout.uncovered]]
+        joined = 0
+        for value in layout.ends.values():
+            joined |= need[value]
+        return not held & joined
+
+    def undo(self) -> Step:
+        """Take back the last action; returns it."""
+        if not self._history:
+            raise NothingToUndoError("nothing to undo in this round")
+        (
+            hands,
+            self.drawn,
+            self.turn,
+            self.markers,
+            self.draws,
+            self.scores,
+            self.play_points,
+            layout,
+        ) = self._history.pop()
+        self.hands = list(hands)
+        self.layout.restore(layout)
+        self.result = None
+        return self.log.pop()
+
+    # ------------------------------------------------------------------------ the end
+
+    def _instant_winner(self) -> int | None:
+        """The side that wins at once: alone with the highest score, at the threshold."""
+        threshold = self.rules.instant_threshold
+        if threshold is None:
+            return None
+        best = max(self.scores)
+        if best < threshold or self.scores.count(best) != 1:
+            return None
+        return self.scores.index(best)
+
+    def side_totals(self) -> list[int]:
+        totals = [0] * self.rules.sides
+        for seat in range(self.players):
+            totals[self._side[seat]] += pips_of(self.hands[seat])
+        return totals
+
+    def _finish(self, how: str, seat: int) -> None:
+        rules = self.rules
+        pips = tuple(pips_of(h) for h in self.hands)
+        totals = self.side_totals()
+        sides = rules.sides
+        awards: list[Points] = [0] * sides
+        winner: int | None
+        if how == "target":
+            winner = self._instant_winner()
+            assert winner is not None
+            self.result = RoundResult(
+                how, winner, pips, tuple(awards), self.scores, True, (winner,), None
+            )
+            return
+        if how == "out":
+            winner = self._side[seat]
+        else:
+            lowest = min(totals)
+            winner = totals.index(lowest) if totals.count(lowest) == 1 else None
+        scoring = rules.scoring
+        if scoring == "penalty":
+            awards = list(totals)
+        elif winner is not None:
+            others = sum(totals) - totals[winner]
+            if scoring == "win":
+                awards[winner] = 1
+            elif scoring == "opponents":
+                awards[winner] = others
+            elif scoring == "difference":
+                awards[winner] = (
+                    others - (sides - 1) * totals[winner] if how == "blocked" else others
+                )
+            elif scoring == "fives":
+                awards[winner] = round_to_five(others)
+            else:  # all-pips
+                awards[winner] = sum(totals)
+        elif (
+            rules.blocked_tie == "share-third"
+            and sides == 3
+            and scoring not in ("win",)
+            and totals.count(min(totals)) == 2
+        ):
+            lowest = min(totals)
+            third = next(s for s in range(3) if totals[s] != lowest)
+            share = Fraction(round_to_five(totals[third]), 2)
+            for s in range(3):
+                if s != third:
+                    awards[s] = normal(share)
+        scores = tuple(normal(s + a) for s, a in zip(self.scores, awards, strict=True))
+        self.scores = scores
+        game_winners = self._game_winners()
+        next_lead: int | str | None = None
+        if game_winners is None:
+            next_lead = self._next_lead(how, seat, winner)
+        self.result = RoundResult(
+            how,
+            winner,
+            pips,
+            tuple(normal(a) for a in awards),
+            scores,
+            game_winners is not None,
+            game_winners or (),
+            next_lead,
+        )
+
+    def _game_winners(self) -> tuple[int, ...] | None:
+        """The sides that win the game with this round's scores, or None when it goes on."""
+        target = self.rules.target
+        scores = self.scores
+        if target.kind == "instant":
+            winner = self._instant_winner()
+            return None if winner is None else (winner,)
+        if target.kind == "points":
+            if max(scores) < target.value:
+                return None
+        elif self.number < target.value:
+            return None
+        best = min(scores) if self.rules.scoring == "penalty" else max(scores)
+        return tuple(s for s, score in enumerate(scores) if score == best)
+
+    def _next_lead(self, how: str, seat: int, winner: int | None) -> int | str:
+        mode = self.rules.next_lead
+        if mode == "rule":
+            return "rule"
+        if mode == "rotate":
+            return (self.first + self.number) % self.players
+        if mode == "out-else-lot":
+            return seat if how == "out" else "lot"
+        # winner
+        if winner is None:
+            return "same"
+        if how == "out":
+            return seat
+        seats = [s for s in range(self.players) if self._side[s] == winner]
+        return min(seats, key=lambda s: (pips_of(self.hands[s]), s))
+
+    # ------------------------------------------------------------------------ views
+
+    def view(self, seat: int) -> SeatView:
+        return SeatView(
+            seat=seat,
+            hand=self.hand(seat),
+            hand_counts=tuple(h.bit_count() for h in self.hands),
+            stock_count=len(self.stock) - self.drawn,
+            ends=tuple(self.layout.ends.items()),
+            placed=tuple(self.layout.placed),
+            history=tuple((step.seat, step.action) for step in self.log),
+            turn=self.turn,
+            scores=self.scores,
+            markers=tuple(s for s in range(self.players) if self.markers >> s & 1),
+            uncovered=self.layout.uncovered,
+        )
+
+    def next_seat(self) -> int | None:
+        """The seat on turn, or None when the round is over (a verdict's ``next``)."""
+        return None if self.result is not None else self.turn
