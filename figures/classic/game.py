@@ -1,0 +1,265 @@
+"""A classic game: rounds dealt and played until the target (§A3, §A10).
+
+Chance is an explicit source (:class:`Chance`): :class:`SeededChance` shuffles for play, each
+deal and lot drawn from its own generator seeded by the game's seed, the round and the attempt,
+so undoing into an earlier round and playing on deals the same tiles again;
+:class:`ScriptedChance` takes the deals and lots a record lists, so a record is re-checked
+without the random generator by the very same code.
+
+Every action goes through :meth:`Game.apply` (which asks the current :class:`Round`); when an
+action ends a round that does not end the game, the next round is dealt at once. Every step in
+:attr:`Round.log` knows its seat; :meth:`Game.undo` steps back across a round's end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import NamedTuple, Protocol
+
+from figures.classic.actions import Action
+from figures.classic.round import Points, Round, RoundResult, SeatView, Step
+from figures.classic.rules import Rules
+from figures.classic.tiles import DOUBLE, tile_count
+from figures.engine.errors import NothingToUndoError, RecordError
+
+
+class Deal(NamedTuple):
+    """Tiles as dealt: one tuple per seat, and the stock in draw order."""
+
+    hands: tuple[tuple[int, ...], ...]
+    stock: tuple[int, ...]
+
+
+def engine_of(rules: Rules, number: int) -> int | None:
+    """Round ``number``'s engine (Mexican Train), or None."""
+    if rules.branching != "trains":
+        return None
+    top = rules.set
+    return DOUBLE[(top - (number - 1)) % (top + 1)]
+
+
+def round_tiles(rules: Rules, number: int) -> list[int]:
+    """The tiles dealt in round ``number``: the whole set, the engine apart."""
+    engine = engine_of(rules, number)
+    return [t for t in range(tile_count(rules.set)) if t != engine]
+
+
+def split(rules: Rules, tiles: Sequence[int]) -> Deal:
+    """A shuffled list of tiles dealt: ``hand[n]`` tiles to each seat, the rest the stock."""
+    size = rules.hand_size
+    n = rules.players
+    return Deal(
+        tuple(tuple(tiles[s * size : (s + 1) * size]) for s in range(n)), tuple(tiles[n * size :])
+    )
+
+
+class Chance(Protocol):
+    """Where deals and lots come from."""
+
+    def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
+        """Round ``number``'s deal; ``attempt`` counts the redeals before it."""
+        ...
+
+    def lot(self, rules: Rules, number: int) -> int:
+        """The seat drawn by lot to lead round ``number``."""
+        ...
+
+
+class SeededChance:
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
+        tiles = round_tiles(rules, number)
+        random.Random(f"classic/{self.seed}/{number}/{attempt}").shuffle(tiles)
+        return split(rules, tiles)
+
+    def lot(self, rules: Rules, number: int) -> int:
+        return random.Random(f"classic/{self.seed}/{number}/lot").randrange(rules.players)
+
+
+@dataclass(frozen=True, slots=True)
+class ScriptedRound:
+    deals: tuple[Deal, ...]  # the redeals, then the deal played
+    leader: int
+
+
+class ScriptedChance:
+    """The deals and lots of a record, round by round."""
+
+    def __init__(self, rounds: Sequence[ScriptedRound]) -> None:
+        self.rounds = tuple(rounds)
+
+    def _round(self, number: int) -> ScriptedRound:
+        if number > len(self.rounds):
+            raise RecordError(f"round {number} is played but the record lists no deal for it")
+        return self.rounds[number - 1]
+
+    def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
+        deals = self._round(number).deals
+        if attempt >= len(deals):
+            raise RecordError(
+                f"round {number}: no hand of the last deal holds a double, so the tiles are "
+                "dealt again, but the record lists no further deal"
+            )
+        return deals[attempt]
+
+    def lot(self, rules: Rules, number: int) -> int:
+        return self._round(number).leader
+
+
+#: How a round is led: ``("rule", -1)``, ``("free", seat)``, or ``("lot", seat)`` (freely, by
+#: the seat drawn).
+class LeadSpec(NamedTuple):
+    how: str
+    seat: int = -1
+
+
+@dataclass(slots=True)
+class RoundEntry:
+    """One round of the game: its deals, how it was led, and the round in play."""
+
+    number: int
+    deal: Deal
+    redeals: list[Deal]
+    lead: LeadSpec
+    round: Round
+    engine: int | None = None
+
+    @property
+    def leader(self) -> int:
+        return self.round.leader
+
+    @property
+    def result(self) -> RoundResult | None:
+        return self.round.result
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    scores: tuple[Points, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class Game:
+    """A classic game. Read the state freely; change it only through :meth:`apply` and
+    :meth:`undo`."""
+
+    rules: Rules
+    chance: Chance = field(default_factory=lambda: SeededChance(0))
+    first: int = 0
+    rounds: list[RoundEntry] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not (isinstance(self.first, int) and 0 <= self.first < self.rules.players):
+            raise ValueError(f"the first seat must be from 0 to {self.rules.players - 1}")
+        if not self.rounds:
+            first_lead = (
+                LeadSpec("free", self.first) if self.rules.lead == "any" else LeadSpec("rule")
+            )
+            self._start(1, first_lead, tuple(0 for _ in range(self.rules.sides)))
+
+    # --------------------------------------------------------------------- reading
+
+    @property
+    def current(self) -> Round:
+        return self.rounds[-1].round
+
+    @property
+    def turn(self) -> int:
+        return self.current.turn
+
+    @property
+    def scores(self) -> tuple[Points, ...]:
+        return self.current.scores
+
+    @property
+    def over(self) -> bool:
+        result = self.current.result
+        return result is not None and result.game_over
+
+    @property
+    def outcome(self) -> Outcome | None:
+        result = self.current.result
+        if result is None or not result.game_over:
+            return None
+        return Outcome(result.scores, result.game_winners)
+
+    def legal_actions(self) -> list[Action]:
+        return self.current.legal_actions()
+
+    def view(self, seat: int) -> SeatView:
+        return self.current.view(seat)
+
+    def history(self) -> list[tuple[int, Step]]:
+        """Every step of the game with its round number."""
+        return [(entry.number, step) for entry in self.rounds for step in entry.round.log]
+
+    # --------------------------------------------------------------------- changing
+
+    def apply(self, action: Action) -> Step:
+        """Judge and play ``action`` for the seat on turn; deal the next round when this one
+        ends and the game goes on."""
+        step = self.current.apply(action)
+        self._after()
+        return step
+
+    def push(self, action: Action) -> Step:
+        """:meth:`apply` without the checks, for an action of :meth:`legal_actions`."""
+        step = self.current.push(action)
+        self._after()
+        return step
+
+    def _after(self) -> None:
+        entry = self.rounds[-1]
+        result = entry.round.result
+        if result is None or result.game_over:
+            return
+        lead = result.next_lead
+        if lead == "rule":
+            spec = LeadSpec("rule")
+        elif lead == "same":
+            spec = entry.lead
+        elif lead == "lot":
+            spec = LeadSpec("lot", self.chance.lot(self.rules, entry.number + 1))
+        else:
+            assert isinstance(lead, int)
+            spec = LeadSpec("free", lead)
+        self._start(entry.number + 1, spec, result.scores)
+
+    def _start(self, number: int, lead: LeadSpec, scores: Sequence[Points]) -> None:
+        rules = self.rules
+        redeals: list[Deal] = []
+        attempt = 0
+        while True:
+            deal = self.chance.deal(rules, number, attempt)
+            leader = None if lead.how == "rule" else lead.seat
+            if rules.branching == "trains":
+                leader = None
+            current = Round(
+                rules,
+                deal.hands,
+                deal.stock,
+                number=number,
+                first=self.first,
+                leader=leader,
+                scores=scores,
+            )
+            if not current.redeal:
+                break
+            redeals.append(deal)
+            attempt += 1
+        self.rounds.append(
+            RoundEntry(number, deal, redeals, lead, current, engine_of(rules, number))
+        )
+
+    def undo(self) -> Step:
+        """Take back the last action, into the previous round when this one has none."""
+        if not self.current.log:
+            if len(self.rounds) == 1:
+                raise NothingToUndoError("nothing to undo: the game has just been dealt")
+            self.rounds.pop()
+        return self.current.undo()
