@@ -549,6 +549,10 @@ class Round:
                 self._finish("blocked", seat)
         return points
 
+    def blocked_now(self) -> bool:
+        """True when the round in play can go no further (§A6's blocked round)."""
+        return self.result is None and self._blocked()
+
     def _blocked(self) -> bool:
         """No tile can be drawn and no seat holds a tile it could play (every train counted
         open; only the uncovered double when there is one)."""
