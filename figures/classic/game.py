@@ -58,12 +58,13 @@ def split(rules: Rules, tiles: Sequence[int]) -> Deal:
 class Chance(Protocol):
     """Where deals and lots come from."""
 
-    def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
-        """Round ``number``'s deal; ``attempt`` counts the redeals before it."""
+    def deal(self, rules: Rules, number: int, attempt: int) -> Deal | None:
+        """Round ``number``'s deal; ``attempt`` counts the redeals before it. None: not dealt
+        yet (a record of a game in progress ends before it)."""
         ...
 
-    def lot(self, rules: Rules, number: int) -> int:
-        """The seat drawn by lot to lead round ``number``."""
+    def lot(self, rules: Rules, number: int) -> int | None:
+        """The seat drawn by lot to lead round ``number`` (None: not drawn yet)."""
         ...
 
 
@@ -87,18 +88,17 @@ class ScriptedRound:
 
 
 class ScriptedChance:
-    """The deals and lots of a record, round by round."""
+    """The deals and lots of a record, round by round; after them, ``then``'s (or nothing:
+    the game waits before its next round, see :attr:`Game.waiting`)."""
 
-    def __init__(self, rounds: Sequence[ScriptedRound]) -> None:
+    def __init__(self, rounds: Sequence[ScriptedRound], then: Chance | None = None) -> None:
         self.rounds = tuple(rounds)
+        self.then = then
 
-    def _round(self, number: int) -> ScriptedRound:
+    def deal(self, rules: Rules, number: int, attempt: int) -> Deal | None:
         if number > len(self.rounds):
-            raise RecordError(f"round {number} is played but the record lists no deal for it")
-        return self.rounds[number - 1]
-
-    def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
-        deals = self._round(number).deals
+            return None if self.then is None else self.then.deal(rules, number, attempt)
+        deals = self.rounds[number - 1].deals
         if attempt >= len(deals):
             raise RecordError(
                 f"round {number}: no hand of the last deal holds a double, so the tiles are "
@@ -106,8 +106,10 @@ class ScriptedChance:
             )
         return deals[attempt]
 
-    def lot(self, rules: Rules, number: int) -> int:
-        return self._round(number).leader
+    def lot(self, rules: Rules, number: int) -> int | None:
+        if number > len(self.rounds):
+            return None if self.then is None else self.then.lot(rules, number)
+        return self.rounds[number - 1].leader
 
 
 #: How a round is led: ``("rule", -1)``, ``("free", seat)``, or ``("lot", seat)`` (freely, by
@@ -213,6 +215,22 @@ class Game:
         self._after()
         return step
 
+    @property
+    def waiting(self) -> bool:
+        """True when the current round is over, the game is not, and the next round could not
+        be dealt (a record of a game in progress): :meth:`deal_next` deals it."""
+        result = self.current.result
+        return result is not None and not result.game_over
+
+    def deal_next(self, chance: Chance | None = None) -> bool:
+        """Deal the next round when :attr:`waiting`, from ``chance`` (kept for later rounds)
+        or the game's own; False when there is still nothing to deal it from."""
+        if chance is not None:
+            self.chance = chance
+        if self.waiting:
+            self._after()
+        return not self.waiting
+
     def _after(self) -> None:
         entry = self.rounds[-1]
         result = entry.round.result
@@ -224,7 +242,10 @@ class Game:
         elif lead == "same":
             spec = entry.lead
         elif lead == "lot":
-            spec = LeadSpec("lot", self.chance.lot(self.rules, entry.number + 1))
+            seat = self.chance.lot(self.rules, entry.number + 1)
+            if seat is None:
+                return
+            spec = LeadSpec("lot", seat)
         else:
             assert isinstance(lead, int)
             spec = LeadSpec("free", lead)
@@ -236,6 +257,10 @@ class Game:
         attempt = 0
         while True:
             deal = self.chance.deal(rules, number, attempt)
+            if deal is None:
+                if number == 1:
+                    raise RecordError("the record lists no deal")
+                return
             leader = None if lead.how == "rule" else lead.seat
             if rules.branching == "trains":
                 leader = None
