@@ -154,6 +154,8 @@ class Game:
     chance: Chance = field(default_factory=lambda: SeededChance(0))
     first: int = 0
     rounds: list[RoundEntry] = field(default_factory=list)
+    #: The round in play (the last of :attr:`rounds`).
+    current: Round = field(init=False)
 
     def __post_init__(self) -> None:
         if not (isinstance(self.first, int) and 0 <= self.first < self.rules.players):
@@ -165,10 +167,6 @@ class Game:
             self._start(1, first_lead, tuple(0 for _ in range(self.rules.sides)))
 
     # --------------------------------------------------------------------- reading
-
-    @property
-    def current(self) -> Round:
-        return self.rounds[-1].round
 
     @property
     def turn(self) -> int:
@@ -205,14 +203,18 @@ class Game:
     def apply(self, action: Action) -> Step:
         """Judge and play ``action`` for the seat on turn; deal the next round when this one
         ends and the game goes on."""
-        step = self.current.apply(action)
-        self._after()
+        current = self.current
+        step = current.apply(action)
+        if current.result is not None:
+            self._after()
         return step
 
     def push(self, action: Action) -> Step:
         """:meth:`apply` without the checks, for an action of :meth:`legal_actions`."""
-        step = self.current.push(action)
-        self._after()
+        current = self.current
+        step = current.push(action)
+        if current.result is not None:
+            self._after()
         return step
 
     @property
@@ -280,6 +282,7 @@ class Game:
         self.rounds.append(
             RoundEntry(number, deal, redeals, lead, current, engine_of(rules, number))
         )
+        self.current = current
 
     def undo(self) -> Step:
         """Take back the last action, into the previous round when this one has none."""
@@ -287,4 +290,5 @@ class Game:
             if len(self.rounds) == 1:
                 raise NothingToUndoError("nothing to undo: the game has just been dealt")
             self.rounds.pop()
+            self.current = self.rounds[-1].round
         return self.current.undo()

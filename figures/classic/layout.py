@@ -13,7 +13,10 @@ from figures.classic.tiles import HAS, HIGH, IS_DOUBLE, LOW, PIPS, TEXT, set_mas
 #: An end with no tile yet (an empty arm or train).
 EMPTY = -1
 
-LayoutState = tuple[dict[str, int], dict[str, int], int, tuple[str, ...], str | None, int]
+#: What :meth:`Layout.unplace` needs to take a placement back: the end, the number it showed
+#: and its tile before, the spinner, its uncovered sides, the uncovered double, and how many
+#: ends there were (arms opened by the placement are the last ones in the dicts).
+_Undo = tuple[str, int, int, int, tuple[str, ...], str | None, int]
 
 
 def matadors(top: int) -> int:
@@ -50,6 +53,7 @@ class Layout:
     """The layout of one round. ``place`` trusts its caller: the round checks first."""
 
     __slots__ = (
+        "_undo",
         "branching",
         "ends",
         "engine",
@@ -72,6 +76,7 @@ class Layout:
         self.spinner_sides: tuple[str, ...] = ()
         #: Mexican Train: the end whose double is not covered yet.
         self.uncovered: str | None = None
+        self._undo: list[_Undo] = []
         if branching == "trains":
             shown = LOW[engine]
             for seat in range(players):
@@ -85,24 +90,23 @@ class Layout:
         """True before the lead (never with trains: the engine is in the hub)."""
         return not self.placed and self.branching != "trains"
 
-    def snapshot(self) -> LayoutState:
-        return (
-            dict(self.ends),
-            dict(self.tails),
-            self.spinner,
-            self.spinner_sides,
-            self.uncovered,
-            len(self.placed),
-        )
-
-    def restore(self, state: LayoutState) -> None:
-        self.ends, self.tails, self.spinner, self.spinner_sides, self.uncovered, count = state
-        del self.placed[count:]
+    def unplace(self) -> None:
+        """Take back the last placement (the lead included), exactly."""
+        end, value, tail, self.spinner, self.spinner_sides, self.uncovered, count = self._undo.pop()
+        self.placed.pop()
+        ends, tails = self.ends, self.tails
+        while len(ends) > count:  # the arms this placement opened, last in
+            ends.popitem()
+            tails.popitem()
+        if end:
+            ends[end] = value
+            tails[end] = tail
 
     # ----------------------------------------------------------------------- changing
 
     def lead(self, t: int, left: int) -> None:
         right = HIGH[t] if LOW[t] == left else LOW[t]
+        self._undo.append(("", 0, 0, self.spinner, self.spinner_sides, self.uncovered, 0))
         self.placed.append((t, "", left))
         self.ends["L"] = left
         self.ends["R"] = right
@@ -117,8 +121,20 @@ class Layout:
 
     def place(self, t: int, end: str, touch: int) -> None:
         """Put tile ``t`` on ``end`` through its half ``touch``."""
+        ends = self.ends
+        self._undo.append(
+            (
+                end,
+                ends[end],
+                self.tails[end],
+                self.spinner,
+                self.spinner_sides,
+                self.uncovered,
+                len(ends),
+            )
+        )
         self.placed.append((t, end, touch))
-        self.ends[end] = HIGH[t] if LOW[t] == touch else LOW[t]
+        ends[end] = HIGH[t] if LOW[t] == touch else LOW[t]
         self.tails[end] = t
         sides = self.spinner_sides
         if sides and end in sides:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from typing import Any, NamedTuple
 
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play
@@ -35,7 +36,7 @@ from figures.classic.errors import (
     TrainClosedError,
     WrongLeadError,
 )
-from figures.classic.layout import EMPTY, Layout, LayoutState, matadors, need_table
+from figures.classic.layout import EMPTY, Layout, matadors, need_table
 from figures.classic.rules import Rules
 from figures.classic.tiles import (
     DOUBLE,
@@ -128,9 +129,38 @@ class SeatView:
     uncovered: str | None
 
 
-_Snapshot = tuple[
-    tuple[int, ...], int, int, int, int, tuple[Points, ...], tuple[int, ...], LayoutState
-]
+#: What :meth:`Round.undo` restores besides the layout: the acting seat's hand, held, drawn,
+#: turn (the acting seat), markers, draws this step, scores and points in play.
+_Snapshot = tuple[int, int, int, int, int, int, tuple[Points, ...], tuple[int, ...]]
+
+#: Plays made once and shared: legal-move lists are built in the hot path, and a dict look-up
+#: is several times cheaper than making a named tuple.
+_PLAYS: dict[tuple[int, str, int], Play] = {}
+
+
+def _play(t: int, end: str, touch: int) -> Play:
+    key = (t, end, touch)
+    play = _PLAYS.get(key)
+    if play is None:
+        play = _PLAYS[key] = Play(t, end, touch)
+    return play
+
+
+@cache
+def _tables(rules: Rules) -> tuple[tuple[int, ...], int, bool, bool, bool, bool, tuple[int, ...]]:
+    """What a round reads of its rules in the hot path, worked out once per rules object."""
+    return (
+        need_table(rules.set, rules.match),
+        matadors(rules.set) if rules.match == "matador" else 0,
+        rules.cannot_play != "pass",
+        rules.cannot_play == "draw-one",
+        rules.branching == "trains",
+        rules.in_play == "fives",
+        tuple(rules.side_of(s) for s in range(rules.players)),
+    )
+
+
+_new = tuple.__new__
 
 
 class Round:
@@ -166,15 +196,22 @@ class Round:
         self.first = first
         self.top = rules.set
         self.hands: list[int] = [mask_of(h) for h in hands]
+        #: Every tile in some hand (kept up to date: the blocked test reads it).
+        self.held = 0
+        for hand in self.hands:
+            self.held |= hand
         self.stock: tuple[int, ...] = tuple(stock)
         self.drawn = 0
-        self._need = need_table(rules.set, rules.match)
-        self._matadors = matadors(rules.set) if rules.match == "matador" else 0
-        self._draws = rules.cannot_play != "pass"
-        self._draw_one = rules.cannot_play == "draw-one"
-        self._trains = rules.branching == "trains"
-        self._fives = rules.in_play == "fives"
-        self._side = tuple(rules.side_of(s) for s in range(n))
+        (
+            self._need,
+            self._matadors,
+            self._draws,
+            self._draw_one,
+            self._trains,
+            self._fives,
+            self._side,
+        ) = _tables(rules)
+        self._reserve = rules.reserve
         self.engine = EMPTY
         if self._trains:
             self.engine = DOUBLE[(self.top - (number - 1)) % (self.top + 1)]
@@ -211,9 +248,7 @@ class Round:
         """The seat that leads by rule, setting the tile it must lead (or the redeal)."""
         if self.rules.lead == "any":
             return self.first
-        held = 0
-        for hand in self.hands:
-            held |= hand
+        held = self.held
         for number in range(self.top, -1, -1):
             if held >> DOUBLE[number] & 1:
                 self.lead_tile = DOUBLE[number]
@@ -258,7 +293,7 @@ class Round:
         """How many tiles the stock can still give (the reserve stays)."""
         if not self._draws:
             return 0
-        return max(0, len(self.stock) - self.drawn - self.rules.reserve)
+        return max(0, len(self.stock) - self.drawn - self._reserve)
 
     @property
     def stock_left(self) -> tuple[int, ...]:
@@ -329,27 +364,33 @@ class Round:
         seat = self.turn
         hand = self.hands[seat]
         layout = self.layout
-        if layout.empty:
+        trains = self._trains
+        if not layout.placed and not trains:
             if self.lead_tile >= 0:
                 return [Lead(self.lead_tile, LOW[self.lead_tile])]
             return [Lead(t, LOW[t]) for t in bits(hand)]
         actions: list[Action] = []
         need = self._need
         mats = self._matadors
-        for end, value in self._open_ends(seat):
+        cache = _PLAYS
+        ends = (
+            self._open_ends(seat) if trains or layout.uncovered is not None else layout.ends.items()
+        )
+        for end, value in ends:
             mask = hand & need[value]
             while mask:
                 low = mask & -mask
                 t = low.bit_length() - 1
                 mask ^= low
                 if not mats:
-                    actions.append(Play(t, end, value))
+                    play = cache.get((t, end, value))
+                    actions.append(play if play is not None else _play(t, end, value))
                 elif mats >> t & 1:
-                    actions.append(Play(t, end, LOW[t]))
+                    actions.append(_play(t, end, LOW[t]))
                     if HIGH[t] != LOW[t]:
-                        actions.append(Play(t, end, HIGH[t]))
+                        actions.append(_play(t, end, HIGH[t]))
                 else:
-                    actions.append(Play(t, end, self.top + 1 - value))
+                    actions.append(_play(t, end, self.top + 1 - value))
         if actions:
             if (
                 self.rules.matador_optional
@@ -358,9 +399,13 @@ class Round:
             ):
                 actions.append(DRAW)
             return actions
-        if self.may_draw(seat):
-            return [DRAW]
-        return [PASS]
+        if (
+            not self._draws
+            or (self._draw_one and self.draws)
+            or len(self.stock) - self.drawn <= self._reserve
+        ):
+            return [PASS]
+        return [DRAW]
 
     # ------------------------------------------------------------------------ judging
 
@@ -477,39 +522,54 @@ class Round:
 
     def push(self, action: Action) -> Step:
         """Play an action known to be legal (one of :meth:`legal_actions`), unchecked."""
+        seat = self.turn
+        hands = self.hands
         self._history.append(
             (
-                tuple(self.hands),
+                hands[seat],
+                self.held,
                 self.drawn,
                 self.turn,
                 self.markers,
                 self.draws,
                 self.scores,
                 self.play_points,
-                self.layout.snapshot(),
             )
         )
-        seat = self.turn
         points = 0
         drew = -1
-        if isinstance(action, Play):
+        kind = type(action)
+        if kind is Play:
+            t, end, touch = action  # type: ignore[misc]
+            bit = 1 << t
+            hands[seat] &= ~bit
+            self.held &= ~bit
+            self.layout.place(t, end, touch)
+            if self._trains:
+                if end == f"p{seat}":
+                    self.markers &= ~(1 << seat)
+                points = self._after_placement(seat, t)
+            elif self._fives or not hands[seat]:
+                points = self._after_placement(seat, t)
+            else:  # the common case, inline: the turn passes on, unless the round is blocked
+                self.turn = (seat + 1) % self.players
+                self.draws = 0
+                if self._blocked():
+                    self._finish("blocked", seat)
+        elif kind is Lead:
+            assert isinstance(action, Lead)
             t = action.tile
             self.hands[seat] &= ~(1 << t)
-            self.layout.place(t, action.end, action.touch)
-            if self._trains and action.end == f"p{seat}":
-                self.markers &= ~(1 << seat)
-            points = self._after_placement(seat, t)
-        elif isinstance(action, Lead):
-            t = action.tile
-            self.hands[seat] &= ~(1 << t)
+            self.held &= ~(1 << t)
             self.layout.lead(t, action.left)
             points = self._after_placement(seat, t)
-        elif isinstance(action, Draw):
+        elif kind is Draw:
             drew = self.stock[self.drawn]
             self.drawn += 1
             self.hands[seat] |= 1 << drew
+            self.held |= 1 << drew
             self.draws += 1
-            if self.drawable == 0 and self._blocked():
+            if self._blocked():
                 self._finish("blocked", seat)
         else:
             if self._trains:
@@ -518,7 +578,7 @@ class Round:
             self.draws = 0
             if self._blocked():
                 self._finish("blocked", seat)
-        step = Step(seat, action, points, drew)
+        step: Step = _new(Step, (seat, action, points, drew))
         self.log.append(step)
         return step
 
@@ -556,14 +616,12 @@ class Round:
     def _blocked(self) -> bool:
         """No tile can be drawn and no seat holds a tile it could play (every train counted
         open; only the uncovered double when there is one)."""
-        if self.drawable > 0:
+        if self._draws and len(self.stock) - self.drawn > self._reserve:
             return False
         layout = self.layout
-        if layout.empty:
+        if not layout.placed and not self._trains:
             return False
-        held = 0
-        for hand in self.hands:
-            held |= hand
+        held = self.held
         need = self._need
         if layout.uncovered is not None:
             return not held & need[layout.ends[layout.uncovered]]
@@ -577,19 +635,22 @@ class Round:
         if not self._history:
             raise NothingToUndoError("nothing to undo in this round")
         (
-            hands,
+            hand,
+            self.held,
             self.drawn,
-            self.turn,
+            seat,
             self.markers,
             self.draws,
             self.scores,
             self.play_points,
-            layout,
         ) = self._history.pop()
-        self.hands = list(hands)
-        self.layout.restore(layout)
+        self.hands[seat] = hand
+        self.turn = seat
         self.result = None
-        return self.log.pop()
+        step = self.log.pop()
+        if isinstance(step.action, Play | Lead):
+            self.layout.unplace()
+        return step
 
     # ------------------------------------------------------------------------ the end
 
@@ -612,7 +673,9 @@ class Round:
     def _finish(self, how: str, seat: int) -> None:
         rules = self.rules
         pips = tuple(pips_of(h) for h in self.hands)
-        totals = self.side_totals()
+        totals = [0] * rules.sides
+        for seat_, count in enumerate(pips):
+            totals[self._side[seat_]] += count
         sides = rules.sides
         awards: list[Points] = [0] * sides
         winner: int | None

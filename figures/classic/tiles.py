@@ -73,7 +73,12 @@ def mask_of(tiles: Iterable[int]) -> int:
 
 def pips_of(mask: int) -> int:
     """The pips of every tile of a mask."""
-    return sum(PIPS[t] for t in bits(mask))
+    total = 0
+    while mask:
+        low = mask & -mask
+        total += PIPS[low.bit_length() - 1]
+        mask ^= low
+    return total
 
 
 def tile_text(t: int) -> str:
