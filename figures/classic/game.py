@@ -264,8 +264,6 @@ class Game:
                     raise RecordError("the record lists no deal")
                 return
             leader = None if lead.how == "rule" else lead.seat
-            if rules.branching == "trains":
-                leader = None
             current = Round(
                 rules,
                 deal.hands,
