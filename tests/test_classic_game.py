@@ -167,3 +167,10 @@ def test_every_step_knows_its_seat() -> None:
     play_out(game, random.Random(1))
     for number, step in game.history():
         assert number == 1 and 0 <= step.seat < 4
+
+
+def test_the_bench_plays_whole_games() -> None:
+    from figures.classic.bench import time_random_games
+
+    timing = time_random_games(Rules.preset("block-teams"), 20, seed=3)
+    assert timing.games == 20 and timing.actions >= 20 * 4 and timing.games_per_second > 0

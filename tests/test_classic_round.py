@@ -509,3 +509,56 @@ def test_a_seat_sees_its_hand_and_counts() -> None:
     view = game.view(0)
     assert view.hand == (tile(1, 2),) and view.hand_counts == (1, 3) and view.stock_count == 1
     assert view.history[0][0] == 1 and str(view.history[0][1]) == "draw"
+
+
+# --------------------------------------------------------------------------- the order of checks
+
+
+def test_reasons_come_in_the_spec_order() -> None:
+    game = make("block", 2, [["1-2", "3-3"], ["4-4", "0-0"]])
+    assert refused(game, "5-5@Q") == "not-in-hand"  # before no-such-end
+    assert refused(game, "3-3@L") == "not-in-hand"
+    assert refused(game, "0-0@L") == "no-such-end"  # an end on an empty table, before wrong-lead
+    redeal = make("block", 2, [["1-2"], ["4-5"]])
+    assert refused(redeal, "6-6@L") == "redeal"  # before not-in-hand
+    trains = make(
+        "mexican-train",
+        3,
+        [["12-5", "1-2"], ["3-4", "9-10"], ["6-6", "7-8"]],
+        ["12-4@p1", "4-4@p1"],
+        turn=0,
+    )
+    assert refused(trains, "1-2@p9") == "no-such-end"
+    assert refused(trains, "1-2@p2") == "must-cover-double"  # before train-closed
+    assert refused(trains, "1-2@p1") == "no-match"  # covering: no train-closed
+    closed = make("mexican-train", 3, [["12-5", "1-2"], ["3-4"], ["6-6"]], ["12-4@p1"], turn=0)
+    assert refused(closed, "1-2@p1") == "train-closed"  # before no-match
+    fives = make("all-fives", 2, [["6-1", "2-3"], ["1-1"]], ["6-6"], turn=0)
+    assert refused(fives, "2-3@6-6.U") == "spinner-sides-first"  # before no-match
+    over = make("block", 2, [["6-1"], ["6-5", "4-3"]], ["6-6"], turn=1)
+    act(over, "6-5@L")
+    act(over, "1-6@R")
+    assert refused(over, "4-4@L") == "round-over"  # before not-in-hand
+
+
+def test_draw_reasons_in_order() -> None:
+    block = make("block", 2, [["1-2"], ["0-5", "4-3"]], ["6-6"], turn=0)
+    assert refused(block, "draw") == "no-drawing"
+    draw = make("draw", 2, [["6-2"], ["0-5", "4-3"]], ["6-6"], [], turn=0)
+    assert refused(draw, "draw") == "must-play"  # before stock-empty
+    trains = make("mexican-train", 2, [["1-2", "3-5"], ["0-5"]], stock=["3-3", "4-4"], turn=0)
+    act(trains, "draw")
+    assert refused(trains, "draw") == "already-drew"
+    stuck = make("mexican-train", 2, [["1-2", "3-5"], ["0-5"]], stock=["3-3"], turn=0, reserve=1)
+    assert refused(stuck, "draw") == "stock-empty"
+    assert legal_texts(stuck) == ["pass"]
+
+
+def test_draw_one_must_play_what_it_drew() -> None:
+    game = make("mexican-train", 2, [["1-2", "3-5"], ["0-5"]], stock=["12-4", "4-4"], turn=0)
+    step = act(game, "draw")
+    assert step.drew == tile(4, 12) and game.turn == 0
+    assert refused(game, "pass") == "must-play"
+    assert sorted(legal_texts(game)) == ["12-4@mex", "12-4@p0"]
+    act(game, "12-4@p0")
+    assert game.turn == 1 and game.draws == 0

@@ -1,0 +1,47 @@
+"""Timing the classic engine: whole random games, each action chosen at random among the legal
+ones, through the same ``Game`` the program plays (``figures bench --game NAME`` reads this)."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from figures.classic.game import Game, SeededChance
+from figures.classic.rules import Rules
+
+
+@dataclass(frozen=True, slots=True)
+class Timing:
+    games: int
+    actions: int
+    seconds: float
+
+    @property
+    def games_per_second(self) -> float:
+        return self.games / self.seconds if self.seconds > 0 else float("inf")
+
+    @property
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds > 0 else float("inf")
+
+
+def random_game(rules: Rules, seed: int, rng: random.Random) -> tuple[Game, int]:
+    """A whole game between random players; returns it and its number of actions."""
+    game = Game(rules, SeededChance(seed), first=seed % rules.players)
+    actions = 0
+    while not game.over:
+        legal = game.legal_actions()
+        game.push(legal[rng.randrange(len(legal))])
+        actions += 1
+    return game, actions
+
+
+def time_random_games(rules: Rules, games: int, seed: int = 0) -> Timing:
+    """Play ``games`` random games (seeds ``seed``, ``seed + 1``, ...) and time them."""
+    rng = random.Random(seed)
+    actions = 0
+    start = time.perf_counter()
+    for index in range(games):
+        actions += random_game(rules, seed + index, rng)[1]
+    return Timing(games, actions, time.perf_counter() - start)
