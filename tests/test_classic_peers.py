@@ -1,23 +1,61 @@
-"""The classic engine beside a peer: the ``dominoes`` package (PyPI, a test-only dependency;
-skipped when it is not installed). Its partnership game is ours with ``block-teams`` rules and
-``scoring: all-pips`` (the Puerto Rican partnership count). On random deals both engines play
-the same moves; at every step they must agree on the seat on turn, the legal plays, the open
-ends, when the round ends, and the remaining pips and points."""
+"""The classic engine beside its peers, each a test-only dependency (skipped when it is not
+installed): the ``dominoes`` package and OpenSpiel's ``python_block_dominoes`` and
+``python_team_dominoes``. On random deals both engines play the same moves; at every step they
+must agree on the seat on turn, the legal plays, the open ends, when the round ends, and the
+remaining pips and points.
+
+- ``dominoes``' partnership game is ours with ``block-teams`` rules and ``scoring: all-pips``
+  (the Puerto Rican partnership count).
+- OpenSpiel's block game is ``block-points`` for 2 with ``lead: any`` (seat 0 leads any tile);
+  its team game is ``block-teams`` with ``lead: any`` and ``scoring: opponents``. Its team game
+  departs from every published rule in one place: when a player goes out it still compares the
+  team totals, so the team that went out can lose (or tie) the round. Those rounds are counted
+  and checked to be exactly that case.
+"""
 
 from __future__ import annotations
 
+import importlib.util
+import os
 import random
+from types import ModuleType
 from typing import Any
 
 import pytest
 
-from figures.classic.actions import PASS, Play
+from figures.classic.actions import PASS, Lead, Play
 from figures.classic.round import Round
 from figures.classic.rules import Rules
 from figures.classic.tiles import HIGH, LOW, bits, pips_of, tile
 
-dominoes: Any = pytest.importorskip("dominoes")
+try:
+    import dominoes
+except ImportError:  # a test-only dependency
+    dominoes = None
 
+
+def _open_spiel_games() -> tuple[Any, ModuleType, ModuleType] | None:
+    """pyspiel and OpenSpiel's two dominoes games, loaded from their files (the package's
+    ``games/__init__`` imports every game and their dependencies)."""
+    try:
+        import pyspiel
+    except ImportError:
+        return None
+    base = os.path.join(os.path.dirname(pyspiel.__file__), "open_spiel", "python", "games")
+    modules = []
+    for name in ("block_dominoes", "team_dominoes"):
+        spec = importlib.util.spec_from_file_location(
+            f"peer_{name}", os.path.join(base, name + ".py")
+        )
+        if spec is None or spec.loader is None:
+            return None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        modules.append(module)
+    return pyspiel, modules[0], modules[1]
+
+
+OPEN_SPIEL = _open_spiel_games()
 RULES = Rules.preset("block-teams", scoring="all-pips")
 DEALS = 250
 
@@ -47,7 +85,8 @@ def our_plays(game: Round) -> set[tuple[int, bool]]:
     return plays
 
 
-def test_same_deals_same_moves_same_game() -> None:
+@pytest.mark.skipif(dominoes is None, reason="the dominoes package is not installed")
+def test_the_dominoes_package_plays_our_partnership_game() -> None:
     rng = random.Random(2026)
     agreed = 0
     for _ in range(DEALS):
@@ -91,3 +130,92 @@ def test_same_deals_same_moves_same_game() -> None:
         )
         agreed += 1
     assert agreed == DEALS
+
+
+def _peer_tile(t: int) -> tuple[float, float]:
+    return (float(LOW[t]), float(HIGH[t]))
+
+
+def _open_spiel_round(
+    module: ModuleType, game_name: str, rules: Rules, seed: int, rng: random.Random
+) -> tuple[bool, tuple[int, ...], int | None]:
+    """One deal through OpenSpiel and through our engine, move for move. Returns whether our
+    result agrees with OpenSpiel's returns, the pips, and the seat that went out (or None)."""
+    pyspiel = OPEN_SPIEL[0] if OPEN_SPIEL else None
+    assert pyspiel is not None
+    n = rules.players
+    tiles = list(range(28))
+    random.Random(seed).shuffle(tiles)
+    dealt = tiles[: 7 * n]
+    state = pyspiel.load_game(game_name).new_initial_state()
+    for t in dealt:  # chance deals hand by hand (2 players) or round the table (4)
+        state.apply_action(module._DECK.index(_peer_tile(t)))
+    hands = [dealt[:7], dealt[7:14]] if n == 2 else [dealt[s::4] for s in range(4)]
+    ours = Round(rules, hands, tiles[7 * n :])
+    while True:
+        while ours.result is None and ours.legal_actions() == [PASS]:
+            ours.apply(PASS)  # OpenSpiel passes for a seat by itself
+        assert (ours.result is None) == (not state.is_terminal())
+        if ours.result is not None:
+            break
+        player = state.current_player()
+        assert ours.turn == player
+        ends = ours.layout.ends
+        assert sorted(ends.values()) == [int(e) for e in state.open_edges]
+        theirs = {(module._ACTIONS[a].tile, module._ACTIONS[a].edge) for a in state.legal_actions()}
+        mine = set()
+        for action in ours.legal_actions():
+            if isinstance(action, Lead):
+                mine.add((_peer_tile(action.tile), None))
+            else:
+                assert isinstance(action, Play)
+                mine.add((_peer_tile(action.tile), float(ends[action.end])))
+        assert mine == theirs
+        chosen = module._ACTIONS[rng.choice(state.legal_actions())]
+        state.apply_action(module._ACTIONS_STR.index(str(chosen)))
+        t = tile(int(chosen.tile[0]), int(chosen.tile[1]))
+        if chosen.edge is None:
+            ours.apply(Lead(t, LOW[t]))
+        else:
+            value = int(chosen.edge)
+            ours.apply(Play(t, "L" if ends["L"] == value else "R", value))
+    result = ours.result
+    assert result is not None
+    assert result.pips == tuple(int(sum(a + b for a, b in h)) for h in state.hands)
+    returns = state.returns()
+    if returns[0] == 0:
+        same = result.winner is None or result.points[result.winner] == 0
+    else:
+        winner = 0 if returns[0] > 0 else 1
+        same = result.winner == winner and result.points[winner] == abs(returns[0])
+    went_out = ours.log[-1].seat if result.how == "out" else None
+    return same, result.pips, went_out
+
+
+@pytest.mark.skipif(OPEN_SPIEL is None, reason="OpenSpiel is not installed")
+def test_open_spiel_block_dominoes_is_our_two_player_block_game() -> None:
+    assert OPEN_SPIEL is not None
+    rules = Rules.preset("block-points", 2, lead="any")
+    rng = random.Random(7)
+    for seed in range(DEALS):
+        same, _, _ = _open_spiel_round(OPEN_SPIEL[1], "python_block_dominoes", rules, seed, rng)
+        assert same
+
+
+@pytest.mark.skipif(OPEN_SPIEL is None, reason="OpenSpiel is not installed")
+def test_open_spiel_team_dominoes_differs_only_after_going_out() -> None:
+    assert OPEN_SPIEL is not None
+    rules = Rules.preset("block-teams", lead="any", scoring="opponents")
+    rng = random.Random(8)
+    departures = 0
+    for seed in range(DEALS):
+        same, pips, went_out = _open_spiel_round(
+            OPEN_SPIEL[2], "python_team_dominoes", rules, seed, rng
+        )
+        if not same:  # someone went out, yet that team's total is not the lower
+            departures += 1
+            assert went_out is not None
+            team = pips[went_out] + pips[(went_out + 2) % 4]
+            other = pips[(went_out + 1) % 4] + pips[(went_out + 3) % 4]
+            assert team >= other
+    assert departures < DEALS // 2
