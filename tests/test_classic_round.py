@@ -562,3 +562,11 @@ def test_draw_one_must_play_what_it_drew() -> None:
     assert sorted(legal_texts(game)) == ["12-4@mex", "12-4@p0"]
     act(game, "12-4@p0")
     assert game.turn == 1 and game.draws == 0
+
+
+def test_preview_judges_without_playing() -> None:
+    game = make("all-fives", 2, [["4-2"], ["6-6"]], ["3-4"], turn=0, scores=[245, 0])
+    before = state_of(game)
+    step, result = game.preview(game.legal_actions()[0])
+    assert step.points == 5 and result is not None and result.how == "target"
+    assert state_of(game) == before

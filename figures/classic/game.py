@@ -19,10 +19,12 @@ from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 from figures.classic.actions import Action
+from figures.classic.errors import RulesError
 from figures.classic.round import Points, Round, RoundResult, SeatView, Step
 from figures.classic.rules import Rules
 from figures.classic.tiles import DOUBLE, tile_count
 from figures.engine.errors import NothingToUndoError, RecordError
+from figures.engine.text import shown
 
 
 class Deal(NamedTuple):
@@ -158,8 +160,15 @@ class Game:
     current: Round = field(init=False)
 
     def __post_init__(self) -> None:
-        if not (isinstance(self.first, int) and 0 <= self.first < self.rules.players):
-            raise ValueError(f"the first seat must be from 0 to {self.rules.players - 1}")
+        if not (
+            isinstance(self.first, int)
+            and not isinstance(self.first, bool)
+            and 0 <= self.first < self.rules.players
+        ):
+            raise RulesError(
+                f"the first seat must be from 0 to {self.rules.players - 1}, "
+                f"not {shown(self.first)}"
+            )
         if not self.rounds:
             first_lead = (
                 LeadSpec("free", self.first) if self.rules.lead == "any" else LeadSpec("rule")

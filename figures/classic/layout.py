@@ -47,6 +47,8 @@ def arm_names(double: int) -> tuple[str, str]:
 
 
 ARMS: tuple[tuple[str, str], ...] = tuple(arm_names(tile(n, n)) for n in range(13))
+#: The seats' personal trains (Mexican Train), by seat.
+TRAINS: tuple[str, ...] = tuple(f"p{seat}" for seat in range(8))
 
 
 class Layout:
@@ -80,8 +82,8 @@ class Layout:
         if branching == "trains":
             shown = LOW[engine]
             for seat in range(players):
-                self.ends[f"p{seat}"] = shown
-                self.tails[f"p{seat}"] = EMPTY
+                self.ends[TRAINS[seat]] = shown
+                self.tails[TRAINS[seat]] = EMPTY
             self.ends["mex"] = shown
             self.tails["mex"] = EMPTY
 

@@ -36,7 +36,7 @@ from figures.classic.errors import (
     TrainClosedError,
     WrongLeadError,
 )
-from figures.classic.layout import EMPTY, Layout, matadors, need_table
+from figures.classic.layout import EMPTY, TRAINS, Layout, matadors, need_table
 from figures.classic.rules import Rules
 from figures.classic.tiles import (
     DOUBLE,
@@ -317,12 +317,12 @@ class Round:
         if not self._trains:
             return layout.ends.items()
         ends = layout.ends
-        own = f"p{seat}"
+        own = TRAINS[seat]
         result = [(own, ends[own]), ("mex", ends["mex"])]
         marked = self.markers & ~(1 << seat)
         for other in range(self.players):
             if marked >> other & 1:
-                name = f"p{other}"
+                name = TRAINS[other]
                 result.append((name, ends[name]))
         return result
 
@@ -477,7 +477,7 @@ class Round:
                 self._trains
                 and uncovered is None
                 and end != "mex"
-                and end != f"p{seat}"
+                and end != TRAINS[seat]
                 and not self.markers >> int(end[1:]) & 1
             ):
                 raise TrainClosedError(f"train {end} carries no marker", tile=t, end=end)
@@ -515,6 +515,15 @@ class Round:
 
     # ------------------------------------------------------------------------ changing
 
+    def preview(self, action: Action) -> tuple[Step, RoundResult | None]:
+        """What ``action`` would do, judged as :meth:`apply` judges it, without doing it: the
+        step (its points in play, the tile a draw would give) and the round's result if the
+        action would end it."""
+        step = self.push(self.check(action))
+        result = self.result
+        self.undo()
+        return step, result
+
     def apply(self, action: Action) -> Step:
         """Judge ``action`` for the seat on turn and play it; raise, changing nothing, when
         the rules refuse it."""
@@ -546,7 +555,7 @@ class Round:
             self.held &= ~bit
             self.layout.place(t, end, touch)
             if self._trains:
-                if end == f"p{seat}":
+                if end == TRAINS[seat]:
                     self.markers &= ~(1 << seat)
                 points = self._after_placement(seat, t)
             elif self._fives or not hands[seat]:
