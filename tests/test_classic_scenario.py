@@ -138,6 +138,8 @@ def test_mexican_train_files() -> None:
         parse_scenario({**data, "line": ["12-4"]})
     with pytest.raises(RecordError, match="empty table"):
         parse_scenario({**data, "line": [], "lead": "free"})
+    with pytest.raises(RecordError, match="must be covered first"):
+        parse_scenario({**data, "line": ["12-4@p2", "4-4@p2", "12-6@mex"], "markers": []})
     round_two = {**data, "round": 2, "line": [], "markers": [], "stock": ["12-12"]}
     round_two["actions"] = ["11-2@p1"]
     round_two["expect"] = [{"legal": False, "reason": "not-in-hand"}]

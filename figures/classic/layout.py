@@ -152,7 +152,7 @@ class Layout:
             elif branching == "spinner" and self.spinner == EMPTY and end in ("L", "R"):
                 self.spinner = t
                 self.spinner_sides = (end,)
-        elif self.uncovered is not None:
+        elif end == self.uncovered:
             self.uncovered = None
 
     def _open_arms(self, double: int) -> None:

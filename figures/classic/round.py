@@ -467,20 +467,19 @@ class Round:
             raise NoSuchEndError(
                 f"no open end {shown(end)} (open: {layout.describe()})", tile=t, end=str(end)
             )
-        if seat is not None:
-            uncovered = layout.uncovered
-            if uncovered is not None and end != uncovered:
-                raise MustCoverDoubleError(
-                    f"the double on {uncovered} must be covered first", tile=t, end=end
-                )
-            if (
-                self._trains
-                and uncovered is None
-                and end != "mex"
-                and end != TRAINS[seat]
-                and not self.markers >> int(end[1:]) & 1
-            ):
-                raise TrainClosedError(f"train {end} carries no marker", tile=t, end=end)
+        uncovered = layout.uncovered
+        if uncovered is not None and end != uncovered:
+            raise MustCoverDoubleError(
+                f"the double on {uncovered} must be covered first", tile=t, end=end
+            )
+        if seat is not None and (
+            self._trains
+            and uncovered is None
+            and end != "mex"
+            and end != TRAINS[seat]
+            and not self.markers >> int(end[1:]) & 1
+        ):
+            raise TrainClosedError(f"train {end} carries no marker", tile=t, end=end)
         touch = self._touch(t, value, action.touch)
         if touch < 0:
             raise NoMatchError(
