@@ -142,7 +142,7 @@ class Rules:
                 f'rules must be an object such as {{"preset": "block"}}, not {shown(data)}'
             )
         name = data.get("preset")
-        if name not in PRESETS:
+        if not isinstance(name, str) or name not in PRESETS:
             if "preset" not in data:
                 raise RulesError("rules need a 'preset' (" + ", ".join(PRESETS) + ")")
             raise RulesError(f"unknown preset {shown(name)} (known: {', '.join(PRESETS)})")
