@@ -9,6 +9,7 @@ Train; Matador) as one engine with rule switches, per ``classic-rules.md``.
   of a round and its result.
 - :mod:`~figures.classic.game`: a match of rounds: dealing (chance), leads, targets, undo.
 - :mod:`~figures.classic.scenario` and :mod:`~figures.classic.records`: the files of Part B.
+- :mod:`~figures.classic.bench`: whole random games timed (`figures bench --game NAME`).
 
 Pure Python: imports only itself, a few of the engine's helpers (errors, files, text) and the
 standard library.
