@@ -20,8 +20,9 @@ from typing import NamedTuple, Protocol
 
 from figures.classic.actions import Action
 from figures.classic.errors import RulesError
-from figures.classic.round import Points, Round, RoundResult, SeatView, Step
+from figures.classic.round import Round, SeatView, Step
 from figures.classic.rules import Rules
+from figures.classic.scoring import Points, RoundResult
 from figures.classic.tiles import DOUBLE, tile_count
 from figures.engine.errors import NothingToUndoError, RecordError
 from figures.engine.text import shown

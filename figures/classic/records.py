@@ -24,9 +24,9 @@ from figures.classic.game import (
     engine_of,
     round_tiles,
 )
-from figures.classic.round import points_json
 from figures.classic.rules import Rules
 from figures.classic.scenario import mismatches
+from figures.classic.scoring import points_json
 from figures.classic.tiles import TEXT, parse_tile
 from figures.engine.errors import FiguresError, IllegalMoveError, NotationError, RecordError
 from figures.engine.files import atomic_writer, json_shown, read_json

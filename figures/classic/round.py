@@ -15,9 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play
 from figures.classic.errors import (
@@ -38,6 +37,13 @@ from figures.classic.errors import (
 )
 from figures.classic.layout import EMPTY, TRAINS, Layout, matadors, need_table
 from figures.classic.rules import Rules
+from figures.classic.scoring import (
+    Points,
+    RoundResult,
+    instant_winner,
+    normal,
+    round_result,
+)
 from figures.classic.tiles import (
     DOUBLE,
     HIGH,
@@ -52,53 +58,6 @@ from figures.classic.tiles import (
 )
 from figures.engine.errors import NothingToUndoError, WrongActionError
 from figures.engine.text import shown
-
-#: A score or an award: a whole number, or a half (the three-player All Fives share).
-Points = int | Fraction
-
-
-def normal(value: Points) -> Points:
-    """``value`` as an int when it is whole."""
-    if isinstance(value, Fraction) and value.denominator == 1:
-        return int(value)
-    return value
-
-
-def points_json(value: Points) -> int | float:
-    """A score as JSON writes it: ``7`` or ``7.5``."""
-    value = normal(value)
-    return value if isinstance(value, int) else float(value)
-
-
-def round_to_five(value: int) -> int:
-    """To the nearest multiple of 5: a remainder of 1 or 2 down, 3 or 4 up (§A9.2)."""
-    return (value + 2) // 5 * 5
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """How a round ended (the ``round_end`` object of §B5)."""
-
-    how: str  # "out", "blocked" or "target"
-    winner: int | None  # a side, None for a tied round
-    pips: tuple[int, ...]  # per seat
-    points: tuple[Points, ...]  # per side, awarded at the end of the round
-    scores: tuple[Points, ...]  # per side, after them
-    game_over: bool
-    game_winners: tuple[int, ...]
-    next_lead: int | str | None  # a seat, "rule", "same", "lot", or None when the game is over
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "how": self.how,
-            "winner": self.winner,
-            "pips": list(self.pips),
-            "points": [points_json(p) for p in self.points],
-            "scores": [points_json(s) for s in self.scores],
-            "game_over": self.game_over,
-            "game_winners": list(self.game_winners),
-            "next_lead": self.next_lead,
-        }
 
 
 class Step(NamedTuple):
@@ -604,7 +563,10 @@ class Round:
                 gained = list(self.play_points)
                 gained[side] += count
                 self.play_points = tuple(gained)
-                if self.rules.target.kind == "instant" and self._instant_winner() is not None:
+                if (
+                    self.rules.target.kind == "instant"
+                    and instant_winner(self.rules, self.scores) is not None
+                ):
                     self._finish("target", seat)
                     return points
         if not self.hands[seat]:
@@ -662,16 +624,6 @@ class Round:
 
     # ------------------------------------------------------------------------ the end
 
-    def _instant_winner(self) -> int | None:
-        """The side that wins at once: alone with the highest score, at the threshold."""
-        threshold = self.rules.instant_threshold
-        if threshold is None:
-            return None
-        best = max(self.scores)
-        if best < threshold or self.scores.count(best) != 1:
-            return None
-        return self.scores.index(best)
-
     def side_totals(self) -> list[int]:
         totals = [0] * self.rules.sides
         for seat in range(self.players):
@@ -679,102 +631,10 @@ class Round:
         return totals
 
     def _finish(self, how: str, seat: int) -> None:
-        rules = self.rules
         pips = tuple(pips_of(h) for h in self.hands)
-        totals = [0] * rules.sides
-        for seat_, count in enumerate(pips):
-            totals[self._side[seat_]] += count
-        sides = rules.sides
-        awards: list[Points] = [0] * sides
-        winner: int | None
-        if how == "target":
-            winner = self._instant_winner()
-            assert winner is not None
-            self.result = RoundResult(
-                how, winner, pips, tuple(awards), self.scores, True, (winner,), None
-            )
-            return
-        if how == "out":
-            winner = self._side[seat]
-        else:
-            lowest = min(totals)
-            winner = totals.index(lowest) if totals.count(lowest) == 1 else None
-        scoring = rules.scoring
-        if scoring == "penalty":
-            awards = list(totals)
-        elif winner is not None:
-            others = sum(totals) - totals[winner]
-            if scoring == "win":
-                awards[winner] = 1
-            elif scoring == "opponents":
-                awards[winner] = others
-            elif scoring == "difference":
-                awards[winner] = (
-                    others - (sides - 1) * totals[winner] if how == "blocked" else others
-                )
-            elif scoring == "fives":
-                awards[winner] = round_to_five(others)
-            else:  # all-pips
-                awards[winner] = sum(totals)
-        elif (
-            rules.blocked_tie == "share-third"
-            and sides == 3
-            and scoring not in ("win",)
-            and totals.count(min(totals)) == 2
-        ):
-            lowest = min(totals)
-            third = next(s for s in range(3) if totals[s] != lowest)
-            share = Fraction(round_to_five(totals[third]), 2)
-            for s in range(3):
-                if s != third:
-                    awards[s] = normal(share)
-        scores = tuple(normal(s + a) for s, a in zip(self.scores, awards, strict=True))
-        self.scores = scores
-        game_winners = self._game_winners()
-        next_lead: int | str | None = None
-        if game_winners is None:
-            next_lead = self._next_lead(how, seat, winner)
-        self.result = RoundResult(
-            how,
-            winner,
-            pips,
-            tuple(normal(a) for a in awards),
-            scores,
-            game_winners is not None,
-            game_winners or (),
-            next_lead,
-        )
-
-    def _game_winners(self) -> tuple[int, ...] | None:
-        """The sides that win the game with this round's scores, or None when it goes on."""
-        target = self.rules.target
-        scores = self.scores
-        if target.kind == "instant":
-            winner = self._instant_winner()
-            return None if winner is None else (winner,)
-        if target.kind == "points":
-            if max(scores) < target.value:
-                return None
-        elif self.number < target.value:
-            return None
-        best = min(scores) if self.rules.scoring == "penalty" else max(scores)
-        return tuple(s for s, score in enumerate(scores) if score == best)
-
-    def _next_lead(self, how: str, seat: int, winner: int | None) -> int | str:
-        mode = self.rules.next_lead
-        if mode == "rule":
-            return "rule"
-        if mode == "rotate":
-            return (self.first + self.number) % self.players
-        if mode == "out-else-lot":
-            return seat if how == "out" else "lot"
-        # winner
-        if winner is None:
-            return "same"
-        if how == "out":
-            return seat
-        seats = [s for s in range(self.players) if self._side[s] == winner]
-        return min(seats, key=lambda s: (pips_of(self.hands[s]), s))
+        result = round_result(self.rules, how, seat, pips, self.scores, self.number, self.first)
+        self.scores = result.scores
+        self.result = result
 
     # ------------------------------------------------------------------------ views
 

@@ -16,8 +16,9 @@ from typing import Any
 from figures.classic.actions import Action, Draw, Lead, Pass, Play, parse_action
 from figures.classic.errors import ClassicMoveError, RulesError
 from figures.classic.game import engine_of
-from figures.classic.round import Points, Round, Step, points_json
+from figures.classic.round import Round, Step
 from figures.classic.rules import Rules
+from figures.classic.scoring import Points, points_json
 from figures.classic.tiles import TEXT, parse_tile
 from figures.engine.errors import FiguresError, IllegalMoveError, NotationError, RecordError
 from figures.engine.files import json_shown, read_json
