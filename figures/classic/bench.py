@@ -30,11 +30,14 @@ def random_game(rules: Rules, seed: int, rng: random.Random) -> tuple[Game, int]
     """A whole game between random players; returns it and its number of actions."""
     game = Game(rules, SeededChance(seed), first=seed % rules.players)
     actions = 0
-    while not game.over:
-        legal = game.legal_actions()
+    while True:
+        current = game.current  # the round in play: what a computer player asks
+        result = current.result
+        if result is not None and result.game_over:
+            return game, actions
+        legal = current.legal_actions()
         game.push(legal[rng.randrange(len(legal))])
         actions += 1
-    return game, actions
 
 
 def time_random_games(rules: Rules, games: int, seed: int = 0) -> Timing:

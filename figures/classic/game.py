@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from typing import NamedTuple, Protocol
 
 from figures.classic.actions import Action
@@ -45,8 +46,13 @@ def engine_of(rules: Rules, number: int) -> int | None:
 
 def round_tiles(rules: Rules, number: int) -> list[int]:
     """The tiles dealt in round ``number``: the whole set, the engine apart."""
+    return list(_round_tiles(rules, number))
+
+
+@cache
+def _round_tiles(rules: Rules, number: int) -> tuple[int, ...]:
     engine = engine_of(rules, number)
-    return [t for t in range(tile_count(rules.set)) if t != engine]
+    return tuple(t for t in range(tile_count(rules.set)) if t != engine)
 
 
 def split(rules: Rules, tiles: Sequence[int]) -> Deal:
@@ -203,6 +209,10 @@ class Game:
 
     def view(self, seat: int) -> SeatView:
         return self.current.view(seat)
+
+    def preview(self, action: Action) -> tuple[Step, RoundResult | None]:
+        """What ``action`` would do in the round in play, without doing it."""
+        return self.current.preview(action)
 
     def history(self) -> list[tuple[int, Step]]:
         """Every step of the game with its round number."""

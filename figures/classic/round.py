@@ -105,6 +105,21 @@ def _play(t: int, end: str, touch: int) -> Play:
     return play
 
 
+#: ``_ROWS[end, touch][t]``: the play of tile ``t`` on ``end`` through its half ``touch``, for
+#: every tile with that half (None for the others): one look-up per end, one index per play.
+_ROWS: dict[tuple[str, int], list[Play | None]] = {}
+
+
+def _row(end: str, touch: int) -> list[Play | None]:
+    row = _ROWS.get((end, touch))
+    if row is None:
+        row = [
+            _play(t, end, touch) if touch in (LOW[t], HIGH[t]) else None for t in range(len(LOW))
+        ]
+        _ROWS[end, touch] = row
+    return row
+
+
 @cache
 def _tables(rules: Rules) -> tuple[tuple[int, ...], int, bool, bool, bool, bool, tuple[int, ...]]:
     """What a round reads of its rules in the hot path, worked out once per rules object."""
@@ -331,20 +346,26 @@ class Round:
         actions: list[Action] = []
         need = self._need
         mats = self._matadors
-        cache = _PLAYS
+        rows = _ROWS
         ends = (
             self._open_ends(seat) if trains or layout.uncovered is not None else layout.ends.items()
         )
         for end, value in ends:
             mask = hand & need[value]
+            if not mask:
+                continue
+            if not mats:
+                row = rows.get((end, value)) or _row(end, value)
+                while mask:
+                    low = mask & -mask
+                    mask ^= low
+                    actions.append(row[low.bit_length() - 1])  # type: ignore[arg-type]
+                continue
             while mask:
                 low = mask & -mask
                 t = low.bit_length() - 1
                 mask ^= low
-                if not mats:
-                    play = cache.get((t, end, value))
-                    actions.append(play if play is not None else _play(t, end, value))
-                elif mats >> t & 1:
+                if mats >> t & 1:
                     actions.append(_play(t, end, LOW[t]))
                     if HIGH[t] != LOW[t]:
                         actions.append(_play(t, end, HIGH[t]))
