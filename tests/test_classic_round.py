@@ -570,3 +570,19 @@ def test_preview_judges_without_playing() -> None:
     step, result = game.preview(game.legal_actions()[0])
     assert step.points == 5 and result is not None and result.how == "target"
     assert state_of(game) == before
+
+
+def test_a_copy_is_independent() -> None:
+    game = make("draw", 2, [["1-2"], ["0-5", "4-3"]], ["6-6"], ["1-1", "2-6", "3-3"], turn=1)
+    act(game, "draw")
+    before = state_of(game)
+    other = game.copy()
+    assert state_of(other) == before
+    act(other, "draw")
+    act(other, "6-2@L")
+    other.undo()
+    other.undo()
+    other.undo()
+    assert state_of(game) == before and state_of(other) != before
+    game.undo()
+    assert state_of(game) != before

@@ -92,6 +92,20 @@ class Layout:
         """True before the lead (never with trains: the engine is in the hub)."""
         return not self.placed and self.branching != "trains"
 
+    def copy(self) -> Layout:
+        """An independent copy (for search on a copy of a round)."""
+        other = Layout.__new__(Layout)
+        other.branching = self.branching
+        other.engine = self.engine
+        other.ends = dict(self.ends)
+        other.tails = dict(self.tails)
+        other.placed = list(self.placed)
+        other.spinner = self.spinner
+        other.spinner_sides = self.spinner_sides
+        other.uncovered = self.uncovered
+        other._undo = list(self._undo)
+        return other
+
     def unplace(self) -> None:
         """Take back the last placement (the lead included), exactly."""
         end, value, tail, self.spinner, self.spinner_sides, self.uncovered, count = self._undo.pop()

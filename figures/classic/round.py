@@ -408,7 +408,9 @@ class Round:
 
     def _judge_play(self, seat: int, action: Play | Lead) -> Action:
         t = action.tile
-        if not (isinstance(t, int) and 0 <= t < len(TEXT)) or not (set_mask(self.top) >> t & 1):
+        if not (isinstance(t, int) and not isinstance(t, bool) and 0 <= t < len(TEXT)) or not (
+            set_mask(self.top) >> t & 1
+        ):
             raise WrongActionError(f"not a tile of the double-{self.top} set: {shown(t)}")
         if not self.hands[seat] >> t & 1:
             raise NotInHandError(f"seat {seat} does not hold {TEXT[t]}", tile=t)
@@ -656,6 +658,17 @@ class Round:
         result = round_result(self.rules, how, seat, pips, self.scores, self.number, self.first)
         self.scores = result.scores
         self.result = result
+
+    def copy(self) -> Round:
+        """An independent copy, undo history included: a search may play and take back on it
+        (or on hands it samples for the other seats) without touching this round."""
+        other = Round.__new__(Round)
+        other.__dict__.update(self.__dict__)
+        other.hands = list(self.hands)
+        other.layout = self.layout.copy()
+        other.log = list(self.log)
+        other._history = list(self._history)
+        return other
 
     # ------------------------------------------------------------------------ views
 
