@@ -24,7 +24,7 @@ PLAYER_COUNTS["mexican-train"] = (2, 4, 6, 8)
 
 
 def rules_strategy() -> st.SearchStrategy[Rules]:
-    def build(name: str, index: int, teams: bool, reserve: int) -> Rules:
+    def build(name: str, index: int, teams: bool, reserve: int, variant: int) -> Rules:
         counts = PLAYER_COUNTS[name]
         players = counts[index % len(counts)]
         overrides: dict[str, object] = {}
@@ -32,6 +32,19 @@ def rules_strategy() -> st.SearchStrategy[Rules]:
             overrides["teams"] = True
         if reserve and name in ("draw", "matador"):
             overrides["reserve"] = reserve
+        if name != "mexican-train":  # switches of §A2 beyond the presets' own values
+            if variant == 1:
+                overrides["cannot_play"] = "draw-one"
+            elif variant == 2:
+                overrides["lead"] = "any"
+                # points count rounds won with `win` scoring
+                overrides["target"] = {"points": 3 if name.startswith("block") else 50}
+            elif variant == 3 and name not in ("all-fives", "block-teams"):
+                overrides["next_lead"] = "out-else-lot"
+                overrides["scoring"] = "all-pips"
+            elif variant == 4 and name != "all-fives":
+                overrides["branching"] = "spinner"
+                overrides["matador_optional"] = False
         return Rules.preset(name, players, **overrides)
 
     return st.builds(
@@ -40,6 +53,7 @@ def rules_strategy() -> st.SearchStrategy[Rules]:
         st.integers(0, 3),
         st.booleans(),
         st.integers(0, 2),
+        st.integers(0, 6),
     )
 
 

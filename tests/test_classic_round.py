@@ -586,3 +586,20 @@ def test_a_copy_is_independent() -> None:
     assert state_of(game) == before and state_of(other) != before
     game.undo()
     assert state_of(game) != before
+
+
+def test_a_matador_is_optional_only_in_place_of_an_allowed_draw() -> None:
+    game = make(
+        "matador",
+        2,
+        [["4-3", "2-2"], ["0-5", "6-6"]],
+        ["0-6"],
+        ["2-5", "1-1"],
+        turn=0,
+        cannot_play="draw-one",
+    )
+    assert legal_texts(game)[-1] == "draw"
+    act(game, "draw")  # 2-5 joins neither end (0 takes a matador only, 6 takes a 1)
+    assert "draw" not in legal_texts(game) and "pass" not in legal_texts(game)
+    assert refused(game, "draw") == "must-play"
+    assert refused(game, "pass") == "must-play"

@@ -313,15 +313,20 @@ class Round:
 
     def must_play(self, seat: int) -> bool:
         """True when ``seat`` holds a play it must make: always on an empty table; with
-        ``matador_optional``, not when its only plays are matadors and a tile can be drawn."""
+        ``matador_optional``, not when its only plays are matadors and it may still draw."""
         if self.layout.empty:
             return True
         playable = self.playable(seat)
         if not playable:
             return False
         return not (
-            self.rules.matador_optional and not playable & ~self._matadors and self.drawable > 0
+            self.rules.matador_optional and not playable & ~self._matadors and self._draw_allowed()
         )
+
+    def _draw_allowed(self) -> bool:
+        """A tile can be drawn and the rules let the seat on turn draw it now (draw-one: not a
+        second time in the step), plays aside."""
+        return self.drawable > 0 and not (self._draw_one and self.draws)
 
     def may_draw(self, seat: int) -> bool:
         return (
@@ -374,8 +379,8 @@ class Round:
         if actions:
             if (
                 self.rules.matador_optional
-                and self.drawable > 0
                 and not self.playable(seat) & ~mats
+                and self._draw_allowed()
             ):
                 actions.append(DRAW)
             return actions
