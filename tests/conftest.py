@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
@@ -59,3 +60,15 @@ def new_game() -> Callable[..., Game]:
         return Game(settings(**kwargs))
 
     return make
+
+
+@pytest.fixture(scope="session")
+def window() -> Iterator[Any]:
+    """The one hidden game window of the headless UI tests. One for the whole run: text drawn
+    in a window opened after another was closed would reuse the closed one's shader program
+    (pyglet caches it), so UI test modules share this window instead of opening their own."""
+    from figures.ui.app import FiguresWindow
+
+    win = FiguresWindow((1280, 800), visible=False)
+    yield win
+    win.close()

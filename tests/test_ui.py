@@ -39,13 +39,6 @@ LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
 
 
-@pytest.fixture(scope="module")
-def window() -> Iterator[FiguresWindow]:
-    win = FiguresWindow((1280, 800), visible=False)
-    yield win
-    win.close()
-
-
 @pytest.fixture
 def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))

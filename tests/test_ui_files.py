@@ -46,13 +46,6 @@ from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def window() -> Iterator[FiguresWindow]:
-    win = FiguresWindow((1280, 800), visible=False)
-    yield win
-    win.close()
-
-
 @pytest.fixture
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
