@@ -174,3 +174,21 @@ def test_the_bench_plays_whole_games() -> None:
 
     timing = time_random_games(Rules.preset("block-teams"), 20, seed=3)
     assert timing.games == 20 and timing.actions >= 20 * 4 and timing.games_per_second > 0
+
+
+def test_a_stream_deals_from_the_callers_generator_and_keeps_its_deals() -> None:
+    from figures.classic.game import StreamChance
+
+    rng = random.Random(4)
+    rules = Rules.preset("draw", 3)
+    game = Game(rules, StreamChance(rng))
+    first = game.rounds[0].deal
+    while len(game.rounds) < 2:
+        actions = game.legal_actions()
+        game.push(actions[rng.randrange(len(actions))])
+    second = game.rounds[1].deal
+    step = game.undo()
+    game.apply(step.action)
+    assert game.rounds[0].deal == first and game.rounds[1].deal == second
+    other = Game(rules, StreamChance(random.Random(4)))
+    assert other.rounds[0].deal == first

@@ -7,7 +7,7 @@ import random
 import time
 from dataclasses import dataclass
 
-from figures.classic.game import Game, SeededChance
+from figures.classic.game import Chance, Game, SeededChance, StreamChance
 from figures.classic.rules import Rules
 
 
@@ -26,9 +26,13 @@ class Timing:
         return self.actions / self.seconds if self.seconds > 0 else float("inf")
 
 
-def random_game(rules: Rules, seed: int, rng: random.Random) -> tuple[Game, int]:
-    """A whole game between random players; returns it and its number of actions."""
-    game = Game(rules, SeededChance(seed), first=seed % rules.players)
+def random_game(
+    rules: Rules, seed: int, rng: random.Random, chance: Chance | None = None
+) -> tuple[Game, int]:
+    """A whole game between random players, dealt by ``chance`` (by default from ``seed``);
+    returns it and its number of actions."""
+    chance = SeededChance(seed) if chance is None else chance
+    game = Game(rules, chance, first=seed % rules.players)
     actions = 0
     while True:
         current = game.current  # the round in play: what a computer player asks
@@ -41,10 +45,11 @@ def random_game(rules: Rules, seed: int, rng: random.Random) -> tuple[Game, int]
 
 
 def time_random_games(rules: Rules, games: int, seed: int = 0) -> Timing:
-    """Play ``games`` random games (seeds ``seed``, ``seed + 1``, ...) and time them."""
+    """Play ``games`` random games, dealt and played from one generator seeded by ``seed``
+    (as the peers' benchmarks deal from one generator), and time them."""
     rng = random.Random(seed)
     actions = 0
     start = time.perf_counter()
     for index in range(games):
-        actions += random_game(rules, seed + index, rng)[1]
+        actions += random_game(rules, index, rng, StreamChance(rng))[1]
     return Timing(games, actions, time.perf_counter() - start)

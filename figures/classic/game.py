@@ -78,6 +78,9 @@ class Chance(Protocol):
 
 
 class SeededChance:
+    """Deals and lots fixed by a seed: each from its own generator, seeded by the seed, the
+    round and the attempt, so the same seed deals the same rounds whatever was played."""
+
     def __init__(self, seed: int) -> None:
         self.seed = seed
 
@@ -88,6 +91,31 @@ class SeededChance:
 
     def lot(self, rules: Rules, number: int) -> int:
         return random.Random(f"classic/{self.seed}/{number}/lot").randrange(rules.players)
+
+
+class StreamChance:
+    """Deals and lots drawn from a generator the caller holds (many games from one seeded
+    generator, as a simulation or a benchmark plays them, without seeding one per game).
+    Each deal and lot is kept once drawn, so undoing into an earlier round and playing on deals
+    the same tiles again."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self._deals: dict[tuple[int, int], Deal] = {}
+        self._lots: dict[int, int] = {}
+
+    def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
+        deal = self._deals.get((number, attempt))
+        if deal is None:
+            tiles = round_tiles(rules, number)
+            self.rng.shuffle(tiles)
+            deal = self._deals[number, attempt] = split(rules, tiles)
+        return deal
+
+    def lot(self, rules: Rules, number: int) -> int:
+        if number not in self._lots:
+            self._lots[number] = self.rng.randrange(rules.players)
+        return self._lots[number]
 
 
 @dataclass(frozen=True, slots=True)
