@@ -4,11 +4,12 @@ Every action of every seat goes through :meth:`Round.apply`, which judges it in 
 §B5 and raises a :class:`~figures.classic.errors.ClassicMoveError` whose ``reason`` is the
 spec's reason code, changing nothing, when the rules refuse it. :meth:`Round.push` is the same
 action without the checks, for search over :meth:`Round.legal_actions`; :meth:`Round.undo`
-takes back the last action of either kind from a stack of small snapshots.
+takes back the last action of either kind from a stack of small snapshots (and the layout's
+own undo log).
 
 Hands are bit masks of tiles (see :mod:`~figures.classic.tiles`), so "which of my tiles join
-this end" is one ``&`` with a table built when the round starts, and a snapshot is a handful
-of ints and two small dicts.
+this end" is one ``&`` with a table built once per rules object, and a snapshot is a handful
+of ints. End-of-round scoring lives in :mod:`~figures.classic.scoring`.
 """
 
 from __future__ import annotations
