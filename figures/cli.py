@@ -14,6 +14,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
+from figures.core.text import printable
 from figures.engine.actions import Place
 from figures.engine.errors import FiguresError
 from figures.engine.game import (
@@ -27,7 +28,6 @@ from figures.engine.game import (
 from figures.engine.geometry import Side
 from figures.engine.rules import Score
 from figures.engine.scenario import judge, mismatches, parse_scenario
-from figures.engine.text import printable
 
 EXIT_MISMATCH = 1
 EXIT_BAD_INPUT = 2
@@ -60,7 +60,7 @@ def _verdict_line(index: int, verdict: dict[str, Any]) -> str:
 
 
 def _load_scenario(path: str) -> tuple[Any, list[dict[str, Any]]]:
-    from figures.engine.files import read_json
+    from figures.core.files import read_json
 
     name = "standard input" if path == "-" else path
     scenario = parse_scenario(read_json(path), name)
@@ -154,7 +154,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             save_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
             raise UsageError(f"cannot create {save_dir}: {exc.strerror}") from None
-        from figures.engine.files import remove_stale_temporaries
+        from figures.core.files import remove_stale_temporaries
 
         remove_stale_temporaries(save_dir)  # what an earlier run killed mid-write left
     bar = _ProgressBar(args.games, enabled=not args.no_progress)
@@ -294,7 +294,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _check_record(path: str) -> int:
-    from figures.engine.files import read_json
+    from figures.core.files import read_json
     from figures.engine.records import follows_seed, parse_record, replay_record
 
     try:

@@ -25,9 +25,9 @@ from shapely import Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
+from figures.core.files import atomic_writer
 from figures.engine.board import Board, Placed, domino_triangles
 from figures.engine.errors import FileWriteError
-from figures.engine.files import atomic_writer
 from figures.engine.geometry import OFFSET, Cell, Side, Square, Triangle, square_triangles
 from figures.engine.shapes import domino_polygon, surface_polygon, triangle_polygon
 from figures.engine.tiles import Colour, Face, TileSet

@@ -50,7 +50,7 @@ from itertools import product
 from pathlib import Path
 from typing import Any, Final
 
-from figures.engine.files import atomic_writer
+from figures.core.files import atomic_writer
 from figures.engine.tiles import (
     COLOURS,
     TILE_COUNT,

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from figures.core.errors import RecordError
 
 from figures.classic.game import Game, SeededChance
 from figures.classic.records import (
@@ -20,7 +21,6 @@ from figures.classic.records import (
     save_record,
 )
 from figures.classic.rules import PRESETS, Rules
-from figures.engine.errors import RecordError
 
 #: The worked example of §B6, as the spec writes it.
 SPEC_RECORD: dict[str, Any] = {

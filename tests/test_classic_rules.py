@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from figures.core.errors import FiguresError, NotationError
 
 from figures.classic.actions import DRAW, PASS, Lead, Play, parse_action
 from figures.classic.errors import RulesError
@@ -20,7 +21,6 @@ from figures.classic.tiles import (
     tile,
     tile_count,
 )
-from figures.engine.errors import FiguresError, NotationError
 
 
 def test_the_sets_share_one_numbering() -> None:

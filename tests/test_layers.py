@@ -23,14 +23,27 @@ def modules_under(folder: str) -> list[Path]:
     return sorted((PACKAGE / folder).rglob("*.py"))
 
 
-def test_engine_imports_only_the_engine_and_its_libraries() -> None:
-    allowed_prefixes = ("figures.engine", "shapely", "networkx")
+def test_core_imports_only_itself_and_the_standard_library() -> None:
+    files = modules_under("core")
+    assert files, "no core modules found"
+    for path in files:
+        for name in imported_modules(path):
+            if name.startswith("figures"):
+                assert name.startswith("figures.core"), f"core/{path.name} imports {name}"
+            else:
+                assert _is_stdlib(name.split(".")[0]), f"core/{path.name} imports {name}"
+
+
+def test_engine_imports_only_the_engine_the_core_and_its_libraries() -> None:
+    allowed_prefixes = ("figures.engine", "figures.core", "shapely", "networkx")
     files = modules_under("engine")
     assert files, "no engine modules found"
     for path in files:
         for name in imported_modules(path):
             if name.startswith("figures"):
-                assert name.startswith("figures.engine"), f"{path.name} imports {name}"
+                assert name.startswith(("figures.engine", "figures.core")), (
+                    f"{path.name} imports {name}"
+                )
             assert not name.startswith(("arcade", "pyglet", "PIL")), f"{path.name} imports {name}"
             top = name.split(".")[0]
             assert top in {"figures", "shapely", "networkx"} or _is_stdlib(top), (
@@ -38,7 +51,7 @@ def test_engine_imports_only_the_engine_and_its_libraries() -> None:
             )
 
 
-CLASSIC_ALLOWED = ("figures.engine.errors", "figures.engine.files", "figures.engine.text")
+CLASSIC_ALLOWED = ("figures.engine.errors", "figures.core.files", "figures.core.text")
 
 
 def test_classic_imports_only_itself_a_few_engine_helpers_and_the_standard_library() -> None:
@@ -47,7 +60,7 @@ def test_classic_imports_only_itself_a_few_engine_helpers_and_the_standard_libra
     for path in files:
         for name in imported_modules(path):
             if name.startswith("figures"):
-                assert name.startswith("figures.classic") or name in CLASSIC_ALLOWED, (
+                assert name.startswith(("figures.classic", "figures.core")), (
                     f"classic/{path.name} imports {name}"
                 )
             else:

@@ -182,7 +182,7 @@ def test_a_record_being_written_is_finished_before_the_worker_ends(tmp_path: Pat
         import time
         import figures.ai.tournament as tournament
         import figures.engine.records as records
-        from figures.engine.files import atomic_writer
+        from figures.core.files import atomic_writer
         def slow_save(game, path):
             with atomic_writer(path) as handle:
                 handle.write("{}")

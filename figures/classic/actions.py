@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from figures.classic.tiles import HIGH, LOW, MAX_TOP, parse_halves, tile
-from figures.engine.errors import NotationError
-from figures.engine.text import shown
+from figures.core.errors import NotationError
+from figures.core.text import shown
 
 
 class Lead(NamedTuple):

@@ -1,10 +1,10 @@
 """The errors of the classic engine. Each refusal of an action is an
-:class:`~figures.engine.errors.IllegalMoveError` whose ``reason`` is the reason code of §B5,
+:class:`~figures.core.errors.IllegalMoveError` whose ``reason`` is the reason code of §B5,
 with a one-line message and the values it is about (a tile, an end) as attributes."""
 
 from __future__ import annotations
 
-from figures.engine.errors import FiguresError, IllegalMoveError
+from figures.core.errors import FiguresError, IllegalMoveError
 
 
 class RulesError(FiguresError, ValueError):

@@ -25,8 +25,8 @@ from figures.classic.round import Round, SeatView, Step
 from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult
 from figures.classic.tiles import DOUBLE, tile_count
-from figures.engine.errors import NothingToUndoError, RecordError
-from figures.engine.text import shown
+from figures.core.errors import NothingToUndoError, RecordError
+from figures.core.text import shown
 
 
 class Deal(NamedTuple):

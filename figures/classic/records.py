@@ -28,9 +28,9 @@ from figures.classic.rules import Rules
 from figures.classic.scenario import mismatches
 from figures.classic.scoring import points_json
 from figures.classic.tiles import TEXT, parse_tile
-from figures.engine.errors import FiguresError, IllegalMoveError, NotationError, RecordError
-from figures.engine.files import atomic_writer, json_shown, read_json
-from figures.engine.text import check_name, shown
+from figures.core.errors import FiguresError, IllegalMoveError, NotationError, RecordError
+from figures.core.files import atomic_writer, json_shown, read_json
+from figures.core.text import check_name, shown
 
 RECORD_FORMAT = "classic-dominoes-game"
 RECORD_VERSION = 1

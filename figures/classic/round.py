@@ -57,8 +57,8 @@ from figures.classic.tiles import (
     pips_of,
     set_mask,
 )
-from figures.engine.errors import NothingToUndoError, WrongActionError
-from figures.engine.text import shown
+from figures.core.errors import NothingToUndoError, WrongActionError
+from figures.core.text import shown
 
 
 class Step(NamedTuple):

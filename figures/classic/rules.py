@@ -12,7 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from figures.classic.errors import RulesError
-from figures.engine.text import shown
+from figures.core.text import shown
 
 __all__ = ["PRESETS", "Rules", "RulesError", "Target"]
 

@@ -20,9 +20,9 @@ from figures.classic.round import Round, Step
 from figures.classic.rules import Rules
 from figures.classic.scoring import Points, points_json
 from figures.classic.tiles import TEXT, parse_tile
-from figures.engine.errors import FiguresError, IllegalMoveError, NotationError, RecordError
-from figures.engine.files import json_shown, read_json
-from figures.engine.text import shown
+from figures.core.errors import FiguresError, IllegalMoveError, NotationError, RecordError
+from figures.core.files import json_shown, read_json
+from figures.core.text import shown
 
 TOP_KEYS = frozenset(
     {

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from figures.engine.errors import NotationError
-from figures.engine.text import shown
+from figures.core.errors import NotationError
+from figures.core.text import shown
 
 #: The highest top number of a set the engine knows (the double-twelve set).
 MAX_TOP = 12

@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from figures.core.text import shown
 from figures.engine.errors import NotationError
 from figures.engine.geometry import Cell, Side
-from figures.engine.text import shown
 
 _PLACE = re.compile(r"^\s*(\d+)\.([01])@(-?\d+),(-?\d+)([NESWnesw])\s*$")
 

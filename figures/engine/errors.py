@@ -1,24 +1,37 @@
-"""Every error the engine raises on purpose. Each carries a one-line message for the user."""
+"""The colour game's own refusals (overlap, not touching, colour mismatch...), on the errors
+every game shares (:mod:`figures.core.errors`, re-exported here for the colour engine's
+callers)."""
 
 from __future__ import annotations
 
+from figures.core.errors import (
+    FiguresError,
+    FileWriteError,
+    GameOverError,
+    IllegalMoveError,
+    NotationError,
+    NothingToUndoError,
+    RecordError,
+    SettingsError,
+    WrongActionError,
+)
 
-class FiguresError(Exception):
-    """Base of every error the project reports to a user as a one-line message."""
-
-
-class SettingsError(FiguresError, ValueError):
-    """Game settings outside what the rules allow (a player's name included)."""
-
-
-class NotationError(FiguresError, ValueError):
-    """A face, direction, move or cell written in a form the notation does not allow."""
-
-
-class IllegalMoveError(FiguresError, ValueError):
-    """A move the rules do not allow. The game is left exactly as it was."""
-
-    reason = "illegal"
+__all__ = [
+    "ColourMismatchError",
+    "FiguresError",
+    "FileWriteError",
+    "GameOverError",
+    "IllegalMoveError",
+    "NotAffordableError",
+    "NotTouchingError",
+    "NotYourTileError",
+    "NotationError",
+    "NothingToUndoError",
+    "OverlapError",
+    "RecordError",
+    "SettingsError",
+    "WrongActionError",
+]
 
 
 class OverlapError(IllegalMoveError):
@@ -52,26 +65,3 @@ class NotYourTileError(IllegalMoveError):
 
 class NotAffordableError(IllegalMoveError):
     reason = "not-affordable"
-
-
-class GameOverError(IllegalMoveError):
-    reason = "game-over"
-
-
-class WrongActionError(IllegalMoveError):
-    """An action that does not fit the moment (placing after the turn is over, passing while a
-    domino could be placed, returning dominoes that are not in the hand...)."""
-
-    reason = "wrong-action"
-
-
-class NothingToUndoError(FiguresError):
-    """Undo at the start of the game, or redo with nothing undone."""
-
-
-class RecordError(FiguresError):
-    """A saved game, tile set or scenario file that is damaged, foreign or inconsistent."""
-
-
-class FileWriteError(FiguresError):
-    """A file that could not be written (no such folder, no permission, disk full)."""

@@ -16,6 +16,7 @@ from enum import Enum
 from itertools import combinations
 from typing import Protocol
 
+from figures.core.text import check_name, shown
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Board, Placed
 from figures.engine.errors import (
@@ -37,7 +38,6 @@ from figures.engine.rules import (
     legal_spots,
     place,
 )
-from figures.engine.text import check_name, shown
 from figures.engine.tiles import Face, TileSet, default_tileset
 
 MIN_TARGET = 60

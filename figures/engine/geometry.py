@@ -10,7 +10,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Final
 
-from figures.engine.text import shown
+from figures.core.text import shown
 
 Cell = tuple[int, int]
 #: The table is unbounded in the rules; coordinates beyond a million cells are refused as input

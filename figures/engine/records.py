@@ -14,9 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from figures.core.files import atomic_writer, json_shown, read_json
+from figures.core.text import shown
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError, RecordError
-from figures.engine.files import atomic_writer, json_shown, read_json
 from figures.engine.game import (
     HAND_SIZE,
     RULES_VERSION,
@@ -30,7 +31,6 @@ from figures.engine.game import (
     most_turns,
 )
 from figures.engine.geometry import Side
-from figures.engine.text import shown
 from figures.engine.tiles import TileSet
 
 RECORD_FORMAT = "figures-game"

@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from figures.core.files import json_shown
+from figures.core.text import shown
 from figures.engine.board import Board, Placed
 from figures.engine.errors import IllegalMoveError, NotationError, RecordError
-from figures.engine.files import json_shown
 from figures.engine.geometry import MAX_COORDINATE, Cell, Side
 from figures.engine.rules import place
-from figures.engine.text import shown
 from figures.engine.tiles import TILE_COUNT, Face
 
 

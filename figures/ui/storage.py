@@ -26,7 +26,7 @@ try:  # POSIX; elsewhere a second window is not detected (documented in the READ
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
-from figures.engine.files import remove_stale_temporaries
+from figures.core.files import remove_stale_temporaries
 
 #: How many windows may play on one data folder at once, each in its own autosave slot.
 MAX_SLOTS = 9

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from figures.engine.errors import SettingsError
+from figures.core.errors import SettingsError
 
 #: The longest player name: room for it in the scores panel, the log and the end screen.
 MAX_NAME_LENGTH = 40

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any, Literal
 
-from figures.engine.errors import FileWriteError, RecordError
+from figures.core.errors import FileWriteError, RecordError
 
 
 @contextmanager
@@ -145,7 +145,7 @@ JSON_SHOWN_LENGTH = 100
 def json_shown(value: Any, limit: int = JSON_SHOWN_LENGTH) -> str:
     """``value`` as JSON for a message (written as the file writes it: ``true``, ``null``,
     ``"text"``), shortened to about ``limit`` characters with "..." like
-    :func:`~figures.engine.text.shown`: a 10 MB string in a file must not become a 10 MB
+    :func:`~figures.core.text.shown`: a 10 MB string in a file must not become a 10 MB
     line. ``json.dumps`` escapes control characters and lone surrogates."""
     if isinstance(value, str) and len(value) > limit:
         return json.dumps(value[: max(1, limit - 3)]) + "..."
