@@ -19,10 +19,11 @@ from typing import Any
 
 from figures.ai.players import computer_player
 from figures.ai.tournament import play
+from figures.core.seats import PlayerSpec
 from figures.engine import reference
 from figures.engine.actions import Action, EndTurn, Place
 from figures.engine.board import Board, Placed
-from figures.engine.game import Game, Phase, PlayerSpec, Settings
+from figures.engine.game import Game, Phase, Settings
 from figures.engine.rules import evaluate, legal_spots, score_spot
 from figures.engine.views import view_of
 

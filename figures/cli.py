@@ -389,7 +389,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
 def _play_settings(args: argparse.Namespace) -> Any:
     """The settings ``--players/--target/--seed/--first/--names`` ask for, or None."""
     from figures.ai.players import PLAYERS
-    from figures.engine.game import PlayerSpec, Settings
+    from figures.core.seats import PlayerSpec
+    from figures.engine.game import Settings
 
     asked = (args.players, args.target, args.seed, args.names)
     if all(value is None for value in asked) and args.first == 1:

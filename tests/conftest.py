@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
+from figures.core.seats import PlayerSpec
 from figures.engine.actions import Action, EndTurn, Place
-from figures.engine.game import Game, Phase, PlayerSpec, Settings
+from figures.engine.game import Game, Phase, Settings
 from figures.engine.rules import evaluate
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")

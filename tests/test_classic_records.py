@@ -9,11 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from figures.core.errors import RecordError
 
 from figures.classic.game import Game, SeededChance
 from figures.classic.records import (
-    Player,
     check_record,
     game_to_json,
     load_record,
@@ -21,6 +19,8 @@ from figures.classic.records import (
     save_record,
 )
 from figures.classic.rules import PRESETS, Rules
+from figures.core.errors import RecordError
+from figures.core.seats import PlayerSpec
 
 #: The worked example of §B6, as the spec writes it.
 SPEC_RECORD: dict[str, Any] = {
@@ -193,7 +193,7 @@ def test_every_preset_saves_and_reloads_to_the_same_game(name: str, tmp_path: Pa
     players = 4 if name != "mexican-train" else 3
     rules = Rules.preset(name, players)
     game = play(rules, 5, rng)
-    names = [Player(f"P{s}", "random") for s in range(players)]
+    names = [PlayerSpec(f"P{s}", "random") for s in range(players)]
     path = tmp_path / "game.json"
     save_record(path, game, names)
     assert check_record(path) == []

@@ -7,6 +7,7 @@ import random
 import pytest
 from conftest import play, settings
 
+from figures.core.seats import PlayerSpec
 from figures.engine.actions import EndTurn, Place, Return, parse_action
 from figures.engine.errors import (
     GameOverError,
@@ -16,7 +17,7 @@ from figures.engine.errors import (
     NotYourTileError,
     WrongActionError,
 )
-from figures.engine.game import Game, Phase, PlayerSpec, ScriptedBag, Settings, SettingsError
+from figures.engine.game import Game, Phase, ScriptedBag, Settings, SettingsError
 from figures.engine.geometry import Side
 from figures.engine.records import game_to_json
 from figures.engine.tiles import Face, Tile, TileSet

@@ -20,9 +20,10 @@ from bounded import Run, figures
 from conftest import play
 from conftest import settings as game_settings
 
+from figures.core.seats import PlayerSpec
 from figures.engine.actions import EndTurn, Place, Return
 from figures.engine.errors import FiguresError, NothingToUndoError, RecordError
-from figures.engine.game import Game, Phase, PlayerSpec, ScriptedBag, Settings
+from figures.engine.game import Game, Phase, ScriptedBag, Settings
 from figures.engine.geometry import Side
 from figures.engine.records import check_record, game_to_json, parse_record, save_game
 from figures.engine.scenario import parse_scenario

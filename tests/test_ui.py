@@ -18,8 +18,9 @@ import pytest
 arcade = pytest.importorskip("arcade")
 
 from figures.ai.hints import Hint, hints  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.engine.actions import EndTurn, Place, Return  # noqa: E402
-from figures.engine.game import MIN_TARGET, Phase, PlayerSpec, Settings  # noqa: E402
+from figures.engine.game import MIN_TARGET, Phase, Settings  # noqa: E402
 from figures.engine.records import load_game  # noqa: E402
 from figures.engine.rules import Score, evaluate  # noqa: E402
 from figures.engine.views import view_of  # noqa: E402

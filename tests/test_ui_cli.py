@@ -86,7 +86,8 @@ def test_play_starts_with_the_remembered_setup(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import figures.ui.app as ui_app
-    from figures.engine.game import PlayerSpec, Settings
+    from figures.core.seats import PlayerSpec
+    from figures.engine.game import Settings
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     remembered = ui_app.Options(

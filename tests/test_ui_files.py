@@ -26,9 +26,10 @@ arcade = pytest.importorskip("arcade")
 from conftest import play  # noqa: E402
 
 from figures.cli import main  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.core.text import MAX_NAME_LENGTH, check_name, printable, shown  # noqa: E402
 from figures.engine.errors import RecordError, SettingsError  # noqa: E402
-from figures.engine.game import Game, PlayerSpec, Settings  # noqa: E402
+from figures.engine.game import Game, Settings  # noqa: E402
 from figures.engine.records import load_game, save_game  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
@@ -352,7 +353,7 @@ def test_a_good_settings_file_round_trips(data: Path) -> None:
         ("A\u202eB", "control character"),
         ("x" * (MAX_NAME_LENGTH + 1), f"longer than {MAX_NAME_LENGTH}"),
         ("x" * 1_000_000, f"longer than {MAX_NAME_LENGTH}"),
-        ("   ", "needs a name"),
+        ("   ", "player 1's name is empty"),
     ],
 )
 def test_bad_names_are_refused_with_one_line(name: str, why: str) -> None:

@@ -123,7 +123,8 @@ def unfinished(path: Path, seed: int) -> int:
 
     from conftest import play
 
-    from figures.engine.game import Game, PlayerSpec, Settings
+    from figures.core.seats import PlayerSpec
+    from figures.engine.game import Game, Settings
     from figures.engine.records import save_game
 
     settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Hal", "random")), 60, seed)

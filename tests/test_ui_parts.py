@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 
 from figures.ai.hints import hints as ai_hints
+from figures.core.seats import PlayerSpec
 from figures.engine.actions import EndTurn, Place
 from figures.engine.errors import IllegalMoveError
-from figures.engine.game import Game, Phase, PlayerSpec, Settings
+from figures.engine.game import Game, Phase, Settings
 from figures.engine.geometry import Side
 from figures.engine.records import load_game
 from figures.ui.controller import (

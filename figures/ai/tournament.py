@@ -29,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from figures.ai.players import ComputerPlayer, computer_player
-from figures.engine.game import Game, PlayerSpec, Settings
+from figures.core.seats import PlayerSpec
+from figures.engine.game import Game, Settings
 from figures.engine.tiles import TileSet
 from figures.engine.views import view_of
 

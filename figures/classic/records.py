@@ -30,22 +30,15 @@ from figures.classic.scoring import points_json
 from figures.classic.tiles import TEXT, parse_tile
 from figures.core.errors import FiguresError, IllegalMoveError, NotationError, RecordError
 from figures.core.files import atomic_writer, json_shown, read_json
-from figures.core.text import check_name, shown
+from figures.core.seats import PlayerSpec, check_seats
+from figures.core.text import shown
 
 RECORD_FORMAT = "classic-dominoes-game"
 RECORD_VERSION = 1
-#: The longest kind of player (a computer level with its settings).
-MAX_KIND_LENGTH = 100
 #: More rounds than any game may list: a guard against absurd files.
 MAX_ROUNDS = 10_000
 ROUND_KEYS = frozenset({"deal", "redeals", "engine", "leader", "actions", "result", "play_points"})
 TOP_KEYS = frozenset({"format", "version", "rules", "players", "first", "rounds", "final"})
-
-
-@dataclass(frozen=True, slots=True)
-class Player:
-    name: str
-    kind: str = "human"
 
 
 # ----------------------------------------------------------------------------- writing
@@ -58,10 +51,10 @@ def _deal_json(deal: Deal) -> dict[str, Any]:
     }
 
 
-def game_to_json(game: Game, players: list[Player] | None = None) -> dict[str, Any]:
+def game_to_json(game: Game, players: list[PlayerSpec] | None = None) -> dict[str, Any]:
     """The record of a game, finished or in progress."""
     if players is None:
-        players = [Player(f"Seat {s + 1}", "human") for s in range(game.rules.players)]
+        players = [PlayerSpec(f"Seat {s + 1}", "human") for s in range(game.rules.players)]
     rounds = []
     for entry in game.rounds:
         item: dict[str, Any] = {"deal": _deal_json(entry.deal)}
@@ -91,7 +84,7 @@ def game_to_json(game: Game, players: list[Player] | None = None) -> dict[str, A
     }
 
 
-def save_record(path: str | Path, game: Game, players: list[Player] | None = None) -> None:
+def save_record(path: str | Path, game: Game, players: list[PlayerSpec] | None = None) -> None:
     """Write the game's record atomically (a crash never leaves half a file)."""
     data = game_to_json(game, players)
     with atomic_writer(path) as handle:
@@ -142,19 +135,18 @@ def _deal(value: Any, rules: Rules, number: int, where: str) -> Deal:
     return Deal(hands, stock)
 
 
-def _players(value: Any, count: int) -> list[Player]:
+def _players(value: Any, count: int) -> list[PlayerSpec]:
     if not isinstance(value, list) or len(value) != count:
         raise RecordError(f"'players' must list {count} players, one per seat")
     players = []
     for seat, item in enumerate(value):
         if not isinstance(item, dict) or set(item) != {"name", "kind"}:
             raise RecordError(f"player {seat}: expected an object with 'name' and 'kind'")
-        try:
-            name = check_name(item["name"], f"player {seat}'s name")
-            kind = check_name(item["kind"], f"player {seat}'s kind", limit=MAX_KIND_LENGTH)
-        except FiguresError as exc:
-            raise RecordError(str(exc)) from None
-        players.append(Player(name, kind))
+        players.append(PlayerSpec(item["name"], item["kind"]))
+    try:
+        check_seats(players, count, count)
+    except FiguresError as exc:
+        raise RecordError(str(exc)) from None
     return players
 
 
@@ -168,7 +160,7 @@ class _RoundData:
     play_points: Any
 
 
-def _parse(data: Any, source: str) -> tuple[Rules, list[Player], int, list[_RoundData], Any]:
+def _parse(data: Any, source: str) -> tuple[Rules, list[PlayerSpec], int, list[_RoundData], Any]:
     if not isinstance(data, dict):
         raise RecordError(f"{source}: a game record is a JSON object")
     if data.get("format") != RECORD_FORMAT:
@@ -230,7 +222,7 @@ def _parse(data: Any, source: str) -> tuple[Rules, list[Player], int, list[_Roun
     return rules, players, first, rounds, data["final"]
 
 
-def replay(data: Any, source: str = "record") -> tuple[Game, list[Player], list[str]]:
+def replay(data: Any, source: str = "record") -> tuple[Game, list[PlayerSpec], list[str]]:
     """Re-play a record through the engine. Returns the game, its players and every
     disagreement with the record's results (by place); raises a RecordError, naming the place,
     when the record cannot be played (an illegal action, a deal that is not the rules')."""
@@ -318,7 +310,7 @@ def _numbers_equal(expected: Any, actual: list[int | float]) -> bool:
     )
 
 
-def load_record(path: str | Path) -> tuple[Game, list[Player]]:
+def load_record(path: str | Path) -> tuple[Game, list[PlayerSpec]]:
     """The game a record holds, re-played; a RecordError for any disagreement."""
     game, players, problems = replay(read_json(path), str(path))
     if problems:

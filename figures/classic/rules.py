@@ -12,9 +12,10 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from figures.classic.errors import RulesError
+from figures.core.seats import side_of
 from figures.core.text import shown
 
-__all__ = ["PRESETS", "Rules", "RulesError", "Target"]
+__all__ = ["PRESETS", "TEAMS_OFFERED", "Rules", "RulesError", "Target"]
 
 
 #: The values each switch of a fixed set of choices may take.
@@ -112,7 +113,7 @@ class Rules:
         return 2 if self.teams else self.players
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.teams else seat
+        return side_of(seat, self.players, self.teams)
 
     @property
     def hand_size(self) -> int:
@@ -301,6 +302,10 @@ def _preset(name: str, **values: Any) -> Rules:
     defaults.update(values)
     return Rules(preset_name=name, **defaults)
 
+
+#: The presets whose table in §A2 offers teams as an option at four players ("option (4)");
+#: ``block-teams`` always plays in teams, the others never by default.
+TEAMS_OFFERED = frozenset({"draw-5", "all-fives"})
 
 #: The presets of §A2, for their smallest player count.
 PRESETS: dict[str, Rules] = {

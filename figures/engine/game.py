@@ -16,7 +16,8 @@ from enum import Enum
 from itertools import combinations
 from typing import Protocol
 
-from figures.core.text import check_name, shown
+from figures.core.seats import PlayerSpec, check_seats
+from figures.core.text import shown
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Board, Placed
 from figures.engine.errors import (
@@ -45,8 +46,6 @@ MAX_TARGET = 240
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 HAND_SIZE = 2
-#: The longest kind of player (a computer level with its settings, ``hard:samples=32``).
-MAX_KIND_LENGTH = 100
 #: Bumped whenever a rule changes behaviour; stored in every record.
 RULES_VERSION = 1
 
@@ -66,12 +65,6 @@ def most_actions(tiles: int, players: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerSpec:
-    name: str
-    kind: str = "human"  # "human" or the name of a computer player
-
-
-@dataclass(frozen=True, slots=True)
 class Settings:
     players: tuple[PlayerSpec, ...]
     target: int = 120
@@ -79,10 +72,7 @@ class Settings:
     first_player: int = 0
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
-            raise SettingsError(
-                f"a game needs {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.players)}"
-            )
+        check_seats(self.players, MIN_PLAYERS, MAX_PLAYERS)
         if isinstance(self.target, bool) or not isinstance(self.target, int):
             raise SettingsError(f"the target must be a whole number, not {shown(self.target)}")
         if not MIN_TARGET <= self.target <= MAX_TARGET:
@@ -96,13 +86,6 @@ class Settings:
                 f"the first player must be a seat from 0 to {len(self.players) - 1}, "
                 f"not {shown(self.first_player)}"
             )
-        for seat, spec in enumerate(self.players, 1):
-            if not (isinstance(spec.name, str) and spec.name.strip()) or not (
-                isinstance(spec.kind, str) and spec.kind.strip()
-            ):
-                raise SettingsError("every player needs a name and a kind")
-            check_name(spec.name, f"player {seat}'s name")
-            check_name(spec.kind, f"player {seat}'s kind", limit=MAX_KIND_LENGTH)
 
 
 class Phase(Enum):

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from figures.core.files import atomic_writer, json_shown, read_json
+from figures.core.seats import PlayerSpec
 from figures.core.text import shown
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError, RecordError
@@ -24,7 +25,6 @@ from figures.engine.game import (
     Game,
     Phase,
     PlacementRecord,
-    PlayerSpec,
     ScriptedBag,
     Settings,
     most_actions,

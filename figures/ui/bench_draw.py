@@ -54,7 +54,8 @@ def measure(
 ) -> dict[str, float]:
     import arcade
 
-    from figures.engine.game import Game, PlayerSpec, Settings
+    from figures.core.seats import PlayerSpec
+    from figures.engine.game import Game, Settings
     from figures.ui.app import App, FiguresWindow, Options
     from figures.ui.match import Match
     from figures.ui.views.game import GameView

@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from figures.core.files import atomic_writer, read_json
+from figures.core.seats import PlayerSpec
 from figures.core.text import shown
 from figures.engine.errors import FiguresError, RecordError
-from figures.engine.game import PlayerSpec, Settings
+from figures.engine.game import Settings
 from figures.ui.i18n import LANGUAGES, tr
 from figures.ui.match import HUMAN, default_computer
 from figures.ui.storage import set_aside

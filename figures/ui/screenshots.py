@@ -15,8 +15,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from figures.core.seats import PlayerSpec
 from figures.engine.actions import EndTurn, Place, Return
-from figures.engine.game import Phase, PlayerSpec, Settings
+from figures.engine.game import Phase, Settings
 from figures.engine.views import view_of
 from figures.ui.match import Match, find_hints, private_view
 

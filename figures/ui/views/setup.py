@@ -12,13 +12,13 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from figures.core.seats import PlayerSpec
 from figures.engine.errors import FiguresError
 from figures.engine.game import (
     MAX_PLAYERS,
     MAX_TARGET,
     MIN_PLAYERS,
     MIN_TARGET,
-    PlayerSpec,
     Settings,
 )
 from figures.ui import theme
