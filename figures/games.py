@@ -9,12 +9,18 @@ players, teams) is asked from its family's own rules, never written again here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
+from figures.classic.game import Game as ClassicGame
+from figures.classic.game import SeededChance
 from figures.classic.rules import PRESETS, TEAMS_OFFERED, Rules
 from figures.core.errors import FiguresError
+from figures.core.protocol import GameState
+from figures.core.seats import PlayerSpec
 from figures.core.text import shown
-from figures.engine.game import MAX_PLAYERS, MIN_PLAYERS
+from figures.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game, Settings
 
 COLOUR = "colour"
 CLASSIC = "classic"
@@ -73,3 +79,23 @@ def lookup(name: object) -> GameInfo:
     if isinstance(name, str) and name in GAMES:
         return GAMES[name]
     raise UnknownGameError(f"unknown game {shown(name)} (known: {', '.join(GAMES)})")
+
+
+def new_game(
+    name: str,
+    seats: Sequence[PlayerSpec],
+    seed: int = 0,
+    first: int = 0,
+    **options: object,
+) -> GameState:
+    """A new game of ``name`` for ``seats``, dealt from ``seed``, ``first`` to start; the
+    game's own options (the colour game's ``target``, a classic preset's switches such as
+    ``teams``) are validated by the game itself."""
+    info = lookup(name)
+    if info.family == COLOUR:
+        target = options.pop("target", 120)
+        if options:
+            raise UnknownGameError(f"the colour game has no option {shown(next(iter(options)))}")
+        # (Settings refuses a target that is not a whole number, with its own message)
+        return Game(Settings(tuple(seats), cast(int, target), seed, first))
+    return ClassicGame(info.rules(len(seats), **options), SeededChance(seed), first)

@@ -226,6 +226,11 @@ class Game:
         return result is not None and result.game_over
 
     @property
+    def is_over(self) -> bool:
+        """:attr:`over`, as every game of the app names it (:mod:`figures.core.protocol`)."""
+        return self.over
+
+    @property
     def outcome(self) -> Outcome | None:
         result = self.current.result
         if result is None or not result.game_over:

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from figures.core.seats import PlayerSpec, check_seats
 from figures.core.text import shown
@@ -40,6 +40,9 @@ from figures.engine.rules import (
     place,
 )
 from figures.engine.tiles import Face, TileSet, default_tileset
+
+if TYPE_CHECKING:
+    from figures.engine.views import PlayerView
 
 MIN_TARGET = 60
 MAX_TARGET = 240
@@ -305,6 +308,17 @@ class Game:
     def opening_returned(self) -> tuple[int, ...]:
         """Dominoes the current opening player drew before it and put back (none fitted)."""
         return tuple(self._opening_returned)
+
+    @property
+    def turn(self) -> int:
+        """The seat on turn, as every game of the app names it (:mod:`figures.core.protocol`)."""
+        return self.current
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see of the game right now (:func:`figures.engine.views.view_of`)."""
+        from figures.engine.views import view_of  # (views are built from the game)
+
+        return view_of(self, seat)
 
     @property
     def is_over(self) -> bool:
