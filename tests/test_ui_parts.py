@@ -363,7 +363,7 @@ def test_one_undo_replays_the_game_once(monkeypatch: pytest.MonkeyPatch) -> None
     assert undone == played[::-1][: len(undone)]
     assert match.human_to_move
     assert [p for p, _ in match.steps][-1] == 0  # the human's own action, taken back last
-    assert len(match.players) == len(game.actions)
+    assert len(game.actors) == len(game.actions)  # who played each, in the engine's log
     match.redo()
     assert game.actions == played
 

@@ -282,6 +282,8 @@ class Game:
         self.phase = Phase.OPENING
         self.current = settings.first_player
         self.actions: list[Action] = []
+        #: The seat that played each action of :attr:`actions`.
+        self.actors: list[int] = []
         self.opening: list[OpeningRecord] = []
         self.deal: list[list[int]] = [[] for _ in range(count)]
         self.turns: list[TurnRecord] = []
@@ -375,10 +377,16 @@ class Game:
 
         Raises an IllegalMoveError subclass, and changes nothing, if the action is not allowed.
         """
+        seat = self.current
         result = self._apply(action)
         self.actions.append(action)
+        self.actors.append(seat)
         self._redo.clear()
         return result
+
+    def history(self) -> list[tuple[int, Action]]:
+        """Every action played so far with the seat that played it, in order."""
+        return list(zip(self.actors, self.actions, strict=True))
 
     def _apply(self, action: Action) -> Score | None:
         if self.phase is Phase.OVER:
@@ -591,8 +599,10 @@ class Game:
             raise NothingToUndoError("nothing to redo")
         redo = self._redo
         action = redo.pop()
+        seat = self.current
         self._apply(action)
         self.actions.append(action)
+        self.actors.append(seat)
         self._redo = redo
         return action
 

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 from figures.ai.hints import Hint, hints
 from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
-from figures.engine.actions import Action, EndTurn
+from figures.engine.actions import Action, EndTurn, Place
 from figures.engine.errors import FiguresError
 from figures.engine.game import Game, Phase, PlacementRecord, Settings
 from figures.engine.records import game_to_json, load_game, save_game, write_json_atomic
@@ -88,8 +88,6 @@ class Match:
         self.steps: list[tuple[int, Action]] = []
         self.steps_undone = True
         self.events: list[Event] = []
-        #: The seat that played each action of ``game.actions``.
-        self.players: list[int] = []
         self._rebuild_events()
         #: Changed on every change of the game (apply, undo, redo), so that views and caches
         #: know when to redraw; never the same number for two states, even across matches.
@@ -179,10 +177,10 @@ class Match:
         played = len(game.actions)
         count = 1  # after taking back ``count`` actions, the player of the earliest is to move
         while (
-            self.human_count and count < played and not self.is_human(self.players[played - count])
+            self.human_count and count < played and not self.is_human(game.actors[played - count])
         ):
             count += 1
-        taken = [(self.players[played - n], game.actions[played - n]) for n in range(1, count + 1)]
+        taken = game.history()[played - count :][::-1]  # latest first
         game.undo(count)
         self.steps, self.steps_undone = taken, True
         self._rebuild_events()
@@ -231,10 +229,9 @@ class Match:
         return None if self.autosave is None else AutosaveWriter.of(self.autosave).error
 
     def _rebuild_events(self) -> Event:
-        """The events of the game so far and the player of every action, from the engine's
-        actions and records; returns the event of the latest action."""
+        """The events of the game so far, from the engine's log and records; returns the event
+        of the latest action."""
         every = _events(self.game)
-        self.players = [e.player for e in every]
         self.events = [e for e in every if not isinstance(e.action, EndTurn)]
         return every[-1] if every else Event(self.game.current, EndTurn(), None, False)
 
@@ -357,25 +354,19 @@ def flush_autosaves(timeout: float | None = 10.0) -> bool:
 
 
 def _events(game: Game) -> list[Event]:
-    """One event per action played, in order: the opening placements, then each turn's
-    placements (with their score and payment from the turn's records), its end, or its
-    return. The actions are the game's own: nothing is rebuilt from the records' fields."""
-    actions = game.actions
+    """One event per action played, in order, with the seat that played it from the game's
+    own log: the opening placements, then the turns' actions, a placement with its score and
+    payment from its turn's record."""
+    opening = len(game.opening)
+    scores = iter([(r.score, r.paid) for turn in game.turns for r in turn.placements])
     out: list[Event] = []
-    index = 0
-    for entry in game.opening:
-        out.append(Event(entry.player, actions[index], None, True))
-        index += 1
-    for turn in game.turns:
-        if not turn.placements:
-            out.append(Event(turn.player, actions[index], None, False))
-            index += 1
-            continue
-        for record in turn.placements:
-            out.append(Event(turn.player, actions[index], record.score, False, record.paid))
-            index += 1
-        if index < len(actions) and isinstance(actions[index], EndTurn):
-            out.append(Event(turn.player, actions[index], None, False))
-            index += 1
-    assert index == len(actions), "every action belongs to a record"
+    for index, (seat, action) in enumerate(game.history()):
+        if index < opening:
+            out.append(Event(seat, action, None, True))
+        elif isinstance(action, Place):
+            score, paid = next(scores)
+            out.append(Event(seat, action, score, False, paid))
+        else:
+            out.append(Event(seat, action, None, False))
+    assert next(scores, None) is None, "every placement has its record"
     return out
