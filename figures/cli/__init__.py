@@ -1,0 +1,78 @@
+"""The ``figures`` command: check rules from scenario files, simulate and replay games.
+
+One module per command (:mod:`~figures.cli.score` for ``score`` and ``check``,
+:mod:`~figures.cli.simulate`, :mod:`~figures.cli.replay`, :mod:`~figures.cli.tiles`,
+:mod:`~figures.cli.bench`, :mod:`~figures.cli.play`), each adding its sub-command to the
+parser with ``add_parsers``; what they share is in :mod:`~figures.cli.common`. Every
+:class:`~figures.engine.errors.FiguresError` a command raises becomes one line on standard
+error and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+from figures.cli import bench, play, replay, score, simulate, tiles
+from figures.cli.common import (
+    EXIT_BAD_INPUT,
+    EXIT_MISMATCH,
+    EXIT_TERMINATED,
+    UsageError,
+    plural,
+    print_error,
+)
+from figures.cli.play import MIN_WINDOW
+from figures.engine.errors import FiguresError
+
+#: The commands in the order ``figures --help`` lists them.
+COMMANDS = (score, simulate, replay, tiles, bench, play)
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage mistakes get one line, like every other error, and a pointer to --help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see '{self.prog} --help')\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="figures", description="Figures, the colour-figure domino game.")
+    sub = parser.add_subparsers(
+        dest="command", required=True, metavar="COMMAND", parser_class=_Parser
+    )
+    for command in COMMANDS:
+        command.add_parsers(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        code: int = args.run(args)
+    except FiguresError as exc:
+        print_error(exc)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        print("figures: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # the reader went away (figures replay ... | head)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    return code
+
+
+__all__ = [
+    "EXIT_BAD_INPUT",
+    "EXIT_MISMATCH",
+    "EXIT_TERMINATED",
+    "MIN_WINDOW",
+    "UsageError",
+    "build_parser",
+    "main",
+    "plural",
+]

@@ -1,0 +1,7 @@
+"""``python -m figures.cli``: the ``figures`` command."""
+
+import sys
+
+from figures.cli import main
+
+sys.exit(main())
