@@ -1,12 +1,15 @@
-"""``figures score`` and ``figures check``: the verdicts of a scenario file's plays, and
-scenario files checked against their ``expect`` lists."""
+"""``figures score`` and ``figures check``: the verdicts of a scenario file's plays or actions,
+and scenario files checked against their ``expect`` lists. Both families' files are read: a
+classic scenario (``../shared/specs/classic-rules.md`` §B4) is one with a ``rules`` field."""
 
 from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from typing import Any, NamedTuple
 
+from figures.classic import scenario as classic_scenario
+from figures.cli.classic_text import seat_names, verdict_text
 from figures.cli.common import (
     DESCRIPTION_SHOWN,
     EXIT_BAD_INPUT,
@@ -22,8 +25,10 @@ from figures.engine.scenario import judge, mismatches, parse_scenario
 
 
 def add_parsers(sub: Any) -> None:
-    p = sub.add_parser("score", help="judge and score the plays of a scenario file")
-    p.add_argument("file", help="scenario file (JSON), or - for standard input")
+    p = sub.add_parser("score", help="judge and score the plays (or actions) of a scenario file")
+    p.add_argument(
+        "file", help="scenario file (JSON; classic when it has 'rules'), or - for standard input"
+    )
     p.add_argument("--json", action="store_true", help="print the verdicts as JSON")
     p.set_defaults(run=cmd_score)
 
@@ -41,16 +46,41 @@ def _verdict_line(index: int, verdict: dict[str, Any]) -> str:
     return f"play {index}: legal, {parts} = {plural(verdict['points'], 'point')}"
 
 
-def _load_scenario(path: str) -> tuple[Any, list[dict[str, Any]]]:
+def is_classic(data: Any) -> bool:
+    """Whether a scenario file's JSON is a classic one (§B4): it has the ``rules`` field. A
+    file with a classic scenario's fields and neither of the colour game's (``board``,
+    ``play``) is read as classic too, so that a missing ``rules`` is named as such."""
+    if not isinstance(data, dict):
+        return False
+    if "rules" in data:
+        return True
+    return not {"board", "play"} & data.keys() and bool({"hands", "actions"} & data.keys())
+
+
+class _Loaded(NamedTuple):
+    """A scenario file read and parsed, of either family."""
+
+    classic: bool
+    scenario: Any
+
+
+def _load(path: str) -> _Loaded:
+    """The scenario ``path`` holds (``-``: standard input), of whichever family its fields
+    name; a malformed file is a one-line FiguresError."""
     from figures.core.files import read_json
 
     name = "standard input" if path == "-" else path
-    scenario = parse_scenario(read_json(path), name)
-    return scenario, judge(scenario, name)
+    data = read_json(path)
+    if is_classic(data):
+        return _Loaded(True, classic_scenario.parse_scenario(data, name))
+    return _Loaded(False, parse_scenario(data, name))
 
 
 def cmd_score(args: argparse.Namespace) -> int:
-    _, verdicts = _load_scenario(args.file)
+    loaded = _load(args.file)
+    if loaded.classic:
+        return _score_classic(loaded.scenario, as_json=args.json)
+    verdicts = judge(loaded.scenario, "standard input" if args.file == "-" else args.file)
     if args.json:
         print(json.dumps({"plays": verdicts}))
     elif not verdicts:
@@ -61,32 +91,64 @@ def cmd_score(args: argparse.Namespace) -> int:
     return 0
 
 
+def _score_classic(scenario: classic_scenario.Scenario, *, as_json: bool) -> int:
+    verdicts = classic_scenario.judge(scenario)
+    if as_json:
+        print(json.dumps({"actions": verdicts}))
+        return 0
+    if not verdicts:
+        print("no actions to judge (the 'actions' list is empty)")
+        return 0
+    rules = scenario.rules
+    names = seat_names(rules)
+    # The seat acting: the one on turn as the file sets the round up, then each legal
+    # verdict's "next" (an illegal action leaves the same seat on turn); none once it is over.
+    seat: int | None = scenario.start().turn
+    for index, (action, verdict) in enumerate(zip(scenario.actions, verdicts, strict=True), 1):
+        for line in verdict_text(index, str(action), seat, verdict, rules, names):
+            print(line)
+        if verdict["legal"]:
+            seat = verdict["next"]
+    return 0
+
+
 def cmd_check(args: argparse.Namespace) -> int:
     rows: list[tuple[str, str, str]] = []
     passed = failed = broken = 0
     for path in args.files:
         try:
-            scenario, verdicts = _load_scenario(path)
-            if scenario.expect is None:
+            loaded = _load(path)
+            if loaded.scenario.expect is None:
                 raise UsageError("no 'expect' list in this file")
+            problems = _disagreements(loaded, path)
         except FiguresError as exc:
             rows.append((path, "ERROR", str(exc).removeprefix(f"{path}: ")))
             broken += 1
             continue
-        problems = [
-            f"play {i}: {m}"
-            for i, (expected, verdict) in enumerate(zip(scenario.expect, verdicts, strict=True), 1)
-            for m in mismatches(expected, verdict)
-        ]
         if problems:
             failed += 1
             rows.append((path, "FAIL", "; ".join(problems)))
         else:
             passed += 1
-            rows.append((path, "pass", printable(scenario.description, DESCRIPTION_SHOWN)))
+            description = loaded.scenario.description
+            rows.append((path, "pass", printable(description, DESCRIPTION_SHOWN)))
     print_rows(rows)
     summary = f"{plural(passed, 'scenario')} passed, {failed} failed"
     print(summary + (f", {broken} could not be read" if broken else ""))
     if broken:
         return EXIT_BAD_INPUT
     return EXIT_MISMATCH if failed else 0
+
+
+def _disagreements(loaded: _Loaded, path: str) -> list[str]:
+    """Every field of the file's ``expect`` that the verdicts contradict, by place ("play 2:
+    points: ...", "action 3: next: ...")."""
+    if loaded.classic:
+        return classic_scenario.check(loaded.scenario)
+    scenario = loaded.scenario
+    verdicts = judge(scenario, "standard input" if path == "-" else path)
+    return [
+        f"play {i}: {m}"
+        for i, (expected, verdict) in enumerate(zip(scenario.expect, verdicts, strict=True), 1)
+        for m in mismatches(expected, verdict)
+    ]

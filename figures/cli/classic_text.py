@@ -1,0 +1,94 @@
+"""The classic family's texts for the command line, shared by ``score`` and ``replay``: a
+verdict (§B5) and a round's result (``round_end``) in words, with seats and sides named.
+
+Everything here reads values the engine worked out (verdicts, results, the rules' sides);
+nothing is judged again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from figures.classic.rules import Rules
+from figures.cli.common import plural
+
+#: ``next_lead`` values that are not a seat (§B5).
+_LEADS = {"rule": "by rule", "same": "as in this round", "lot": "by lot"}
+
+
+def number(value: float) -> str:
+    """A score as it reads: ``7``, ``7.5``."""
+    return f"{value:g}"
+
+
+def seat_names(rules: Rules) -> list[str]:
+    """Seats named by number, as scenario files count them: "seat 0", "seat 1"..."""
+    return [f"seat {seat}" for seat in range(rules.players)]
+
+
+def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
+    """Each side named by its seats: a seat's own name, or "Ada and Cy" for a team."""
+    members: list[list[str]] = [[] for _ in range(rules.sides)]
+    for seat, name in enumerate(names):
+        members[rules.side_of(seat)].append(name)
+    return [" and ".join(side) for side in members]
+
+
+def _each(labels: Sequence[str], values: Sequence[float]) -> str:
+    return ", ".join(f"{label} {number(v)}" for label, v in zip(labels, values, strict=True))
+
+
+def _winners(sides: Sequence[str], winners: Sequence[int]) -> str:
+    return " and ".join(sides[w] for w in winners)
+
+
+def round_end_text(rules: Rules, result: dict[str, Any], names: Sequence[str]) -> str:
+    """A ``round_end`` object (§B5) in words: how the round ended and who won it, every seat's
+    pips, each side's points and scores, then the end of the game or who leads next."""
+    sides = side_names(rules, names)
+    winner = result["winner"]
+    how = result["how"]
+    if how == "target":
+        head = f"won in play by {sides[winner]}"
+    else:
+        head = f"{how}, " + ("tied" if winner is None else f"won by {sides[winner]}")
+    parts = [
+        head,
+        f"pips {_each(names, result['pips'])}",
+        f"points {_each(sides, result['points'])}",
+        f"scores {_each(sides, result['scores'])}",
+    ]
+    if result["game_over"]:
+        parts.append(f"game over, won by {_winners(sides, result['game_winners'])}")
+    else:
+        lead = result["next_lead"]
+        parts.append(f"next lead: {names[lead] if isinstance(lead, int) else _LEADS[lead]}")
+    return "; ".join(parts)
+
+
+def verdict_text(
+    index: int,
+    action: str,
+    seat: int | None,
+    verdict: dict[str, Any],
+    rules: Rules,
+    names: Sequence[str],
+) -> list[str]:
+    """A verdict in words: "action 2 (seat 0): 6-1@R: legal, 0 points, seat 1 next", and the
+    round's result on a second, indented line when the action ended it."""
+    who = "" if seat is None else f" ({names[seat]})"
+    head = f"action {index}{who}: {action}: "
+    if not verdict["legal"]:
+        return [head + f"illegal ({verdict['reason']})"]
+    parts = ["legal"]
+    if "points" in verdict:
+        parts.append(plural(verdict["points"], "point"))
+    if "drew" in verdict:
+        parts.append(f"drew {verdict['drew']}")
+    following = verdict["next"]
+    parts.append("the round is over" if following is None else f"{names[following]} next")
+    lines = [head + ", ".join(parts)]
+    if verdict["round_end"] is not None:
+        lines.append("  " + round_end_text(rules, verdict["round_end"], names))
+    return lines
