@@ -1,8 +1,10 @@
-"""The pictures of docs/rules.md, drawn through the engine.
+"""The pictures of docs/rules.md and docs/rules-classic.md, drawn through the engines.
 
-Run ``python -m figures.docs_images docs/images``. Every table here is built with
-:func:`figures.engine.rules.place`, and every score, closed surface and colour in a picture is
-what the engine computes; only the faces of the dominoes and where they go are written here.
+Run ``python -m figures.docs_images`` (the folder, ``docs/images`` by default, may be given).
+Every colour table here is built with :func:`figures.engine.rules.place`, and every score,
+closed surface and colour in a picture is what the engine computes; only the faces of the
+dominoes and where they go are written here. Every classic position is a scenario whose actions
+are played through the classic round's own ``apply`` (see ``classic_position``).
 """
 
 from __future__ import annotations
@@ -12,9 +14,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw
 
+from figures.classic.actions import parse_action
+from figures.classic.round import Round, Step
+from figures.classic.scenario import parse_scenario
+from figures.classic.tiles import TEXT
 from figures.engine.board import Board, Placed
 from figures.engine.errors import IllegalMoveError
 from figures.engine.geometry import (
@@ -43,6 +50,7 @@ from figures.render import (
     save_image,
     text_width,
 )
+from figures.render_classic import count_text, render_round
 
 #: Pixels per cell in the pictures of the rules.
 SCALE = 72
@@ -361,12 +369,193 @@ def render_all(folder: str | Path) -> list[Path]:
     return written
 
 
+# ----------------------------------------------------------------------------- classic games
+
+#: The classic pictures of docs/rules-classic.md. Each position is a scenario (§B4 of the
+#: classic specification: rules, hands, stock, the seat on turn) whose actions are played one
+#: by one through :meth:`figures.classic.round.Round.apply`, so every tile lies where the rules
+#: put it and every count and score is the engine's.
+CLASSIC_LINE: dict[str, Any] = {
+    "rules": {"preset": "block", "players": 2},
+    "hands": [["5-5", "5-3", "3-3", "3-1", "0-4"], ["5-2", "2-6", "6-4", "0-1"]],
+    "actions": ["5-5", "5-2@R", "5-3@L", "2-6@R", "3-3@L", "6-4@R", "3-1@L"],
+}
+CLASSIC_SPINNER: dict[str, Any] = {
+    "rules": {"preset": "all-fives", "players": 2},
+    "hands": [["5-5", "5-1", "2-2", "6-6"], ["5-0", "5-4", "3-3", "1-1"]],
+    "stock": ["0-2", "6-3"],
+    "turn": 0,
+    "actions": ["5-5", "5-0@R", "5-1@L", "5-4@5-5.U"],
+}
+#: How many of CLASSIC_SPINNER's actions the first panel shows (one side still uncovered).
+SPINNER_FIRST = 2
+CLASSIC_COUNT: dict[str, Any] = {
+    "rules": {"preset": "all-fives", "players": 2},
+    "hands": [["6-6", "6-5", "5-5", "1-1"], ["6-3", "6-2", "4-4", "0-0"]],
+    "stock": ["0-1", "2-4"],
+    "turn": 0,
+    "actions": ["6-6", "6-3@L", "6-5@R", "6-2@6-6.U", "5-5@R"],
+}
+CLASSIC_CROSSROADS: dict[str, Any] = {
+    "rules": {"preset": "draw-5", "players": 2},
+    "hands": [["3-3", "5-5", "3-1", "0-4"], ["3-5", "5-2", "6-6", "0-1"]],
+    "stock": ["0-0", "2-4"],
+    "lead": "free",
+    "turn": 0,
+    "actions": ["3-3", "3-5@R", "5-5@R", "5-2@5-5.D", "3-1@3-3.U"],
+}
+CLASSIC_TRAINS: dict[str, Any] = {
+    "rules": {"preset": "mexican-train", "players": 3},
+    "hands": [
+        ["12-5", "5-9", "7-11", "1-2"],
+        ["12-7", "2-4", "0-1", "4-6"],
+        ["12-3", "3-3", "3-8", "10-10"],
+    ],
+    "stock": ["6-10", "0-9"],
+    "actions": [
+        "12-5@p0",
+        "12-7@p1",
+        "12-3@mex",
+        "5-9@p0",
+        "draw",
+        "pass",
+        "3-3@mex",
+        "3-8@mex",
+        "7-11@p1",
+    ],
+}
+TRAIN_NAMES = ("Ada", "Bob", "Cy")
+CLASSIC_MATADOR: dict[str, Any] = {
+    "rules": {"preset": "matador", "players": 2},
+    "hands": [["6-3", "5-1", "4-3", "5-5", "2-2"], ["4-2", "6-0", "1-2", "3-3"]],
+    "stock": ["0-1", "1-1"],
+    "lead": "free",
+    "turn": 0,
+    "actions": ["6-3", "4-2@R", "5-1@R", "6-0@R", "3-4@R", "1-2@L", "5-5@L"],
+}
+
+
+def classic_position(setup: dict[str, Any], upto: int | None = None) -> tuple[Round, list[Step]]:
+    """The round a classic setup describes, with its first ``upto`` actions (all by default)
+    played through the round's own ``apply``; raises if the rules refuse one."""
+    scenario = parse_scenario({**setup, "actions": []}, "picture")
+    game = scenario.start()
+    steps = []
+    for text in setup["actions"][:upto]:
+        steps.append(game.apply(parse_action(text, game.top)))
+    return game, steps
+
+
+def _points_said(step: Step) -> str:
+    return f"scores {step.points}" if step.points else "no score"
+
+
+def classic_line(folder: Path) -> None:
+    """The block game's line: a double lies crosswise and the line runs straight on."""
+    game, _ = classic_position(CLASSIC_LINE)
+    ends = game.layout.ends
+    caption = (
+        f"block game: 5-5 led, tiles added at both ends; 3-3 lies across the line. "
+        f"Open ends: L shows {ends['L']}, R shows {ends['R']}"
+    )
+    save_image(compose([Panel(render_round(game), caption)]), folder / "classic-line.png")
+
+
+def classic_spinner(folder: Path) -> None:
+    """All Fives: the spinner's arms stay shut until both its sides are covered."""
+    before, steps = classic_position(CLASSIC_SPINNER, SPINNER_FIRST)
+    after, more = classic_position(CLASSIC_SPINNER)
+    panels = [
+        Panel(
+            render_round(before, count=True),
+            f"the spinner 5-5 with one side covered: count {count_text(before)}, "
+            f"{_points_said(steps[-1])}; its arms are not open yet",
+        ),
+        Panel(
+            render_round(after, count=True),
+            f"both sides covered, the arms open; 5-4 on 5-5.U: count {count_text(after)}, "
+            f"{_points_said(more[-1])}",
+        ),
+    ]
+    save_image(compose(panels), folder / "classic-spinner.png")
+
+
+def classic_count(folder: Path) -> None:
+    """A worked All Fives count with a double at an end."""
+    game, steps = classic_position(CLASSIC_COUNT)
+    caption = (
+        f"5-5 played on R: the double at R counts both halves and the empty arm 6-6.D "
+        f"nothing; {game.layout.fives_count()} is a multiple of 5, so the seat "
+        f"{_points_said(steps[-1])}"
+    )
+    image = render_round(game, count=True)
+    save_image(compose([Panel(image, caption)]), folder / "classic-count.png")
+
+
+def classic_crossroads(folder: Path) -> None:
+    """The draw game with five tiles: every double is a crossroads."""
+    game, _ = classic_position(CLASSIC_CROSSROADS)
+    caption = (
+        f"draw game with five tiles: the lead 3-3 opened four ends and 5-5 two more arms; "
+        f"{len(game.layout.ends)} open ends"
+    )
+    save_image(compose([Panel(render_round(game), caption)]), folder / "classic-crossroads.png")
+
+
+def classic_trains(folder: Path) -> None:
+    """Mexican Train: the engine in the hub, a train per seat, the Mexican train, a marker."""
+    game, _ = classic_position(CLASSIC_TRAINS)
+    marked = [TRAIN_NAMES[s] for s in range(game.players) if game.markers >> s & 1]
+    caption = (
+        f"round {game.number}: engine {TEXT[game.engine]} in the hub. {' and '.join(marked)} "
+        f"could not play, drew, passed and put a marker on {'their' if len(marked) > 1 else 'his'} "
+        "train; Ada has just played 7-11 on it"
+    )
+    image = render_round(game, names=TRAIN_NAMES)
+    save_image(compose([Panel(image, caption)]), folder / "classic-mexican-train.png")
+
+
+def classic_matador(folder: Path) -> None:
+    """Matador: touching halves add up to seven; a matador joins any end, even a blank."""
+    game, _ = classic_position(CLASSIC_MATADOR)
+    ends = game.layout.ends
+    caption = (
+        "Matador: at every join the two numbers add up to 7 (green), except where the "
+        "matador 3-4 joined the blank end (purple); the double 5-5 lies in line. "
+        f"Open ends: L shows {ends['L']}, R shows {ends['R']}"
+    )
+    image = render_round(game, joins=True)
+    save_image(compose([Panel(image, caption)]), folder / "classic-matador.png")
+
+
+CLASSIC_PICTURES: dict[str, Callable[[Path], None]] = {
+    "classic-line.png": classic_line,
+    "classic-spinner.png": classic_spinner,
+    "classic-count.png": classic_count,
+    "classic-crossroads.png": classic_crossroads,
+    "classic-mexican-train.png": classic_trains,
+    "classic-matador.png": classic_matador,
+}
+
+
+def render_classic_all(folder: str | Path) -> list[Path]:
+    """Draw every picture of docs/rules-classic.md into ``folder``; returns the files."""
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name, make in CLASSIC_PICTURES.items():
+        make(target)
+        written.append(target / name)
+    return written
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) > 1 or any(a.startswith("-") for a in args):
         print("usage: python -m figures.docs_images [FOLDER]  (default docs/images)")
         return 2
-    for path in render_all(args[0] if args else "docs/images"):
+    folder = args[0] if args else "docs/images"
+    for path in [*render_all(folder), *render_classic_all(folder)]:
         print(f"wrote {path}")
     return 0
 
