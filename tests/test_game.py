@@ -97,8 +97,9 @@ def test_a_turn_places_then_ends_and_draws() -> None:
     score = game.apply(Place(2, 0, (2, 0), Side.E))
     assert score is not None and score.connected_edges == 1
     assert game.phase is Phase.SECOND and game.scores[0] == 1
-    with pytest.raises(NotAffordableError, match="costs 4 points and the score is 1"):
+    with pytest.raises(NotAffordableError, match="costs 4 points and the score is 1") as info:
         game.apply(Place(3, 0, (-2, 0), Side.E))
+    assert (info.value.cost, info.value.score) == (4, 1)  # values, not words to map back
     assert game.legal_actions() == [EndTurn()]
     game.apply(EndTurn())
     assert game.hands[0] == [3, 6] and game.turns[-1].drawn == [6]
@@ -352,3 +353,19 @@ def test_every_action_in_the_log_knows_its_seat() -> None:
     for _ in range(5):
         game.redo()
     assert [s for s, _ in game.history()] == seats
+
+
+def test_what_a_placement_costs_is_asked_from_the_engine() -> None:
+    """The cost of a placement now and whether a second one is affordable come from the
+    engine (Game, its view, and the error's values), never worked out again by a caller."""
+    from figures.engine.rules import SECOND_PLACEMENT_COST, affords_second, reaches_target
+
+    game = Game(settings(seed=3))
+    while game.phase is not Phase.SECOND:
+        play(game, random.Random(3), limit=1)
+    view = game.view(game.turn)
+    assert game.placement_cost == view.placement_cost == SECOND_PLACEMENT_COST
+    assert view.affords_second_after(0) == affords_second(game.scores[game.turn])
+    assert game.can_pay_second() == affords_second(game.scores[game.turn])
+    assert game.view((game.turn + 1) % 2).placement_cost == 0  # not their move
+    assert reaches_target(120, 120) and not reaches_target(119, 120)

@@ -9,7 +9,6 @@ from collections.abc import Callable, Iterable, Sequence
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Board
 from figures.engine.errors import FiguresError
-from figures.engine.game import Phase
 from figures.engine.rules import Score, legal_spots, score_spot
 from figures.engine.tiles import TileSet
 from figures.engine.views import PlayerView
@@ -114,8 +113,3 @@ def fallback(view: PlayerView) -> Action:
     if returns:
         return max(returns, key=lambda r: len(r.tiles))
     return actions[0]
-
-
-def paying(view: PlayerView) -> bool:
-    """Whether a placement now would be a paid second placement."""
-    return view.phase is Phase.SECOND

@@ -280,7 +280,7 @@ class HardPlayer(Player):
         later = sum(
             1 for p, n in enumerate(view.turns_played) if p != me and n == view.turns_played[me]
         )
-        reached_before = any(s >= view.target for s in view.scores)
+        reached_before = any(view.reaches_target(p) for p in range(len(view.scores)))
         base = {}
         for index, tile in enumerate(sample_tiles):
             base[tile] = _best_points(board, tileset, tile)
@@ -289,7 +289,7 @@ class HardPlayer(Player):
         fresh = hands.mean_max(base) if hands else 0.0
 
         for plan in plans:
-            ends = reached_before or view.scores[me] + plan.points >= view.target
+            ends = reached_before or view.reaches_target(me, plan.points)
             has_next = not (config.endgame and ends)
             hand_term = 0.0
             if has_next and hands:
@@ -303,7 +303,7 @@ class HardPlayer(Player):
         if config.threat and hands:
             searched = sorted(plans, key=lambda p: -p.value)[: config.plans_searched]
             for index, plan in enumerate(searched):
-                ends = reached_before or view.scores[me] + plan.points >= view.target
+                ends = reached_before or view.reaches_target(me, plan.points)
                 if config.endgame and later == 0 and ends:
                     plan.parts["threat"] = 0.0  # the game ends with this turn: nobody replies
                     continue
@@ -337,9 +337,8 @@ class HardPlayer(Player):
         is worth a chance taken from the current lead."""
         me = view.player
         scores = view.scores
-        target = view.target
-        reached = any(s >= target for s in scores)
-        ending = [p for p in plans if reached or scores[me] + p.points >= target]
+        reached = any(view.reaches_target(p) for p in range(len(scores)))
+        ending = [p for p in plans if reached or view.reaches_target(me, p.points)]
         if not ending:
             return
         later = [
@@ -402,7 +401,6 @@ class HardPlayer(Player):
         config = self.config
         tileset = view.tileset
         places = places_of(view)
-        me = view.player
         if view.phase is Phase.SECOND:
             # The first placement is down: end the turn (keeping the domino) or pay.
             kept = view.hand[0] if view.hand else None
@@ -436,7 +434,7 @@ class HardPlayer(Player):
             seconds.sort(key=lambda ps: -ps[1].points)
             kept_best = seconds[0][1].points if seconds else 0
             plans.append(Plan(first, score, None, None, other, kept_best))
-            if view.scores[me] + score.points >= SECOND_PLACEMENT_COST:
+            if view.affords_second_after(score.points):
                 plans += [Plan(first, score, p, s) for p, s in seconds[: config.seconds_per_first]]
         # First placements not searched further still count as plans (ending the turn).
         # (their kept domino is valued by its best placement on the table as it is).

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from figures.ai.common import Control, paying, places_of
+from figures.ai.common import Control, places_of
 from figures.ai.hard import HardPlayer
 from figures.engine.actions import Place
 from figures.engine.game import Phase
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score
+from figures.engine.rules import Score
 from figures.engine.views import PlayerView
 
 
@@ -47,6 +47,6 @@ def hints(
     places = places_of(view)
     if not places:
         return []
-    paid = SECOND_PLACEMENT_COST if paying(view) else 0
+    paid = view.placement_cost
     ranked = HardPlayer(seed).ranked(view, cancelled)
     return [Hint(place, score, paid, value) for place, score, value in ranked[:count]]

@@ -18,13 +18,11 @@ from figures.ai.common import (
     Player,
     decision_rng,
     fallback,
-    paying,
     places_of,
     scored,
 )
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.errors import FiguresError
-from figures.engine.rules import SECOND_PLACEMENT_COST
 from figures.engine.views import PlayerView
 
 __all__ = [
@@ -91,7 +89,7 @@ class EasyPlayer(Player):
 
     def decide(self, view: PlayerView, control: Control) -> Action:
         places = places_of(view)
-        if not places or paying(view):
+        if not places or view.placement_cost:
             return fallback(view)
         ranked = scored(view.board, view.tileset, places)  # scoring never changes the table
         best = max(score.points for _, score in ranked)
@@ -114,7 +112,7 @@ class MediumPlayer(Player):
             return fallback(view)
         ranked = scored(view.board, view.tileset, places)  # scoring never changes the table
         best, score = max(ranked, key=lambda ps: ps[1].points)
-        if paying(view) and score.points <= SECOND_PLACEMENT_COST:
+        if view.placement_cost and score.points <= view.placement_cost:
             return EndTurn()
         return best
 

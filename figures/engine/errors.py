@@ -65,3 +65,8 @@ class NotYourTileError(IllegalMoveError):
 
 class NotAffordableError(IllegalMoveError):
     reason = "not-affordable"
+
+    def __init__(self, cost: int, score: int) -> None:
+        super().__init__(f"a second placement costs {cost} points and the score is {score}")
+        self.cost = cost
+        self.score = score

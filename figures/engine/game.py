@@ -33,11 +33,13 @@ from figures.engine.geometry import MAX_COORDINATE, Side
 from figures.engine.rules import (
     SECOND_PLACEMENT_COST,
     Score,
+    affords_second,
     check,
     evaluate,
     fits_somewhere,
     legal_spots,
     place,
+    reaches_target,
 )
 from figures.engine.tiles import Face, TileSet, default_tileset
 
@@ -368,7 +370,13 @@ class Game:
 
     def can_pay_second(self) -> bool:
         """Whether the current player may pay for a second placement now."""
-        return self.phase is Phase.SECOND and self.scores[self.current] >= SECOND_PLACEMENT_COST
+        return self.phase is Phase.SECOND and affords_second(self.scores[self.current])
+
+    @property
+    def placement_cost(self) -> int:
+        """What placing a domino costs the player to move now: the price of a second
+        placement in the second part of a turn, else nothing."""
+        return SECOND_PLACEMENT_COST if self.phase is Phase.SECOND else 0
 
     # ----------------------------------------------------------------- changing the state
 
@@ -419,15 +427,11 @@ class Game:
             raise NotYourTileError(
                 f"tile {shown(action.tile)} is not in the hand of player {player}"
             )
-        if self.phase is Phase.SECOND and self.scores[player] < SECOND_PLACEMENT_COST:
-            raise NotAffordableError(
-                f"a second placement costs {SECOND_PLACEMENT_COST} points and the score is "
-                f"{self.scores[player]}"
-            )
+        if self.phase is Phase.SECOND and not affords_second(self.scores[player]):
+            raise NotAffordableError(SECOND_PLACEMENT_COST, self.scores[player])
         face = self.tileset[action.tile].faces[action.face]
         check(self.board, face, action.at, action.dir)
-        paid = SECOND_PLACEMENT_COST if self.phase is Phase.SECOND else 0
-        return face, paid
+        return face, self.placement_cost
 
     def preview(self, action: Place) -> Preview:
         """What :meth:`apply` would make of a placement, without changing anything: its score
@@ -502,7 +506,7 @@ class Game:
         turn.score_after = self.scores[player]
         self.turns_played[player] += 1
         self._idle_turns = 0 if placed else self._idle_turns + 1
-        if self.scores[player] >= self.settings.target:
+        if reaches_target(self.scores[player], self.settings.target):
             self._target_reached = True
         self.current = (player + 1) % self.player_count
         self.phase = Phase.TURN

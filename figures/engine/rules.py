@@ -16,6 +16,17 @@ from figures.engine.tiles import Face
 SECOND_PLACEMENT_COST = 4
 
 
+def affords_second(score: int) -> bool:
+    """Whether a player with ``score`` points may pay for a second placement."""
+    return score >= SECOND_PLACEMENT_COST
+
+
+def reaches_target(score: int, target: int) -> bool:
+    """Whether ``score`` reaches the target: the game then ends with the round, once every
+    player has had as many turns."""
+    return score >= target
+
+
 @dataclass(frozen=True, slots=True)
 class Score:
     """What a placement earns."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from figures.engine.actions import Action
 from figures.engine.board import Board
 from figures.engine.game import Game, Phase
+from figures.engine.rules import affords_second, reaches_target
 from figures.engine.tiles import TileSet
 
 
@@ -37,6 +38,17 @@ class PlayerView:
     shown: tuple[tuple[int, ...], ...]
     #: What this player may do now (empty when it is not their move).
     legal_actions: tuple[Action, ...]
+    #: What a placement costs this player now (the price of a second placement, or 0).
+    placement_cost: int = 0
+
+    def affords_second_after(self, points: int) -> bool:
+        """Whether this player could pay for a second placement after a first one scoring
+        ``points`` (the engine's rule, so that no player works it out again)."""
+        return affords_second(self.scores[self.player] + points)
+
+    def reaches_target(self, seat: int, points: int = 0) -> bool:
+        """Whether ``seat`` is at the target, or would be with ``points`` more."""
+        return reaches_target(self.scores[seat] + points, self.target)
 
     @property
     def to_move(self) -> bool:
@@ -69,4 +81,5 @@ def view_of(game: Game, player: int) -> PlayerView:
         bag_count=len(game.bag),
         shown=tuple(game.shown),
         legal_actions=tuple(game.legal_actions()) if to_move else (),
+        placement_cost=game.placement_cost if to_move else 0,
     )

@@ -23,7 +23,7 @@ from figures.engine.errors import (
 )
 from figures.engine.game import Game, Phase, Preview
 from figures.engine.geometry import DIRS, OFFSET, Cell, Side, neighbour
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score, legal_spots
+from figures.engine.rules import Score, legal_spots
 from figures.ui.i18n import count_text, tr
 
 #: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).
@@ -56,7 +56,7 @@ def reason_text(error: IllegalMoveError) -> str:
     if isinstance(error, OverlapError):
         return tr("reason.overlap", cell=f"{error.cell[0]},{error.cell[1]}")
     if isinstance(error, NotAffordableError):
-        return tr("reason.not_affordable", cost=SECOND_PLACEMENT_COST)
+        return tr("reason.not_affordable", cost=error.cost)
     if isinstance(error, NotTouchingError):
         return tr("reason.not_touching")
     if isinstance(error, ColourMismatchError):
