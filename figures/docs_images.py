@@ -458,7 +458,8 @@ def classic_line(folder: Path) -> None:
         f"block game: 5-5 led, tiles added at both ends; 3-3 lies across the line. "
         f"Open ends: L shows {ends['L']}, R shows {ends['R']}"
     )
-    save_image(compose([Panel(render_round(game), caption)]), folder / "classic-line.png")
+    image = render_round(game, mark_lead=True)
+    save_image(compose([Panel(image, caption)]), folder / "classic-line.png")
 
 
 def classic_spinner(folder: Path) -> None:

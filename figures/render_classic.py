@@ -534,6 +534,7 @@ def render_round(
     joins: bool = False,
     count: bool = False,
     highlight_last: bool = True,
+    mark_lead: bool = False,
     names: Sequence[str] = (),
 ) -> Image.Image:
     """A picture of ``game``'s table, read only.
@@ -543,8 +544,8 @@ def render_round(
     with ``count``, a double's end tag reads ``5+5`` and a banner gives the All Fives count
     term by term; with ``joins``, the two numbers that met at every join (green when they make
     top + 1, the Matador rule); the last tile placed framed (``highlight_last``); an uncovered
-    Mexican Train double framed in red; the hub, each train's owner (``names``, by seat) and
-    markers.
+    Mexican Train double framed in red; with ``mark_lead``, the word "lead" under the lead; the
+    hub, each train's owner (``names``, by seat) and markers.
     Saved as PNG (atomically) when ``path`` is given."""
     scene = scene_of(game)
     boxes = [p.box for p in scene.pieces]
@@ -555,6 +556,10 @@ def render_round(
                 boxes.append(_slot_box(tag))
     if joins:
         boxes.extend(_join_box(j, unit, game.top) for j in scene.joins)
+    lead = next((p for p in scene.pieces if p.index == 0), None) if mark_lead else None
+    if lead is not None:
+        x = lead.centre[0]
+        boxes.append((x - 0.6, lead.box[1] - 0.7, x + 0.6, lead.box[1]))
     if scene.hub is not None:
         boxes.append((-1.5, -1.5, 1.5, 1.5))
         for _, y, _ in scene.rows:
@@ -599,6 +604,9 @@ def render_round(
         for tag in scene.tags:
             _draw_tag(draw, frame, tag, count)
 
+    if lead is not None:
+        under = frame.px((lead.centre[0], lead.box[1] - 0.12))
+        _text(draw, under, "lead", frame.size(0.34), TAG_INK, anchor="mt")
     if banner:
         box = _rect(frame, boxes[-1])
         draw.rounded_rectangle(box, radius=frame.size(0.16), fill=TAG_INK)
