@@ -5,7 +5,9 @@ line and exit status 2."""
 
 from __future__ import annotations
 
+import copy
 import json
+import random
 import shutil
 import subprocess
 import sys
@@ -13,9 +15,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from test_classic_records import SPEC_RECORD
 
+from figures.classic.game import Game, SeededChance
+from figures.classic.records import save_record
+from figures.classic.rules import Rules
 from figures.classic.scenario import judge, load_scenario
 from figures.cli import main
+from figures.core.seats import PlayerSpec
+from figures.games import lookup
 
 SCENARIOS = Path(__file__).parent / "scenarios"
 CLASSIC = sorted((SCENARIOS / "classic").glob("*.json"))
@@ -227,3 +235,183 @@ def test_the_scenario_folder_is_not_changed(
     before = {p.name: p.read_bytes() for p in copy.iterdir()}
     run(capsys, "check", *map(str, sorted(copy.glob("*.json"))))
     assert {p.name: p.read_bytes() for p in copy.iterdir()} == before
+
+
+# ----------------------------------------------------------------------------- records
+
+
+def record_file(tmp_path: Path, data: Any = None, name: str = "record.json") -> Path:
+    return write(tmp_path, copy.deepcopy(SPEC_RECORD) if data is None else data, name)
+
+
+def played_record(tmp_path: Path, preset: str, players: int, seed: int) -> Path:
+    """A whole game of random legal actions, saved as the program writes its records."""
+    rules = Rules.preset(preset, players)
+    game = Game(rules, SeededChance(seed), first=1)
+    rng = random.Random(seed)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / f"{preset}-{players}.json"
+    names = ["Ada", "Bob", "Cy", "Di"]
+    save_record(path, game, [PlayerSpec(names[s], "random") for s in range(players)])
+    return path
+
+
+GOLDEN_REPLAY = """\
+Block game to 100 points (block-points), 2 players
+players: Ada (human), Bob (medium)
+round 1: Ada leads by rule
+  deal: Ada 1-5 1-3 3-4 3-6 3-5 4-4 1-4; Bob 3-3 1-2 2-5 5-6 2-6 0-0 0-6; \
+stock 0-3 0-4 5-5 1-1 2-4 2-2 4-6 1-6 0-5 4-5 0-2 6-6 0-1 2-3
+  1. Ada: 4-4
+  2. Bob: pass
+  3. Ada: 4-3@R
+  4. Bob: 3-3@R
+  5. Ada: 3-1@R
+  6. Bob: 1-2@R
+  7. Ada: 4-1@L
+  8. Bob: 2-5@R
+  9. Ada: 1-5@L
+  10. Bob: 5-6@R
+  11. Ada: 5-3@L
+  12. Bob: 6-2@R
+  13. Ada: 3-6@L
+  result: out, won by Ada; pips Ada 0, Bob 6; points Ada 6, Bob 0; scores Ada 6, Bob 0; \
+next lead: Ada
+round 2: Ada leads any tile
+  deal: Ada 4-4 5-5 4-6 0-4 2-2 5-6 3-3; Bob 6-6 0-2 2-4 1-3 0-5 0-0 2-5; \
+stock 3-4 0-6 1-1 1-5 2-6 3-5 1-2 1-4 0-1 3-6 1-6 2-3 4-5 0-3
+  1. Ada: 3-3
+  2. Bob: 3-1@R
+  result: blocked, won by Bob; pips Ada 47, Bob 32; points Ada 0, Bob 47; scores Ada 6, Bob 47; \
+next lead: Bob
+not finished: scores Ada 6, Bob 47; the next round is not dealt
+"""
+
+
+def test_replay_shows_a_classic_record_round_by_round(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, out, err = run(capsys, "replay", str(record_file(tmp_path)))
+    assert (code, out, err) == (0, GOLDEN_REPLAY, "")
+
+
+def test_replay_check_agrees_with_the_specs_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = record_file(tmp_path)
+    code, out, _ = run(capsys, "replay", str(path), "--check")
+    assert code == 0
+    assert out == f"{path}: ok: 2 rounds (not finished), 15 actions re-checked\n"
+
+
+@pytest.mark.parametrize(
+    ("preset", "players"),
+    [("block-teams", 4), ("all-fives", 3), ("mexican-train", 3), ("matador", 2), ("draw-5", 4)],
+)
+def test_whole_games_replay_and_check(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], preset: str, players: int
+) -> None:
+    path = played_record(tmp_path, preset, players, seed=5)
+    code, out, _ = run(capsys, "replay", str(path), "--check")
+    assert code == 0 and ": ok: " in out and "(finished)" in out
+    code, out, _ = run(capsys, "replay", str(path))
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith(lookup(preset).title + f" ({preset}), {players} players")
+    assert lines[1].startswith("players: Ada (random), Bob (random)")
+    assert lines[-1].startswith("final ranking: 1 ")
+    data = json.loads(path.read_text("utf-8"))
+    assert sum(line.startswith("round ") for line in lines) == len(data["rounds"])
+    assert sum(line.startswith("  result: ") for line in lines) == len(data["rounds"])
+    actions = sum(len(r["actions"]) for r in data["rounds"])
+    assert sum(line.startswith("  ") and ". " in line[:8] for line in lines) == actions
+    if preset == "block-teams":
+        assert "Ada and Cy" in out and "Bob and Di" in out
+    if preset == "mexican-train":
+        assert "round 1: engine 12-12, Bob plays first" in out
+
+
+def test_replay_check_reports_each_disagreement_by_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = copy.deepcopy(SPEC_RECORD)
+    data["rounds"][0]["result"]["points"] = [7, 0]
+    data["rounds"][1]["play_points"] = [1, 0]
+    path = record_file(tmp_path, data)
+    code, out, _ = run(capsys, "replay", str(path), "--check")
+    assert code == 1
+    assert out.splitlines() == [
+        f"{path}: round 1: result.points: expected [7, 0], got [6, 0]",
+        f"{path}: round 2: play_points: expected [1, 0], got [0, 0]",
+        f"{path}: 2 disagreements with the rules",
+    ]
+    code, out, err = run(capsys, "replay", str(path))
+    assert code == 2 and out == ""
+    assert "round 1: result.points: expected [7, 0], got [6, 0]" in one_line_error(err)
+
+
+def test_replay_check_takes_colour_and_classic_records_together(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert run(capsys, "simulate", "--games", "1", "--save-dir", str(tmp_path / "colour"))[0] == 0
+    colour = next((tmp_path / "colour").glob("*.json"))
+    classic = record_file(tmp_path)
+    code, out, _ = run(capsys, "replay", "--check", str(colour), str(classic))
+    assert code == 0 and out.count(": ok: ") == 2
+    wrong = copy.deepcopy(SPEC_RECORD)
+    wrong["final"] = {"scores": [6, 47], "winners": [1]}
+    bad = record_file(tmp_path, wrong, "wrong.json")
+    code, out, _ = run(capsys, "replay", "--check", str(colour), str(bad), str(classic))
+    assert code == 1 and out.count(": ok: ") == 2
+    assert f"{bad}: final: expected" in out
+
+
+def _spec_with(change: str) -> dict[str, Any]:
+    data = copy.deepcopy(SPEC_RECORD)
+    exec(change, {"d": data})
+    return data
+
+
+BAD_RECORDS = [
+    ("d['rules']['preset'] = 'dominoes'", "unknown preset 'dominoes'"),
+    ("d['rules']['reserve'] = 'x'", "reserve"),
+    ("d['rules']['colour'] = 1", "unknown rules switch 'colour'"),
+    ("d['rules'] = {'preset': 'block', 'players': 3, 'teams': True}", "teams need 4 players"),
+    ("d['rounds'][0]['deal']['hands'][0][0] = '7-1'", "bad tile '7-1'"),
+    ("d['rounds'][0]['deal']['hands'][0][0] = '3-3'", "tile 3-3 is dealt twice"),
+    ("d['rounds'][0]['actions'][2] = '4-3@'", "round 1, action 3: bad action '4-3@'"),
+    ("d['rounds'][0]['actions'][2] = 'play'", "round 1, action 3: bad action 'play'"),
+    ("d['rounds'][0]['actions'][2] = '6-6@R'", "round 1, action 3: 6-6@R is refused"),
+    ("d['rounds'][1]['leader'] = 1", "round 2: seat 0 leads by the rules, not 1"),
+    ("d['rounds'][0]['actions'].append('pass')", "comes after the round's end"),
+    ("d['extra'] = 1", "unknown field 'extra'"),
+    ("d['version'] = 2", "version 2 is not 1"),
+    ("del d['players']", "missing 'players'"),
+    ("d['players'][0]['name'] = 'A\\x1b[2J'", "player 1's name has a control character"),
+    ("d['rounds'] = []", "'rounds' must be a list of at least one round"),
+]
+
+
+@pytest.mark.parametrize(("change", "message"), BAD_RECORDS)
+def test_a_malformed_record_gets_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: str, message: str
+) -> None:
+    path = record_file(tmp_path, _spec_with(change))
+    for argv in (["replay", str(path), "--check"], ["replay", str(path)]):
+        code, out, err = run(capsys, *argv)
+        assert code == 2 and out == ""
+        line = one_line_error(err)
+        assert line.startswith(f"figures: error: {path}: ") and message in line
+        assert "\x1b" not in line
+
+
+def test_a_record_that_is_not_json_or_not_a_record(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = write(tmp_path, '{"format": "classic-dominoes-game", "rounds": [', "broken.json")
+    code, _, err = run(capsys, "replay", str(broken), "--check")
+    assert code == 2 and "not valid JSON" in one_line_error(err)
+    scenario = CLASSIC[0]
+    code, _, err = run(capsys, "replay", str(scenario))
+    assert code == 2 and "not a Figures game record" in one_line_error(err)

@@ -8,18 +8,21 @@ nothing is judged again.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
 from typing import Any
 
 from figures.classic.rules import Rules
+from figures.classic.tiles import TEXT
 from figures.cli.common import plural
 
 #: ``next_lead`` values that are not a seat (§B5).
 _LEADS = {"rule": "by rule", "same": "as in this round", "lot": "by lot"}
 
 
-def number(value: float) -> str:
-    """A score as it reads: ``7``, ``7.5``."""
-    return f"{value:g}"
+def score_text(value: float | Fraction) -> str:
+    """A score or a count as it reads: ``7``, ``7.5`` (scores may end in .5)."""
+    exact = float(value)
+    return str(int(exact)) if exact.is_integer() else str(exact)
 
 
 def seat_names(rules: Rules) -> list[str]:
@@ -35,8 +38,8 @@ def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
     return [" and ".join(side) for side in members]
 
 
-def _each(labels: Sequence[str], values: Sequence[float]) -> str:
-    return ", ".join(f"{label} {number(v)}" for label, v in zip(labels, values, strict=True))
+def _each(labels: Sequence[str], values: Sequence[float | Fraction]) -> str:
+    return ", ".join(f"{label} {score_text(v)}" for label, v in zip(labels, values, strict=True))
 
 
 def _winners(sides: Sequence[str], winners: Sequence[int]) -> str:
@@ -92,3 +95,29 @@ def verdict_text(
     if verdict["round_end"] is not None:
         lines.append("  " + round_end_text(rules, verdict["round_end"], names))
     return lines
+
+
+def tiles_text(tiles: Sequence[int]) -> str:
+    """Tiles as the notation writes them, smaller number first: "1-5 0-0 3-6"."""
+    return " ".join(TEXT[t] for t in tiles)
+
+
+def ranking_text(
+    rules: Rules, scores: Sequence[float | Fraction], winners: Sequence[int], sides: Sequence[str]
+) -> str:
+    """The sides ranked at the end of a game: "1 Bob 103, 2 Ada 6", ties sharing a place.
+    The winners the engine named come first; the others follow best first, the lowest
+    score being the best with penalty scoring (as in ``figures.classic.scoring``)."""
+    low_best = rules.scoring == "penalty"
+
+    def key(side: int) -> tuple[bool, float | Fraction]:
+        return (side not in winners, scores[side] if low_best else -scores[side])
+
+    order = sorted(range(len(scores)), key=key)
+    parts = []
+    place = 0
+    for rank, side in enumerate(order, 1):
+        if rank == 1 or key(side) != key(order[rank - 2]):
+            place = rank
+        parts.append(f"{place} {sides[side]} {score_text(scores[side])}")
+    return ", ".join(parts)

@@ -1,11 +1,23 @@
-"""``figures replay``: a saved game shown turn by turn, or records re-checked with
-``--check``."""
+"""``figures replay``: a saved game shown turn by turn (a classic one round by round), or
+records of either family re-checked with ``--check``."""
 
 from __future__ import annotations
 
 import argparse
+import json
 from typing import Any
 
+from figures.classic import records as classic_records
+from figures.classic.game import Deal
+from figures.classic.records import RECORD_FORMAT
+from figures.classic.tiles import TEXT
+from figures.cli.classic_text import (
+    ranking_text,
+    round_end_text,
+    score_text,
+    side_names,
+    tiles_text,
+)
 from figures.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_MISMATCH,
@@ -14,21 +26,25 @@ from figures.cli.common import (
     plural,
     print_error,
 )
+from figures.core.errors import RecordError
+from figures.core.files import read_json
 from figures.core.text import printable
 from figures.engine.actions import Place
 from figures.engine.errors import FiguresError
 from figures.engine.game import OpeningRecord, PlacementRecord
 from figures.engine.geometry import Side
+from figures.games import lookup
 
 
 def add_parsers(sub: Any) -> None:
     p = sub.add_parser("replay", help="show a saved game, or re-check records with --check")
-    p.add_argument("files", nargs="+", metavar="FILE", help="game record (JSON)")
+    p.add_argument("files", nargs="+", metavar="FILE", help="game record (JSON), colour or classic")
     p.add_argument(
         "--check",
         action="store_true",
         help="re-score every placement from the rules and verify every figure, using the "
-        "draws the record lists (exit 1 on any disagreement)",
+        "draws the record lists (a classic record: its deals, every action and every round's "
+        "result); exit 1 on any disagreement",
     )
     p.set_defaults(run=cmd_replay)
 
@@ -39,26 +55,35 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return max(codes)
     if len(args.files) > 1:
         raise UsageError("show one game at a time (several files go with --check)")
-    _show_record(args.files[0])
+    path = args.files[0]
+    data = read_json(path)
+    if is_classic_record(data):
+        _show_classic_record(data, path)
+    else:
+        _show_record(data, path)
     return 0
 
 
+def is_classic_record(data: Any) -> bool:
+    """Whether a record's JSON is a classic game's (§B6: its ``format``)."""
+    return isinstance(data, dict) and data.get("format") == RECORD_FORMAT
+
+
 def _check_record(path: str) -> int:
-    from figures.core.files import read_json
     from figures.engine.records import follows_seed, parse_record, replay_record
 
     try:
-        record = parse_record(read_json(path), path)
+        data = read_json(path)
+        if is_classic_record(data):
+            return _check_classic_record(data, path)
+        record = parse_record(data, path)
         game, problems = replay_record(record, scripted=True)
     except FiguresError as exc:
         print_error(exc)
         return EXIT_BAD_INPUT
     name = printable(path)
-    for problem in problems:
-        print(f"{name}: {printable(problem)}")
     if problems:
-        print(f"{name}: {plural(len(problems), 'disagreement')} with the rules")
-        return EXIT_MISMATCH
+        return _disagreements(name, problems)
     placements = sum(len(t.placements) for t in game.turns)
     state = "finished" if game.is_over else "not finished"
     print(
@@ -71,10 +96,33 @@ def _check_record(path: str) -> int:
     return 0
 
 
-def _show_record(path: str) -> None:
-    from figures.engine.records import load_game
+def _disagreements(name: str, problems: list[str]) -> int:
+    for problem in problems:
+        print(f"{name}: {printable(problem)}")
+    print(f"{name}: {plural(len(problems), 'disagreement')} with the rules")
+    return EXIT_MISMATCH
 
-    game = load_game(path)
+
+def _check_classic_record(data: Any, path: str) -> int:
+    """A classic record re-played through the engine from the deals it lists; every
+    disagreement with its results printed by place ("round 2: result.points: ...")."""
+    game, _, problems = classic_records.replay(data, path)
+    name = printable(path)
+    if problems:
+        return _disagreements(name, problems)
+    actions = sum(len(entry.round.log) for entry in game.rounds)
+    state = "finished" if game.is_over else "not finished"
+    print(
+        f"{name}: ok: {plural(len(game.rounds), 'round')} ({state}), "
+        f"{plural(actions, 'action')} re-checked"
+    )
+    return 0
+
+
+def _show_record(data: Any, path: str) -> None:
+    from figures.engine.records import game_from_json
+
+    game = game_from_json(data, path)
     names = [printable(p.name) for p in game.settings.players]  # Settings refuses controls too
     for entry in game.opening:
         print(f"opening: {names[entry.player]}: {_move(entry)}")
@@ -99,3 +147,66 @@ def _show_record(path: str) -> None:
 
 def _move(entry: OpeningRecord | PlacementRecord) -> str:
     return str(Place(entry.tile, entry.face, entry.at, Side.parse(entry.dir)))
+
+
+def _show_classic_record(data: Any, path: str) -> None:
+    """A classic record round by round: each deal, who led and how, every action with the
+    seat's name, each round's result, and the final ranking. The game shown is the one the
+    engine re-plays from the record's deals; a record that disagrees with it is refused
+    (``replay --check`` lists every disagreement)."""
+    game, players, problems = classic_records.replay(data, path)
+    if problems:
+        raise RecordError(f"{path}: {problems[0]} (replay --check lists every disagreement)")
+    rules = game.rules
+    names = [printable(p.name) for p in players]
+    sides = side_names(rules, names)
+    info = lookup(rules.preset_name)
+    changed = {k: v for k, v in rules.to_json().items() if k not in ("preset", "players")}
+    switches = ", ".join(f"{k} {json.dumps(v)}" for k, v in changed.items())
+    print(
+        f"{info.title} ({rules.preset_name}), {plural(rules.players, 'player')}"
+        + (", two teams" if rules.teams else "")
+        + (f"; switches changed: {switches}" if switches else "")
+    )
+    print(
+        "players: "
+        + ", ".join(f"{n} ({printable(p.kind)})" for n, p in zip(names, players, strict=True))
+    )
+    for entry in game.rounds:
+        leader = names[entry.leader]
+        if entry.engine is not None:
+            head = f"engine {TEXT[entry.engine]}, {leader} plays first"
+        else:
+            head = f"{leader} leads " + _LEADS[entry.lead.how]
+        print(f"round {entry.number}: {head}")
+        for attempt, deal in enumerate(entry.redeals, 1):
+            print(f"  deal {attempt}, thrown in (no hand holds a double): {_deal(deal, names)}")
+        print(f"  deal: {_deal(entry.deal, names)}")
+        for index, step in enumerate(entry.round.log, 1):
+            move = str(step.action)
+            if step.drew >= 0:
+                move += f" {TEXT[step.drew]}"
+            if step.points:
+                move += f" +{step.points}"
+            print(f"  {index}. {names[step.seat]}: {move}")
+        result = entry.round.result
+        if result is not None:
+            print("  result: " + round_end_text(rules, result.to_json(), names))
+        elif not game.is_over:
+            print(f"  not finished: {names[entry.round.turn]} to play")
+    outcome = game.outcome
+    if outcome is None:
+        scores = ", ".join(f"{s} {score_text(v)}" for s, v in zip(sides, game.scores, strict=True))
+        waiting = "; the next round is not dealt" if game.waiting else ""
+        print(f"not finished: scores {scores}{waiting}")
+    else:
+        print(f"final ranking: {ranking_text(rules, outcome.scores, outcome.winners, sides)}")
+
+
+#: How a round was led (:class:`figures.classic.game.LeadSpec`).
+_LEADS = {"rule": "by rule", "free": "any tile", "lot": "any tile, drawn by lot"}
+
+
+def _deal(deal: Deal, names: list[str]) -> str:
+    hands = "; ".join(f"{n} {tiles_text(h)}" for n, h in zip(names, deal.hands, strict=True))
+    return hands + (f"; stock {tiles_text(deal.stock)}" if deal.stock else "")

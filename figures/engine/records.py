@@ -399,10 +399,15 @@ def follows_seed(record: Record) -> bool:
 
 def load_game(path: str | Path) -> Game:
     """A saved game, rebuilt through the engine so that play can go on. Refuses damaged files."""
-    record = parse_record(read_json(path), str(path))
+    return game_from_json(read_json(path), str(path))
+
+
+def game_from_json(data: Any, source: str = "record") -> Game:
+    """:func:`load_game` for a record already read (``source`` names it in messages)."""
+    record = parse_record(data, source)
     game, problems = replay_record(record, scripted=False)
     if problems:
-        raise RecordError(f"{path} does not follow from its seed and moves: {problems[0]}")
+        raise RecordError(f"{source} does not follow from its seed and moves: {problems[0]}")
     return game
 
 
