@@ -185,7 +185,13 @@ BAD_SCENARIOS = [
     ({**SMALL, "rules": {"preset": "dominoes", "players": 2}}, "unknown preset 'dominoes'"),
     ({**SMALL, "rules": {"preset": "block", "players": 2, "spinner": 1}}, "unknown rules switch"),
     ({**SMALL, "rules": {"preset": "block", "players": 3, "teams": True}}, "teams need 4 players"),
-    ({**SMALL, "rules": {"preset": "all-fives", "players": 9}}, "players"),
+    ({**SMALL, "rules": {"preset": "all-fives", "players": 9}}, "for 2 to 4 players, not 9"),
+    ({**SMALL, "rules": {"preset": "block"}}, "need 'players'"),
+    ({**SMALL, "rules": {"preset": "block", "players": 2, "lead": "left"}}, "lead"),
+    ({**SMALL, "stock": ["6-6"]}, "tile 6-6 is listed twice"),
+    ({**SMALL, "hands": [["6-6", "5-5"], []]}, "hand 1 is empty"),
+    ({**SMALL, "hands": [["6-6", "5-5"], ["4-4", "3-3"], ["1-1"]]}, "a list of 2 hands"),
+    ({**SMALL, "hands": [["6-6", "five-five"], ["4-4"]]}, "bad tile 'five-five'"),
     ({**SMALL, "hands": [["7-1"], ["4-4"]]}, "bad tile '7-1'"),
     ({**SMALL, "actions": ["6-6", "6-3@"]}, "action 2: bad action '6-3@'"),
     ({**SMALL, "actions": ["6-6", "play 6-3"]}, "action 2: bad action"),
@@ -415,3 +421,40 @@ def test_a_record_that_is_not_json_or_not_a_record(
     scenario = CLASSIC[0]
     code, _, err = run(capsys, "replay", str(scenario))
     assert code == 2 and "not a Figures game record" in one_line_error(err)
+
+
+# ----------------------------------------------------------------------------- as a process
+
+
+def test_the_command_is_the_packages_main() -> None:
+    from importlib.metadata import entry_points
+
+    (script,) = entry_points(group="console_scripts", name="figures")
+    assert script.value == "figures.cli:main" and script.load() is main
+
+
+@pytest.mark.parametrize(
+    ("argv", "content", "message"),
+    [
+        (["score"], {**SMALL, "rules": {"preset": "block", "players": 3, "teams": True}}, "teams"),
+        (["check"], {**SMALL, "actions": ["6-6", "6-3 R"], "expect": [{}, {}]}, "bad action"),
+        (["replay", "--check"], _spec_with("d['rules']['preset'] = 'x'"), "unknown preset"),
+        (["replay"], _spec_with("d['rounds'][0]['actions'][2] = '5-5@L'"), "is refused"),
+    ],
+)
+def test_bad_input_in_a_real_process_is_one_line_and_exit_2(
+    tmp_path: Path, argv: list[str], content: Any, message: str
+) -> None:
+    path = write(tmp_path, content)
+    result = subprocess.run(
+        [sys.executable, "-m", "figures.cli", *argv, str(path)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    if argv == ["check"]:
+        assert result.stderr == "" and message in result.stdout
+    else:
+        assert result.stdout == ""
+        assert message in one_line_error(result.stderr)
