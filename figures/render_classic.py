@@ -548,7 +548,7 @@ def render_round(
     hub, each train's owner (``names``, by seat) and markers.
     Saved as PNG (atomically) when ``path`` is given."""
     scene = scene_of(game)
-    boxes = [p.box for p in scene.pieces]
+    boxes = [p.box for p in scene.pieces] or [(-1.0, -0.5, 1.0, 0.5)]  # an empty table
     if tags:
         for tag in scene.tags:
             boxes.append(_tag_box(tag, unit, count))

@@ -5,6 +5,7 @@ classic examples say what the engine says."""
 from __future__ import annotations
 
 import json
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -13,8 +14,10 @@ import pytest
 from PIL import Image, ImageStat
 
 from figures.classic.errors import ClassicMoveError
+from figures.classic.game import Game, SeededChance
 from figures.classic.layout import EMPTY
 from figures.classic.records import replay
+from figures.classic.rules import PRESETS, Rules
 from figures.classic.scenario import judge, mismatches, parse_scenario
 from figures.docs_images import (
     CLASSIC_COUNT,
@@ -27,6 +30,7 @@ from figures.docs_images import (
     classic_position,
     render_classic_all,
 )
+from figures.render import WARNING
 from figures.render_classic import count_terms, render_round, scene_of
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -130,3 +134,40 @@ def test_the_classic_record_example_replays_cleanly() -> None:
     game, players, problems = replay(record, "notation.md")
     assert problems == []
     assert game.over and [p.name for p in players] == ["Ada", "Bob"]
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_any_position_of_any_game_can_be_drawn(name: str) -> None:
+    """Random rounds of every game, drawn every few actions: every end the engine opens has
+    a place in the picture (arms of arms included), and the count reads as the engine's."""
+    rules = Rules.preset(name, 4 if name == "block-teams" else 3)
+    rng = random.Random(name)
+    game = Game(rules, SeededChance(7))
+    for step in range(60):
+        current = game.current
+        if current.result is not None:
+            break
+        if step % 6 == 5:
+            scene = scene_of(current)
+            assert {t.name for t in scene.tags if not t.closed} == set(current.layout.ends)
+            if rules.in_play == "fives" and current.layout.placed:
+                count_terms(current)
+            image = render_round(current, count=rules.in_play == "fives", joins=True)
+            if not current.layout.empty:  # a new round's empty table is just the cloth
+                assert max(ImageStat.Stat(image).stddev) > 10
+        legal = current.legal_actions()
+        game.apply(legal[rng.randrange(len(legal))])
+
+
+def test_an_uncovered_double_is_framed_in_red() -> None:
+    setup = {
+        "rules": {"preset": "mexican-train", "players": 2},
+        "hands": [["12-4", "4-4", "7-8"], ["12-9", "5-6"]],
+        "stock": ["1-7"],
+        "actions": ["12-4@p0", "12-9@p1", "4-4@p0"],
+    }
+    game, _ = classic_position(setup)
+    assert game.layout.uncovered == "p0" and game.turn == 0
+    image = render_round(game).convert("RGB")
+    colours = {rgb for _, rgb in image.getcolors(maxcolors=1 << 20) or []}
+    assert WARNING in colours
