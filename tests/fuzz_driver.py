@@ -15,6 +15,7 @@ reader that grows without bound fails here with MemoryError instead of taking th
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import io
 import json
@@ -51,7 +52,7 @@ def _call(spec: str, path: str) -> int:
     from figures.engine.errors import FiguresError
 
     module, name = spec.split(":")
-    reader = getattr(importlib.import_module(module), name)
+    reader = functools.reduce(getattr, name.split("."), importlib.import_module(module))
     try:
         reader(path)
     except FiguresError as exc:

@@ -81,6 +81,20 @@ def classic_scenario_documents() -> list[Any]:
 
 
 @functools.cache
+def settings_documents() -> list[Any]:
+    return [
+        {
+            "format": "figures-settings",
+            "version": 1,
+            "language": "fr",
+            "colour_blind": True,
+            "target": 130,
+            "players": [{"name": "Zoé", "kind": "human"}, {"name": "Hal", "kind": "hard"}],
+            "first": None,
+        }
+    ]
+
+
 def record_documents() -> list[Any]:
     unfinished = play(Game(game_settings(seed=21)), random.Random(21), limit=40)
     finished = play(Game(game_settings(players=3, seed=4)), random.Random(4))
@@ -103,6 +117,10 @@ class Reader:
     call: str = ""  # or a library reader, "module:function", called with the path
     stdin: bool = False  # the file's bytes go to standard input (the command reads "-")
     table: bool = False  # says why a file is refused on its table (check), not on stderr
+    #: reads every file (one it cannot use is set aside and the defaults used): exit 0
+    never_refuses: bool = False
+    #: a missing file is no error (no autosave yet): exit 0
+    missing_ok: bool = False
 
     def case(self, path: str) -> dict[str, Any]:
         if self.argv:
@@ -119,6 +137,15 @@ READERS = [
     Reader("replay", record_documents, argv=("replay", "{file}")),
     Reader("load_game", record_documents, call="figures.engine.records:load_game"),
     Reader("tiles --file", tileset_documents, argv=("tiles", "--file", "{file}")),
+    # The desktop game's own files: a damaged settings.json is set aside (never an error),
+    # an autosave that cannot be read is refused with a FiguresError (the app sets it aside).
+    Reader(
+        "settings.json",
+        settings_documents,
+        call="figures.ui.options:load_options",
+        never_refuses=True,
+    ),
+    Reader("autosave", record_documents, call="figures.ui.match:Match.resume", missing_ok=True),
 ]
 
 
@@ -406,8 +433,14 @@ def test_readers_survive_special_files(tmp_path: Path) -> None:
         path.write_bytes(content)
         specials[name] = str(path)
     cases, labels = [], []
-    for reader in READERS:
-        for name, path in specials.items():
+    for number, reader in enumerate(READERS):
+        own = dict(specials)
+        if reader.never_refuses:  # it renames what it cannot read: its own copies, then
+            for name in [*made, "11 MB"]:
+                copy_of = tmp_path / f"{number}-{Path(specials[name]).name}"
+                copy_of.write_bytes(Path(specials[name]).read_bytes())
+                own[name] = str(copy_of)
+        for name, path in own.items():
             if reader.stdin and name not in made and name != "11 MB":
                 continue  # standard input holds bytes, not a device or a folder
             cases.append(reader.case(path))
@@ -415,5 +448,10 @@ def test_readers_survive_special_files(tmp_path: Path) -> None:
     results = run_cases(cases)
     for (reader, name), result in zip(labels, results, strict=True):
         check_survived(reader, name, result)
-        if name in ("/dev/zero", "11 MB", "a named pipe", "a folder", "missing"):
+        if reader.never_refuses or (name == "missing" and reader.missing_ok):
+            assert result["code"] == 0, (reader.name, name, result)
+        elif name in ("/dev/zero", "11 MB", "a named pipe", "a folder", "missing"):
             assert result["code"] == 2, (reader.name, name, result)
+    # A reader that sets a damaged file aside never moves a device, a pipe or a folder.
+    assert Path("/dev/zero").is_char_device() and Path("/dev/null").is_char_device()
+    assert fifo.is_fifo() and tmp_path.is_dir()

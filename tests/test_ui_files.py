@@ -426,3 +426,17 @@ def test_shown_quotes_a_short_prefix() -> None:
     assert shown("x" * 10_000_000) == repr("x" * 37) + "..."
     assert len(shown(list(range(10_000)))) <= 40
     assert shown("a\x1bb") == "'a\\x1bb'"
+
+
+def test_a_device_or_a_folder_is_never_set_aside(data: Path) -> None:
+    """Setting a damaged file aside renames it; a device, a pipe or a folder at that name is
+    left where it is (renaming /dev/null would break the system), and the note says so."""
+    fifo = data / "settings.json"
+    os.mkfifo(fifo)
+    options = load_options(fifo)
+    assert fifo.is_fifo() and "nor set aside" in options.note
+    assert options.settings == Options().settings
+    options = load_options(data)  # a folder
+    assert data.is_dir() and "nor set aside" in options.note
+    options = load_options("/dev/null")
+    assert Path("/dev/null").is_char_device() and "nor set aside" in options.note

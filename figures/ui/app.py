@@ -199,15 +199,13 @@ class App:
         """The autosaved game, when there is one that is not finished. One that cannot be
         loaded (damaged, foreign, another version of the rules) is moved aside, before any
         new game overwrites it, and ``note`` tells the player."""
-        flush_autosaves()  # what was handed to the writer thread is on disk
-        if self.autosave is None or not self.autosave.exists():
+        if self.autosave is None:
             return None
         try:
-            match = Match(load_game(self.autosave), autosave=self.autosave)
-        except (FiguresError, OSError, ValueError) as exc:
+            return Match.resume(self.autosave)
+        except (FiguresError, OSError) as exc:
             self.set_aside(self.autosave, str(exc))
             return None
-        return None if match.game.is_over else match
 
     def set_aside(self, path: Path, problem: str) -> None:
         """Rename an autosave that cannot be loaded to ``autosave.bad-<time>.json``."""

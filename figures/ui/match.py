@@ -103,6 +103,18 @@ class Match:
         return cls(Game(settings), autosave=autosave)
 
     @classmethod
+    def resume(cls, path: str | Path) -> Match | None:
+        """The game autosaved in ``path`` when it is not finished (None when it is, or when
+        there is no such file); a FiguresError when it cannot be read, for the caller to set
+        the file aside."""
+        path = Path(path)
+        flush_autosaves()  # what was handed to the writer thread is on disk
+        if not path.exists():
+            return None
+        match = cls(load_game(path), autosave=path)
+        return None if match.game.is_over else match
+
+    @classmethod
     def open(cls, path: str | Path, *, autosave: Path | None = None) -> Match:
         """A saved game; raises a FiguresError with a one-line message if the file is bad."""
         match = cls(load_game(path), autosave=autosave)

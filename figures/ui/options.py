@@ -52,11 +52,14 @@ def settings_path(autosave: Path | None) -> Path | None:
     return None if autosave is None else autosave.parent / "settings.json"
 
 
-def load_options(path: Path | None) -> Options:
+def load_options(path: str | Path | None) -> Options:
     """The set-up remembered in ``path`` (target, seats, who starts, language, colour-blind
     mode); the defaults when there is none. A file that cannot be used is set aside and the
     defaults come back with a :attr:`~Options.note` saying so."""
-    if path is None or not (path.exists() or path.is_symlink()):
+    if path is None:
+        return Options()
+    path = Path(path)
+    if not (path.exists() or path.is_symlink()):
         return Options()
     try:
         return _parse(read_json(path))

@@ -15,7 +15,9 @@ No arcade here.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,7 +53,12 @@ def saves_dir() -> Path:
 
 def set_aside(path: Path) -> Path:
     """Rename a file that cannot be read to ``<name>.bad-<time><suffix>`` beside it, so that
-    nothing overwrites it; returns the new path (raises OSError when it cannot be renamed)."""
+    nothing overwrites it; returns the new path. Raises OSError when it cannot be renamed, and
+    for anything but a regular file or a link (a device or a pipe at that name is never
+    moved: renaming ``/dev/null`` would break the whole system)."""
+    mode = path.lstat().st_mode
+    if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
     stamp = time.strftime("%Y%m%d-%H%M%S")
     aside = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
     number = 2
