@@ -426,6 +426,7 @@ def test_shown_quotes_a_short_prefix() -> None:
     assert shown("x" * 10_000_000) == repr("x" * 37) + "..."
     assert len(shown(list(range(10_000)))) <= 40
     assert shown("a\x1bb") == "'a\\x1bb'"
+    assert "digits" in shown(10**5000) and len(shown(10**5000)) < 60
 
 
 def test_a_device_or_a_folder_is_never_set_aside(data: Path) -> None:

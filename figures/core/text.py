@@ -31,7 +31,11 @@ def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
     """
     if isinstance(value, str) and len(value) > limit:
         return repr(value[: max(1, limit - 3)]) + "..."
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an integer beyond Python's limit on digits for text
+        digits = int(value.bit_length() * 0.30103) if isinstance(value, int) else 0
+        return f"a whole number of about {digits} digits"
     return text if len(text) <= limit else text[: max(1, limit - 3)] + "..."
 
 
