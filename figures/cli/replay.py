@@ -161,7 +161,8 @@ def _show_classic_record(data: Any, path: str) -> None:
     names = [printable(p.name) for p in players]
     sides = side_names(rules, names)
     info = lookup(rules.preset_name)
-    changed = {k: v for k, v in rules.to_json().items() if k not in ("preset", "players")}
+    shown_already = ("preset", "players", "teams")
+    changed = {k: v for k, v in rules.to_json().items() if k not in shown_already}
     switches = ", ".join(f"{k} {json.dumps(v)}" for k, v in changed.items())
     print(
         f"{info.title} ({rules.preset_name}), {plural(rules.players, 'player')}"
@@ -192,7 +193,7 @@ def _show_classic_record(data: Any, path: str) -> None:
         result = entry.round.result
         if result is not None:
             print("  result: " + round_end_text(rules, result.to_json(), names))
-        elif not game.is_over:
+        else:
             print(f"  not finished: {names[entry.round.turn]} to play")
     outcome = game.outcome
     if outcome is None:
