@@ -58,6 +58,8 @@ def _open_spiel_games() -> tuple[Any, ModuleType, ModuleType] | None:
 OPEN_SPIEL = _open_spiel_games()
 RULES = Rules.preset("block-teams", scoring="all-pips")
 DEALS = 250
+#: Both peers are in the ``dev`` extra, which ``make test`` installs.
+NOT_INSTALLED = "{} is not installed (a test-only dependency: pip install -e '.[dev]')"
 
 
 def peer_game(hands: list[list[int]]) -> Any:
@@ -85,7 +87,7 @@ def our_plays(game: Round) -> set[tuple[int, bool]]:
     return plays
 
 
-@pytest.mark.skipif(dominoes is None, reason="the dominoes package is not installed")
+@pytest.mark.skipif(dominoes is None, reason=NOT_INSTALLED.format("the dominoes package"))
 def test_the_dominoes_package_plays_our_partnership_game() -> None:
     rng = random.Random(2026)
     agreed = 0
@@ -192,7 +194,7 @@ def _open_spiel_round(
     return same, result.pips, went_out
 
 
-@pytest.mark.skipif(OPEN_SPIEL is None, reason="OpenSpiel is not installed")
+@pytest.mark.skipif(OPEN_SPIEL is None, reason=NOT_INSTALLED.format("OpenSpiel (open-spiel)"))
 def test_open_spiel_block_dominoes_is_our_two_player_block_game() -> None:
     assert OPEN_SPIEL is not None
     rules = Rules.preset("block-points", 2, lead="any")
@@ -202,7 +204,7 @@ def test_open_spiel_block_dominoes_is_our_two_player_block_game() -> None:
         assert same
 
 
-@pytest.mark.skipif(OPEN_SPIEL is None, reason="OpenSpiel is not installed")
+@pytest.mark.skipif(OPEN_SPIEL is None, reason=NOT_INSTALLED.format("OpenSpiel (open-spiel)"))
 def test_open_spiel_team_dominoes_differs_only_after_going_out() -> None:
     assert OPEN_SPIEL is not None
     rules = Rules.preset("block-teams", lead="any", scoring="opponents")
