@@ -6,7 +6,6 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from figures.core.errors import FiguresError, NotationError, RecordError
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_classic_records import SPEC_RECORD
@@ -17,6 +16,7 @@ from figures.classic.errors import RulesError
 from figures.classic.records import replay
 from figures.classic.rules import Rules
 from figures.classic.scenario import check, parse_scenario
+from figures.core.errors import FiguresError, NotationError, RecordError
 
 JSON = st.recursive(
     st.none()

@@ -5,11 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from figures.core.errors import NothingToUndoError, RecordError
 
 from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
 from figures.classic.rules import Rules
 from figures.classic.tiles import DOUBLE, IS_DOUBLE, parse_tile, tile_count
+from figures.core.errors import NothingToUndoError, RecordError
 
 
 def deal_of(hands: list[list[str]], top: int = 6) -> Deal:

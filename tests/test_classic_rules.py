@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-from figures.core.errors import FiguresError, NotationError
 
 from figures.classic.actions import DRAW, PASS, Lead, Play, parse_action
 from figures.classic.errors import RulesError
@@ -21,6 +20,7 @@ from figures.classic.tiles import (
     tile,
     tile_count,
 )
+from figures.core.errors import FiguresError, NotationError
 
 
 def test_the_sets_share_one_numbering() -> None:

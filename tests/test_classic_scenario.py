@@ -8,9 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from figures.core.errors import RecordError
 
 from figures.classic.scenario import check, judge, load_scenario, mismatches, parse_scenario
+from figures.core.errors import RecordError
 
 #: The worked example of §B4, as the spec writes it.
 SPEC_EXAMPLE: dict[str, Any] = {
