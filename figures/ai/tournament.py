@@ -1,5 +1,8 @@
 """Tournaments: many seeded games between computer players, in parallel processes, with
 per-player statistics (win rate with a Wilson 95% interval, scores, turns, decision times).
+The colour game (:func:`run_games`) and the classic games (:func:`run_classic_games`) share the
+workers, the rotation and the summary; in a classic game played in teams the summary is per
+side.
 
 Game ``i`` (from 0) is played with seed ``seed + i`` and first player ``i % players``, so the
 first player rotates fairly, and every game is fixed by its index: results are the same
@@ -28,7 +31,12 @@ from multiprocessing.connection import wait as wait_for_ends
 from pathlib import Path
 from typing import Any
 
+from figures.ai.classic import classic_player
 from figures.ai.players import ComputerPlayer, computer_player
+from figures.classic.game import Game as ClassicGame
+from figures.classic.game import SeededChance
+from figures.classic.rules import Rules
+from figures.classic.scoring import points_json
 from figures.core.seats import PlayerSpec
 from figures.engine.game import Game, Settings
 from figures.engine.tiles import TileSet
@@ -43,8 +51,12 @@ class GameResult:
     index: int
     seed: int
     first_player: int
-    scores: tuple[int, ...]
+    #: Per seat, or per side in a classic game in teams (a classic score may end in .5).
+    scores: tuple[int | float, ...]
+    #: Seats, or sides in a classic game in teams.
     winners: tuple[int, ...]
+    #: The colour game's reason for the end; a classic game's kind of target (points, rounds
+    #: or instant).
     reason: str
     #: Turns played by each seat.
     turns: tuple[int, ...]
@@ -53,6 +65,8 @@ class GameResult:
     decision_total: tuple[float, ...]
     decision_max: tuple[float, ...]
     file: str | None = None
+    #: Rounds played (a classic game; None for the colour game).
+    rounds: int | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The game's entry in ``simulate --json`` (the fields it has always had first)."""
@@ -65,6 +79,8 @@ class GameResult:
             "turns": sum(self.turns),
             "turns_by_player": list(self.turns),
         }
+        if self.rounds is not None:
+            data["rounds"] = self.rounds
         if self.file is not None:
             data["file"] = self.file
         return data
@@ -72,7 +88,9 @@ class GameResult:
 
 @dataclass(frozen=True)
 class PlayerSummary:
+    #: The seat, or the side when the summary is per side.
     seat: int
+    #: The seat's kind; a side's kinds joined by "+".
     kind: str
     games: int
     #: Wins, a tie counting as a share (a two-way tie is half a win each).
@@ -85,9 +103,16 @@ class PlayerSummary:
     mean_turns: float
     mean_decision_s: float
     max_decision_s: float
+    #: The seats of a side (a summary per side only).
+    seats: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        if not self.seats:
+            del data["seats"]
+        else:
+            data["seats"] = list(self.seats)
+        return data
 
 
 def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
@@ -136,6 +161,38 @@ def play(
     return game, times
 
 
+def play_classic(
+    kinds: Sequence[str], rules: Rules, *, seed: int, first_player: int = 0
+) -> tuple[ClassicGame, list[list[float]]]:
+    """Play one classic game to its end through ``Game.apply``; returns it with every
+    decision's time, per seat."""
+    players = [classic_player(kind, seed * 31 + index) for index, kind in enumerate(kinds)]
+    times: list[list[float]] = [[] for _ in kinds]
+    game = ClassicGame(rules, SeededChance(seed), first_player)
+    while not game.over:
+        seat = game.turn
+        legal = game.legal_actions()
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view, legal)
+        times[seat].append(time.perf_counter() - start)
+        game.apply(action)
+    return game, times
+
+
+def classic_specs(kinds: Sequence[str]) -> list[PlayerSpec]:
+    """A classic record's players: ``P1 (random)``..., the kind as given."""
+    return [PlayerSpec(f"P{i + 1} ({kind})", kind) for i, kind in enumerate(kinds)]
+
+
+def sides_of(rules: Rules) -> list[tuple[int, ...]]:
+    """The seats of each side: one seat a side, or partners opposite in teams."""
+    sides: list[tuple[int, ...]] = [() for _ in range(rules.sides)]
+    for seat in range(rules.players):
+        sides[rules.side_of(seat)] += (seat,)
+    return sides
+
+
 @dataclass(frozen=True)
 class _Job:
     kinds: tuple[str, ...]
@@ -143,6 +200,8 @@ class _Job:
     seed: int
     index: int
     save_dir: str | None
+    #: A classic game's rules; None for the colour game.
+    rules: Rules | None = None
 
 
 # ----------------------------------------------------------------------------- workers
@@ -251,6 +310,8 @@ def _record_guard() -> Iterator[None]:
 def _run(job: _Job) -> GameResult:
     if _orphaned():  # between games: no new game for a parent that has gone
         _leave()
+    if job.rules is not None:
+        return _run_classic(job, job.rules)
     seed = job.seed + job.index
     first = job.index % len(job.kinds)
     game, times = play(job.kinds, target=job.target, seed=seed, first_player=first)
@@ -279,6 +340,39 @@ def _run(job: _Job) -> GameResult:
     )
 
 
+def _run_classic(job: _Job, rules: Rules) -> GameResult:
+    seed = job.seed + job.index
+    first = job.index % len(job.kinds)
+    game, times = play_classic(job.kinds, rules, seed=seed, first_player=first)
+    outcome = game.outcome
+    assert outcome is not None
+    file = None
+    if job.save_dir is not None:
+        from figures.classic.records import save_record
+
+        path = Path(job.save_dir) / f"game-{job.index + 1:04d}-seed{seed}.json"
+        with _record_guard():
+            save_record(path, game, classic_specs(job.kinds))
+        file = str(path)
+    turns = [0] * len(job.kinds)
+    for _, step in game.history():
+        turns[step.seat] += 1
+    return GameResult(
+        index=job.index,
+        seed=seed,
+        first_player=first,
+        scores=tuple(points_json(s) for s in outcome.scores),
+        winners=tuple(outcome.winners),
+        reason=rules.target.kind,
+        turns=tuple(turns),
+        decisions=tuple(len(t) for t in times),
+        decision_total=tuple(sum(t) for t in times),
+        decision_max=tuple(max(t, default=0.0) for t in times),
+        file=file,
+        rounds=len(game.rounds),
+    )
+
+
 def run_games(
     kinds: Sequence[str],
     *,
@@ -293,6 +387,29 @@ def run_games(
     ``on_result`` is called as each game finishes (in finishing order)."""
     folder = str(save_dir) if save_dir is not None else None
     work = [_Job(tuple(kinds), target, seed, index, folder) for index in range(games)]
+    return _play_all(work, jobs, on_result)
+
+
+def run_classic_games(
+    kinds: Sequence[str],
+    rules: Rules,
+    *,
+    games: int,
+    seed: int,
+    jobs: int = 1,
+    save_dir: str | Path | None = None,
+    on_result: Callable[[GameResult], None] | None = None,
+) -> list[GameResult]:
+    """:func:`run_games` for a classic game: game ``i`` is dealt from seed ``seed + i`` and
+    started by seat ``i mod players``; ``save_dir`` gets a record of each (§B6)."""
+    folder = str(save_dir) if save_dir is not None else None
+    work = [_Job(tuple(kinds), 0, seed, index, folder, rules) for index in range(games)]
+    return _play_all(work, jobs, on_result)
+
+
+def _play_all(
+    work: Sequence[_Job], jobs: int, on_result: Callable[[GameResult], None] | None
+) -> list[GameResult]:
     results: list[GameResult] = []
     if jobs <= 1:
         for job in work:
@@ -344,27 +461,38 @@ def _stop(pool: ProcessPoolExecutor) -> None:
             process.kill()
 
 
-def summarise(kinds: Sequence[str], results: Sequence[GameResult]) -> list[PlayerSummary]:
+def summarise(
+    kinds: Sequence[str],
+    results: Sequence[GameResult],
+    sides: Sequence[Sequence[int]] | None = None,
+) -> list[PlayerSummary]:
+    """Each seat's results; with ``sides`` (the seats of each side, as :func:`sides_of` gives
+    them), each side's: the results' scores and winners are then per side, and a side's turns
+    and decisions those of its seats together."""
     out = []
     n = len(results)
-    for seat, kind in enumerate(kinds):
-        wins = sum(1 / len(r.winners) for r in results if seat in r.winners)
+    groups = [tuple(s) for s in sides] if sides is not None else [(s,) for s in range(len(kinds))]
+    for index, seats in enumerate(groups):
+        wins = sum(1 / len(r.winners) for r in results if index in r.winners)
         low, high = wilson(wins, n)
-        decisions = sum(r.decisions[seat] for r in results)
-        total = sum(r.decision_total[seat] for r in results)
+        decisions = sum(r.decisions[s] for r in results for s in seats)
+        total = sum(r.decision_total[s] for r in results for s in seats)
         out.append(
             PlayerSummary(
-                seat=seat,
-                kind=kind,
+                seat=index,
+                kind="+".join(kinds[s] for s in seats),
                 games=n,
                 wins=wins,
                 win_rate=wins / n if n else 0.0,
                 ci_low=low,
                 ci_high=high,
-                mean_score=sum(r.scores[seat] for r in results) / n if n else 0.0,
-                mean_turns=sum(r.turns[seat] for r in results) / n if n else 0.0,
+                mean_score=sum(r.scores[index] for r in results) / n if n else 0.0,
+                mean_turns=sum(r.turns[s] for r in results for s in seats) / n if n else 0.0,
                 mean_decision_s=total / decisions if decisions else 0.0,
-                max_decision_s=max((r.decision_max[seat] for r in results), default=0.0),
+                max_decision_s=max(
+                    (r.decision_max[s] for r in results for s in seats), default=0.0
+                ),
+                seats=seats if sides is not None else (),
             )
         )
     return out

@@ -1,5 +1,7 @@
 """``figures simulate``: whole games between computer players, in several processes, with a
-progress bar and a summary of each seat's results."""
+progress bar and a summary of each seat's results (each side's in a classic game in teams).
+``--game`` picks any game of the registry (:mod:`figures.games`); without it, the colour
+game."""
 
 from __future__ import annotations
 
@@ -11,26 +13,45 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figures.cli.common import EXIT_TERMINATED, UsageError, check_target, plural
+from figures.core.errors import FiguresError
 from figures.engine.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
+from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
+
+if TYPE_CHECKING:
+    from figures.ai.tournament import GameResult
+    from figures.classic.rules import Rules
+
+#: The classic games ``--game`` names.
+CLASSIC_NAMES = tuple(name for name, info in GAMES.items() if info.family == CLASSIC)
 
 
 def add_parsers(sub: Any) -> None:
     p = sub.add_parser("simulate", help="play whole games between computer players")
     p.add_argument(
+        "--game",
+        metavar="NAME",
+        help="the game: colour (the default) or a classic preset: " + ", ".join(CLASSIC_NAMES),
+    )
+    p.add_argument(
         "--players",
-        default="random,random",
         help="2 to 4 of random, easy, medium, hard, separated by commas (default "
         "random,random); game i (from 0) has seed SEED+i and starts with seat i mod players; "
-        "hard takes settings for experiments, e.g. hard:threat=0:keep=0.25 (docs/ai.md)",
+        "hard takes settings for experiments, e.g. hard:threat=0:keep=0.25 (docs/ai.md); "
+        "a classic game: its number of seats (2 to 8 in mexican-train, 4 in block-teams) of "
+        "random (default: its smallest table)",
     )
+    p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     p.add_argument(
-        "--target", type=int, default=120, help=f"{MIN_TARGET} to {MAX_TARGET} (default 120)"
+        "--target",
+        type=_target,
+        help=f"the colour game: {MIN_TARGET} to {MAX_TARGET} (default 120); a classic game: "
+        "points:N, rounds:N or instant:N (N alone: points; default the preset's)",
     )
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write one record per game here")
@@ -66,16 +87,90 @@ def _players(text: str) -> list[str]:
     return kinds
 
 
-def cmd_simulate(args: argparse.Namespace) -> int:
-    from figures.ai.tournament import GameResult, run_games, summarise
+def _target(text: str) -> int | tuple[str, int]:
+    """``--target``: a number, or a classic game's ``points:N``, ``rounds:N``, ``instant:N``."""
+    kind, colon, value = text.partition(":")
+    if not colon:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if kind not in TARGET_KINDS or not value.strip().isdigit():
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a target: points:N, rounds:N or instant:N"
+        )
+    return kind, int(value)
 
-    kinds = _players(args.players)
-    target = check_target(args.target)
+
+#: The kinds of a classic game's target (``--target KIND:N``).
+TARGET_KINDS = ("points", "rounds", "instant")
+
+
+def _classic_rules(args: argparse.Namespace, info: GameInfo) -> tuple[list[str], Rules]:
+    """A classic game's seats and rules from the options; one-line errors for what the game
+    does not allow."""
+    from figures.ai.classic import classic_player
+
+    if args.players is None:
+        kinds = ["random"] * info.players[0]
+    else:
+        kinds = [k.strip() for k in args.players.split(",")]
+        if "" in kinds:
+            raise UsageError(f"--players has an empty name in {args.players!r}")
+    if len(kinds) not in info.players:
+        low, high = info.players[0], info.players[-1]
+        counts = str(low) if low == high else f"{low} to {high}"
+        raise UsageError(
+            f"{info.name} is for {counts} players, not {len(kinds)} (--players names one "
+            "level a seat)"
+        )
+    for kind in kinds:
+        classic_player(kind)  # refuses a level classic games do not have, in one line
+    overrides: dict[str, object] = {}
+    if args.teams:
+        if not info.teams:
+            offered = ", ".join(g.name for g in GAMES.values() if g.teams)
+            raise UsageError(f"{info.name} is not played in teams (teams: {offered})")
+        if len(kinds) != 4:
+            raise UsageError(f"teams need 4 players, not {len(kinds)}")
+        overrides["teams"] = True
+    if args.target is not None:
+        if isinstance(args.target, int):
+            overrides["target"] = {"points": args.target}
+        else:
+            kind, value = args.target
+            overrides["target"] = (
+                {"instant": {str(len(kinds)): value}} if kind == "instant" else {kind: value}
+            )
+    try:
+        rules = info.rules(len(kinds), **overrides)
+    except FiguresError as exc:
+        raise UsageError(f"{info.name}: {exc}") from None
+    return kinds, rules
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    info = lookup(args.game if args.game is not None else COLOUR)
+    if info.family == CLASSIC:
+        return _simulate_classic(args, info)
+    if args.teams:
+        raise UsageError("the colour game is not played in teams")
+    if isinstance(args.target, tuple):
+        raise UsageError(
+            f"the colour game's --target is a number from {MIN_TARGET} to {MAX_TARGET}"
+        )
+    return _simulate_colour(args)
+
+
+def _check_counts(args: argparse.Namespace) -> None:
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
-    save_dir = Path(args.save_dir) if args.save_dir else None
+
+
+def _prepare_save_dir(text: str | None) -> Path | None:
+    save_dir = Path(text) if text else None
     if save_dir is not None:
         if save_dir.exists() and not save_dir.is_dir():
             raise UsageError(f"--save-dir {save_dir} is a file, not a folder")
@@ -86,6 +181,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         from figures.core.files import remove_stale_temporaries
 
         remove_stale_temporaries(save_dir)  # what an earlier run killed mid-write left
+    return save_dir
+
+
+def _play_with_progress(
+    args: argparse.Namespace, play: Callable[[Callable[[GameResult], None]], list[GameResult]]
+) -> list[GameResult] | None:
+    """Run ``play`` (given the callback of each finished game) under the progress bar; None
+    when SIGTERM stopped it (its one line printed)."""
     bar = _ProgressBar(args.games, enabled=not args.no_progress)
 
     def finished(result: GameResult) -> None:
@@ -94,21 +197,95 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     try:
         with _sigterm_raises():
             try:
-                results = run_games(
-                    kinds,
-                    games=args.games,
-                    target=target,
-                    seed=args.seed,
-                    jobs=min(args.jobs, args.games),
-                    save_dir=save_dir,
-                    on_result=finished,
-                )
+                return play(finished)
             finally:
                 bar.close()
     except _Terminated:
         # run_games has ended its workers on the way out (Ctrl+C, a KeyboardInterrupt, takes
         # the same way, and main() prints its one line).
         print(f"figures: terminated after {bar.done} of {args.games} games", file=sys.stderr)
+        return None
+
+
+def _simulate_classic(args: argparse.Namespace, info: GameInfo) -> int:
+    from figures.ai.tournament import run_classic_games, sides_of, summarise
+
+    kinds, rules = _classic_rules(args, info)
+    _check_counts(args)
+    save_dir = _prepare_save_dir(args.save_dir)
+    results = _play_with_progress(
+        args,
+        lambda finished: run_classic_games(
+            kinds,
+            rules,
+            games=args.games,
+            seed=args.seed,
+            jobs=min(args.jobs, args.games),
+            save_dir=save_dir,
+            on_result=finished,
+        ),
+    )
+    if results is None:
+        return EXIT_TERMINATED
+    sides = sides_of(rules)
+    summary = summarise(kinds, results, sides)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "game": info.name,
+                    "rules": rules.to_json(),
+                    "players": kinds,
+                    "sides": [list(seats) for seats in sides],
+                    "target": rules.target.to_json(),
+                    "seed": args.seed,
+                    "games": [r.to_json() for r in results],
+                    "wins": [s.wins for s in summary],
+                    "summary": [s.to_json() for s in summary],
+                    "interval": "Wilson score interval, 95%, ties counted as shared wins",
+                }
+            )
+        )
+        return 0
+    names = ["+".join(f"P{s + 1}" for s in seats) for seats in sides]
+    for result in results:
+        scores = ", ".join(f"{n} {s:g}" for n, s in zip(names, result.scores, strict=True))
+        won = " and ".join(names[w] for w in result.winners)
+        print(
+            f"game {result.index + 1}: seed {result.seed}: {scores}; won by {won} "
+            f"({result.reason} target, {plural(result.rounds or 0, 'round')})"
+        )
+    for name, s in zip(names, summary, strict=True):
+        kinds_shown = ", ".join(kinds[seat] for seat in s.seats)
+        print(
+            f"{name} ({kinds_shown}): {plural(s.wins, 'win')} of {s.games} (ties count shared), "
+            f"win rate {100 * s.win_rate:.1f}% [95% CI {100 * s.ci_low:.1f}-"
+            f"{100 * s.ci_high:.1f}%, Wilson], mean score {s.mean_score:.1f}, "
+            f"mean actions {s.mean_turns:.1f}"
+        )
+    return 0
+
+
+def _simulate_colour(args: argparse.Namespace) -> int:
+    from figures.ai.tournament import run_games, summarise
+
+    kinds = _players(args.players if args.players is not None else "random,random")
+    target = check_target(args.target if args.target is not None else 120)
+    _check_counts(args)
+    save_dir = _prepare_save_dir(args.save_dir)
+    results = _play_with_progress(
+        args,
+        lambda finished: run_games(
+            kinds,
+            games=args.games,
+            target=target,
+            seed=args.seed,
+            jobs=min(args.jobs, args.games),
+            save_dir=save_dir,
+            on_result=finished,
+        ),
+    )
+    if results is None:
         return EXIT_TERMINATED
     summary = summarise(kinds, results)
     if args.json:
