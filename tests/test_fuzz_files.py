@@ -12,7 +12,7 @@ terminal acts on (escapes, bells, carriage returns, bidirectional overrides), wi
 Cases run in batches: one child (tests/fuzz_driver.py) reads a batch of files, each as the
 command would, with its own output streams and timer; two children run at once (two cores).
 
-**Adding a reader** (the settings file, the autosave, the classic family's records): one
+**Adding a reader** (a new family's files): one
 :class:`Reader` in ``READERS``, with a name, the valid documents to damage, and either the
 ``figures`` command line that reads the file (``{file}`` stands for it) or a library function
 called with the file's path, ``"module:function"``, whose refusals are FiguresErrors. For
@@ -81,6 +81,26 @@ def classic_scenario_documents() -> list[Any]:
 
 
 @functools.cache
+@functools.cache
+def classic_record_documents() -> list[Any]:
+    """Records of short classic games, played at random through the engine."""
+    from figures.classic.game import Game as ClassicGame
+    from figures.classic.game import SeededChance
+    from figures.classic.records import game_to_json as classic_json
+    from figures.classic.rules import Rules
+
+    documents = []
+    for preset, players in (("block-points", 2), ("all-fives", 3), ("mexican-train", 4)):
+        game = ClassicGame(Rules.preset(preset, players), SeededChance(3))
+        rng = random.Random(3)
+        for _ in range(60):
+            if game.is_over:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        documents.append(classic_json(game))
+    return documents
+
+
 def settings_documents() -> list[Any]:
     return [
         {
@@ -137,6 +157,12 @@ READERS = [
     Reader("replay", record_documents, argv=("replay", "{file}")),
     Reader("load_game", record_documents, call="figures.engine.records:load_game"),
     Reader("tiles --file", tileset_documents, argv=("tiles", "--file", "{file}")),
+    Reader(
+        "replay --check classic",
+        classic_record_documents,
+        argv=("replay", "--check", "{file}"),
+    ),
+    Reader("replay classic", classic_record_documents, argv=("replay", "{file}")),
     # The desktop game's own files: a damaged settings.json is set aside (never an error),
     # an autosave that cannot be read is refused with a FiguresError (the app sets it aside).
     Reader(
