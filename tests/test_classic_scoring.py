@@ -83,3 +83,13 @@ def test_round_result_leads() -> None:
     assert out.game_over and out.game_winners == (1,) and out.next_lead is None
     train = Rules.preset("mexican-train", 3)
     assert round_result(train, "out", 0, (0, 5, 9), (0, 0, 0), 2, 1).next_lead == 0
+
+
+def test_standing_is_the_engines_order_at_the_end_of_a_game() -> None:
+    from figures.classic.rules import Rules
+    from figures.classic.scoring import lowest_wins, standing
+
+    train = Rules.preset("mexican-train", 3)
+    assert lowest_wins(train) and standing(train, [10, 3, 3], (1, 2)) == [1, 2, 0]
+    points = Rules.preset("block-points", 3)
+    assert not lowest_wins(points) and standing(points, [50, 120, 7], (1,)) == [1, 0, 2]

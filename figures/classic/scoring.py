@@ -74,6 +74,21 @@ def instant_winner(rules: Rules, scores: Sequence[Points]) -> int | None:
     return list(scores).index(best)
 
 
+def lowest_wins(rules: Rules) -> bool:
+    """Whether the lowest score is the best (``penalty`` scoring: each side's own pips)."""
+    return rules.scoring == "penalty"
+
+
+def standing(rules: Rules, scores: Sequence[Points], winners: Sequence[int]) -> list[int]:
+    """The sides best first at the end of a game: the winners the game named, then the
+    others by score (lowest first with ``penalty``); equal scores keep seat order."""
+
+    def key(side: int) -> tuple[bool, Points]:
+        return (side not in winners, scores[side] if lowest_wins(rules) else -scores[side])
+
+    return sorted(range(len(scores)), key=key)
+
+
 def game_winners(rules: Rules, scores: Sequence[Points], number: int) -> tuple[int, ...] | None:
     """The sides that win the game once round ``number`` is scored, or None when it goes on.
     With ``penalty`` the lowest score is the best."""
@@ -86,7 +101,7 @@ def game_winners(rules: Rules, scores: Sequence[Points], number: int) -> tuple[i
             return None
     elif number < target.value:
         return None
-    best = min(scores) if rules.scoring == "penalty" else max(scores)
+    best = min(scores) if lowest_wins(rules) else max(scores)
     return tuple(s for s, score in enumerate(scores) if score == best)
 
 

@@ -12,6 +12,7 @@ from fractions import Fraction
 from typing import Any
 
 from figures.classic.rules import Rules
+from figures.classic.scoring import Points, standing
 from figures.classic.tiles import TEXT
 from figures.cli.common import plural
 
@@ -103,21 +104,17 @@ def tiles_text(tiles: Sequence[int]) -> str:
 
 
 def ranking_text(
-    rules: Rules, scores: Sequence[float | Fraction], winners: Sequence[int], sides: Sequence[str]
+    rules: Rules, scores: Sequence[Points], winners: Sequence[int], sides: Sequence[str]
 ) -> str:
-    """The sides ranked at the end of a game: "1 Bob 103, 2 Ada 6", ties sharing a place.
-    The winners the engine named come first; the others follow best first, the lowest
-    score being the best with penalty scoring (as in ``figures.classic.scoring``)."""
-    low_best = rules.scoring == "penalty"
-
-    def key(side: int) -> tuple[bool, float | Fraction]:
-        return (side not in winners, scores[side] if low_best else -scores[side])
-
-    order = sorted(range(len(scores)), key=key)
+    """The sides ranked at the end of a game: "1 Bob 103, 2 Ada 6", ties sharing a place, in
+    the engine's order (:func:`figures.classic.scoring.standing`)."""
+    order = standing(rules, scores, winners)
     parts = []
     place = 0
     for rank, side in enumerate(order, 1):
-        if rank == 1 or key(side) != key(order[rank - 2]):
+        previous = order[rank - 2] if rank > 1 else side
+        tied = (side in winners) == (previous in winners) and scores[side] == scores[previous]
+        if rank == 1 or not tied:
             place = rank
         parts.append(f"{place} {sides[side]} {score_text(scores[side])}")
     return ", ".join(parts)
