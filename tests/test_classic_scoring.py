@@ -86,7 +86,6 @@ def test_round_result_leads() -> None:
 
 
 def test_standing_is_the_engines_order_at_the_end_of_a_game() -> None:
-    from figures.classic.rules import Rules
     from figures.classic.scoring import lowest_wins, standing
 
     train = Rules.preset("mexican-train", 3)
