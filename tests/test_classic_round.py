@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from test_classic_support import act, legal_texts, make, refused, state_of
 
+from figures.classic.actions import PASS, Play
 from figures.classic.tiles import tile
+from figures.core.errors import IllegalMoveError
 
 # --------------------------------------------------------------------------- leads
 
@@ -603,3 +606,25 @@ def test_a_matador_is_optional_only_in_place_of_an_allowed_draw() -> None:
     assert "draw" not in legal_texts(game) and "pass" not in legal_texts(game)
     assert refused(game, "draw") == "must-play"
     assert refused(game, "pass") == "must-play"
+
+
+def test_apply_plays_a_listed_action_as_listed_and_judges_any_other() -> None:
+    """``apply`` finds an action in ``legal_actions`` before judging it: what it logs and what
+    it refuses are those of ``check``."""
+    game = make("block", 2, [["6-6", "6-1", "2-3"], ["5-5", "1-1", "0-0"]])
+    act(game, "6-6")
+    assert game.legal_actions() == [PASS]  # seat 1 holds no 6
+    act(game, "pass")
+    t = tile(1, 6)
+    written = Play(t, "R", 1)  # the wrong half named: not as listed, yet check accepts it
+    assert written not in game.legal_actions() and game.check(written) == Play(t, "R", 6)
+    assert game.apply(written).action == Play(t, "R", 6)
+    game.undo()
+    listed = game.legal_actions()[0]
+    assert game.apply(listed).action is listed
+    game.undo()
+    before = state_of(game)
+    for bad in (Play(True, "L", 6), Play(t, ["R"], 6), Play(tile(2, 3), "L", 6), PASS):  # type: ignore[arg-type]
+        with pytest.raises(IllegalMoveError):
+            game.apply(bad)
+        assert state_of(game) == before

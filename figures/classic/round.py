@@ -513,7 +513,26 @@ class Round:
 
     def apply(self, action: Action) -> Step:
         """Judge ``action`` for the seat on turn and play it; raise, changing nothing, when
-        the rules refuse it."""
+        the rules refuse it.
+
+        An action written as :meth:`legal_actions` lists it (what a player picks from that
+        list) is found there and played as listed; any other goes through :meth:`check`, which
+        accepts exactly the listed actions (tests/test_classic_properties.py) and says why it
+        refuses the rest. The look-up makes a checked move about a third cheaper."""
+        kind = type(action)
+        # (a bool is an int that no tile is: check refuses it, so it goes there)
+        if (
+            kind is Draw
+            or kind is Pass
+            or (isinstance(action, Play) and type(action.tile) is int and type(action.end) is str)
+        ):
+            legal = self.legal_actions()
+            try:
+                listed = legal[legal.index(action)]
+            except ValueError:
+                pass
+            else:
+                return self.push(listed)
         return self.push(self.check(action))
 
     def push(self, action: Action) -> Step:
