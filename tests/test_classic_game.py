@@ -34,7 +34,7 @@ WITH_DOUBLE = deal_of(
 
 
 def play_out(game: Game, rng: random.Random, rounds: int | None = None) -> None:
-    while not game.over and (rounds is None or len(game.rounds) <= rounds):
+    while not game.is_over and (rounds is None or len(game.rounds) <= rounds):
         actions = game.legal_actions()
         game.push(actions[rng.randrange(len(actions))])
 

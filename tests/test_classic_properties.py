@@ -167,7 +167,7 @@ def test_random_games_keep_every_rule(rules: Rules, seed: int) -> None:
     game = Game(rules, SeededChance(seed), first=seed % rules.players)
     awards = [0] * rules.sides
     steps = 0
-    while not game.over and steps < 3000:
+    while not game.is_over and steps < 3000:
         entry = game.rounds[-1]
         current = entry.round
         tiles = list(round_tiles(rules, entry.number))
@@ -191,7 +191,7 @@ def test_random_games_keep_every_rule(rules: Rules, seed: int) -> None:
                 awards[side] += current.play_points[side] + current.result.points[side]
             assert tuple(awards) == current.result.scores
         steps += 1
-    assert game.over
+    assert game.is_over
     loaded, _, problems = replay(game_to_json(game))
     assert problems == []
     assert game_to_json(loaded) == game_to_json(game)

@@ -128,7 +128,7 @@ SPEC_RECORD: dict[str, Any] = {
 def test_the_spec_record_checks_and_is_written_back_the_same() -> None:
     game, players, problems = replay(SPEC_RECORD)
     assert problems == []
-    assert game.scores == (6, 47) and game.waiting and not game.over
+    assert game.scores == (6, 47) and game.waiting and not game.is_over
     assert game_to_json(game, players) == SPEC_RECORD
 
 
@@ -181,7 +181,7 @@ def test_result_disagreements_are_listed_by_place() -> None:
 
 def play(rules: Rules, seed: int, rng: random.Random) -> Game:
     game = Game(rules, SeededChance(seed), first=seed % rules.players)
-    while not game.over:
+    while not game.is_over:
         actions = game.legal_actions()
         game.push(actions[rng.randrange(len(actions))])
     return game

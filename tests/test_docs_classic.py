@@ -133,7 +133,7 @@ def test_the_classic_record_example_replays_cleanly() -> None:
     record = next(b for b in _json_blocks(_classic_section()) if b.get("format"))
     game, players, problems = replay(record, "notation.md")
     assert problems == []
-    assert game.over and [p.name for p in players] == ["Ada", "Bob"]
+    assert game.is_over and [p.name for p in players] == ["Ada", "Bob"]
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

@@ -169,7 +169,7 @@ def play_classic(
     players = [classic_player(kind, seed * 31 + index) for index, kind in enumerate(kinds)]
     times: list[list[float]] = [[] for _ in kinds]
     game = ClassicGame(rules, SeededChance(seed), first_player)
-    while not game.over:
+    while not game.is_over:
         seat = game.turn
         legal = game.legal_actions()
         view = game.view(seat)

@@ -221,14 +221,10 @@ class Game:
         return self.current.scores
 
     @property
-    def over(self) -> bool:
+    def is_over(self) -> bool:
+        """Whether the game has ended (the round in play is over and the game with it)."""
         result = self.current.result
         return result is not None and result.game_over
-
-    @property
-    def is_over(self) -> bool:
-        """:attr:`over`, as every game of the app names it (:mod:`figures.core.protocol`)."""
-        return self.over
 
     @property
     def outcome(self) -> Outcome | None:
