@@ -24,10 +24,11 @@ from figures.engine.game import MIN_TARGET, Phase, Settings  # noqa: E402
 from figures.engine.records import load_game  # noqa: E402
 from figures.engine.rules import Score, evaluate  # noqa: E402
 from figures.engine.views import view_of  # noqa: E402
-from figures.ui.app import App, FiguresWindow, Options  # noqa: E402
+from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noqa: E402
 from figures.ui.i18n import points_text, set_language, tr  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
+from figures.ui.options import Options  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
 from figures.ui.views.game import BANNER, GameView  # noqa: E402
@@ -719,7 +720,7 @@ def test_the_deal_number_takes_only_ascii_digits(app: App) -> None:
 
 
 def test_the_last_setup_is_remembered_between_launches(app: App, tmp_path: Path) -> None:
-    from figures.ui.app import load_options, settings_path
+    from figures.ui.options import load_options, settings_path
 
     app.show_setup()
     setup = app.window.current_view

@@ -86,17 +86,18 @@ def test_play_starts_with_the_remembered_setup(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import figures.ui.app as ui_app
+    import figures.ui.options as ui_options
     from figures.core.seats import PlayerSpec
     from figures.engine.game import Settings
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    remembered = ui_app.Options(
+    remembered = ui_options.Options(
         language="fr",
         colour_blind=True,
         settings=Settings((PlayerSpec("Ada", "human"), PlayerSpec("Hal", "hard")), 90, 0, 1),
     )
-    ui_app.save_options(tmp_path / "settings.json", remembered)
-    seen: list[ui_app.Options] = []
+    ui_options.save_options(tmp_path / "settings.json", remembered)
+    seen: list[ui_options.Options] = []
     monkeypatch.setattr(ui_app, "run", lambda **kwargs: seen.append(kwargs["options"]) or 0)
     assert main(["play"]) == 0
     assert seen[-1].language == "fr" and seen[-1].colour_blind

@@ -256,6 +256,8 @@ def test_old_temporary_files_of_ours_are_removed_at_start(data: Path) -> None:
         data / ".autosave.json.newer123.tmp",  # a write maybe still under way
         data / "notes.tmp",  # not of our making
         data / ".other.tmp",
+        data / ".notes.txt.abcdefgh.tmp",  # another program's temporary file
+        data / ".other.json.abcdefgh.tmp",  # a JSON file that is not ours
         data / "autosave.json",
     ]
     for path in ours + kept:
@@ -441,3 +443,16 @@ def test_a_device_or_a_folder_is_never_set_aside(data: Path) -> None:
     assert data.is_dir() and "nor set aside" in options.note
     options = load_options("/dev/null")
     assert Path("/dev/null").is_char_device() and "nor set aside" in options.note
+
+
+def test_a_second_window_never_plays_unlocked_beside_the_first(data: Path) -> None:
+    """When another window holds slot 1 and the next slot's lock cannot be made, this window
+    plays without an autosave, never in the other's file."""
+    first = SlotLock.take(data / "autosave.json")
+    assert first is not None
+    (data / ".autosave-2.json.lock").mkdir()  # no lock file can be made there
+    try:
+        claim = claim_autosave(data / "autosave.json")
+        assert claim.path is None and claim.lock is None and claim.busy_with == os.getpid()
+    finally:
+        first.release()

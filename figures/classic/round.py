@@ -329,14 +329,6 @@ class Round:
         second time in the step), plays aside."""
         return self.drawable > 0 and not (self._draw_one and self.draws)
 
-    def may_draw(self, seat: int) -> bool:
-        return (
-            self._draws
-            and not self.must_play(seat)
-            and not (self._draw_one and self.draws)
-            and self.drawable > 0
-        )
-
     def legal_actions(self) -> list[Action]:
         """Every action the seat on turn may take, plays first (touching half first)."""
         if self.result is not None or self.redeal:

@@ -115,8 +115,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         from figures.ui.bench_draw import main as bench_main
 
         return bench_main(["--frames", str(args.bench_draw)])
-    from figures.ui.app import load_options, run, settings_path
-    from figures.ui.match import autosave_path
+    from figures.ui.app import run
+    from figures.ui.options import load_options, settings_path
+    from figures.ui.storage import autosave_path
 
     # The set-up remembered from the last launch; --lang and --colour-blind win over it.
     options = load_options(settings_path(autosave_path()))

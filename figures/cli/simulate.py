@@ -180,7 +180,8 @@ def _prepare_save_dir(text: str | None) -> Path | None:
             raise UsageError(f"cannot create {save_dir}: {exc.strerror}") from None
         from figures.core.files import remove_stale_temporaries
 
-        remove_stale_temporaries(save_dir)  # what an earlier run killed mid-write left
+        # What an earlier run killed in the middle of writing a record left there.
+        remove_stale_temporaries(save_dir, r"game-\d+-seed\d+\.json")
     return save_dir
 
 

@@ -157,14 +157,18 @@ def json_shown(value: Any, limit: int = JSON_SHOWN_LENGTH) -> str:
 #: remains of a killed program: a write takes milliseconds, so ten minutes never catches a
 #: write still under way in another window.
 STALE_AFTER = 600.0
-_TEMPORARY = re.compile(r"^\..+\.[A-Za-z0-9_]{8}\.tmp$")
 
 
-def remove_stale_temporaries(folder: str | Path, older_than: float = STALE_AFTER) -> list[Path]:
+def remove_stale_temporaries(
+    folder: str | Path, targets: str, older_than: float = STALE_AFTER
+) -> list[Path]:
     """Delete the temporary files :func:`atomic_writer` left in ``folder`` when the program
-    was killed in the middle of a write (``.autosave.json.k3j_x9q2.tmp``): only names of
-    that form, only regular files, only those untouched for ``older_than`` seconds. Returns
+    was killed in the middle of a write of a file whose name matches the regular expression
+    ``targets`` (``.autosave.json.k3j_x9q2.tmp`` for ``autosave[.]json``): only names of that
+    form, only regular files, only those untouched for ``older_than`` seconds, so that
+    another program's files, even in a folder the user named, are never touched. Returns
     what was removed; a file that cannot be removed is left (never an error)."""
+    pattern = re.compile(rf"^\.(?:{targets})\.[a-z0-9_]{{8}}\.tmp$")
     removed: list[Path] = []
     now = time.time()
     try:
@@ -172,7 +176,7 @@ def remove_stale_temporaries(folder: str | Path, older_than: float = STALE_AFTER
     except OSError:
         return removed
     for entry in entries:
-        if not _TEMPORARY.match(entry.name):
+        if not pattern.match(entry.name):
             continue
         try:
             if not entry.is_file(follow_symlinks=False):

@@ -18,11 +18,10 @@ import pyglet
 
 from figures.engine.errors import FiguresError
 from figures.engine.game import Settings
-from figures.engine.records import load_game
 from figures.ui import theme
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
 from figures.ui.match import Match, flush_autosaves
-from figures.ui.options import Options, load_options, save_options, settings_path
+from figures.ui.options import Options, save_options, settings_path
 from figures.ui.storage import (
     Claim,
     autosave_path,
@@ -34,15 +33,7 @@ from figures.ui.storage import (
     unused_name,
 )
 
-__all__ = [
-    "App",
-    "FiguresWindow",
-    "Options",
-    "load_options",
-    "run",
-    "save_options",
-    "settings_path",
-]
+__all__ = ["App", "FiguresWindow", "run"]
 
 
 class FiguresWindow(arcade.Window):
@@ -234,16 +225,18 @@ class App:
             return
         for lock in orphaned_slots(self.autosave):
             try:
-                match = Match(load_game(lock.path))
-            except (FiguresError, OSError, ValueError) as exc:
+                match = Match.resume(lock.path)
+            except (FiguresError, OSError) as exc:
                 self.set_aside(lock.path, str(exc))
                 lock.release()
                 continue
-            kept = None if match.game.is_over or not match.game.actions else _keep(match)
-            if kept is not None:
+            if match is not None and match.game.actions:  # a game to keep
+                kept = _keep(match)
+                if kept is None:  # (not written: the slot's file stays where it is)
+                    lock.release()
+                    continue
                 self.add_note(tr("slot.orphan", name=kept.name))
-            if kept is not None or match.game.is_over or not match.game.actions:
-                lock.path.unlink(missing_ok=True)
+            lock.path.unlink(missing_ok=True)
             lock.release()
 
     def discard_autosave(self) -> None:

@@ -56,8 +56,9 @@ def measure(
 
     from figures.core.seats import PlayerSpec
     from figures.engine.game import Game, Settings
-    from figures.ui.app import App, FiguresWindow, Options
+    from figures.ui.app import App, FiguresWindow
     from figures.ui.match import Match
+    from figures.ui.options import Options
     from figures.ui.views.game import GameView
 
     window = arcade.get_window() if _has_window() else FiguresWindow(size, visible=True)

@@ -24,7 +24,6 @@ from figures.engine.game import Game, Phase, PlacementRecord, Settings
 from figures.engine.records import game_to_json, load_game, save_game, write_json_atomic
 from figures.engine.rules import Score
 from figures.engine.views import PlayerView, view_of
-from figures.ui.storage import autosave_path as autosave_path  # (figures play reads it here)
 
 HUMAN = "human"
 #: Versions of the games held, shared by every match (a new match never reuses one).

@@ -58,7 +58,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
-    from figures.ui.app import App, FiguresWindow, Options
+    from figures.ui.app import App, FiguresWindow
+    from figures.ui.options import Options
     from figures.ui.views.end import EndView
     from figures.ui.views.game import GameView
     from figures.ui.views.setup import SetupView

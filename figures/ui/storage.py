@@ -17,13 +17,14 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
-try:  # POSIX; elsewhere a second window is not detected (documented in the README)
+try:  # POSIX; elsewhere (Windows) a second window is not detected: every slot is free
     import fcntl
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
@@ -59,12 +60,9 @@ def set_aside(path: Path) -> Path:
     mode = path.lstat().st_mode
     if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
         raise OSError(errno.EINVAL, "not a regular file", str(path))
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.stem}.bad-{stamp}{path.suffix}")
-    number = 2
-    while aside.exists():
-        aside = path.with_name(f"{path.stem}.bad-{stamp}-{number}{path.suffix}")
-        number += 1
+    aside = unused_name(
+        path.parent, f"{path.stem}.bad-{time.strftime('%Y%m%d-%H%M%S')}", path.suffix
+    )
     path.rename(aside)
     return aside
 
@@ -80,11 +78,13 @@ def unused_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
 
 
 def remove_leftovers(autosave: Path) -> list[Path]:
-    """The temporary files a killed window left beside the autosave and in the saves folder
-    (old ones of our own making only; see :func:`remove_stale_temporaries`)."""
+    """The temporary files a killed window left beside the autosave (of the autosaves and the
+    remembered set-up) and in the saves folder (of any game saved there): old ones only,
+    see :func:`remove_stale_temporaries`."""
+    ours = rf"({re.escape(autosave.stem)}(-\d+)?{re.escape(autosave.suffix)}|settings\.json)"
     return [
-        *remove_stale_temporaries(autosave.parent),
-        *remove_stale_temporaries(autosave.parent / "saves"),
+        *remove_stale_temporaries(autosave.parent, ours),
+        *remove_stale_temporaries(autosave.parent / "saves", r".+\.json"),
     ]
 
 
@@ -170,14 +170,18 @@ class Claim:
 def claim_autosave(autosave: Path) -> Claim:
     """The first free autosave slot, locked for this window. A folder where no lock can be
     made (read-only, full) gives slot 1 unlocked: the game still plays, as it did before
-    there were locks, and writing the autosave reports its own error."""
+    there were locks, and writing the autosave reports its own error. Once another window is
+    known to hold slot 1, a slot whose lock cannot be made is never used unlocked: this
+    window then plays without an autosave rather than beside the other's game."""
     first_holder: int | None = None
     for number in range(1, MAX_SLOTS + 1):
         path = slot_path(autosave, number)
         try:
             lock = SlotLock.take(path)
         except OSError:
-            return Claim(autosave, None, 1)
+            if number == 1:
+                return Claim(autosave, None, 1)
+            break
         if lock is not None:
             return Claim(path, lock, number, first_holder if number > 1 else None)
         if number == 1:
