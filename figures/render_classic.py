@@ -26,7 +26,7 @@ from PIL import Image, ImageDraw
 
 from figures.classic.layout import ARMS, EMPTY, TRAINS
 from figures.classic.round import Round
-from figures.classic.tiles import HIGH, IS_DOUBLE, LOW, PIPS, TEXT
+from figures.classic.tiles import HIGH, IS_DOUBLE, LOW, TEXT
 from figures.engine.tiles import Colour
 from figures.render import (
     GRID,
@@ -260,23 +260,9 @@ def scene_of(game: Round) -> Scene:
 
 
 def count_terms(game: Round) -> list[tuple[str, int, bool]]:
-    """The All Fives count (§A9.1) end by end: (end, number shown, counted twice because the
-    tile there is a double). The lead alone is one term, its pips. The sum is checked against
-    the engine's own count."""
-    layout = game.layout
-    if len(layout.placed) == 1:
-        t = layout.placed[0][0]
-        terms = [("lead", PIPS[t], False)]
-    else:
-        terms = [
-            (name, layout.ends[name], IS_DOUBLE[t])
-            for name, t in layout.tails.items()
-            if t != EMPTY
-        ]
-    total = sum(v * 2 if double else v for _, v, double in terms)
-    if total != layout.fives_count():
-        raise AssertionError(f"the count reads {total}, the engine counts {layout.fives_count()}")
-    return terms
+    """The All Fives count (§A9.1) end by end, as the engine gives it
+    (:meth:`~figures.classic.layout.Layout.fives_terms`)."""
+    return game.layout.fives_terms()
 
 
 def count_text(game: Round) -> str:

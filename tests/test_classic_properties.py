@@ -186,6 +186,8 @@ def test_random_games_keep_every_rule(rules: Rules, seed: int) -> None:
         step = game.apply(action)
         assert step.seat == acted
         check_round_after(current, acted, action, tiles)
+        terms = current.layout.fives_terms()  # the count as shown, against the fast sum
+        assert sum(2 * v if double else v for _, v, double in terms) == current.layout.fives_count()
         if current.result is not None:
             for side in range(rules.sides):
                 awards[side] += current.play_points[side] + current.result.points[side]

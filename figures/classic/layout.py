@@ -196,6 +196,14 @@ class Layout:
                 total += 2 * ends[name] if IS_DOUBLE[t] else ends[name]
         return total
 
+    def fives_terms(self) -> list[tuple[str, int, bool]]:
+        """The count of :meth:`fives_count` end by end, to show it: ``(end, number shown,
+        counted twice because the tile there is a double)``; the lead alone is one term, its
+        pips. Written plainly for people; the fast sum above is checked against it."""
+        if len(self.placed) == 1:
+            return [("lead", PIPS[self.placed[0][0]], False)]
+        return [(name, self.ends[name], IS_DOUBLE[t]) for name, t in self.tails.items() if t >= 0]
+
     def describe(self) -> str:
         """The open ends, for messages: ``L 3, R 5``."""
         return ", ".join(f"{name} {value}" for name, value in self.ends.items()) or "none"
