@@ -181,8 +181,8 @@ def play_classic(
 
 
 def classic_specs(kinds: Sequence[str]) -> list[PlayerSpec]:
-    """A classic record's players: ``P1 (random)``..., the kind as given."""
-    return [PlayerSpec(f"P{i + 1} ({kind})", kind) for i, kind in enumerate(kinds)]
+    """A classic record's players: ``P1``, ``P2``... (the replay shows each with its kind)."""
+    return [PlayerSpec(f"P{i + 1}", kind) for i, kind in enumerate(kinds)]
 
 
 def sides_of(rules: Rules) -> list[tuple[int, ...]]:
