@@ -175,9 +175,12 @@ class Rules:
             )
         table = dict(self.hand)
         if self.players not in table:
-            listed = ", ".join(str(n) for n, _ in self.hand)
+            counts = sorted(table)
+            low, high = counts[0], counts[-1]
+            span = str(low) if low == high else f"{low} to {high}"
             raise RulesError(
-                f"the hand table has no entry for {self.players} players (it lists {listed})"
+                f"{self.preset_name} is for {span} players, not {self.players} (the hand table "
+                f"has no entry for {self.players} players)"
             )
         if self.teams and self.players != 4:
             raise RulesError(f"teams need 4 players, not {self.players}")
