@@ -93,7 +93,7 @@ def test_missing_file(capsys: pytest.CaptureFixture[str]) -> None:
     [
         (["--target", "59"], "from 60 to 240, not 59"),
         (["--target", "241"], "from 60 to 240, not 241"),
-        (["--players", "random"], "2 to 4 names"),
+        (["--players", "random"], "--players: a game needs 2 to 4 players, not 1"),
         (["--players", "random,wizard"], "unknown computer player 'wizard'"),
         (["--games", "0"], "at least 1"),
     ],

@@ -16,8 +16,9 @@ from figures.cli import main
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--target", "300"], "--target must be from 60 to 240, not 300"),
-        (["--players", "human"], "2 to 4 kinds"),
+        (["--target", "300"], "--target: the target must be from 60 to 240, not 300"),
+        (["--players", "human"], "--players: a game needs 2 to 4 players, not 1"),
+        (["--players", "human,"], "2 to 4 kinds"),
         (["--players", "human,bogus"], "unknown player kind 'bogus'"),
         (["--players", "human,medium", "--names", "Ada"], "one name per player"),
         (["--players", "human,medium", "--first", "3"], "--first must be a seat from 1 to 2"),

@@ -7,8 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from figures.core.text import printable
-from figures.engine.errors import FiguresError
-from figures.engine.game import MAX_TARGET, MIN_TARGET
+from figures.engine.errors import FiguresError, SettingsError
 
 EXIT_MISMATCH = 1
 EXIT_BAD_INPUT = 2
@@ -40,11 +39,15 @@ def breakdown(edges: int, bonus: int, closed: Sequence[int], *, every_part: bool
     return parts + (f" + closed {list(closed)}" if closed else "")
 
 
-def check_target(value: int) -> int:
-    """A colour game's target from ``--target``, or a UsageError."""
-    if not MIN_TARGET <= value <= MAX_TARGET:
-        raise UsageError(f"--target must be from {MIN_TARGET} to {MAX_TARGET}, not {value}")
-    return value
+#: The option each colour setting comes from, to say a refusal where the user typed it.
+OPTION_OF = {"players": "--players", "target": "--target", "seed": "--seed"}
+
+
+def usage_error(exc: SettingsError) -> UsageError:
+    """A setting the game refused (the game validates its settings; the command line does
+    not check them again), said with the option it came from."""
+    option = OPTION_OF.get(exc.field or "")
+    return UsageError(f"{option}: {exc}" if option else str(exc))
 
 
 def print_rows(rows: Sequence[tuple[str, str, str]]) -> None:

@@ -6,7 +6,7 @@ import argparse
 import os
 from typing import Any
 
-from figures.cli.common import UsageError, check_target
+from figures.cli.common import UsageError, usage_error
 from figures.engine.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
 
 #: The smallest game window (``figures.ui.theme.SIZES.minimum``, which the window enforces).
@@ -50,6 +50,7 @@ def _play_settings(args: argparse.Namespace) -> Any:
     """The settings ``--players/--target/--seed/--first/--names`` ask for, or None."""
     from figures.ai.players import PLAYERS
     from figures.core.seats import PlayerSpec
+    from figures.engine.errors import SettingsError
     from figures.engine.game import Settings
 
     asked = (args.players, args.target, args.seed, args.names)
@@ -57,7 +58,7 @@ def _play_settings(args: argparse.Namespace) -> Any:
         return None
     text = args.players or "human,medium"
     kinds = [k.strip().lower() for k in text.split(",")]
-    if "" in kinds or not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
+    if "" in kinds:
         raise UsageError(
             f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} kinds separated by commas "
             f"(human or {', '.join(PLAYERS)}), got {text!r}"
@@ -79,14 +80,17 @@ def _play_settings(args: argparse.Namespace) -> Any:
                 names.append("You" if humans == 1 else f"Player {seat + 1}")
             else:
                 names.append(f"Computer {seat + 1} ({kind})")
-    target = check_target(args.target if args.target is not None else 120)
+    target = args.target if args.target is not None else 120
     if args.seed is not None and args.seed < 0:
         raise UsageError(f"--seed must be 0 or more, not {args.seed}")
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
     if not 1 <= args.first <= len(kinds):
         raise UsageError(f"--first must be a seat from 1 to {len(kinds)}, not {args.first}")
     players = tuple(PlayerSpec(n, k) for n, k in zip(names, kinds, strict=True))
-    return Settings(players, target, seed, args.first - 1)
+    try:
+        return Settings(players, target, seed, args.first - 1)
+    except SettingsError as exc:
+        raise usage_error(exc) from None
 
 
 def _window_size(text: str) -> tuple[int, int]:

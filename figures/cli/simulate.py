@@ -17,9 +17,10 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from figures.cli.common import EXIT_TERMINATED, UsageError, check_target, plural
+from figures.cli.common import EXIT_TERMINATED, UsageError, plural, usage_error
 from figures.core.errors import FiguresError
-from figures.engine.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
+from figures.engine.errors import SettingsError
+from figures.engine.game import MAX_TARGET, MIN_TARGET
 from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
 
 if TYPE_CHECKING:
@@ -77,11 +78,6 @@ def _players(text: str) -> list[str]:
     kinds = [k.strip() for k in text.split(",")]
     if "" in kinds:
         raise UsageError(f"--players has an empty name in {text!r}")
-    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        raise UsageError(
-            f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} names separated by commas, "
-            f"got {text!r}"
-        )
     for kind in kinds:
         computer_player(kind)  # refuses an unknown name or setting with a one-line error
     return kinds
@@ -259,10 +255,14 @@ def _simulate_classic(args: argparse.Namespace, info: GameInfo) -> int:
 
 
 def _simulate_colour(args: argparse.Namespace) -> int:
-    from figures.ai.tournament import run_games, summarise
+    from figures.ai.tournament import run_games, settings_for, summarise
 
     kinds = _players(args.players if args.players is not None else "random,random")
-    target = check_target(args.target if args.target is not None else 120)
+    target = args.target if args.target is not None else 120
+    try:  # the game's own check of the settings every game of the run is played with
+        settings_for(kinds, target=target, seed=args.seed, first_player=0)
+    except SettingsError as exc:
+        raise usage_error(exc) from None
     _check_counts(args)
     save_dir = _prepare_save_dir(args.save_dir)
     results = _play_with_progress(

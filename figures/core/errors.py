@@ -10,7 +10,13 @@ class FiguresError(Exception):
 
 
 class SettingsError(FiguresError, ValueError):
-    """Game settings outside what the rules allow (a player's name included)."""
+    """Game settings outside what the rules allow (a player's name included). ``field``
+    names the setting at fault (``players``, ``target``, ``seed``, ``first_player``), so that a
+    front end can point at its own field or option instead of reading the words."""
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class NotationError(FiguresError, ValueError):

@@ -29,7 +29,9 @@ def check_seats(players: Sequence[PlayerSpec], low: int, high: int) -> None:
     """Raise a SettingsError unless there are ``low`` to ``high`` seats, each with a name and a
     kind within the rules of :func:`~figures.core.text.check_name`."""
     if not low <= len(players) <= high:
-        raise SettingsError(f"a game needs {low} to {high} players, not {len(players)}")
+        raise SettingsError(
+            f"a game needs {low} to {high} players, not {len(players)}", field="players"
+        )
     for seat, spec in enumerate(players, 1):
         if not isinstance(spec, PlayerSpec):
             raise SettingsError(f"seat {seat} is not a player")

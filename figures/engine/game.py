@@ -79,17 +79,21 @@ class Settings:
     def __post_init__(self) -> None:
         check_seats(self.players, MIN_PLAYERS, MAX_PLAYERS)
         if isinstance(self.target, bool) or not isinstance(self.target, int):
-            raise SettingsError(f"the target must be a whole number, not {shown(self.target)}")
+            raise SettingsError(
+                f"the target must be a whole number, not {shown(self.target)}", "target"
+            )
         if not MIN_TARGET <= self.target <= MAX_TARGET:
             raise SettingsError(
-                f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {shown(self.target)}"
+                f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {shown(self.target)}",
+                "target",
             )
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
-            raise SettingsError(f"the seed must be a whole number, not {shown(self.seed)}")
+            raise SettingsError(f"the seed must be a whole number, not {shown(self.seed)}", "seed")
         if not _whole(self.first_player) or not 0 <= self.first_player < len(self.players):
             raise SettingsError(
                 f"the first player must be a seat from 0 to {len(self.players) - 1}, "
-                f"not {shown(self.first_player)}"
+                f"not {shown(self.first_player)}",
+                "first_player",
             )
 
 
