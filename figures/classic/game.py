@@ -27,6 +27,7 @@ from figures.classic.scoring import Points, RoundResult
 from figures.classic.tiles import DOUBLE, tile_count
 from figures.core.errors import NothingToUndoError, RecordError
 from figures.core.text import shown
+from figures.core.values import is_whole
 
 
 class Deal(NamedTuple):
@@ -195,11 +196,7 @@ class Game:
     current: Round = field(init=False)
 
     def __post_init__(self) -> None:
-        if not (
-            isinstance(self.first, int)
-            and not isinstance(self.first, bool)
-            and 0 <= self.first < self.rules.players
-        ):
+        if not (is_whole(self.first) and 0 <= self.first < self.rules.players):
             raise RulesError(
                 f"the first seat must be from 0 to {self.rules.players - 1}, "
                 f"not {shown(self.first)}"

@@ -32,6 +32,7 @@ from figures.core.errors import FiguresError, IllegalMoveError, NotationError, R
 from figures.core.files import atomic_writer, json_shown, read_json
 from figures.core.seats import PlayerSpec, check_seats
 from figures.core.text import shown
+from figures.core.values import is_whole
 
 RECORD_FORMAT = "classic-dominoes-game"
 RECORD_VERSION = 1
@@ -93,10 +94,6 @@ def save_record(path: str | Path, game: Game, players: list[PlayerSpec] | None =
 
 
 # ----------------------------------------------------------------------------- reading
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _tiles(value: Any, top: int, where: str) -> tuple[int, ...]:
@@ -182,7 +179,7 @@ def _parse(data: Any, source: str) -> tuple[Rules, list[PlayerSpec], int, list[_
     except RecordError as exc:
         raise RecordError(f"{source}: {exc}") from None
     first = data["first"]
-    if not _whole(first) or not 0 <= first < rules.players:
+    if not is_whole(first) or not 0 <= first < rules.players:
         raise RecordError(f"{source}: 'first' must be a seat from 0 to {rules.players - 1}")
     rounds_data = data["rounds"]
     if not isinstance(rounds_data, list) or not rounds_data or len(rounds_data) > MAX_ROUNDS:
@@ -204,7 +201,7 @@ def _parse(data: Any, source: str) -> tuple[Rules, list[PlayerSpec], int, list[_
         deals = [_deal(d, rules, number, f"{where}: redeal {i}") for i, d in enumerate(redeals, 1)]
         deals.append(_deal(item["deal"], rules, number, f"{where}: deal"))
         leader = item["leader"]
-        if not _whole(leader) or not 0 <= leader < rules.players:
+        if not is_whole(leader) or not 0 <= leader < rules.players:
             raise RecordError(f"{where}: 'leader' must be a seat from 0 to {rules.players - 1}")
         actions = item["actions"]
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):

@@ -59,6 +59,7 @@ from figures.classic.tiles import (
 )
 from figures.core.errors import NothingToUndoError, WrongActionError
 from figures.core.text import shown
+from figures.core.values import is_whole
 
 
 class Step(NamedTuple):
@@ -406,9 +407,7 @@ class Round:
 
     def _judge_play(self, seat: int, action: Play | Lead) -> Action:
         t = action.tile
-        if not (isinstance(t, int) and not isinstance(t, bool) and 0 <= t < len(TEXT)) or not (
-            set_mask(self.top) >> t & 1
-        ):
+        if not (is_whole(t) and 0 <= t < len(TEXT)) or not (set_mask(self.top) >> t & 1):
             raise WrongActionError(f"not a tile of the double-{self.top} set: {shown(t)}")
         if not self.hands[seat] >> t & 1:
             raise NotInHandError(f"seat {seat} does not hold {TEXT[t]}", tile=t)

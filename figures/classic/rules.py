@@ -14,6 +14,7 @@ from typing import Any
 from figures.classic.errors import RulesError
 from figures.core.seats import side_of
 from figures.core.text import shown
+from figures.core.values import is_whole
 
 __all__ = ["PRESETS", "TEAMS_OFFERED", "Rules", "RulesError", "Target"]
 
@@ -75,7 +76,7 @@ class Target:
             )
         ((kind, value),) = data.items()
         if kind in ("points", "rounds"):
-            if not _whole(value) or value < 1:
+            if not is_whole(value) or value < 1:
                 raise RulesError(f"target {kind} must be a whole number from 1, not {shown(value)}")
             return Target(kind, value)
         if kind == "instant":
@@ -222,10 +223,6 @@ class Rules:
         return data
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _count_table(value: Any, what: str) -> tuple[tuple[int, int], ...]:
     if not isinstance(value, dict) or not value:
         raise RulesError(
@@ -235,7 +232,7 @@ def _count_table(value: Any, what: str) -> tuple[tuple[int, int], ...]:
     for key, count in value.items():
         if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= 2):
             raise RulesError(f"{what}: {shown(key)} is not a player count")
-        if not _whole(count) or count < 1:
+        if not is_whole(count) or count < 1:
             raise RulesError(
                 f"{what} for {key} players must be a whole number from 1, not {shown(count)}"
             )
@@ -251,11 +248,11 @@ def _parse_switch(key: str, value: Any) -> Any:
             )
         return value
     if key == "set":
-        if not _whole(value) or value not in (6, 12):
+        if not is_whole(value) or value not in (6, 12):
             raise RulesError(f"set must be 6 or 12, not {shown(value)}")
         return value
     if key == "players":
-        if not _whole(value):
+        if not is_whole(value):
             raise RulesError(f"players must be a whole number, not {shown(value)}")
         return value
     if key in ("teams", "matador_optional"):
@@ -265,7 +262,7 @@ def _parse_switch(key: str, value: Any) -> Any:
     if key == "hand":
         return _count_table(value, "hand")
     if key == "reserve":
-        if not _whole(value) or value < 0:
+        if not is_whole(value) or value < 0:
             raise RulesError(f"reserve must be a whole number from 0, not {shown(value)}")
         return value
     assert key == "target"

@@ -23,6 +23,7 @@ from figures.classic.tiles import TEXT, parse_tile
 from figures.core.errors import FiguresError, IllegalMoveError, NotationError, RecordError
 from figures.core.files import json_shown, read_json
 from figures.core.text import shown
+from figures.core.values import is_whole
 
 TOP_KEYS = frozenset(
     {
@@ -83,13 +84,9 @@ class Scenario:
         )
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _points(value: object) -> Points | None:
     """A score read from JSON: a whole number or a half, else None."""
-    if _whole(value):
+    if is_whole(value):
         assert isinstance(value, int)
         return value
     if isinstance(value, float) and math.isfinite(value) and (value * 2).is_integer():
@@ -108,7 +105,7 @@ def _tiles(value: Any, top: int, where: str) -> list[int]:
 
 
 def _seat(value: Any, players: int, where: str) -> int:
-    if not _whole(value) or not 0 <= value < players:
+    if not is_whole(value) or not 0 <= value < players:
         raise RecordError(f"{where} must be a seat from 0 to {players - 1}, not {shown(value)}")
     assert isinstance(value, int)
     return value
@@ -159,10 +156,10 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
             raise RecordError(f"{source}: line {index}: with trains, write 'tile@train'")
         line.append(action)
     number = data.get("round", 1)
-    if not _whole(number) or not 1 <= number <= 1000:
+    if not is_whole(number) or not 1 <= number <= 1000:
         raise RecordError(f"{source}: 'round' must be a whole number from 1, not {shown(number)}")
     first = _seat(data.get("first", 0), n, f"{source}: 'first'")
-    if rules.lead == "any" and "first" not in data and not line and _whole(data.get("turn")):
+    if rules.lead == "any" and "first" not in data and not line and is_whole(data.get("turn")):
         first = _seat(data["turn"], n, f"{source}: 'turn'")  # the seat chosen to lead
     # Each tile once, and never the engine.
     seen: dict[int, str] = {}

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from figures.core.seats import PlayerSpec, check_seats
 from figures.core.text import shown
+from figures.core.values import is_whole
 from figures.engine.actions import Action, EndTurn, Place, Return
 from figures.engine.board import Board, Placed
 from figures.engine.errors import (
@@ -89,7 +90,7 @@ class Settings:
             )
         if isinstance(self.seed, bool) or not isinstance(self.seed, int):
             raise SettingsError(f"the seed must be a whole number, not {shown(self.seed)}", "seed")
-        if not _whole(self.first_player) or not 0 <= self.first_player < len(self.players):
+        if not is_whole(self.first_player) or not 0 <= self.first_player < len(self.players):
             raise SettingsError(
                 f"the first player must be a seat from 0 to {len(self.players) - 1}, "
                 f"not {shown(self.first_player)}",
@@ -231,10 +232,6 @@ class ScriptedBag:
         return len(self._script)
 
 
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def check_action(action: object) -> None:
     """Refuse, with a WrongActionError, an action whose values are not of the notation's
     types: a front end's mistake, and a value no record could hold (``Return((1.0,))`` would
@@ -244,7 +241,7 @@ def check_action(action: object) -> None:
         _check_place(action)
     elif isinstance(action, Return):
         tiles = action.tiles
-        if not (isinstance(tiles, tuple) and all(_whole(t) for t in tiles)):
+        if not (isinstance(tiles, tuple) and all(is_whole(t) for t in tiles)):
             raise WrongActionError(
                 f"dominoes returned are a tuple of whole numbers, not {shown(tiles)}"
             )
@@ -253,12 +250,12 @@ def check_action(action: object) -> None:
 
 
 def _check_place(action: Place) -> None:
-    if not _whole(action.tile):
+    if not is_whole(action.tile):
         raise WrongActionError(f"a tile is a whole number, not {shown(action.tile)}")
-    if not _whole(action.face) or action.face not in (0, 1):
+    if not is_whole(action.face) or action.face not in (0, 1):
         raise WrongActionError(f"face must be 0 or 1, not {shown(action.face)}")
     at = action.at
-    if not (isinstance(at, tuple) and len(at) == 2 and all(_whole(v) for v in at)):
+    if not (isinstance(at, tuple) and len(at) == 2 and all(is_whole(v) for v in at)):
         raise WrongActionError(f"a cell is a pair of whole numbers (x, y), not {shown(at)}")
     if not all(abs(v) <= MAX_COORDINATE for v in at):
         raise WrongActionError(f"cell {shown(at)} is beyond the table's edge")
@@ -580,7 +577,7 @@ class Game:
     def undo(self, count: int = 1) -> Action:
         """Take back the last ``count`` actions (the state is rebuilt from the settings and
         the log, once). Returns the earliest action taken back; redo plays them again."""
-        if not _whole(count):
+        if not is_whole(count):
             raise NothingToUndoError(
                 f"the number of actions to take back is a whole number, not {shown(count)}"
             )

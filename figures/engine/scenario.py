@@ -11,6 +11,7 @@ from typing import Any
 
 from figures.core.files import json_shown
 from figures.core.text import shown
+from figures.core.values import is_whole
 from figures.engine.board import Board, Placed
 from figures.engine.errors import IllegalMoveError, NotationError, RecordError
 from figures.engine.geometry import MAX_COORDINATE, Cell, Side
@@ -50,14 +51,11 @@ def _unknown(keys: Any, allowed: frozenset[str], where: str) -> None:
 def _check_expect(entry: dict[str, Any], where: str) -> None:
     _unknown(entry, EXPECT_KEYS, where)
 
-    def whole(value: Any) -> bool:
-        return isinstance(value, int) and not isinstance(value, bool)
-
     for key in ("connected_edges", "bonus", "points"):
-        if key in entry and not whole(entry[key]):
+        if key in entry and not is_whole(entry[key]):
             raise RecordError(f"{where}: {key!r} must be a whole number, not {shown(entry[key])}")
     closed = entry.get("closed_surfaces", [])
-    if not isinstance(closed, list) or not all(whole(v) for v in closed):
+    if not isinstance(closed, list) or not all(is_whole(v) for v in closed):
         raise RecordError(f"{where}: 'closed_surfaces' must be a list of whole numbers")
     if "legal" in entry and not isinstance(entry["legal"], bool):
         raise RecordError(f"{where}: 'legal' must be true or false")
@@ -78,11 +76,7 @@ def _entry(item: Any, where: str) -> ScenarioPlay:
     except NotationError as exc:
         raise RecordError(f"{where}: {exc}") from None
     at = item["at"]
-    if (
-        not isinstance(at, list)
-        or len(at) != 2
-        or not all(isinstance(v, int) and not isinstance(v, bool) for v in at)
-    ):
+    if not isinstance(at, list) or len(at) != 2 or not all(is_whole(v) for v in at):
         raise RecordError(f"{where}: 'at' must be a cell [x, y] of whole numbers, not {shown(at)}")
     if not all(abs(v) <= MAX_COORDINATE for v in at):
         raise RecordError(f"{where}: 'at' is beyond the table's edge (at most {MAX_COORDINATE})")

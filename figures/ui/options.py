@@ -16,6 +16,7 @@ from typing import Any
 from figures.core.files import atomic_writer, read_json
 from figures.core.seats import PlayerSpec
 from figures.core.text import shown
+from figures.core.values import is_whole
 from figures.engine.errors import FiguresError, RecordError
 from figures.engine.game import Settings
 from figures.ui.i18n import LANGUAGES, tr
@@ -80,7 +81,7 @@ def _parse(data: Any) -> Options:
         raise RecordError(f"unknown version {shown(data.get('version'))}")
 
     def whole(key: str, value: Any) -> int:
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not is_whole(value):
             raise RecordError(f"{key!r} must be a whole number, not {shown(value)}")
         return value
 
