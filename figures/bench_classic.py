@@ -250,7 +250,7 @@ def report(bench: ClassicBench) -> str:
 
     lines = [
         f"figures bench --game {bench.game}: {bench.games} random games a run, medians of "
-        f"{bench.runs} runs (seed {SEED})",
+        f"{bench.runs} run{'' if bench.runs == 1 else 's'} (seed {SEED})",
         rate_line(bench.ours, "  (Game.push)"),
         rate_line(bench.checked, "  (Game.apply)"),
         f"  legal actions of a position {bench.legal_s * 1e6:>8.2f} us   push + undo "

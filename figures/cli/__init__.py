@@ -40,7 +40,9 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="figures", description="Figures, the colour-figure domino game.")
+    parser = _Parser(
+        prog="figures", description="Figures: the colour-figure game and the classic domino family."
+    )
     sub = parser.add_subparsers(
         dest="command", required=True, metavar="COMMAND", parser_class=_Parser
     )

@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from figures.cli.classic_text import score_text
 from figures.cli.common import EXIT_TERMINATED, UsageError, plural, usage_error
 from figures.core.errors import FiguresError
 from figures.engine.errors import SettingsError
@@ -43,8 +44,8 @@ def add_parsers(sub: Any) -> None:
         help="2 to 4 of random, easy, medium, hard, separated by commas (default "
         "random,random); game i (from 0) has seed SEED+i and starts with seat i mod players; "
         "hard takes settings for experiments, e.g. hard:threat=0:keep=0.25 (docs/ai.md); "
-        "a classic game: its number of seats (2 to 8 in mexican-train, 4 in block-teams) of "
-        "random (default: its smallest table)",
+        "a classic game: one level a seat, e.g. random,random,random (2 to 8 seats in "
+        "mexican-train, 4 in block-teams; default: its smallest table, 4 with --teams)",
     )
     p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
@@ -52,7 +53,9 @@ def add_parsers(sub: Any) -> None:
         "--target",
         type=_target,
         help=f"the colour game: {MIN_TARGET} to {MAX_TARGET} (default 120); a classic game: "
-        "points:N, rounds:N or instant:N (N alone: points; default the preset's)",
+        "points:N (first to N points; with block's scoring, N rounds won), rounds:N (exactly "
+        "N rounds, the best total wins) or instant:N (N reached in play wins at once); N "
+        "alone: points; default the preset's",
     )
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write one record per game here")
@@ -108,7 +111,7 @@ def _classic_rules(args: argparse.Namespace, info: GameInfo) -> tuple[list[str],
     from figures.ai.classic import classic_player
 
     if args.players is None:
-        kinds = ["random"] * info.players[0]
+        kinds = ["random"] * (4 if args.teams else info.players[0])
     else:
         kinds = [k.strip() for k in args.players.split(",")]
         if "" in kinds:
@@ -237,10 +240,13 @@ def _simulate_classic(args: argparse.Namespace, info: GameInfo) -> int:
         return 0
     names = ["+".join(f"P{s + 1}" for s in seats) for seats in sides]
     for result in results:
-        scores = ", ".join(f"{n} {s:g}" for n, s in zip(names, result.scores, strict=True))
-        won = " and ".join(names[w] for w in result.winners)
+        scores = ", ".join(
+            f"{n} {score_text(s)}" for n, s in zip(names, result.scores, strict=True)
+        )
+        every = len(result.winners) == len(names) > 1  # all listed: a drawn game
+        won = "a draw" if every else "won by " + " and ".join(names[w] for w in result.winners)
         print(
-            f"game {result.index + 1}: seed {result.seed}: {scores}; won by {won} "
+            f"game {result.index + 1}: seed {result.seed}: {scores}; {won} "
             f"({result.reason} target, {plural(result.rounds or 0, 'round')})"
         )
     for name, s in zip(names, summary, strict=True):
