@@ -105,7 +105,7 @@ def test_preset_tables() -> None:
         ({"preset": "block", "players": 5}, "2 to 4 players"),
         ({"preset": "mexican-train", "players": 9}, "2 to 8 players"),
         ({"preset": "block", "players": 3, "teams": True}, "teams need 4 players"),
-        ({"preset": "block-teams", "players": 3}, "no entry for 3 players"),
+        ({"preset": "block-teams", "players": 3}, "block-teams is for 4 players, not 3"),
         ({"preset": "block", "players": 2, "branching": "trains"}, "go together"),
         ({"preset": "mexican-train", "players": 2, "lead": "any"}, "go together"),
         ({"preset": "all-fives", "players": 2, "branching": "all-doubles"}, "fives"),

@@ -172,7 +172,7 @@ class Rules:
         if not 2 <= self.players <= most:
             raise RulesError(
                 f"{self.preset_name} is for 2 to {most} players, not {self.players}"
-                + ("" if trains else " (up to 8 only with trains)")
+                + ("" if trains else " (only Mexican Train's trains seat up to 8)")
             )
         table = dict(self.hand)
         if self.players not in table:
@@ -180,8 +180,8 @@ class Rules:
             low, high = counts[0], counts[-1]
             span = str(low) if low == high else f"{low} to {high}"
             raise RulesError(
-                f"{self.preset_name} is for {span} players, not {self.players} (the hand table "
-                f"has no entry for {self.players} players)"
+                f"{self.preset_name} is for {span} players, not {self.players} (its hand sizes "
+                f"are given for {span})"
             )
         if self.teams and self.players != 4:
             raise RulesError(f"teams need 4 players, not {self.players}")
