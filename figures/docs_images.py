@@ -358,12 +358,15 @@ PICTURES: dict[str, Callable[[Path], None]] = {
 }
 
 
-def render_all(folder: str | Path) -> list[Path]:
-    """Draw every picture into ``folder`` (created if needed); returns the files written."""
+def render_all(
+    folder: str | Path, pictures: dict[str, Callable[[Path], None]] | None = None
+) -> list[Path]:
+    """Draw every picture of ``pictures`` (those of docs/rules.md unless told) into
+    ``folder`` (created if needed); returns the files written."""
     target = Path(folder)
     target.mkdir(parents=True, exist_ok=True)
     written = []
-    for name, make in PICTURES.items():
+    for name, make in (PICTURES if pictures is None else pictures).items():
         make(target)
         written.append(target / name)
     return written
@@ -541,13 +544,7 @@ CLASSIC_PICTURES: dict[str, Callable[[Path], None]] = {
 
 def render_classic_all(folder: str | Path) -> list[Path]:
     """Draw every picture of docs/rules-classic.md into ``folder``; returns the files."""
-    target = Path(folder)
-    target.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name, make in CLASSIC_PICTURES.items():
-        make(target)
-        written.append(target / name)
-    return written
+    return render_all(folder, CLASSIC_PICTURES)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

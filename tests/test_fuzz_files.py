@@ -44,6 +44,7 @@ from conftest import play
 from conftest import settings as game_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_fuzz import paths
 
 from figures.engine.game import Game
 from figures.engine.records import game_to_json
@@ -235,18 +236,6 @@ FRAGMENT_TEXT = {name: functools.cache(make) for name, make in FRAGMENTS.items()
 OPERATIONS = ("set", "set", "set", "nudge", "nudge", "drop", "key", "copy", "repeat")
 REPEATS = (2, 30, 3000)
 LARGEST = 12_000_000  # a document repeated past this is repeated less
-
-
-def paths(data: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    """Every place in a JSON document (the 120 tiles shortened to three)."""
-    found = [prefix]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found += paths(value, (*prefix, key))
-    elif isinstance(data, list):
-        for index, value in enumerate(data[:3] if prefix == ("tiles",) else data):
-            found += paths(value, (*prefix, index))
-    return found
 
 
 def _parent(doc: Any, path: tuple[Any, ...]) -> tuple[Any, Any] | None:
