@@ -2,7 +2,7 @@
 positions, with the same work done by the slow reference model in the same run.
 
 Every figure is a median. The reference column redoes exactly the fast path's work with
-:mod:`figures.engine.reference`: the same positions, the same hands, and for whole games the
+:mod:`figures.colour.reference`: the same positions, the same hands, and for whole games the
 same action sequences (legal placements of both hand dominoes at every decision, every
 placement scored for ``medium``, then the chosen one placed).
 """
@@ -19,13 +19,13 @@ from typing import Any
 
 from figures.ai.players import computer_player
 from figures.ai.tournament import play
+from figures.colour import reference
+from figures.colour.actions import Action, EndTurn, Place
+from figures.colour.board import Board, Placed
+from figures.colour.game import Game, Phase, Settings
+from figures.colour.rules import evaluate, legal_spots, score_spot
+from figures.colour.views import view_of
 from figures.core.seats import PlayerSpec
-from figures.engine import reference
-from figures.engine.actions import Action, EndTurn, Place
-from figures.engine.board import Board, Placed
-from figures.engine.game import Game, Phase, Settings
-from figures.engine.rules import evaluate, legal_spots, score_spot
-from figures.engine.views import view_of
 
 #: The seed of every position and game the bench uses.
 SEED = 2026

@@ -1,7 +1,7 @@
 """The pictures of docs/rules.md and docs/rules-classic.md, drawn through the engines.
 
 Run ``python -m figures.docs_images`` (the folder, ``docs/images`` by default, may be given).
-Every colour table here is built with :func:`figures.engine.rules.place`, and every score,
+Every colour table here is built with :func:`figures.colour.rules.place`, and every score,
 closed surface and colour in a picture is what the engine computes; only the faces of the
 dominoes and where they go are written here. Every classic position is a scenario whose actions
 are played through the classic round's own ``apply`` (see ``classic_position``).
@@ -22,9 +22,9 @@ from figures.classic.actions import parse_action
 from figures.classic.round import Round, Step
 from figures.classic.scenario import parse_scenario
 from figures.classic.tiles import TEXT
-from figures.engine.board import Board, Placed
-from figures.engine.errors import IllegalMoveError
-from figures.engine.geometry import (
+from figures.colour.board import Board, Placed
+from figures.colour.errors import IllegalMoveError
+from figures.colour.geometry import (
     CORE,
     DIRS,
     EXTERNAL,
@@ -34,9 +34,9 @@ from figures.engine.geometry import (
     square_of,
     square_triangles,
 )
-from figures.engine.rules import Score, check, contacts, place
-from figures.engine.shapes import surface_polygon
-from figures.engine.tiles import Face
+from figures.colour.rules import Score, check, contacts, place
+from figures.colour.shapes import surface_polygon
+from figures.colour.tiles import Face
 from figures.render import (
     INK,
     PAPER,

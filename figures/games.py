@@ -1,7 +1,7 @@
 """Every game the app plays, by name: the one place the command line, the computer players
 and the front end look a game up, instead of importing a family's engine themselves.
 
-``colour`` is the colour-figure game (:mod:`figures.engine`); the classic presets (``block``,
+``colour`` is the colour-figure game (:mod:`figures.colour`); the classic presets (``block``,
 ``block-teams``, ``block-points``, ``draw``, ``draw-5``, ``all-fives``, ``mexican-train``,
 ``matador``) are the double-six family (:mod:`figures.classic`). What a game allows (how many
 players, teams) is asked from its family's own rules, never written again here.
@@ -16,11 +16,11 @@ from typing import cast
 from figures.classic.game import Game as ClassicGame
 from figures.classic.game import SeededChance
 from figures.classic.rules import PRESETS, TEAMS_OFFERED, Rules
+from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Game, Settings
 from figures.core.errors import FiguresError
 from figures.core.protocol import GameState
 from figures.core.seats import PlayerSpec
 from figures.core.text import shown
-from figures.engine.game import MAX_PLAYERS, MIN_PLAYERS, Game, Settings
 
 COLOUR = "colour"
 CLASSIC = "classic"

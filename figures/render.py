@@ -1,11 +1,11 @@
 """Pictures of the table and of the tile set, drawn with Pillow.
 
 Rendering is a pure function of the state: :func:`render_board` reads a
-:class:`~figures.engine.board.Board` (and never changes it) and returns an image, saved
+:class:`~figures.colour.board.Board` (and never changes it) and returns an image, saved
 atomically when a path is given. The engine never imports this module.
 
 Table units follow the engine: cell ``(x, y)`` is the unit square from ``(x, y)`` to
-``(x + 1, y + 1)`` with ``y`` growing north (see :mod:`figures.engine.shapes`). In an image
+``(x + 1, y + 1)`` with ``y`` growing north (see :mod:`figures.colour.shapes`). In an image
 ``y`` grows downwards, so the view is flipped: with ``scale`` pixels per cell and the drawn
 cells running from ``x0..x1`` and ``y0..y1``, the point ``(X, Y)`` lands on the pixel
 ``(margin + (X - x0) * scale, margin + (y1 + 1 - Y) * scale)``.
@@ -25,12 +25,12 @@ from shapely import Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
+from figures.colour.board import Board, Placed, domino_triangles
+from figures.colour.errors import FileWriteError
+from figures.colour.geometry import OFFSET, Cell, Side, Square, Triangle, square_triangles
+from figures.colour.shapes import domino_polygon, surface_polygon, triangle_polygon
+from figures.colour.tiles import Colour, Face, TileSet
 from figures.core.files import atomic_writer
-from figures.engine.board import Board, Placed, domino_triangles
-from figures.engine.errors import FileWriteError
-from figures.engine.geometry import OFFSET, Cell, Side, Square, Triangle, square_triangles
-from figures.engine.shapes import domino_polygon, surface_polygon, triangle_polygon
-from figures.engine.tiles import Colour, Face, TileSet
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]

@@ -27,7 +27,7 @@ from PIL import Image, ImageDraw
 from figures.classic.layout import ARMS, EMPTY, TRAINS
 from figures.classic.round import Round
 from figures.classic.tiles import HIGH, IS_DOUBLE, LOW, TEXT
-from figures.engine.tiles import Colour
+from figures.colour.tiles import Colour
 from figures.render import (
     GRID,
     HIGHLIGHT,

@@ -1,6 +1,6 @@
 """The deterministic generator of the 120-tile set, and the checker of its rules.
 
-A face is written ``c1c2c3c4c5c6/c7`` (see ``figures.engine.tiles.Face``): six external
+A face is written ``c1c2c3c4c5c6/c7`` (see ``figures.colour.tiles.Face``): six external
 triangles clockwise round the domino and the core ``c7``. Every shipped set must obey these
 rules, which ``check_tileset`` reports one violation at a time:
 
@@ -50,8 +50,7 @@ from itertools import product
 from pathlib import Path
 from typing import Any, Final
 
-from figures.core.files import atomic_writer
-from figures.engine.tiles import (
+from figures.colour.tiles import (
     COLOURS,
     TILE_COUNT,
     TILESET_FORMAT,
@@ -60,6 +59,7 @@ from figures.engine.tiles import (
     Face,
     Tile,
 )
+from figures.core.files import atomic_writer
 
 DEFAULT_SEED: Final = 1729
 DEFAULT_PATH: Final = Path(__file__).resolve().parent.parent / "assets" / "tiles.json"

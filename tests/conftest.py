@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from figures.colour.actions import Action, EndTurn, Place
+from figures.colour.game import Game, Phase, Settings
+from figures.colour.rules import evaluate
 from figures.core.seats import PlayerSpec
-from figures.engine.actions import Action, EndTurn, Place
-from figures.engine.game import Game, Phase, Settings
-from figures.engine.rules import evaluate
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 

@@ -17,11 +17,11 @@ import sys
 import time
 from pathlib import Path
 
-from figures.engine.actions import Place
-from figures.engine.errors import FiguresError
-from figures.engine.game import Game, Phase
-from figures.engine.geometry import OFFSET, Side
-from figures.engine.records import load_game
+from figures.colour.actions import Place
+from figures.colour.errors import FiguresError
+from figures.colour.game import Game, Phase
+from figures.colour.geometry import OFFSET, Side
+from figures.colour.records import load_game
 from figures.ui.match import find_hints, private_view
 from figures.ui.theme import SIZES
 

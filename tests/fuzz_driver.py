@@ -49,7 +49,7 @@ def _alarm(signum: int, frame: object) -> None:
 
 
 def _call(spec: str, path: str) -> int:
-    from figures.engine.errors import FiguresError
+    from figures.colour.errors import FiguresError
 
     module, name = spec.split(":")
     reader = functools.reduce(getattr, name.split("."), importlib.import_module(module))

@@ -7,10 +7,10 @@ from test_ai_players import positions
 
 from figures.ai.common import DecisionCancelled
 from figures.ai.hints import Hint, hints
-from figures.engine.actions import Place
-from figures.engine.game import Phase
-from figures.engine.rules import SECOND_PLACEMENT_COST, evaluate
-from figures.engine.views import view_of
+from figures.colour.actions import Place
+from figures.colour.game import Phase
+from figures.colour.rules import SECOND_PLACEMENT_COST, evaluate
+from figures.colour.views import view_of
 
 
 def test_hints_are_legal_best_first_with_their_breakdown() -> None:

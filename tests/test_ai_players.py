@@ -12,11 +12,11 @@ from conftest import choose, settings
 
 from figures.ai.hard import HardConfig, HardPlayer
 from figures.ai.players import PLAYERS, DecisionCancelled, computer_player
-from figures.engine.actions import EndTurn, Place
-from figures.engine.errors import FiguresError
-from figures.engine.game import Game, Phase, SeededBag
-from figures.engine.rules import SECOND_PLACEMENT_COST, evaluate
-from figures.engine.views import PlayerView, view_of
+from figures.colour.actions import EndTurn, Place
+from figures.colour.errors import FiguresError
+from figures.colour.game import Game, Phase, SeededBag
+from figures.colour.rules import SECOND_PLACEMENT_COST, evaluate
+from figures.colour.views import PlayerView, view_of
 
 LEVELS = ["random", "easy", "medium", "hard"]
 

@@ -262,7 +262,7 @@ def test_absurd_files_get_one_line(
 
 
 def test_tiles_file_with_a_byte_order_mark(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
-    from figures.engine.tiles import TILESET_FORMAT, default_tileset
+    from figures.colour.tiles import TILESET_FORMAT, default_tileset
 
     data = {"format": TILESET_FORMAT, "version": 1, "tiles": default_tileset().to_json()}
     path = tmp_path / "tiles.json"

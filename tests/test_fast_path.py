@@ -11,10 +11,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_rules import snapshot
 
-from figures.engine import reference
-from figures.engine.board import Placed
-from figures.engine.game import Game
-from figures.engine.rules import evaluate, legal_spots, score_spot
+from figures.colour import reference
+from figures.colour.board import Placed
+from figures.colour.game import Game
+from figures.colour.rules import evaluate, legal_spots, score_spot
 
 GAMES = settings(
     max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True

@@ -15,12 +15,12 @@ from conftest import settings as game_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from figures.engine.actions import parse_action
-from figures.engine.errors import FiguresError
-from figures.engine.game import Game
-from figures.engine.records import game_to_json, parse_record, replay_record
-from figures.engine.scenario import judge, parse_scenario
-from figures.engine.tiles import Face, TileSet
+from figures.colour.actions import parse_action
+from figures.colour.errors import FiguresError
+from figures.colour.game import Game
+from figures.colour.records import game_to_json, parse_record, replay_record
+from figures.colour.scenario import judge, parse_scenario
+from figures.colour.tiles import Face, TileSet
 
 FUZZ = settings(
     max_examples=150,

@@ -46,9 +46,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_fuzz import paths
 
-from figures.engine.game import Game
-from figures.engine.records import game_to_json
-from figures.engine.tiles import TILESET_FORMAT, TILESET_VERSION, default_tileset
+from figures.colour.game import Game
+from figures.colour.records import game_to_json
+from figures.colour.tiles import TILESET_FORMAT, TILESET_VERSION, default_tileset
 
 DRIVER = Path(__file__).with_name("fuzz_driver.py")
 SCENARIOS = Path(__file__).with_name("scenarios")
@@ -156,7 +156,7 @@ READERS = [
     Reader("check classic", classic_scenario_documents, argv=("check", "{file}"), table=True),
     Reader("replay --check", record_documents, argv=("replay", "--check", "{file}")),
     Reader("replay", record_documents, argv=("replay", "{file}")),
-    Reader("load_game", record_documents, call="figures.engine.records:load_game"),
+    Reader("load_game", record_documents, call="figures.colour.records:load_game"),
     Reader("tiles --file", tileset_documents, argv=("tiles", "--file", "{file}")),
     Reader(
         "replay --check classic",

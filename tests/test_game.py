@@ -7,9 +7,8 @@ import random
 import pytest
 from conftest import play, settings
 
-from figures.core.seats import PlayerSpec
-from figures.engine.actions import EndTurn, Place, Return, parse_action
-from figures.engine.errors import (
+from figures.colour.actions import EndTurn, Place, Return, parse_action
+from figures.colour.errors import (
     GameOverError,
     IllegalMoveError,
     NotAffordableError,
@@ -17,11 +16,12 @@ from figures.engine.errors import (
     NotYourTileError,
     WrongActionError,
 )
-from figures.engine.game import Game, Phase, ScriptedBag, Settings, SettingsError
-from figures.engine.geometry import Side
-from figures.engine.records import game_to_json
-from figures.engine.tiles import Face, Tile, TileSet
-from figures.engine.views import view_of
+from figures.colour.game import Game, Phase, ScriptedBag, Settings, SettingsError
+from figures.colour.geometry import Side
+from figures.colour.records import game_to_json
+from figures.colour.tiles import Face, Tile, TileSet
+from figures.colour.views import view_of
+from figures.core.seats import PlayerSpec
 
 RED, BLUE = "RRRRRR/R", "BBBBBB/B"
 
@@ -358,7 +358,7 @@ def test_every_action_in_the_log_knows_its_seat() -> None:
 def test_what_a_placement_costs_is_asked_from_the_engine() -> None:
     """The cost of a placement now and whether a second one is affordable come from the
     engine (Game, its view, and the error's values), never worked out again by a caller."""
-    from figures.engine.rules import SECOND_PLACEMENT_COST, affords_second, reaches_target
+    from figures.colour.rules import SECOND_PLACEMENT_COST, affords_second, reaches_target
 
     game = Game(settings(seed=3))
     while game.phase is not Phase.SECOND:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from figures.engine.board import domino_triangles
-from figures.engine.geometry import (
+from figures.colour.board import domino_triangles
+from figures.colour.geometry import (
     ADJACENT,
     OPPOSITE,
     Side,
@@ -14,7 +14,7 @@ from figures.engine.geometry import (
     square_of,
     square_triangles,
 )
-from figures.engine.tiles import Face
+from figures.colour.tiles import Face
 
 N, E, S, W = Side.N, Side.E, Side.S, Side.W
 
@@ -74,7 +74,7 @@ def test_side_parse() -> None:
 
 @pytest.mark.parametrize("direction", [E, N, W, S])
 def test_facing_table_matches_the_orientation_table(direction: Side) -> None:
-    from figures.engine.geometry import FACING, OFFSET, OPPOSITE
+    from figures.colour.geometry import FACING, OFFSET, OPPOSITE
 
     face = Face.parse("RYGBRY/G")
     triangles = domino_triangles(face, (0, 0), direction)[:6]
@@ -88,8 +88,8 @@ def test_facing_table_matches_the_orientation_table(direction: Side) -> None:
 
 
 def test_shapes_have_the_areas_of_the_notation() -> None:
-    from figures.engine.board import Placed
-    from figures.engine.shapes import domino_polygon, square_polygon, triangle_polygon
+    from figures.colour.board import Placed
+    from figures.colour.shapes import domino_polygon, square_polygon, triangle_polygon
 
     assert triangle_polygon((3, -1, N)).area == pytest.approx(0.25)
     square = square_polygon((3, -1, E))

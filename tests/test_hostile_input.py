@@ -20,14 +20,14 @@ from bounded import Run, figures
 from conftest import play
 from conftest import settings as game_settings
 
+from figures.colour.actions import EndTurn, Place, Return
+from figures.colour.errors import FiguresError, NothingToUndoError, RecordError
+from figures.colour.game import Game, Phase, ScriptedBag, Settings
+from figures.colour.geometry import Side
+from figures.colour.records import check_record, game_to_json, parse_record, save_game
+from figures.colour.scenario import parse_scenario
+from figures.colour.tiles import Face, Tile, TileSet, load_tileset
 from figures.core.seats import PlayerSpec
-from figures.engine.actions import EndTurn, Place, Return
-from figures.engine.errors import FiguresError, NothingToUndoError, RecordError
-from figures.engine.game import Game, Phase, ScriptedBag, Settings
-from figures.engine.geometry import Side
-from figures.engine.records import check_record, game_to_json, parse_record, save_game
-from figures.engine.scenario import parse_scenario
-from figures.engine.tiles import Face, Tile, TileSet, load_tileset
 
 PASSING = {
     "description": "one domino placed next to another",

@@ -35,13 +35,13 @@ def test_core_imports_only_itself_and_the_standard_library() -> None:
 
 
 def test_engine_imports_only_the_engine_the_core_and_its_libraries() -> None:
-    allowed_prefixes = ("figures.engine", "figures.core", "shapely", "networkx")
-    files = modules_under("engine")
+    allowed_prefixes = ("figures.colour", "figures.core", "shapely", "networkx")
+    files = modules_under("colour")
     assert files, "no engine modules found"
     for path in files:
         for name in imported_modules(path):
             if name.startswith("figures"):
-                assert name.startswith(("figures.engine", "figures.core")), (
+                assert name.startswith(("figures.colour", "figures.core")), (
                     f"{path.name} imports {name}"
                 )
             assert not name.startswith(("arcade", "pyglet", "PIL")), f"{path.name} imports {name}"

@@ -9,11 +9,11 @@ from conftest import settings as game_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from figures.engine.actions import Action
-from figures.engine.game import Game, Phase
-from figures.engine.geometry import OFFSET, OPPOSITE, Side, square_of
-from figures.engine.records import game_to_json, load_game, save_game
-from figures.engine.shapes import colour_pieces, triangle_polygon
+from figures.colour.actions import Action
+from figures.colour.game import Game, Phase
+from figures.colour.geometry import OFFSET, OPPOSITE, Side, square_of
+from figures.colour.records import game_to_json, load_game, save_game
+from figures.colour.shapes import colour_pieces, triangle_polygon
 
 GAMES = settings(
     max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from conftest import play, settings
 
-from figures.engine.errors import FileWriteError, RecordError
-from figures.engine.game import Game
-from figures.engine.records import check_record, game_to_json, load_game, save_game
+from figures.colour.errors import FileWriteError, RecordError
+from figures.colour.game import Game
+from figures.colour.records import check_record, game_to_json, load_game, save_game
 
 
 @pytest.fixture(scope="module")
@@ -75,7 +75,7 @@ def test_a_failed_save_keeps_the_old_file(finished: Game, tmp_path: Path, monkey
     def boom(*args: object, **kwargs: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("figures.engine.records.json.dump", boom)
+    monkeypatch.setattr("figures.colour.records.json.dump", boom)
     with pytest.raises(FileWriteError, match=r"cannot write .*disk full"):
         save_game(finished, path)
     assert path.read_text() == before

@@ -12,11 +12,11 @@ import pytest
 from PIL import Image, ImageChops
 
 from figures.cli import main as cli_main
-from figures.engine.board import Board, Placed, domino_triangles
-from figures.engine.geometry import Side, Triangle
-from figures.engine.rules import place
-from figures.engine.shapes import triangle_polygon
-from figures.engine.tiles import Colour, Face, TileSet, default_tileset
+from figures.colour.board import Board, Placed, domino_triangles
+from figures.colour.geometry import Side, Triangle
+from figures.colour.rules import place
+from figures.colour.shapes import triangle_polygon
+from figures.colour.tiles import Colour, Face, TileSet, default_tileset
 from figures.render import (
     PALETTE,
     RenderError,
@@ -210,7 +210,7 @@ NOTATION = RULES.parent / "notation.md"
 
 
 def test_notation_direction_tables_match_the_engine() -> None:
-    from figures.engine.geometry import CORE, DIRS, EXTERNAL
+    from figures.colour.geometry import CORE, DIRS, EXTERNAL
 
     rows = {
         cells[0]: cells[1:]
@@ -228,7 +228,7 @@ def test_notation_direction_tables_match_the_engine() -> None:
 def test_notation_scenario_example_is_what_the_engine_says() -> None:
     import json
 
-    from figures.engine.scenario import judge, mismatches, parse_scenario
+    from figures.colour.scenario import judge, mismatches, parse_scenario
 
     text = NOTATION.read_text("utf-8")
     blocks = re.findall(r"```json\n(.*?)```", text, flags=re.S)
@@ -244,7 +244,7 @@ def test_notation_scenario_example_is_what_the_engine_says() -> None:
 def test_notation_record_example_replays(tmp_path: Path) -> None:
     import json
 
-    from figures.engine.records import check_record
+    from figures.colour.records import check_record
 
     blocks = re.findall(r"```json\n(.*?)```", NOTATION.read_text("utf-8"), flags=re.S)
     record = next(json.loads(b) for b in blocks if '"figures-game"' in b)

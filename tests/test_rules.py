@@ -6,11 +6,11 @@ import contextlib
 
 import pytest
 
-from figures.engine.board import Board, Placed
-from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
-from figures.engine.geometry import SIDES, Side
-from figures.engine.rules import Score, check, evaluate, legal_spots, place
-from figures.engine.tiles import Face
+from figures.colour.board import Board, Placed
+from figures.colour.errors import ColourMismatchError, NotTouchingError, OverlapError
+from figures.colour.geometry import SIDES, Side
+from figures.colour.rules import Score, check, evaluate, legal_spots, place
+from figures.colour.tiles import Face
 
 N, E, S, W = Side.N, Side.E, Side.S, Side.W
 RED = Face.parse("RRRRRR/R")
@@ -156,7 +156,7 @@ def test_legal_spots_are_exactly_the_candidates_that_check() -> None:
 
 
 def test_contacts_list_the_touching_edges_and_whether_they_agree() -> None:
-    from figures.engine.rules import contacts
+    from figures.colour.rules import contacts
 
     board = board_of(("RRRRRR/R", (0, 0), E))
     agree = contacts(board, Face.parse("YYYYRR/Y"), (0, 1), E)

@@ -181,7 +181,7 @@ def test_a_record_being_written_is_finished_before_the_worker_ends(tmp_path: Pat
     code = """if True:
         import time
         import figures.ai.tournament as tournament
-        import figures.engine.records as records
+        import figures.colour.records as records
         from figures.core.files import atomic_writer
         def slow_save(game, path):
             with atomic_writer(path) as handle:

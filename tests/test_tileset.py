@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from figures.engine.tiles import COLOURS, Colour, Face, Tile, TileSet, load_tileset
+from figures.colour.tiles import COLOURS, Colour, Face, Tile, TileSet, load_tileset
 from figures.tilegen import (
     DEFAULT_SEED,
     check_tileset,

@@ -18,12 +18,12 @@ import pytest
 arcade = pytest.importorskip("arcade")
 
 from figures.ai.hints import Hint, hints  # noqa: E402
+from figures.colour.actions import EndTurn, Place, Return  # noqa: E402
+from figures.colour.game import MIN_TARGET, Phase, Settings  # noqa: E402
+from figures.colour.records import load_game  # noqa: E402
+from figures.colour.rules import Score, evaluate  # noqa: E402
+from figures.colour.views import view_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.engine.actions import EndTurn, Place, Return  # noqa: E402
-from figures.engine.game import MIN_TARGET, Phase, Settings  # noqa: E402
-from figures.engine.records import load_game  # noqa: E402
-from figures.engine.rules import Score, evaluate  # noqa: E402
-from figures.engine.views import view_of  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noqa: E402
 from figures.ui.i18n import points_text, set_language, tr  # noqa: E402
@@ -859,7 +859,7 @@ def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
     match = Match.new(settings("random", "random", "random", seed=9))
     while not match.game.is_over:
         seat = match.game.current
-        from figures.engine.views import view_of
+        from figures.colour.views import view_of
 
         match.apply(match.computers[seat].choose(view_of(match.game, seat)))
     app.show_match(match)
@@ -1351,8 +1351,8 @@ def test_second_domino_not_offered_under_4_points(app: App) -> None:
 def test_stuck_player_returns_dominoes(app: App) -> None:
     """A tile set made for it: every domino red but the two dealt to Ada, all blue, so that
     neither of hers fits anywhere on her first turn."""
-    from figures.engine.game import Game, SeededBag
-    from figures.engine.tiles import Face, Tile, TileSet
+    from figures.colour.game import Game, SeededBag
+    from figures.colour.tiles import Face, Tile, TileSet
 
     chosen = settings("human", "random", seed=17)
     bag = SeededBag(range(120), chosen.seed)
@@ -1458,7 +1458,7 @@ def test_table_is_drawn_in_batches(app: App) -> None:
 
 
 def test_an_undo_keeps_the_shapes_of_the_dominoes_still_on_the_table(app: App) -> None:
-    from figures.engine.game import Game
+    from figures.colour.game import Game
     from figures.ui.table import TableRenderer
 
     game = Game(settings("human", "human", seed=5))

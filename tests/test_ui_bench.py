@@ -35,8 +35,8 @@ def test_full_table_draws_within_budget() -> None:
 
 
 def test_full_board_is_legal() -> None:
-    from figures.engine.board import Board
-    from figures.engine.rules import place
+    from figures.colour.board import Board
+    from figures.colour.rules import place
     from figures.ui.bench_draw import full_board
 
     board = full_board()

@@ -88,8 +88,8 @@ def test_play_starts_with_the_remembered_setup(
 ) -> None:
     import figures.ui.app as ui_app
     import figures.ui.options as ui_options
+    from figures.colour.game import Settings
     from figures.core.seats import PlayerSpec
-    from figures.engine.game import Settings
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     remembered = ui_options.Options(

@@ -158,7 +158,7 @@ def test_play_through_a_real_window(tmp_path: Path) -> None:
     assert placement["points"] >= 1 and placement["connected_edges"] >= 1
     saved = list((tmp_path / "data" / "saves").glob("*.json"))
     assert len(saved) == 1
-    from figures.engine.records import load_game
+    from figures.colour.records import load_game
 
     game = load_game(saved[0])
     assert game.turns[0].placements[0].score.points == placement["points"]

@@ -26,11 +26,11 @@ arcade = pytest.importorskip("arcade")
 from conftest import play  # noqa: E402
 
 from figures.cli import main  # noqa: E402
+from figures.colour.errors import RecordError, SettingsError  # noqa: E402
+from figures.colour.game import Game, Settings  # noqa: E402
+from figures.colour.records import load_game, save_game  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.core.text import MAX_NAME_LENGTH, check_name, printable, shown  # noqa: E402
-from figures.engine.errors import RecordError, SettingsError  # noqa: E402
-from figures.engine.game import Game, Settings  # noqa: E402
-from figures.engine.records import load_game, save_game  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
 from figures.ui.match import Match  # noqa: E402

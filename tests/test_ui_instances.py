@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from figures.engine.records import load_game
+from figures.colour.records import load_game
 
 pytestmark = pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
 
@@ -123,9 +123,9 @@ def unfinished(path: Path, seed: int) -> int:
 
     from conftest import play
 
+    from figures.colour.game import Game, Settings
+    from figures.colour.records import save_game
     from figures.core.seats import PlayerSpec
-    from figures.engine.game import Game, Settings
-    from figures.engine.records import save_game
 
     settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Hal", "random")), 60, seed)
     game = play(Game(settings), random.Random(seed), limit=9)

@@ -11,12 +11,12 @@ from pathlib import Path
 import pytest
 
 from figures.ai.hints import hints as ai_hints
+from figures.colour.actions import EndTurn, Place
+from figures.colour.errors import IllegalMoveError
+from figures.colour.game import Game, Phase, Settings
+from figures.colour.geometry import Side
+from figures.colour.records import load_game
 from figures.core.seats import PlayerSpec
-from figures.engine.actions import EndTurn, Place
-from figures.engine.errors import IllegalMoveError
-from figures.engine.game import Game, Phase, Settings
-from figures.engine.geometry import Side
-from figures.engine.records import load_game
 from figures.ui.controller import (
     CLOCKWISE,
     Click,
@@ -144,7 +144,7 @@ def test_preview_then_confirm_and_reasons() -> None:
 
 
 def test_breakdown_words() -> None:
-    from figures.engine.rules import Score
+    from figures.colour.rules import Score
 
     assert breakdown(Score(1, ())) == "1 edge"
     assert breakdown(Score(4, (6, 2))) == "4 edges + bonus 2 + closed 6 + 2"
@@ -252,8 +252,8 @@ def test_the_you_seat_is_addressed_in_the_second_person() -> None:
 
 
 def test_players_read_words_not_notation() -> None:
-    from figures.engine.geometry import Side
-    from figures.engine.rules import Score
+    from figures.colour.geometry import Side
+    from figures.colour.rules import Score
 
     action = Place(54, 1, (1, 1), Side.S)
     assert domino_words(action) == "domino #54, face 2"  # faces from 1, as in the hand
@@ -338,7 +338,7 @@ def test_one_undo_replays_the_game_once(monkeypatch: pytest.MonkeyPatch) -> None
     players = (PlayerSpec("Ada", "human"), *(PlayerSpec(n, "random") for n in "BCD"))
     match = Match(Game(Settings(players, 240, 4, 0)))
     game = match.game
-    from figures.engine.views import view_of
+    from figures.colour.views import view_of
 
     while len(game.actions) < 30 or not match.human_to_move:
         seat = game.current

@@ -1,1 +1,1 @@
-"""Computer players. They decide from a PlayerView only (see figures.engine.views)."""
+"""Computer players. They decide from a PlayerView only (see figures.colour.views)."""

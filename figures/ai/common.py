@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Sequence
 
-from figures.engine.actions import Action, EndTurn, Place, Return
-from figures.engine.board import Board
-from figures.engine.errors import FiguresError
-from figures.engine.rules import Score, legal_spots, score_spot
-from figures.engine.tiles import TileSet
-from figures.engine.views import PlayerView
+from figures.colour.actions import Action, EndTurn, Place, Return
+from figures.colour.board import Board
+from figures.colour.errors import FiguresError
+from figures.colour.rules import Score, legal_spots, score_spot
+from figures.colour.tiles import TileSet
+from figures.colour.views import PlayerView
 
 #: How often (in placements scored) a long decision looks at ``cancelled`` and reports progress.
 CHECK_EVERY = 64

@@ -41,14 +41,14 @@ from figures.ai.common import (
     places_of,
     scored,
 )
-from figures.engine.actions import Action, EndTurn, Place
-from figures.engine.board import Board, Placed
-from figures.engine.errors import FiguresError
-from figures.engine.game import Phase
-from figures.engine.geometry import DIRS, OFFSET, SIDES, Cell, Side
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score, is_legal, score_spot
-from figures.engine.tiles import TileSet
-from figures.engine.views import PlayerView
+from figures.colour.actions import Action, EndTurn, Place
+from figures.colour.board import Board, Placed
+from figures.colour.errors import FiguresError
+from figures.colour.game import Phase
+from figures.colour.geometry import DIRS, OFFSET, SIDES, Cell, Side
+from figures.colour.rules import SECOND_PLACEMENT_COST, Score, is_legal, score_spot
+from figures.colour.tiles import TileSet
+from figures.colour.views import PlayerView
 
 
 @dataclass(frozen=True)

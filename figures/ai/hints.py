@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from figures.ai.common import Control, places_of
 from figures.ai.hard import HardPlayer
-from figures.engine.actions import Place
-from figures.engine.game import Phase
-from figures.engine.rules import Score
-from figures.engine.views import PlayerView
+from figures.colour.actions import Place
+from figures.colour.game import Phase
+from figures.colour.rules import Score
+from figures.colour.views import PlayerView
 
 
 @dataclass(frozen=True)

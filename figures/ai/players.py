@@ -21,9 +21,9 @@ from figures.ai.common import (
     places_of,
     scored,
 )
-from figures.engine.actions import Action, EndTurn, Place, Return
-from figures.engine.errors import FiguresError
-from figures.engine.views import PlayerView
+from figures.colour.actions import Action, EndTurn, Place, Return
+from figures.colour.errors import FiguresError
+from figures.colour.views import PlayerView
 
 __all__ = [
     "PLAYERS",

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from figures.ai.tournament import play
-from figures.engine.game import Game
-from figures.engine.tiles import TileSet
+from figures.colour.game import Game
+from figures.colour.tiles import TileSet
 
 
 def play_game(

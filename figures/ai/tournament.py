@@ -37,10 +37,10 @@ from figures.classic.game import Game as ClassicGame
 from figures.classic.game import SeededChance
 from figures.classic.rules import Rules
 from figures.classic.scoring import points_json
+from figures.colour.game import Game, Settings
+from figures.colour.tiles import TileSet
+from figures.colour.views import view_of
 from figures.core.seats import PlayerSpec
-from figures.engine.game import Game, Settings
-from figures.engine.tiles import TileSet
-from figures.engine.views import view_of
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -319,7 +319,7 @@ def _run(job: _Job) -> GameResult:
     assert outcome is not None
     file = None
     if job.save_dir is not None:
-        from figures.engine.records import save_game
+        from figures.colour.records import save_game
 
         path = Path(job.save_dir) / f"game-{job.index + 1:04d}-seed{seed}.json"
         with _record_guard():

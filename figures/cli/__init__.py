@@ -4,7 +4,7 @@ One module per command (:mod:`~figures.cli.score` for ``score`` and ``check``,
 :mod:`~figures.cli.simulate`, :mod:`~figures.cli.replay`, :mod:`~figures.cli.tiles`,
 :mod:`~figures.cli.bench`, :mod:`~figures.cli.play`), each adding its sub-command to the
 parser with ``add_parsers``; what they share is in :mod:`~figures.cli.common`. Every
-:class:`~figures.engine.errors.FiguresError` a command raises becomes one line on standard
+:class:`~figures.colour.errors.FiguresError` a command raises becomes one line on standard
 error and exit status 2.
 """
 
@@ -26,7 +26,7 @@ from figures.cli.common import (
     print_error,
 )
 from figures.cli.play import MIN_WINDOW
-from figures.engine.errors import FiguresError
+from figures.colour.errors import FiguresError
 
 #: The commands in the order ``figures --help`` lists them.
 COMMANDS = (score, simulate, replay, tiles, bench, play)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from figures.colour.errors import FiguresError, SettingsError
 from figures.core.text import printable
-from figures.engine.errors import FiguresError, SettingsError
 
 EXIT_MISMATCH = 1
 EXIT_BAD_INPUT = 2

@@ -7,7 +7,7 @@ import os
 from typing import Any
 
 from figures.cli.common import UsageError, usage_error
-from figures.engine.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
+from figures.colour.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
 
 #: The smallest game window (``figures.ui.theme.SIZES.minimum``, which the window enforces).
 MIN_WINDOW = (900, 600)
@@ -49,9 +49,9 @@ def add_parsers(sub: Any) -> None:
 def _play_settings(args: argparse.Namespace) -> Any:
     """The settings ``--players/--target/--seed/--first/--names`` ask for, or None."""
     from figures.ai.players import PLAYERS
+    from figures.colour.errors import SettingsError
+    from figures.colour.game import Settings
     from figures.core.seats import PlayerSpec
-    from figures.engine.errors import SettingsError
-    from figures.engine.game import Settings
 
     asked = (args.players, args.target, args.seed, args.names)
     if all(value is None for value in asked) and args.first == 1:
@@ -111,7 +111,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             "--open plays a saved game: it does not go with --players, --target or --seed"
         )
     if args.open is not None:
-        from figures.engine.records import load_game
+        from figures.colour.records import load_game
 
         load_game(args.open)  # a damaged or foreign file is refused before a window opens
     size = _window_size(args.size) if args.size else None

@@ -26,13 +26,13 @@ from figures.cli.common import (
     plural,
     print_error,
 )
+from figures.colour.actions import Place
+from figures.colour.errors import FiguresError
+from figures.colour.game import OpeningRecord, PlacementRecord
+from figures.colour.geometry import Side
 from figures.core.errors import RecordError
 from figures.core.files import read_json
 from figures.core.text import printable
-from figures.engine.actions import Place
-from figures.engine.errors import FiguresError
-from figures.engine.game import OpeningRecord, PlacementRecord
-from figures.engine.geometry import Side
 from figures.games import lookup
 
 
@@ -70,7 +70,7 @@ def is_classic_record(data: Any) -> bool:
 
 
 def _check_record(path: str) -> int:
-    from figures.engine.records import follows_seed, parse_record, replay_record
+    from figures.colour.records import follows_seed, parse_record, replay_record
 
     try:
         data = read_json(path)
@@ -120,7 +120,7 @@ def _check_classic_record(data: Any, path: str) -> int:
 
 
 def _show_record(data: Any, path: str) -> None:
-    from figures.engine.records import game_from_json
+    from figures.colour.records import game_from_json
 
     game = game_from_json(data, path)
     names = [printable(p.name) for p in game.settings.players]  # Settings refuses controls too

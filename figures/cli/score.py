@@ -19,9 +19,9 @@ from figures.cli.common import (
     plural,
     print_rows,
 )
+from figures.colour.errors import FiguresError
+from figures.colour.scenario import judge, mismatches, parse_scenario
 from figures.core.text import printable
-from figures.engine.errors import FiguresError
-from figures.engine.scenario import judge, mismatches, parse_scenario
 
 
 def add_parsers(sub: Any) -> None:

@@ -19,9 +19,9 @@ from typing import TYPE_CHECKING, Any
 
 from figures.cli.classic_text import score_text
 from figures.cli.common import EXIT_TERMINATED, UsageError, plural, usage_error
+from figures.colour.errors import SettingsError
+from figures.colour.game import MAX_TARGET, MIN_TARGET
 from figures.core.errors import FiguresError
-from figures.engine.errors import SettingsError
-from figures.engine.game import MAX_TARGET, MIN_TARGET
 from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
 
 if TYPE_CHECKING:

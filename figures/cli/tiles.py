@@ -17,7 +17,7 @@ def add_parsers(sub: Any) -> None:
 
 
 def cmd_tiles(args: argparse.Namespace) -> int:
-    from figures.engine.tiles import default_tileset, load_tileset
+    from figures.colour.tiles import default_tileset, load_tileset
 
     tiles = load_tileset(args.file) if args.file else default_tileset()
     if args.render and not args.render.lower().endswith(".png"):

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import Generic, TypeVar
 
 from figures.ai.players import ComputerPlayer
-from figures.engine.actions import Action
-from figures.engine.views import PlayerView
+from figures.colour.actions import Action
+from figures.colour.views import PlayerView
 
 T = TypeVar("T")
 

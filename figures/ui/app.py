@@ -16,8 +16,8 @@ from pathlib import Path
 import arcade
 import pyglet
 
-from figures.engine.errors import FiguresError
-from figures.engine.game import Settings
+from figures.colour.errors import FiguresError
+from figures.colour.game import Settings
 from figures.ui import theme
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
 from figures.ui.match import Match, flush_autosaves

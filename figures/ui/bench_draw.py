@@ -17,9 +17,9 @@ import sys
 import time
 from collections.abc import Sequence
 
-from figures.engine.board import Board, Placed
-from figures.engine.rules import legal_spots
-from figures.engine.tiles import TileSet, default_tileset
+from figures.colour.board import Board, Placed
+from figures.colour.rules import legal_spots
+from figures.colour.tiles import TileSet, default_tileset
 
 #: The budget the issue sets for drawing a full table under software OpenGL.
 BUDGET_MS = 8.0
@@ -54,8 +54,8 @@ def measure(
 ) -> dict[str, float]:
     import arcade
 
+    from figures.colour.game import Game, Settings
     from figures.core.seats import PlayerSpec
-    from figures.engine.game import Game, Settings
     from figures.ui.app import App, FiguresWindow
     from figures.ui.match import Match
     from figures.ui.options import Options

@@ -1,7 +1,7 @@
 """Placing a domino: the state between the player's input and the engine's actions.
 
 The game view turns mouse and keys into calls here (select, rotate, flip, move, click); this
-module asks the engine whether the ghost fits (:func:`figures.engine.rules.check`, whose
+module asks the engine whether the ghost fits (:func:`figures.colour.rules.check`, whose
 error gives the reason) and what it would score, and hands back the ``Place`` to apply. It
 never decides a rule itself and imports no arcade.
 """
@@ -13,17 +13,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from figures.engine.actions import Place
-from figures.engine.errors import (
+from figures.colour.actions import Place
+from figures.colour.errors import (
     ColourMismatchError,
     IllegalMoveError,
     NotAffordableError,
     NotTouchingError,
     OverlapError,
 )
-from figures.engine.game import Game, Phase, Preview
-from figures.engine.geometry import DIRS, OFFSET, Cell, Side, neighbour
-from figures.engine.rules import Score, legal_spots
+from figures.colour.game import Game, Phase, Preview
+from figures.colour.geometry import DIRS, OFFSET, Cell, Side, neighbour
+from figures.colour.rules import Score, legal_spots
 from figures.ui.i18n import count_text, tr
 
 #: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).

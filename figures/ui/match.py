@@ -18,12 +18,12 @@ from typing import Any, ClassVar
 
 from figures.ai.hints import Hint, hints
 from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
-from figures.engine.actions import Action, EndTurn, Place
-from figures.engine.errors import FiguresError
-from figures.engine.game import Game, Phase, PlacementRecord, Settings
-from figures.engine.records import game_to_json, load_game, save_game, write_json_atomic
-from figures.engine.rules import Score
-from figures.engine.views import PlayerView, view_of
+from figures.colour.actions import Action, EndTurn, Place
+from figures.colour.errors import FiguresError
+from figures.colour.game import Game, Phase, PlacementRecord, Settings
+from figures.colour.records import game_to_json, load_game, save_game, write_json_atomic
+from figures.colour.rules import Score
+from figures.colour.views import PlayerView, view_of
 
 HUMAN = "human"
 #: Versions of the games held, shared by every match (a new match never reuses one).

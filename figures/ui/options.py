@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from figures.colour.errors import FiguresError, RecordError
+from figures.colour.game import Settings
 from figures.core.files import atomic_writer, read_json
 from figures.core.seats import PlayerSpec
 from figures.core.text import shown
 from figures.core.values import is_whole
-from figures.engine.errors import FiguresError, RecordError
-from figures.engine.game import Settings
 from figures.ui.i18n import LANGUAGES, tr
 from figures.ui.match import HUMAN, default_computer
 from figures.ui.storage import set_aside

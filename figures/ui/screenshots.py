@@ -15,10 +15,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from figures.colour.actions import EndTurn, Place, Return
+from figures.colour.game import Phase, Settings
+from figures.colour.views import view_of
 from figures.core.seats import PlayerSpec
-from figures.engine.actions import EndTurn, Place, Return
-from figures.engine.game import Phase, Settings
-from figures.engine.views import view_of
 from figures.ui.match import Match, find_hints, private_view
 
 SIZE = (1280, 800)

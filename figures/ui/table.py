@@ -22,11 +22,11 @@ from arcade.shape_list import (
 )
 from shapely import Polygon
 
-from figures.engine.board import Board, Placed
-from figures.engine.geometry import Cell, Side, Triangle
-from figures.engine.shapes import domino_polygon, surface_polygon, triangle_polygon
-from figures.engine.surfaces import Surface
-from figures.engine.tiles import Colour
+from figures.colour.board import Board, Placed
+from figures.colour.geometry import Cell, Side, Triangle
+from figures.colour.shapes import domino_polygon, surface_polygon, triangle_polygon
+from figures.colour.surfaces import Surface
+from figures.colour.tiles import Colour
 from figures.render import edge_middle, polygons, triangle_centre
 from figures.ui import theme
 from figures.ui.controller import cells_of, middle_of

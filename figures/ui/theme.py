@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from figures.engine.tiles import Colour
+from figures.colour.tiles import Colour
 from figures.render import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING, mix
 
 RGB = tuple[int, int, int]

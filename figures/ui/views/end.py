@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from figures.engine.game import PlacementRecord
+from figures.colour.game import PlacementRecord
 from figures.ui import theme
 from figures.ui.controller import breakdown
 from figures.ui.i18n import count_text, tr, trn

@@ -17,11 +17,11 @@ import arcade
 
 from figures.ai.hints import Hint
 from figures.ai.players import DecisionCancelled
-from figures.engine.actions import Action, EndTurn, Place, Return
-from figures.engine.board import Placed
-from figures.engine.errors import FiguresError, IllegalMoveError
-from figures.engine.game import Game, Phase
-from figures.engine.rules import SECOND_PLACEMENT_COST
+from figures.colour.actions import Action, EndTurn, Place, Return
+from figures.colour.board import Placed
+from figures.colour.errors import FiguresError, IllegalMoveError
+from figures.colour.game import Game, Phase
+from figures.colour.rules import SECOND_PLACEMENT_COST
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
 from figures.ui.camera import TableCamera

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from figures.engine.actions import Place, Return
-from figures.engine.board import Placed
-from figures.engine.game import Game, Phase, Preview
-from figures.engine.geometry import Side
-from figures.engine.rules import SECOND_PLACEMENT_COST, Score, contacts
-from figures.engine.shapes import domino_polygon
+from figures.colour.actions import Place, Return
+from figures.colour.board import Placed
+from figures.colour.game import Game, Phase, Preview
+from figures.colour.geometry import Side
+from figures.colour.rules import SECOND_PLACEMENT_COST, Score, contacts
+from figures.colour.shapes import domino_polygon
 from figures.ui import theme
 from figures.ui.controller import box_of, breakdown, cells_of, domino_words, middle_of
 from figures.ui.i18n import kind_name, language, points_text, tr, trn

@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from figures.core.seats import PlayerSpec
-from figures.engine.errors import FiguresError
-from figures.engine.game import (
+from figures.colour.errors import FiguresError
+from figures.colour.game import (
     MAX_PLAYERS,
     MAX_TARGET,
     MIN_PLAYERS,
     MIN_TARGET,
     Settings,
 )
+from figures.core.seats import PlayerSpec
 from figures.ui import theme
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, kind_name, tr
 from figures.ui.match import HUMAN, Match, computer_kinds, random_seed

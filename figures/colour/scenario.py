@@ -9,14 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from figures.colour.board import Board, Placed
+from figures.colour.errors import IllegalMoveError, NotationError, RecordError
+from figures.colour.geometry import MAX_COORDINATE, Cell, Side
+from figures.colour.rules import place
+from figures.colour.tiles import TILE_COUNT, Face
 from figures.core.files import json_shown
 from figures.core.text import shown
 from figures.core.values import is_whole
-from figures.engine.board import Board, Placed
-from figures.engine.errors import IllegalMoveError, NotationError, RecordError
-from figures.engine.geometry import MAX_COORDINATE, Cell, Side
-from figures.engine.rules import place
-from figures.engine.tiles import TILE_COUNT, Face
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from figures.engine.board import Board, Placed
-from figures.engine.errors import ColourMismatchError, NotTouchingError, OverlapError
-from figures.engine.geometry import DIRS, FACING, OFFSET, Cell, Side, Triangle
-from figures.engine.spots import connection
-from figures.engine.surfaces import closable
-from figures.engine.tiles import Face
+from figures.colour.board import Board, Placed
+from figures.colour.errors import ColourMismatchError, NotTouchingError, OverlapError
+from figures.colour.geometry import DIRS, FACING, OFFSET, Cell, Side, Triangle
+from figures.colour.spots import connection
+from figures.colour.surfaces import closable
+from figures.colour.tiles import Face
 
 #: Points paid for placing a second domino in the same turn.
 SECOND_PLACEMENT_COST = 4

@@ -14,9 +14,9 @@ from shapely import Polygon
 from shapely.geometry.base import BaseGeometry
 from shapely.ops import unary_union
 
-from figures.engine.board import Board, Placed
-from figures.engine.geometry import Side, Square, Triangle, square_triangles
-from figures.engine.tiles import Colour
+from figures.colour.board import Board, Placed
+from figures.colour.geometry import Side, Square, Triangle, square_triangles
+from figures.colour.tiles import Colour
 
 #: Corners of a cell's side, as offsets from the cell's south-west corner, clockwise.
 _SIDE_CORNERS = {

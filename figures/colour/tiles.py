@@ -10,9 +10,9 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
+from figures.colour.errors import NotationError, RecordError
 from figures.core.files import read_json
 from figures.core.text import shown
-from figures.engine.errors import NotationError, RecordError
 
 TILE_COUNT: Final = 120
 TILESET_FORMAT: Final = "figures-tiles"

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from figures.engine.board import Placed
-from figures.engine.geometry import (
+from figures.colour.board import Placed
+from figures.colour.geometry import (
     ADJACENT,
     DIRS,
     FACING,
@@ -27,10 +27,10 @@ from figures.engine.geometry import (
     Triangle,
     square_of,
 )
-from figures.engine.rules import Score
-from figures.engine.spots import spot_key
-from figures.engine.surfaces import Surface
-from figures.engine.tiles import Colour, Face
+from figures.colour.rules import Score
+from figures.colour.spots import spot_key
+from figures.colour.surfaces import Surface
+from figures.colour.tiles import Colour, Face
 
 
 @dataclass(slots=True)

@@ -16,12 +16,9 @@ from enum import Enum
 from itertools import combinations
 from typing import TYPE_CHECKING, Protocol
 
-from figures.core.seats import PlayerSpec, check_seats
-from figures.core.text import shown
-from figures.core.values import is_whole
-from figures.engine.actions import Action, EndTurn, Place, Return
-from figures.engine.board import Board, Placed
-from figures.engine.errors import (
+from figures.colour.actions import Action, EndTurn, Place, Return
+from figures.colour.board import Board, Placed
+from figures.colour.errors import (
     GameOverError,
     NotAffordableError,
     NothingToUndoError,
@@ -30,8 +27,8 @@ from figures.engine.errors import (
     SettingsError,
     WrongActionError,
 )
-from figures.engine.geometry import MAX_COORDINATE, Side
-from figures.engine.rules import (
+from figures.colour.geometry import MAX_COORDINATE, Side
+from figures.colour.rules import (
     SECOND_PLACEMENT_COST,
     Score,
     affords_second,
@@ -42,10 +39,13 @@ from figures.engine.rules import (
     place,
     reaches_target,
 )
-from figures.engine.tiles import Face, TileSet, default_tileset
+from figures.colour.tiles import Face, TileSet, default_tileset
+from figures.core.seats import PlayerSpec, check_seats
+from figures.core.text import shown
+from figures.core.values import is_whole
 
 if TYPE_CHECKING:
-    from figures.engine.views import PlayerView
+    from figures.colour.views import PlayerView
 
 MIN_TARGET = 60
 MAX_TARGET = 240
@@ -320,8 +320,8 @@ class Game:
         return self.current
 
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may see of the game right now (:func:`figures.engine.views.view_of`)."""
-        from figures.engine.views import view_of  # (views are built from the game)
+        """What ``seat`` may see of the game right now (:func:`figures.colour.views.view_of`)."""
+        from figures.colour.views import view_of  # (views are built from the game)
 
         return view_of(self, seat)
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from figures.engine.actions import Action
-from figures.engine.board import Board
-from figures.engine.game import Game, Phase
-from figures.engine.rules import affords_second, reaches_target
-from figures.engine.tiles import TileSet
+from figures.colour.actions import Action
+from figures.colour.board import Board
+from figures.colour.game import Game, Phase
+from figures.colour.rules import affords_second, reaches_target
+from figures.colour.tiles import TileSet
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 A record lists every draw, so that a reader can rebuild each hand and re-check every turn
 without the random generator (see docs/notation.md for the format). Loading replays the
-record through :class:`~figures.engine.game.Game`, which is also how a record is checked:
+record through :class:`~figures.colour.game.Game`, which is also how a record is checked:
 no rule is written here.
 """
 
@@ -14,12 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from figures.core.files import atomic_writer, json_shown, read_json
-from figures.core.seats import PlayerSpec
-from figures.core.text import shown
-from figures.engine.actions import Action, EndTurn, Place, Return
-from figures.engine.errors import FiguresError, RecordError
-from figures.engine.game import (
+from figures.colour.actions import Action, EndTurn, Place, Return
+from figures.colour.errors import FiguresError, RecordError
+from figures.colour.game import (
     HAND_SIZE,
     RULES_VERSION,
     Game,
@@ -30,8 +27,11 @@ from figures.engine.game import (
     most_actions,
     most_turns,
 )
-from figures.engine.geometry import Side
-from figures.engine.tiles import TileSet
+from figures.colour.geometry import Side
+from figures.colour.tiles import TileSet
+from figures.core.files import atomic_writer, json_shown, read_json
+from figures.core.seats import PlayerSpec
+from figures.core.text import shown
 
 RECORD_FORMAT = "figures-game"
 RECORD_VERSION = 1

@@ -7,7 +7,7 @@ that are joined inside it, one colour each), and a surface is a set of groups jo
 completed squares. Each surface root keeps its number of squares and its number of *open*
 half-squares; it is closed exactly when none is open.
 
-The networkx model in :mod:`figures.engine.reference` is the slow reference this is tested
+The networkx model in :mod:`figures.colour.reference` is the slow reference this is tested
 against.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from figures.engine.geometry import (
+from figures.colour.geometry import (
     CORE_SLOT,
     FACING,
     SLOT_LINKS,
@@ -26,7 +26,7 @@ from figures.engine.geometry import (
     Triangle,
     square_of,
 )
-from figures.engine.tiles import COLOURS, Colour, Face
+from figures.colour.tiles import COLOURS, Colour, Face
 
 
 @dataclass(frozen=True, slots=True)

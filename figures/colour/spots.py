@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from figures.engine.geometry import DIR_ORDER, DIRS, FACING, OFFSET, Cell, Side, Triangle
+from figures.colour.geometry import DIR_ORDER, DIRS, FACING, OFFSET, Cell, Side, Triangle
 
 Spot = tuple[Cell, Side]
 Need = tuple[int, int]

@@ -1,6 +1,6 @@
 """The table: which cells are covered, the colour of every triangle, the open spots, the surfaces.
 
-The board applies placements without judging them; :mod:`figures.engine.rules` judges.
+The board applies placements without judging them; :mod:`figures.colour.rules` judges.
 Every placement can be taken back with :meth:`Board.undo`, exactly.
 """
 
@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from figures.engine.geometry import CORE, EXTERNAL, OFFSET, OPPOSITE, Cell, Side, Triangle
-from figures.engine.spots import SpotIndex
-from figures.engine.surfaces import SurfaceForest
-from figures.engine.tiles import COLOUR_INDEX, Colour, Face
+from figures.colour.geometry import CORE, EXTERNAL, OFFSET, OPPOSITE, Cell, Side, Triangle
+from figures.colour.spots import SpotIndex
+from figures.colour.surfaces import SurfaceForest
+from figures.colour.tiles import COLOUR_INDEX, Colour, Face
 
 
 @dataclass(frozen=True, slots=True)

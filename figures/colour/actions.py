@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from figures.colour.errors import NotationError
+from figures.colour.geometry import Cell, Side
 from figures.core.text import shown
-from figures.engine.errors import NotationError
-from figures.engine.geometry import Cell, Side
 
 _PLACE = re.compile(r"^\s*(\d+)\.([01])@(-?\d+),(-?\d+)([NESWnesw])\s*$")
 
