@@ -40,7 +40,7 @@ from figures.colour.rules import (
     reaches_target,
 )
 from figures.colour.tiles import Face, TileSet, default_tileset
-from figures.core.seats import PlayerSpec, check_seats
+from figures.core.seats import PlayerSpec, Table, check_seats
 from figures.core.text import shown
 from figures.core.values import is_whole
 
@@ -81,21 +81,26 @@ class Settings:
         check_seats(self.players, MIN_PLAYERS, MAX_PLAYERS)
         if isinstance(self.target, bool) or not isinstance(self.target, int):
             raise SettingsError(
-                f"the target must be a whole number, not {shown(self.target)}", "target"
+                f"the target must be a whole number, not {shown(self.target)}",
+                "target",
+                reason="type",
+                value=self.target,
             )
         if not MIN_TARGET <= self.target <= MAX_TARGET:
             raise SettingsError(
                 f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {shown(self.target)}",
                 "target",
+                reason="range",
+                value=self.target,
+                low=MIN_TARGET,
+                high=MAX_TARGET,
             )
-        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
-            raise SettingsError(f"the seed must be a whole number, not {shown(self.seed)}", "seed")
-        if not is_whole(self.first_player) or not 0 <= self.first_player < len(self.players):
-            raise SettingsError(
-                f"the first player must be a seat from 0 to {len(self.players) - 1}, "
-                f"not {shown(self.first_player)}",
-                "first_player",
-            )
+        self.table.check(MIN_PLAYERS, MAX_PLAYERS)
+
+    @property
+    def table(self) -> Table:
+        """The settings every game shares (the colour game has no teams)."""
+        return Table(self.players, self.seed, self.first_player)
 
 
 class Phase(Enum):

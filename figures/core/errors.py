@@ -10,13 +10,34 @@ class FiguresError(Exception):
 
 
 class SettingsError(FiguresError, ValueError):
-    """Game settings outside what the rules allow (a player's name included). ``field``
-    names the setting at fault (``players``, ``target``, ``seed``, ``first_player``), so that a
-    front end can point at its own field or option instead of reading the words."""
+    """Game settings outside what the rules allow (a player's name included).
 
-    def __init__(self, message: str, field: str | None = None) -> None:
+    Besides its English line, the error carries values, so that a front end says it in its
+    own words and points at its own field or option instead of reading the words:
+
+    - ``field``: the setting at fault (``players``, ``target``, ``seed``, ``first_player``,
+      ``teams``, or ``players[N]`` for one seat's name or kind, N from 0);
+    - ``reason``: what is wrong with it (``count``, ``range``, ``type``, ``empty``, ``long``,
+      ``control``, ``teams``), or None;
+    - ``value``: the value refused; ``low`` and ``high``: the range allowed, when there is one.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        field: str | None = None,
+        *,
+        reason: str | None = None,
+        value: object = None,
+        low: int | None = None,
+        high: int | None = None,
+    ) -> None:
         super().__init__(message)
         self.field = field
+        self.reason = reason
+        self.value = value
+        self.low = low
+        self.high = high
 
 
 class NotationError(FiguresError, ValueError):

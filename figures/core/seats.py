@@ -1,7 +1,10 @@
-"""Who sits at the table: a seat's name and kind, and the partnerships of a four-player game.
+"""Who sits at the table and how the game is set: the seats (a name and a kind each), the
+partnerships of a four-player game, the seed of the deals and who starts.
 
-Every game of the app seats its players with :class:`PlayerSpec` and checks them here, so a
-name is refused the same way whichever game, file or field it comes from.
+Every game of the app seats its players with :class:`PlayerSpec` and checks its table here
+(:meth:`Table.check`), so a name, a seed or a first seat is refused the same way, with the
+same values on the error, whichever game, file, option or field it comes from. A game's own
+options (the colour game's target, a classic preset's switches) are that game's to check.
 """
 
 from __future__ import annotations
@@ -10,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from figures.core.errors import SettingsError
-from figures.core.text import check_name
+from figures.core.text import check_name, shown
+from figures.core.values import is_whole
 
 HUMAN = "human"
 #: The longest kind of player (a computer level with its settings, ``hard:samples=32``).
@@ -30,13 +34,75 @@ def check_seats(players: Sequence[PlayerSpec], low: int, high: int) -> None:
     kind within the rules of :func:`~figures.core.text.check_name`."""
     if not low <= len(players) <= high:
         raise SettingsError(
-            f"a game needs {low} to {high} players, not {len(players)}", field="players"
+            f"a game needs {low} to {high} players, not {len(players)}",
+            "players",
+            reason="count",
+            value=len(players),
+            low=low,
+            high=high,
         )
-    for seat, spec in enumerate(players, 1):
+    for seat, spec in enumerate(players):
         if not isinstance(spec, PlayerSpec):
-            raise SettingsError(f"seat {seat} is not a player")
-        check_name(spec.name, f"player {seat}'s name")
-        check_name(spec.kind, f"player {seat}'s kind", limit=MAX_KIND_LENGTH)
+            raise SettingsError(
+                f"seat {seat + 1} is not a player", f"players[{seat}]", reason="type", value=spec
+            )
+        check_name(spec.name, f"player {seat + 1}'s name", field=f"players[{seat}]")
+        check_name(
+            spec.kind, f"player {seat + 1}'s kind", MAX_KIND_LENGTH, field=f"players[{seat}].kind"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The settings every game shares: the seats in order of play, the seed of the deals, the
+    seat that starts (from 0) and whether four players play as two teams, partners opposite."""
+
+    players: tuple[PlayerSpec, ...]
+    seed: int = 0
+    first: int = 0
+    teams: bool = False
+
+    def check(self, low: int, high: int, *, teams: bool = False) -> None:
+        """Raise a SettingsError unless the table suits a game of ``low`` to ``high`` players
+        (``teams``: whether the game may be played in teams)."""
+        check_seats(self.players, low, high)
+        if not is_whole(self.seed):
+            raise SettingsError(
+                f"the seed must be a whole number, not {shown(self.seed)}",
+                "seed",
+                reason="type",
+                value=self.seed,
+            )
+        last = len(self.players) - 1
+        if not is_whole(self.first) or not 0 <= self.first <= last:
+            raise SettingsError(
+                f"the first player must be a seat from 0 to {last}, not {shown(self.first)}",
+                "first_player",
+                reason="range",
+                value=self.first,
+                low=0,
+                high=last,
+            )
+        if not isinstance(self.teams, bool):
+            raise SettingsError(
+                f"teams is true or false, not {shown(self.teams)}",
+                "teams",
+                reason="type",
+                value=self.teams,
+            )
+        if self.teams and not (teams and len(self.players) == 4):
+            raise SettingsError(
+                "teams are two pairs of partners: four players"
+                if teams
+                else "this game is not played in teams",
+                "teams",
+                reason="teams",
+                value=len(self.players),
+            )
+
+    def side_of(self, seat: int) -> int:
+        """The side ``seat`` scores for (see :func:`side_of`)."""
+        return side_of(seat, len(self.players), self.teams)
 
 
 def side_of(seat: int, players: int, teams: bool) -> int:

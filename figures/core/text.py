@@ -63,27 +63,47 @@ def printable(text: str, limit: int | None = None) -> str:
     )
 
 
-def check_name(name: object, what: str = "a player's name", limit: int = MAX_NAME_LENGTH) -> str:
+def check_name(
+    name: object,
+    what: str = "a player's name",
+    limit: int = MAX_NAME_LENGTH,
+    field: str | None = None,
+) -> str:
     """``name`` stripped of surrounding spaces, or a SettingsError whose message says why it
     cannot be a player's name: not text, empty, longer than ``limit``, with a
     control character or not valid Unicode text (a lone surrogate, as undecodable bytes on
-    the command line become)."""
+    the command line become). The error names ``field`` and its reason (``type``, ``empty``,
+    ``long``, ``control``)."""
     if not isinstance(name, str):
-        raise SettingsError(f"{what} must be text, not {shown(name)}")
+        raise SettingsError(
+            f"{what} must be text, not {shown(name)}", field, reason="type", value=name
+        )
     cleaned = name.strip()
     if not cleaned:
-        raise SettingsError(f"{what} is empty")
+        raise SettingsError(f"{what} is empty", field, reason="empty", value=name)
     if len(cleaned) > limit:  # before looking at every character of a huge one
         raise SettingsError(
-            f"{what} is longer than {limit} characters ({len(cleaned)}): {shown(cleaned)}"
+            f"{what} is longer than {limit} characters ({len(cleaned)}): {shown(cleaned)}",
+            field,
+            reason="long",
+            value=cleaned,
+            high=limit,
         )
     for char in cleaned:
         category = unicodedata.category(char)
         if category == "Cs":
             raise SettingsError(
                 f"{what} is not valid text (undecodable bytes or a lone surrogate): "
-                f"{shown(cleaned)}"
+                f"{shown(cleaned)}",
+                field,
+                reason="control",
+                value=cleaned,
             )
         if category == "Cc" or char in _BIDI_CONTROLS:
-            raise SettingsError(f"{what} has a control character: {shown(cleaned)}")
+            raise SettingsError(
+                f"{what} has a control character: {shown(cleaned)}",
+                field,
+                reason="control",
+                value=cleaned,
+            )
     return cleaned
