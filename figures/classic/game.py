@@ -25,6 +25,7 @@ from figures.classic.round import Round, SeatView, Step
 from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult
 from figures.classic.tiles import DOUBLE, tile_count
+from figures.core import chance as core_chance
 from figures.core.errors import NothingToUndoError, RecordError
 from figures.core.text import shown
 from figures.core.values import is_whole
@@ -78,45 +79,41 @@ class Chance(Protocol):
         ...
 
 
-class SeededChance:
-    """Deals and lots fixed by a seed: each from its own generator, seeded by the seed, the
-    round and the attempt, so the same seed deals the same rounds whatever was played."""
+class _Drawn:
+    """Deals and lots from a core chance: a deal is the round's tiles shuffled under the key
+    ``(round, attempt)`` and split; a lot is a seat drawn under ``(round, "lot")``."""
 
-    def __init__(self, seed: int) -> None:
-        self.seed = seed
+    source: core_chance.Chance
 
     def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
         tiles = round_tiles(rules, number)
-        random.Random(f"classic/{self.seed}/{number}/{attempt}").shuffle(tiles)
+        self.source.shuffle(tiles, number, attempt)
         return split(rules, tiles)
 
     def lot(self, rules: Rules, number: int) -> int:
-        return random.Random(f"classic/{self.seed}/{number}/lot").randrange(rules.players)
+        return self.source.randrange(rules.players, number, "lot")
 
 
-class StreamChance:
+class SeededChance(_Drawn):
+    """Deals and lots fixed by a seed (a core :class:`~figures.core.chance.SeededChance`): each
+    from its own generator, seeded by the seed, the round and the attempt, so the same seed
+    deals the same rounds whatever was played."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.source = core_chance.SeededChance(seed, "classic")
+
+
+class StreamChance(_Drawn):
     """Deals and lots drawn from a generator the caller holds (many games from one seeded
     generator, as a simulation or a benchmark plays them, without seeding one per game).
-    Each deal and lot is kept once drawn, so undoing into an earlier round and playing on deals
-    the same tiles again."""
+    Each deal and lot is kept once drawn (a core
+    :class:`~figures.core.chance.StreamChance`), so undoing into an earlier round and playing
+    on deals the same tiles again."""
 
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
-        self._deals: dict[tuple[int, int], Deal] = {}
-        self._lots: dict[int, int] = {}
-
-    def deal(self, rules: Rules, number: int, attempt: int) -> Deal:
-        deal = self._deals.get((number, attempt))
-        if deal is None:
-            tiles = round_tiles(rules, number)
-            self.rng.shuffle(tiles)
-            deal = self._deals[number, attempt] = split(rules, tiles)
-        return deal
-
-    def lot(self, rules: Rules, number: int) -> int:
-        if number not in self._lots:
-            self._lots[number] = self.rng.randrange(rules.players)
-        return self._lots[number]
+        self.source = core_chance.StreamChance(rng)
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,6 @@ leaving the state untouched, when the action is not allowed.
 from __future__ import annotations
 
 import random
-from collections import deque
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -40,6 +39,7 @@ from figures.colour.rules import (
     reaches_target,
 )
 from figures.colour.tiles import Face, TileSet, default_tileset
+from figures.core.chance import Script, StreamChance
 from figures.core.seats import PlayerSpec, Table, check_seats
 from figures.core.text import shown
 from figures.core.values import is_whole
@@ -180,12 +180,16 @@ class Bag(Protocol):
 
 
 class SeededBag:
+    """The bag of play: shuffled by the game's seed (a :class:`StreamChance` on one generator,
+    so a seed deals and draws the same dominoes as it always has); returned dominoes go back
+    into the bag, shuffled again."""
+
     def __init__(self, tiles: Iterable[int], seed: int) -> None:
         self._seed = seed
-        self._rng = random.Random(seed)
+        self._chance = StreamChance(random.Random(seed))
         self._tiles = sorted(tiles)
         self._initial = tuple(self._tiles)
-        self._rng.shuffle(self._tiles)
+        self._chance.shuffle(self._tiles)
 
     def fresh(self) -> SeededBag:
         return SeededBag(self._initial, self._seed)
@@ -201,19 +205,22 @@ class SeededBag:
 
     def put_back(self, tiles: Sequence[int]) -> None:
         self._tiles.extend(tiles)
-        self._rng.shuffle(self._tiles)
+        self._chance.shuffle(self._tiles)
 
 
 class ScriptedBag:
-    """Draws the tiles a record says were drawn, checking that each was in the bag."""
+    """Draws the tiles a record says were drawn (a :class:`Script`), checking that each was
+    in the bag."""
 
     def __init__(self, tiles: Iterable[int], script: Iterable[int]) -> None:
         self._tiles = set(tiles)
-        self._script = deque(script)
-        self._initial = (frozenset(self._tiles), tuple(self._script))
+        self._script = Script(script, "draw")
+        self._initial = frozenset(self._tiles)
 
     def fresh(self) -> ScriptedBag:
-        return ScriptedBag(*self._initial)
+        bag = ScriptedBag(self._initial, ())
+        bag._script = self._script.fresh()
+        return bag
 
     def __len__(self) -> int:
         return len(self._tiles)
@@ -222,9 +229,7 @@ class ScriptedBag:
         return frozenset(self._tiles)
 
     def draw(self) -> int:
-        if not self._script:
-            raise RecordError("the record lists fewer draws than the game needs")
-        tile = self._script.popleft()
+        tile = self._script.next()
         if tile not in self._tiles:
             raise RecordError(f"tile {shown(tile)} is drawn while it is not in the bag")
         self._tiles.remove(tile)
@@ -234,7 +239,7 @@ class ScriptedBag:
         self._tiles.update(tiles)
 
     def leftover(self) -> int:
-        return len(self._script)
+        return self._script.leftover()
 
 
 def check_action(action: object) -> None:
