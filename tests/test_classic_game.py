@@ -9,7 +9,7 @@ import pytest
 from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
 from figures.classic.rules import Rules
 from figures.classic.tiles import DOUBLE, IS_DOUBLE, parse_tile, tile_count
-from figures.core.errors import NothingToUndoError, RecordError
+from figures.core.errors import FiguresError, NothingToUndoError, RecordError
 
 
 def deal_of(hands: list[list[str]], top: int = 6) -> Deal:
@@ -165,8 +165,8 @@ def test_undo_goes_back_across_a_round_and_deals_the_same_again() -> None:
 def test_every_step_knows_its_seat() -> None:
     game = Game(Rules.preset("block-teams"), SeededChance(3))
     play_out(game, random.Random(1))
-    for number, step in game.history():
-        assert number == 1 and 0 <= step.seat < 4
+    for played in game.history():
+        assert played.round == 1 and 0 <= played.seat < 4
 
 
 def test_the_bench_plays_whole_games() -> None:
@@ -192,3 +192,42 @@ def test_a_stream_deals_from_the_callers_generator_and_keeps_its_deals() -> None
     assert game.rounds[0].deal == first and game.rounds[1].deal == second
     other = Game(rules, StreamChance(random.Random(4)))
     assert other.rounds[0].deal == first
+
+
+def test_redo_plays_again_what_undo_took_back_across_a_rounds_end() -> None:
+    game = Game(Rules.preset("block-points", 2), SeededChance(5))
+    rng = random.Random(2)
+    while len(game.rounds) < 3:
+        actions = game.legal_actions()
+        game.apply(actions[rng.randrange(len(actions))])
+    before = game.history()
+    scores = game.scores
+    count = len(before)
+    for _ in range(count):
+        game.undo()
+    assert game.history() == [] and game.can_redo and not game.can_undo
+    for _ in range(count):
+        game.redo()
+    assert game.history() == before and game.scores == scores and len(game.rounds) == 3
+    with pytest.raises(NothingToUndoError):
+        game.redo()
+
+
+def test_a_new_action_forgets_what_was_undone() -> None:
+    game = Game(Rules.preset("draw", 2), SeededChance(1))
+    game.apply(game.legal_actions()[0])
+    game.undo()
+    assert game.can_redo
+    game.apply(game.legal_actions()[-1])
+    assert not game.can_redo
+    with pytest.raises(NothingToUndoError):
+        game.redo()
+
+
+def test_an_illegal_action_leaves_the_redo_list() -> None:
+    game = Game(Rules.preset("draw", 2), SeededChance(1))
+    game.apply(game.legal_actions()[0])
+    game.undo()
+    with pytest.raises(FiguresError):
+        game.apply("9-9")
+    assert game.can_redo

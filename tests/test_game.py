@@ -342,17 +342,17 @@ def test_every_action_in_the_log_knows_its_seat() -> None:
     """The engine's log pairs each action with the seat that played it, through undo and
     redo; nobody has to pair them again from the turn records."""
     game = play(Game(settings(players=3, seed=8)), random.Random(8), limit=30)
-    seats = [seat for seat, _ in game.history()]
-    assert [a for _, a in game.history()] == game.actions and len(seats) == 30
+    seats = [seat for seat, _, _ in game.history()]
+    assert [a for _, a, _ in game.history()] == game.actions and len(seats) == 30
     replayed = Game(game.settings)
-    for seat, action in game.history():
+    for seat, action, _ in game.history():
         assert replayed.turn == seat
         replayed.apply(action)
     game.undo(5)
-    assert [s for s, _ in game.history()] == seats[:25]
+    assert [s for s, _, _ in game.history()] == seats[:25]
     for _ in range(5):
         game.redo()
-    assert [s for s, _ in game.history()] == seats
+    assert [s for s, _, _ in game.history()] == seats
 
 
 def test_what_a_placement_costs_is_asked_from_the_engine() -> None:

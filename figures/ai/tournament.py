@@ -355,8 +355,8 @@ def _run_classic(job: _Job, rules: Rules) -> GameResult:
             save_record(path, game, classic_specs(job.kinds))
         file = str(path)
     turns = [0] * len(job.kinds)
-    for _, step in game.history():
-        turns[step.seat] += 1
+    for played in game.history():
+        turns[played.seat] += 1
     return GameResult(
         index=job.index,
         seed=seed,

@@ -6,9 +6,11 @@ so undoing into an earlier round and playing on deals the same tiles again;
 :class:`ScriptedChance` takes the deals and lots a record lists, so a record is re-checked
 without the random generator by the very same code.
 
-Every action goes through :meth:`Game.apply` (which asks the current :class:`Round`); when an
-action ends a round that does not end the game, the next round is dealt at once. Every step in
-:attr:`Round.log` knows its seat; :meth:`Game.undo` steps back across a round's end.
+A game is a core :class:`~figures.core.match.Match`: every action goes through
+:meth:`Game.apply` (which asks the current :class:`Round`); when an action ends a round that
+does not end the game, the next round is dealt at once. Every step in :attr:`Round.log` knows
+its seat (``history()`` gives ``(seat, action, round)``); :meth:`Game.undo` steps back across a
+round's end and :meth:`Game.redo` plays again what was undone.
 """
 
 from __future__ import annotations
@@ -26,7 +28,8 @@ from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult
 from figures.classic.tiles import DOUBLE, tile_count
 from figures.core import chance as core_chance
-from figures.core.errors import NothingToUndoError, RecordError
+from figures.core.errors import RecordError
+from figures.core.match import Match
 from figures.core.text import shown
 from figures.core.values import is_whole
 
@@ -181,9 +184,9 @@ class Outcome:
 
 
 @dataclass(slots=True)
-class Game:
-    """A classic game. Read the state freely; change it only through :meth:`apply` and
-    :meth:`undo`."""
+class Game(Match):
+    """A classic game: a :class:`~figures.core.match.Match` of classic rounds. Read the state
+    freely; change it only through :meth:`apply`, :meth:`undo` and :meth:`redo`."""
 
     rules: Rules
     chance: Chance = field(default_factory=lambda: SeededChance(0))
@@ -191,6 +194,8 @@ class Game:
     rounds: list[RoundEntry] = field(default_factory=list)
     #: The round in play (the last of :attr:`rounds`).
     current: Round = field(init=False)
+    #: The actions undone, the next to redo last.
+    redone: list[Action] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if not (is_whole(self.first) and 0 <= self.first < self.rules.players):
@@ -215,12 +220,6 @@ class Game:
         return self.current.scores
 
     @property
-    def is_over(self) -> bool:
-        """Whether the game has ended (the round in play is over and the game with it)."""
-        result = self.current.result
-        return result is not None and result.game_over
-
-    @property
     def outcome(self) -> Outcome | None:
         result = self.current.result
         if result is None or not result.game_over:
@@ -237,35 +236,7 @@ class Game:
         """What ``action`` would do in the round in play, without doing it."""
         return self.current.preview(action)
 
-    def history(self) -> list[tuple[int, Step]]:
-        """Every step of the game with its round number."""
-        return [(entry.number, step) for entry in self.rounds for step in entry.round.log]
-
     # --------------------------------------------------------------------- changing
-
-    def apply(self, action: Action) -> Step:
-        """Judge and play ``action`` for the seat on turn; deal the next round when this one
-        ends and the game goes on."""
-        current = self.current
-        step = current.apply(action)
-        if current.result is not None:
-            self._after()
-        return step
-
-    def push(self, action: Action) -> Step:
-        """:meth:`apply` without the checks, for an action of :meth:`legal_actions`."""
-        current = self.current
-        step = current.push(action)
-        if current.result is not None:
-            self._after()
-        return step
-
-    @property
-    def waiting(self) -> bool:
-        """True when the current round is over, the game is not, and the next round could not
-        be dealt (a record of a game in progress): :meth:`deal_next` deals it."""
-        result = self.current.result
-        return result is not None and not result.game_over
 
     def deal_next(self, chance: Chance | None = None) -> bool:
         """Deal the next round when :attr:`waiting`, from ``chance`` (kept for later rounds)
@@ -273,10 +244,10 @@ class Game:
         if chance is not None:
             self.chance = chance
         if self.waiting:
-            self._after()
+            self._next_round()
         return not self.waiting
 
-    def _after(self) -> None:
+    def _next_round(self) -> None:
         entry = self.rounds[-1]
         result = entry.round.result
         if result is None or result.game_over:
@@ -324,12 +295,3 @@ class Game:
             RoundEntry(number, deal, redeals, lead, current, engine_of(rules, number))
         )
         self.current = current
-
-    def undo(self) -> Step:
-        """Take back the last action, into the previous round when this one has none."""
-        if not self.current.log:
-            if len(self.rounds) == 1:
-                raise NothingToUndoError("nothing to undo: the game has just been dealt")
-            self.rounds.pop()
-            self.current = self.rounds[-1].round
-        return self.current.undo()

@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from figures.classic.errors import RulesError
+from figures.core.match import Target
 from figures.core.seats import side_of
 from figures.core.text import shown
 from figures.core.values import is_whole
@@ -53,35 +54,21 @@ MAX_PLAYERS = 4
 MAX_TRAIN_PLAYERS = 8
 
 
-@dataclass(frozen=True, slots=True)
-class Target:
-    """The end of a game (§A10): ``kind`` is ``points``, ``rounds`` or ``instant``; ``value``
-    the points or rounds; ``instant`` the thresholds by player count."""
-
-    kind: str
-    value: int = 0
-    instant: tuple[tuple[int, int], ...] = ()
-
-    def to_json(self) -> dict[str, Any]:
-        if self.kind == "instant":
-            return {"instant": {str(n): p for n, p in self.instant}}
-        return {self.kind: self.value}
-
-    @staticmethod
-    def from_json(data: Any) -> Target:
-        if not isinstance(data, dict) or len(data) != 1:
-            raise RulesError(
-                'target must be {"points": P}, {"rounds": R} or {"instant": {"2": 250, ...}}, '
-                f"not {shown(data)}"
-            )
-        ((kind, value),) = data.items()
-        if kind in ("points", "rounds"):
-            if not is_whole(value) or value < 1:
-                raise RulesError(f"target {kind} must be a whole number from 1, not {shown(value)}")
-            return Target(kind, value)
-        if kind == "instant":
-            return Target("instant", instant=_count_table(value, "target instant"))
-        raise RulesError(f"unknown target {shown(kind)} (known: points, rounds, instant)")
+def target_from_json(data: Any) -> Target:
+    """A target (§A10, a core :class:`~figures.core.match.Target`) from its JSON form."""
+    if not isinstance(data, dict) or len(data) != 1:
+        raise RulesError(
+            'target must be {"points": P}, {"rounds": R} or {"instant": {"2": 250, ...}}, '
+            f"not {shown(data)}"
+        )
+    ((kind, value),) = data.items()
+    if kind in ("points", "rounds"):
+        if not is_whole(value) or value < 1:
+            raise RulesError(f"target {kind} must be a whole number from 1, not {shown(value)}")
+        return Target(kind, value)
+    if kind == "instant":
+        return Target("instant", instant=_count_table(value, "target instant"))
+    raise RulesError(f"unknown target {shown(kind)} (known: points, rounds, instant)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,9 +109,7 @@ class Rules:
 
     @property
     def instant_threshold(self) -> int | None:
-        if self.target.kind != "instant":
-            return None
-        return dict(self.target.instant)[self.players]
+        return self.target.threshold(self.players)
 
     # ------------------------------------------------------------------------- building
 
@@ -266,7 +251,7 @@ def _parse_switch(key: str, value: Any) -> Any:
             raise RulesError(f"reserve must be a whole number from 0, not {shown(value)}")
         return value
     assert key == "target"
-    return Target.from_json(value)
+    return target_from_json(value)
 
 
 def _switch_json(key: str, value: Any) -> Any:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from figures.classic.rules import Rules
+from figures.core import match
 
 #: A score or an award: a whole number, or a half (the three-player All Fives share).
 Points = int | Fraction
@@ -64,14 +65,8 @@ class RoundResult:
 
 def instant_winner(rules: Rules, scores: Sequence[Points]) -> int | None:
     """The side that wins at once (§A10 ``instant``): alone with the highest score, and that
-    score at least the threshold for the player count."""
-    threshold = rules.instant_threshold
-    if threshold is None:
-        return None
-    best = max(scores)
-    if best < threshold or list(scores).count(best) != 1:
-        return None
-    return list(scores).index(best)
+    score at least the threshold for the player count (the core's judgement)."""
+    return match.instant_winner(rules.instant_threshold, scores)
 
 
 def lowest_wins(rules: Rules) -> bool:
@@ -90,19 +85,12 @@ def standing(rules: Rules, scores: Sequence[Points], winners: Sequence[int]) -> 
 
 
 def game_winners(rules: Rules, scores: Sequence[Points], number: int) -> tuple[int, ...] | None:
-    """The sides that win the game once round ``number`` is scored, or None when it goes on.
-    With ``penalty`` the lowest score is the best."""
-    target = rules.target
-    if target.kind == "instant":
-        winner = instant_winner(rules, scores)
-        return None if winner is None else (winner,)
-    if target.kind == "points":
-        if max(scores) < target.value:
-            return None
-    elif number < target.value:
-        return None
-    best = min(scores) if lowest_wins(rules) else max(scores)
-    return tuple(s for s, score in enumerate(scores) if score == best)
+    """The sides that win the game once round ``number`` is scored, or None when it goes on
+    (the core's :func:`~figures.core.match.target_winners`). With ``penalty`` the lowest score
+    is the best."""
+    return match.target_winners(
+        rules.target, scores, number, players=rules.players, lowest_best=lowest_wins(rules)
+    )
 
 
 def end_awards(rules: Rules, how: str, winner: int | None, totals: Sequence[int]) -> list[Points]:

@@ -40,6 +40,7 @@ from figures.colour.rules import (
 )
 from figures.colour.tiles import Face, TileSet, default_tileset
 from figures.core.chance import Script, StreamChance
+from figures.core.match import Played
 from figures.core.seats import PlayerSpec, Table, check_seats
 from figures.core.text import shown
 from figures.core.values import is_whole
@@ -403,9 +404,11 @@ class Game:
         self._redo.clear()
         return result
 
-    def history(self) -> list[tuple[int, Action]]:
-        """Every action played so far with the seat that played it, in order."""
-        return list(zip(self.actors, self.actions, strict=True))
+    def history(self) -> list[Played]:
+        """Every action played so far with the seat that played it, in order (a colour game
+        is a match of one round: every action is in round 1)."""
+        pairs = zip(self.actors, self.actions, strict=True)
+        return [Played(seat, action, 1) for seat, action in pairs]
 
     def _apply(self, action: Action) -> Score | None:
         if self.phase is Phase.OVER:

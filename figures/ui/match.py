@@ -191,7 +191,7 @@ class Match:
             self.human_count and count < played and not self.is_human(game.actors[played - count])
         ):
             count += 1
-        taken = game.history()[played - count :][::-1]  # latest first
+        taken = [(p.seat, p.action) for p in game.history()[played - count :]][::-1]  # latest first
         game.undo(count)
         self.steps, self.steps_undone = taken, True
         self._rebuild_events()
@@ -371,7 +371,7 @@ def _events(game: Game) -> list[Event]:
     opening = len(game.opening)
     scores = iter([(r.score, r.paid) for turn in game.turns for r in turn.placements])
     out: list[Event] = []
-    for index, (seat, action) in enumerate(game.history()):
+    for index, (seat, action, _) in enumerate(game.history()):
         if index < opening:
             out.append(Event(seat, action, None, True))
         elif isinstance(action, Place):
