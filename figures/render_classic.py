@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from figures.classic.layout import ARMS, EMPTY, TRAINS
+from figures.classic.layout import ARMS, EMPTY, TRAINS, sums_to_join
 from figures.classic.round import Round
 from figures.classic.tiles import HIGH, IS_DOUBLE, LOW, TEXT
 from figures.colour.tiles import Colour
@@ -442,7 +442,7 @@ def _draw_tag(draw: ImageDraw.ImageDraw, frame: _Frame, tag: EndTag, count: bool
 
 def _join_label(join: Join, top: int) -> tuple[str, bool]:
     total = join.before + join.touch
-    fine = total == top + 1
+    fine = sums_to_join(join.before, join.touch, top)
     return (f"{join.before}+{join.touch}={total}" if fine else f"{join.before}+{join.touch}"), fine
 
 

@@ -30,15 +30,26 @@ def matadors(top: int) -> int:
     return mask
 
 
+def sums_to_join(end: int, touch: int, top: int) -> bool:
+    """Matador's rule (§A8): a half showing ``touch`` joins an end showing ``end`` when the two
+    make top + 1 (seven with double-six); a matador joins anything."""
+    return end + touch == top + 1
+
+
 def need_table(top: int, match: str) -> tuple[int, ...]:
     """``need[v]``: the mask of every tile that can join an end showing ``v``."""
     every = set_mask(top)
     if match == "equal":
         return tuple(HAS[v] & every for v in range(top + 1))
     mats = matadors(top)
-    return tuple(
-        ((HAS[top + 1 - v] if top + 1 - v <= top else 0) | mats) & every for v in range(top + 1)
-    )
+    need = []
+    for v in range(top + 1):
+        mask = mats
+        for w in range(top + 1):
+            if sums_to_join(v, w, top):
+                mask |= HAS[w]
+        need.append(mask & every)
+    return tuple(need)
 
 
 def arm_names(double: int) -> tuple[str, str]:
