@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-from figures.colour.errors import FiguresError, SettingsError
+from figures.colour.errors import FiguresError
 from figures.core.text import printable
 
 EXIT_MISMATCH = 1
@@ -37,17 +37,6 @@ def breakdown(edges: int, bonus: int, closed: Sequence[int], *, every_part: bool
     if every_part:
         return f"{parts} + closed surfaces [{', '.join(map(str, closed)) or 'none'}]"
     return parts + (f" + closed {list(closed)}" if closed else "")
-
-
-#: The option each colour setting comes from, to say a refusal where the user typed it.
-OPTION_OF = {"players": "--players", "target": "--target", "seed": "--seed"}
-
-
-def usage_error(exc: SettingsError) -> UsageError:
-    """A setting the game refused (the game validates its settings; the command line does
-    not check them again), said with the option it came from."""
-    option = OPTION_OF.get(exc.field or "")
-    return UsageError(f"{option}: {exc}" if option else str(exc))
 
 
 def print_rows(rows: Sequence[tuple[str, str, str]]) -> None:

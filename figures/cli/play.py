@@ -6,8 +6,10 @@ import argparse
 import os
 from typing import Any
 
-from figures.cli.common import UsageError, usage_error
-from figures.colour.game import MAX_PLAYERS, MAX_TARGET, MIN_PLAYERS, MIN_TARGET
+from figures.cli.common import UsageError
+from figures.cli.settings import choose, seat_kinds, seat_names
+from figures.colour.game import MAX_TARGET, MIN_TARGET, Settings
+from figures.games import COLOUR, lookup
 
 #: The smallest game window (``figures.ui.theme.SIZES.minimum``, which the window enforces).
 MIN_WINDOW = (900, 600)
@@ -46,51 +48,28 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(run=cmd_play)
 
 
-def _play_settings(args: argparse.Namespace) -> Any:
-    """The settings ``--players/--target/--seed/--first/--names`` ask for, or None."""
-    from figures.ai.players import PLAYERS
-    from figures.colour.errors import SettingsError
-    from figures.colour.game import Settings
+def _play_settings(args: argparse.Namespace) -> Settings | None:
+    """The settings ``--players/--target/--seed/--first/--names`` ask for, or None; the game
+    judges them (:func:`figures.cli.settings.choose`)."""
     from figures.core.seats import PlayerSpec
 
     asked = (args.players, args.target, args.seed, args.names)
     if all(value is None for value in asked) and args.first == 1:
         return None
-    text = args.players or "human,medium"
-    kinds = [k.strip().lower() for k in text.split(",")]
-    if "" in kinds:
-        raise UsageError(
-            f"--players needs {MIN_PLAYERS} to {MAX_PLAYERS} kinds separated by commas "
-            f"(human or {', '.join(PLAYERS)}), got {text!r}"
-        )
-    for kind in kinds:
-        if kind != "human" and kind not in PLAYERS:
-            raise UsageError(f"unknown player kind {kind!r} (human or {', '.join(PLAYERS)})")
-    if args.names is not None:
-        names = [n.strip() for n in args.names.split(",")]
-        if len(names) != len(kinds) or "" in names:
-            raise UsageError(
-                f"--names needs one name per player ({len(kinds)}), got {args.names!r}"
-            )
-    else:
-        humans = kinds.count("human")
-        names = []
-        for seat, kind in enumerate(kinds):
-            if kind == "human":
-                names.append("You" if humans == 1 else f"Player {seat + 1}")
-            else:
-                names.append(f"Computer {seat + 1} ({kind})")
-    target = args.target if args.target is not None else 120
-    if args.seed is not None and args.seed < 0:
-        raise UsageError(f"--seed must be 0 or more, not {args.seed}")
+    info = lookup(COLOUR)
+    kinds = seat_kinds(args.players or "human,medium", info, humans=True)
+    names = seat_names(kinds, args.names)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
-    if not 1 <= args.first <= len(kinds):
-        raise UsageError(f"--first must be a seat from 1 to {len(kinds)}, not {args.first}")
-    players = tuple(PlayerSpec(n, k) for n, k in zip(names, kinds, strict=True))
-    try:
-        return Settings(players, target, seed, args.first - 1)
-    except SettingsError as exc:
-        raise usage_error(exc) from None
+    chosen = choose(
+        info,
+        [PlayerSpec(n, k) for n, k in zip(names, kinds, strict=True)],
+        seed=seed,
+        first=args.first - 1,  # --first counts from 1
+        target=args.target,
+        names_option="--names" if args.names is not None else "--players",
+    )
+    assert chosen.settings is not None  # (the colour game's)
+    return chosen.settings
 
 
 def _window_size(text: str) -> tuple[int, int]:

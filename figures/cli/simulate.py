@@ -14,19 +14,19 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figures.cli.classic_text import score_text
-from figures.cli.common import EXIT_TERMINATED, UsageError, plural, usage_error
-from figures.colour.errors import SettingsError
+from figures.cli.common import EXIT_TERMINATED, UsageError, plural
+from figures.cli.settings import TARGET_KINDS, Chosen, choose, seat_kinds
 from figures.colour.game import MAX_TARGET, MIN_TARGET
-from figures.core.errors import FiguresError
+from figures.core.seats import PlayerSpec
 from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
 
 if TYPE_CHECKING:
-    from figures.ai.tournament import GameResult
-    from figures.classic.rules import Rules
+    from figures.ai.tournament import GameResult, PlayerSummary
 
 #: The classic games ``--game`` names.
 CLASSIC_NAMES = tuple(name for name, info in GAMES.items() if info.family == CLASSIC)
@@ -75,17 +75,6 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(run=cmd_simulate)
 
 
-def _players(text: str) -> list[str]:
-    from figures.ai.players import computer_player
-
-    kinds = [k.strip() for k in text.split(",")]
-    if "" in kinds:
-        raise UsageError(f"--players has an empty name in {text!r}")
-    for kind in kinds:
-        computer_player(kind)  # refuses an unknown name or setting with a one-line error
-    return kinds
-
-
 def _target(text: str) -> int | tuple[str, int]:
     """``--target``: a number, or a classic game's ``points:N``, ``rounds:N``, ``instant:N``."""
     kind, colon, value = text.partition(":")
@@ -101,62 +90,40 @@ def _target(text: str) -> int | tuple[str, int]:
     return kind, int(value)
 
 
-#: The kinds of a classic game's target (``--target KIND:N``).
-TARGET_KINDS = ("points", "rounds", "instant")
-
-
-def _classic_rules(args: argparse.Namespace, info: GameInfo) -> tuple[list[str], Rules]:
-    """A classic game's seats and rules from the options; one-line errors for what the game
-    does not allow."""
-    from figures.ai.classic import classic_player
-
-    if args.players is None:
-        kinds = ["random"] * (4 if args.teams else info.players[0])
-    else:
-        kinds = [k.strip() for k in args.players.split(",")]
-        if "" in kinds:
-            raise UsageError(f"--players has an empty name in {args.players!r}")
-    for kind in kinds:
-        classic_player(kind)  # refuses a level classic games do not have, in one line
-    overrides: dict[str, object] = {}
-    if args.teams:
-        if not info.teams:
-            offered = ", ".join(g.name for g in GAMES.values() if g.teams)
-            raise UsageError(f"{info.name} is not played in teams (teams: {offered})")
-        overrides["teams"] = True
-    if args.target is not None:
-        if isinstance(args.target, int):
-            overrides["target"] = {"points": args.target}
-        else:
-            kind, value = args.target
-            overrides["target"] = (
-                {"instant": {str(len(kinds)): value}} if kind == "instant" else {kind: value}
-            )
-    try:  # what the game allows (seat counts, teams of four, targets) is its rules' to say
-        rules = info.rules(len(kinds), **overrides)
-    except FiguresError as exc:
-        raise UsageError(str(exc)) from None
-    return kinds, rules
-
-
 def cmd_simulate(args: argparse.Namespace) -> int:
     info = lookup(args.game if args.game is not None else COLOUR)
-    if info.family == CLASSIC:
-        return _simulate_classic(args, info)
-    if args.teams:
-        raise UsageError("the colour game is not played in teams")
-    if isinstance(args.target, tuple):
-        raise UsageError(
-            f"the colour game's --target is a number from {MIN_TARGET} to {MAX_TARGET}"
-        )
-    return _simulate_colour(args)
-
-
-def _check_counts(args: argparse.Namespace) -> None:
+    chosen = _chosen(args, info)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
         raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    save_dir = _prepare_save_dir(args.save_dir)
+    results = _play_with_progress(args, partial(_run, args, chosen, save_dir))
+    if results is None:
+        return EXIT_TERMINATED
+    if args.json:
+        print(json.dumps(_as_json(args, chosen, results)))
+    else:
+        _print_results(chosen, results)
+    return 0
+
+
+def _chosen(args: argparse.Namespace, info: GameInfo) -> Chosen:
+    """The settings every game of the run is played with (each game then takes its own seed
+    and first seat), as the game accepts them."""
+    if args.players is not None:
+        kinds = seat_kinds(args.players, info)
+    elif info.family == COLOUR:
+        kinds = ["random", "random"]
+    else:  # the game's smallest table, four in teams
+        kinds = ["random"] * (4 if args.teams else info.players[0])
+    if info.family == COLOUR:  # named as figures.ai.tournament.settings_for names them
+        seats = [PlayerSpec(f"P{i + 1} ({kind})", kind) for i, kind in enumerate(kinds)]
+    else:
+        from figures.ai.tournament import classic_specs
+
+        seats = classic_specs(kinds)
+    return choose(info, seats, seed=args.seed, teams=args.teams, target=args.target)
 
 
 def _prepare_save_dir(text: str | None) -> Path | None:
@@ -198,124 +165,112 @@ def _play_with_progress(
         return None
 
 
-def _simulate_classic(args: argparse.Namespace, info: GameInfo) -> int:
-    from figures.ai.tournament import run_classic_games, sides_of, summarise
+def _run(
+    args: argparse.Namespace,
+    chosen: Chosen,
+    save_dir: Path | None,
+    finished: Callable[[GameResult], None],
+) -> list[GameResult]:
+    from figures.ai.tournament import run_classic_games, run_games
 
-    kinds, rules = _classic_rules(args, info)
-    _check_counts(args)
-    save_dir = _prepare_save_dir(args.save_dir)
-    results = _play_with_progress(
-        args,
-        lambda finished: run_classic_games(
-            kinds,
-            rules,
+    jobs = min(args.jobs, args.games)
+    if chosen.rules is not None:
+        return run_classic_games(
+            chosen.kinds,
+            chosen.rules,
             games=args.games,
             seed=args.seed,
-            jobs=min(args.jobs, args.games),
+            jobs=jobs,
             save_dir=save_dir,
             on_result=finished,
-        ),
-    )
-    if results is None:
-        return EXIT_TERMINATED
-    sides = sides_of(rules)
-    summary = summarise(kinds, results, sides)
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "game": info.name,
-                    "rules": rules.to_json(),
-                    "players": kinds,
-                    "sides": [list(seats) for seats in sides],
-                    "target": rules.target.to_json(),
-                    "seed": args.seed,
-                    "games": [r.to_json() for r in results],
-                    "wins": [s.wins for s in summary],
-                    "summary": [s.to_json() for s in summary],
-                    "interval": "Wilson score interval, 95%, ties counted as shared wins",
-                }
-            )
         )
-        return 0
-    names = ["+".join(f"P{s + 1}" for s in seats) for seats in sides]
+    assert chosen.settings is not None
+    return run_games(
+        chosen.kinds,
+        games=args.games,
+        target=chosen.settings.target,
+        seed=args.seed,
+        jobs=jobs,
+        save_dir=save_dir,
+        on_result=finished,
+    )
+
+
+def _summary(chosen: Chosen, results: list[GameResult]) -> list[PlayerSummary]:
+    """Each seat's results, or each side's in a classic game (partners in teams)."""
+    from figures.ai.tournament import sides_of, summarise
+
+    if chosen.rules is None:
+        return summarise(chosen.kinds, results)
+    return summarise(chosen.kinds, results, sides_of(chosen.rules))
+
+
+def _as_json(args: argparse.Namespace, chosen: Chosen, results: list[GameResult]) -> Any:
+    from figures.ai.tournament import sides_of
+
+    summary = _summary(chosen, results)
+    head: dict[str, Any]
+    if chosen.rules is not None:
+        head = {
+            "game": chosen.info.name,
+            "rules": chosen.rules.to_json(),
+            "players": chosen.kinds,
+            "sides": [list(seats) for seats in sides_of(chosen.rules)],
+            "target": chosen.rules.target.to_json(),
+        }
+    else:
+        assert chosen.settings is not None
+        head = {"players": chosen.kinds, "target": chosen.settings.target}
+    return {
+        **head,
+        "seed": args.seed,
+        "games": [r.to_json() for r in results],
+        "wins": [s.wins for s in summary],
+        "summary": [s.to_json() for s in summary],
+        "interval": "Wilson score interval, 95%, ties counted as shared wins",
+    }
+
+
+def _print_results(chosen: Chosen, results: list[GameResult]) -> None:
+    """A line per game (the scores, who won, how it ended) and a line per seat, or per side
+    in a classic game: wins, win rate with its interval, mean score and turns (a classic
+    game counts actions), and in the colour game the decision times."""
+    summary = _summary(chosen, results)
+    kinds = chosen.kinds
+    # Who scores: the players named P1, P2... (partners P1+P3); a colour game line shows
+    # each seat's kind beside its score.
+    names = ["+".join(f"P{seat + 1}" for seat in s.seats or (s.seat,)) for s in summary]
+    colour = chosen.rules is None
+    labels = kinds if colour else names
     for result in results:
         scores = ", ".join(
-            f"{n} {score_text(s)}" for n, s in zip(names, result.scores, strict=True)
+            f"{label} {score_text(s)}" for label, s in zip(labels, result.scores, strict=True)
         )
         every = len(result.winners) == len(names) > 1  # all listed: a drawn game
-        won = "a draw" if every else "won by " + " and ".join(names[w] for w in result.winners)
-        print(
-            f"game {result.index + 1}: seed {result.seed}: {scores}; {won} "
-            f"({result.reason} target, {plural(result.rounds or 0, 'round')})"
+        won = (
+            "a draw"
+            if every and not colour
+            else "won by " + " and ".join(names[w] for w in result.winners)
         )
+        how = (
+            result.reason
+            if colour
+            else f"{result.reason} target, {plural(result.rounds or 0, 'round')}"
+        )
+        print(f"game {result.index + 1}: seed {result.seed}: {scores}; {won} ({how})")
     for name, s in zip(names, summary, strict=True):
-        kinds_shown = ", ".join(kinds[seat] for seat in s.seats)
+        kinds_shown = ", ".join(kinds[seat] for seat in s.seats or (s.seat,))
+        timing = (
+            f"mean turns {s.mean_turns:.1f}, decision time mean {1000 * s.mean_decision_s:.1f} ms"
+            f" worst {1000 * s.max_decision_s:.0f} ms"
+            if colour
+            else f"mean actions {s.mean_turns:.1f}"
+        )
         print(
             f"{name} ({kinds_shown}): {plural(s.wins, 'win')} of {s.games} (ties count shared), "
             f"win rate {100 * s.win_rate:.1f}% [95% CI {100 * s.ci_low:.1f}-"
-            f"{100 * s.ci_high:.1f}%, Wilson], mean score {s.mean_score:.1f}, "
-            f"mean actions {s.mean_turns:.1f}"
+            f"{100 * s.ci_high:.1f}%, Wilson], mean score {s.mean_score:.1f}, {timing}"
         )
-    return 0
-
-
-def _simulate_colour(args: argparse.Namespace) -> int:
-    from figures.ai.tournament import run_games, settings_for, summarise
-
-    kinds = _players(args.players if args.players is not None else "random,random")
-    target = args.target if args.target is not None else 120
-    try:  # the game's own check of the settings every game of the run is played with
-        settings_for(kinds, target=target, seed=args.seed, first_player=0)
-    except SettingsError as exc:
-        raise usage_error(exc) from None
-    _check_counts(args)
-    save_dir = _prepare_save_dir(args.save_dir)
-    results = _play_with_progress(
-        args,
-        lambda finished: run_games(
-            kinds,
-            games=args.games,
-            target=target,
-            seed=args.seed,
-            jobs=min(args.jobs, args.games),
-            save_dir=save_dir,
-            on_result=finished,
-        ),
-    )
-    if results is None:
-        return EXIT_TERMINATED
-    summary = summarise(kinds, results)
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "players": kinds,
-                    "target": target,
-                    "seed": args.seed,
-                    "games": [r.to_json() for r in results],
-                    "wins": [s.wins for s in summary],
-                    "summary": [s.to_json() for s in summary],
-                    "interval": "Wilson score interval, 95%, ties counted as shared wins",
-                }
-            )
-        )
-        return 0
-    for result in results:
-        scores = ", ".join(f"{k} {s}" for k, s in zip(kinds, result.scores, strict=True))
-        won = " and ".join(f"P{w + 1}" for w in result.winners)
-        print(
-            f"game {result.index + 1}: seed {result.seed}: {scores}; won by {won} ({result.reason})"
-        )
-    for s in summary:
-        print(
-            f"P{s.seat + 1} ({s.kind}): {plural(s.wins, 'win')} of {s.games} (ties count shared), "
-            f"win rate {100 * s.win_rate:.1f}% [95% CI {100 * s.ci_low:.1f}-"
-            f"{100 * s.ci_high:.1f}%, Wilson], mean score {s.mean_score:.1f}, "
-            f"mean turns {s.mean_turns:.1f}, decision time mean {1000 * s.mean_decision_s:.1f} ms"
-            f" worst {1000 * s.max_decision_s:.0f} ms"
-        )
-    return 0
 
 
 class _Terminated(BaseException):

@@ -73,6 +73,14 @@ class Table:
                 reason="type",
                 value=self.seed,
             )
+        if self.seed < 0:  # a deal number, as the set-up, the options and file names write it
+            raise SettingsError(
+                f"the seed must be 0 or more, not {shown(self.seed)}",
+                "seed",
+                reason="range",
+                value=self.seed,
+                low=0,
+            )
         last = len(self.players) - 1
         if not is_whole(self.first) or not 0 <= self.first <= last:
             raise SettingsError(

@@ -1,0 +1,195 @@
+"""The one place the command line turns its options into a game's settings, for ``figures
+play`` and ``figures simulate`` and for every game of the registry (:mod:`figures.games`).
+
+The options are only read here (a comma list split, ``--first`` counted from 1, a classic
+target written ``rounds:N``); whether the settings can be played is the game's to say: the
+table every game shares is judged by :meth:`figures.core.seats.Table.check`, the colour
+game's target by its :class:`~figures.colour.game.Settings`, a classic preset's switches by
+its :class:`~figures.classic.rules.Rules`. A refusal comes back as a
+:class:`~figures.cli.common.UsageError` naming the option the user typed, said from the
+values the error carries (the field, the reason, the value, the range), not from its words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from figures.cli.common import UsageError
+from figures.colour.game import MAX_TARGET, MIN_TARGET, Settings
+from figures.core.errors import FiguresError, SettingsError
+from figures.core.seats import HUMAN, PlayerSpec, Table
+from figures.core.text import shown
+from figures.core.values import is_whole
+from figures.games import COLOUR, GAMES, GameInfo
+
+if TYPE_CHECKING:
+    from figures.classic.rules import Rules
+
+#: The kinds of a classic game's target (``--target KIND:N``).
+TARGET_KINDS = ("points", "rounds", "instant")
+#: A target as ``--target`` reads it: a number, or a classic game's ``(kind, N)``.
+TargetOption = int | tuple[str, int]
+#: Partners opposite: a game in teams seats four (the rule of ``Table.check``, whose error
+#: does not carry the number yet).
+TEAM_SEATS = 4
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """A game's settings as the options chose them, accepted by the game: the table every
+    game shares, and the colour game's :class:`Settings` or a classic game's :class:`Rules`."""
+
+    info: GameInfo
+    table: Table
+    settings: Settings | None = None
+    rules: Rules | None = None
+
+    @property
+    def kinds(self) -> list[str]:
+        return [seat.kind for seat in self.table.players]
+
+
+def span(low: int, high: int) -> str:
+    """A count allowed: "4", or "2 to 8"."""
+    return str(low) if low == high else f"{low} to {high}"
+
+
+def seat_kinds(text: str, info: GameInfo, *, humans: bool = False) -> list[str]:
+    """The seats' kinds ``--players`` lists (separated by commas): ``human`` (with
+    ``humans``, the desktop game) or a computer level the game has; one line for an empty
+    entry or a level the game does not have. How many seats a game takes is the game's to
+    say (:func:`choose`)."""
+    kinds = [k.strip().lower() if humans else k.strip() for k in text.split(",")]
+    if info.family == COLOUR:
+        from figures.ai.players import PLAYERS, computer_player
+
+        known = [*([HUMAN] if humans else []), *PLAYERS]
+    else:
+        from figures.ai.classic import CLASSIC_PLAYERS, classic_player
+
+        known = list(CLASSIC_PLAYERS)
+    if "" in kinds:
+        raise UsageError(
+            f"--players has an empty name in {shown(text)}: "
+            f"{span(info.players[0], info.players[-1])} kinds separated by commas "
+            f"({', '.join(known)})"
+        )
+    for kind in kinds:
+        if info.family != COLOUR:
+            classic_player(kind)  # a level the classic games do not have: one line
+        elif humans:
+            if kind not in known:
+                raise UsageError(f"unknown player kind {shown(kind)} ({', '.join(known)})")
+        elif kind != HUMAN:
+            computer_player(kind)  # an unknown level or setting: one line
+    return kinds
+
+
+def seat_names(kinds: Sequence[str], names: str | None) -> list[str]:
+    """The players' names: ``--names`` (separated by commas, one a seat), or "You" for the
+    one human ("Player N" for several) and "Computer N (level)"."""
+    if names is not None:
+        listed = [n.strip() for n in names.split(",")]
+        if len(listed) != len(kinds):
+            raise UsageError(f"--names needs one name per player ({len(kinds)}), got {names!r}")
+        return listed
+    humans = list(kinds).count(HUMAN)
+    return [
+        ("You" if humans == 1 else f"Player {seat + 1}")
+        if kind == HUMAN
+        else f"Computer {seat + 1} ({kind})"
+        for seat, kind in enumerate(kinds)
+    ]
+
+
+def choose(
+    info: GameInfo,
+    seats: Sequence[PlayerSpec],
+    *,
+    seed: int,
+    first: int = 0,
+    teams: bool = False,
+    target: TargetOption | None = None,
+    names_option: str = "--players",
+) -> Chosen:
+    """The settings of ``info`` for ``seats``, dealt from ``seed``, seat ``first`` (from 0)
+    to start, in ``teams`` or not, to ``target`` (the game's default when None), judged by
+    the game; a refusal is a UsageError naming the option (``names_option``: the option
+    the players' names came from)."""
+    if info.family == COLOUR and isinstance(target, tuple):
+        raise UsageError(
+            f"the colour game's --target is a number from {MIN_TARGET} to {MAX_TARGET}"
+        )
+    table = Table(tuple(seats), seed, first, teams)
+    try:
+        table.check(info.players[0], info.players[-1], teams=info.teams)
+        if info.family == COLOUR:
+            if isinstance(target, int):
+                settings = Settings(table.players, target, seed, first)
+            else:
+                settings = Settings(table.players, seed=seed, first_player=first)
+            return Chosen(info, table, settings=settings)
+        overrides: dict[str, object] = {"teams": True} if teams else {}
+        if target is not None:
+            overrides["target"] = classic_target(target, len(seats))
+        return Chosen(info, table, rules=info.rules(len(seats), **overrides))
+    except SettingsError as exc:
+        raise refusal(exc, info, names_option=names_option) from None
+    except FiguresError as exc:  # a classic preset's own rules: said in their words
+        raise UsageError(str(exc)) from None
+
+
+def classic_target(target: TargetOption, players: int) -> dict[str, object]:
+    """``--target`` as a classic game's rules write it: N (points), ``points:N``,
+    ``rounds:N``, ``instant:N`` (the threshold for this many players)."""
+    if isinstance(target, int):
+        return {"points": target}
+    kind, value = target
+    return {"instant": {str(players): value}} if kind == "instant" else {kind: value}
+
+
+_SEAT_FIELD = re.compile(r"players\[(\d+)\](\.kind)?")
+
+
+def refusal(exc: SettingsError, info: GameInfo, *, names_option: str = "--players") -> UsageError:
+    """A setting the game refused, said with the option the user typed and the values the
+    error carries (``--first`` counted from 1, as the option is)."""
+    field, reason, value = exc.field or "", exc.reason, exc.value
+    low, high = exc.low, exc.high
+    seat = _SEAT_FIELD.fullmatch(field)
+    if field == "players" and reason == "count" and low is not None and high is not None:
+        game = "a game needs" if info.family == COLOUR else f"{info.name} is for"
+        return UsageError(f"--players: {game} {span(low, high)} players, not {value}")
+    if seat is not None:
+        option, what = ("--players", "kind") if seat.group(2) else (names_option, "name")
+        whose = f"player {int(seat.group(1)) + 1}'s {what}"
+        if reason == "empty":
+            return UsageError(f"{option}: {whose} is empty")
+        if reason == "long":
+            return UsageError(f"{option}: {whose} is longer than {high} characters: {shown(value)}")
+        if reason == "control":
+            return UsageError(
+                f"{option}: {whose} has a control character or bytes that are not text: "
+                f"{shown(value)}"
+            )
+        return UsageError(f"{option}: {whose} must be text, not {shown(value)}")
+    if field == "target" and reason == "range":
+        return UsageError(f"--target: the target must be from {low} to {high}, not {shown(value)}")
+    if field == "seed" and reason == "range" and low is not None:
+        return UsageError(f"--seed must be {low} or more, not {shown(value)}")
+    if field == "first_player" and reason == "range" and low is not None and high is not None:
+        shown_value = value + 1 if is_whole(value) else shown(value)
+        return UsageError(f"--first must be a seat from {low + 1} to {high + 1}, not {shown_value}")
+    if field == "teams" and reason == "teams":
+        if info.teams:
+            return UsageError(f"--teams: teams need {TEAM_SEATS} players, not {value}")
+        game = "the colour game" if info.family == COLOUR else info.name
+        offered = ", ".join(g.name for g in GAMES.values() if g.teams)
+        return UsageError(f"--teams: {game} is not played in teams (teams: {offered})")
+    # (values no option of the command line can give, such as a seed or a target that is not
+    # a whole number: said with the game's words)
+    named = {"target": "--target", "seed": "--seed", "first_player": "--first"}.get(field)
+    return UsageError(f"{named}: {exc}" if named else str(exc))
