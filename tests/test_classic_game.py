@@ -231,3 +231,23 @@ def test_an_illegal_action_leaves_the_redo_list() -> None:
     with pytest.raises(FiguresError):
         game.apply("9-9")
     assert game.can_redo
+
+
+def test_a_game_holds_its_table_checked_like_every_game() -> None:
+    from figures.core.errors import SettingsError
+    from figures.core.seats import PlayerSpec
+
+    rules = Rules.preset("block-teams")
+    game = Game(rules, SeededChance(4), 1)
+    assert [p.name for p in game.players] == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    table = game.table
+    assert (table.seed, table.first, table.teams) == (4, 1, True) and table.side_of(2) == 0
+    with pytest.raises(SettingsError) as refused:
+        Game(rules, SeededChance(4), 4)
+    assert (refused.value.field, refused.value.low, refused.value.high) == ("first_player", 0, 3)
+    with pytest.raises(SettingsError) as refused:
+        Game(rules, SeededChance(4), players=(PlayerSpec("Ada"), PlayerSpec("")) * 2)
+    assert (refused.value.field, refused.value.reason) == ("players[1]", "empty")
+    with pytest.raises(SettingsError) as refused:
+        Game(rules, SeededChance(4), players=(PlayerSpec("Ada"),) * 3)
+    assert refused.value.reason == "count"

@@ -22,7 +22,6 @@ from functools import cache
 from typing import NamedTuple, Protocol
 
 from figures.classic.actions import Action
-from figures.classic.errors import RulesError
 from figures.classic.round import Round, SeatView, Step
 from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult
@@ -30,8 +29,7 @@ from figures.classic.tiles import DOUBLE, tile_count
 from figures.core import chance as core_chance
 from figures.core.errors import RecordError
 from figures.core.match import Match
-from figures.core.text import shown
-from figures.core.values import is_whole
+from figures.core.seats import PlayerSpec, Table
 
 
 class Deal(NamedTuple):
@@ -196,13 +194,13 @@ class Game(Match):
     current: Round = field(init=False)
     #: The actions undone, the next to redo last.
     redone: list[Action] = field(default_factory=list)
+    #: Who sits at the table, in order of play ("Player 1"... humans when not given).
+    players: tuple[PlayerSpec, ...] = ()
 
     def __post_init__(self) -> None:
-        if not (is_whole(self.first) and 0 <= self.first < self.rules.players):
-            raise RulesError(
-                f"the first seat must be from 0 to {self.rules.players - 1}, "
-                f"not {shown(self.first)}"
-            )
+        if not self.players:
+            self.players = tuple(PlayerSpec(f"Player {n + 1}") for n in range(self.rules.players))
+        self.table.check(self.rules.players, self.rules.players, teams=self.rules.teams)
         if not self.rounds:
             first_lead = (
                 LeadSpec("free", self.first) if self.rules.lead == "any" else LeadSpec("rule")
@@ -210,6 +208,13 @@ class Game(Match):
             self._start(1, first_lead, tuple(0 for _ in range(self.rules.sides)))
 
     # --------------------------------------------------------------------- reading
+
+    @property
+    def table(self) -> Table:
+        """The settings every game shares: the seats, the seed (when the deals come from
+        one), the first seat and the teams."""
+        seed = self.chance.seed if isinstance(self.chance, SeededChance) else 0
+        return Table(tuple(self.players), seed, self.first, self.rules.teams)
 
     @property
     def turn(self) -> int:
