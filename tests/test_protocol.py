@@ -34,6 +34,8 @@ def test_random_games_through_the_protocol(case: tuple[str, int, bool]) -> None:
     for seed in range(2):
         game = new_game(name, seats(players), seed=seed, **options)
         assert isinstance(game, GameState)
+        assert not game.can_undo and not game.can_redo and game.history() == []
+        assert len(game.table.players) == players and game.table.seed == seed
         rng = random.Random(seed)
         limit = 40 if lookup(name).family == "colour" else 400
         for step in range(limit):
@@ -47,13 +49,17 @@ def test_random_games_through_the_protocol(case: tuple[str, int, bool]) -> None:
             for seat in range(players):
                 game.view(seat)
             action = rng.choice(list(game.legal_actions()))
+            seat = game.turn
             game.apply(action)
+            assert game.history()[-1].seat == seat  # every action knows who played it
             if step % 7 == 3:
                 after = snapshot(game)
+                history = game.history()
                 game.undo()
-                assert snapshot(game) == before
-                game.apply(action)
-                assert snapshot(game) == after
+                assert snapshot(game) == before and game.can_redo
+                game.redo()
+                assert snapshot(game) == after and game.history() == history
+                assert not game.can_redo
         if game.is_over:
             outcome = game.outcome
             assert outcome is not None and outcome.winners

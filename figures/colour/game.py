@@ -312,6 +312,11 @@ class Game:
     # ----------------------------------------------------------------- reading the state
 
     @property
+    def table(self) -> Table:
+        """The settings every game shares (seats, seed, first seat)."""
+        return self.settings.table
+
+    @property
     def player_count(self) -> int:
         return len(self.settings.players)
 

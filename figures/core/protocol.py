@@ -7,7 +7,13 @@ registry names without knowing its family:
 - ``apply(action)``: the one path for every rule, raising an
   :class:`~figures.core.errors.IllegalMoveError` (with its ``reason`` code) and changing
   nothing when the action is not allowed;
-- ``undo()``: take the last action back;
+- ``preview(action)``: what an action would do (its score, what it closes or ends), without
+  doing it;
+- ``undo()`` and ``redo()`` (with ``can_undo`` and ``can_redo``): take the last action back,
+  across a round's end, and play it again;
+- ``history()``: every action with the seat that played it and its round
+  (:class:`~figures.core.match.Played`);
+- ``table``: the settings every game shares (:class:`~figures.core.seats.Table`);
 - ``view(seat)``: what that seat may see, and nothing more;
 - ``is_over`` and ``outcome``: the end, with each side's score and the winners (several on
   a tie).
@@ -17,6 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
+
+from figures.core.match import Played
+from figures.core.seats import Table
 
 
 @runtime_checkable
@@ -43,6 +52,21 @@ class GameState(Protocol):
 
     def apply(self, action: Any) -> Any: ...
 
+    def preview(self, action: Any) -> Any: ...
+
     def undo(self) -> Any: ...
+
+    def redo(self) -> Any: ...
+
+    @property
+    def can_undo(self) -> bool: ...
+
+    @property
+    def can_redo(self) -> bool: ...
+
+    def history(self) -> Sequence[Played]: ...
+
+    @property
+    def table(self) -> Table: ...
 
     def view(self, seat: int) -> Any: ...
