@@ -106,13 +106,51 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     },
     "setup.resume.yes": {"en": "Resume it", "fr": "La reprendre"},
     "setup.resume.no": {"en": "Discard", "fr": "L'abandonner"},
+    # The set-up's refusals: the game judges the settings (a SettingsError's field, reason
+    # and values), the set-up says it in the player's language.
     "setup.error.seed": {
         "en": "The deal number must be a whole number.",
         "fr": "Le numéro de donne doit être un nombre entier.",
     },
-    "setup.error.name": {
-        "en": "Every player needs a name.",
-        "fr": "Chaque joueur doit avoir un nom.",
+    "setup.error.seed.range": {
+        "en": "The deal number must be {low} or more.",
+        "fr": "Le numéro de donne doit être {low} ou plus.",
+    },
+    "setup.error.name.empty": {
+        "en": "Player {n} needs a name.",
+        "fr": "Le joueur {n} doit avoir un nom.",
+    },
+    "setup.error.name.long": {
+        "en": "Player {n}'s name is too long: {high} characters at most.",
+        "fr": "Le nom du joueur {n} est trop long : {high} caractères au plus.",
+    },
+    "setup.error.name.control": {
+        "en": "Player {n}'s name has a character that cannot be shown.",
+        "fr": "Le nom du joueur {n} contient un caractère qui ne peut pas être affiché.",
+    },
+    "setup.error.name.other": {
+        "en": "Player {n}'s name cannot be used.",
+        "fr": "Le nom du joueur {n} ne peut pas servir.",
+    },
+    "setup.error.kind": {
+        "en": "Player {n} is neither a human nor a computer level of this game.",
+        "fr": "Le joueur {n} n'est ni un humain ni un niveau de l'ordinateur de ce jeu.",
+    },
+    "setup.error.players": {
+        "en": "A game needs {low} to {high} players.",
+        "fr": "Une partie se joue de {low} à {high} joueurs.",
+    },
+    "setup.error.target": {
+        "en": "The target score must be from {low} to {high}.",
+        "fr": "Le score à atteindre doit être compris entre {low} et {high}.",
+    },
+    "setup.error.first": {
+        "en": "The first player must be one of the {n} players.",
+        "fr": "Le premier joueur doit être l'un des {n} joueurs.",
+    },
+    "setup.error.other": {
+        "en": "These settings cannot be played.",
+        "fr": "Ces réglages ne permettent pas de jouer.",
     },
     "setup.hint": {
         "en": "Click a field to type. Tab moves between fields, Enter starts.",

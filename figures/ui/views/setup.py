@@ -5,6 +5,7 @@ offer to resume an autosaved game."""
 from __future__ import annotations
 
 import random
+import re
 import string
 from functools import partial
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from figures.colour.errors import FiguresError
+from figures.colour.errors import FiguresError, SettingsError
 from figures.colour.game import (
     MAX_PLAYERS,
     MAX_TARGET,
@@ -42,6 +43,42 @@ from figures.ui.widgets import (
 
 if TYPE_CHECKING:
     from figures.ui.app import App
+
+_SEAT_FIELD = re.compile(r"players\[(\d+)\](\.kind)?")
+
+
+def seat_of(exc: SettingsError) -> int | None:
+    """The seat (from 0) whose name or kind the error is about, or None."""
+    match = _SEAT_FIELD.fullmatch(exc.field or "")
+    return int(match.group(1)) if match else None
+
+
+def refusal_text(exc: SettingsError) -> str:
+    """A setting the game refused, in the player's language, from the values the error
+    carries (its field, reason, value and range): never the engine's English words."""
+    field, reason, low, high = exc.field or "", exc.reason, exc.low, exc.high
+    seat = seat_of(exc)
+    if seat is not None and field.endswith(".kind"):
+        return tr("setup.error.kind", n=seat + 1)
+    if seat is not None:
+        if reason == "empty":
+            return tr("setup.error.name.empty", n=seat + 1)
+        if reason == "long":
+            return tr("setup.error.name.long", n=seat + 1, high=high)
+        if reason == "control":
+            return tr("setup.error.name.control", n=seat + 1)
+        return tr("setup.error.name.other", n=seat + 1)
+    if field == "players" and reason == "count":
+        return tr("setup.error.players", low=low, high=high)
+    if field == "target" and reason == "range":
+        return tr("setup.error.target", low=low, high=high)
+    if field == "seed" and reason == "range":
+        return tr("setup.error.seed.range", low=low)
+    if field == "seed":
+        return tr("setup.error.seed")
+    if field == "first_player" and high is not None:
+        return tr("setup.error.first", n=high + 1)
+    return tr("setup.error.other")
 
 
 class Seat:
@@ -270,28 +307,28 @@ class SetupView(arcade.View):
         self.app.remember()
 
     def settings(self) -> Settings | None:
-        """The settings chosen, or None with ``self.error`` set."""
-        names = [s.name.value.strip() for s in self.seats]
-        if not all(names):
-            self.error = tr("setup.error.name")
-            return None
+        """The settings chosen, as the game accepts them (:class:`Settings` judges them);
+        else None, with ``self.error`` saying why in the player's language and the field at
+        fault focused. Only the deal number's text is read here: the set-up's own form."""
         text = self.seed.value.strip()
-        if text and not all(c in string.digits for c in text):
+        if text and not (text.isascii() and text.isdigit()):
             self.error = tr("setup.error.seed")
+            self.focus(self.seed)
             return None
         seed = int(text) if text else random_seed()
         first = (
             self.first if self.first is not None else random.Random(seed).randrange(len(self.seats))
         )
+        players = tuple(PlayerSpec(s.name.value.strip(), s.kind) for s in self.seats)
         try:
-            settings = Settings(
-                tuple(PlayerSpec(n, s.kind) for n, s in zip(names, self.seats, strict=True)),
-                self.target,
-                seed,
-                first,
-            )
-        except FiguresError as exc:
-            self.error = str(exc)
+            settings = Settings(players, self.target, seed, first)
+        except SettingsError as exc:
+            self.error = refusal_text(exc)
+            seat = seat_of(exc)
+            if seat is not None and seat < len(self.seats):
+                self.focus(self.seats[seat].name)
+            elif exc.field == "seed":
+                self.focus(self.seed)
             return None
         self.app.options.seed = int(text) if text else None
         self.app.options.random_first = self.first is None
