@@ -9,7 +9,7 @@ import pytest
 from figures.cli import main
 from figures.cli.common import UsageError
 from figures.cli.settings import choose, classic_target, refusal, seat_kinds
-from figures.core.errors import SettingsError
+from figures.core.errors import FiguresError, SettingsError
 from figures.core.seats import PlayerSpec
 from figures.games import COLOUR, GAMES, lookup
 
@@ -178,5 +178,7 @@ def test_seat_kinds_reads_the_option_only() -> None:
     assert seat_kinds("random", colour) == ["random"]
     with pytest.raises(UsageError, match="unknown player kind 'bogus'"):
         seat_kinds("human,bogus", colour, humans=True)
-    with pytest.raises(Exception, match="unknown computer player 'easy' for a classic game"):
+    with pytest.raises(FiguresError, match="unknown computer player 'human'"):
+        seat_kinds("random,human", colour)  # simulate seats computers only
+    with pytest.raises(FiguresError, match="unknown computer player 'easy' for a classic game"):
         seat_kinds("random,easy", lookup("draw"))

@@ -83,8 +83,8 @@ def seat_kinds(text: str, info: GameInfo, *, humans: bool = False) -> list[str]:
         elif humans:
             if kind not in known:
                 raise UsageError(f"unknown player kind {shown(kind)} ({', '.join(known)})")
-        elif kind != HUMAN:
-            computer_player(kind)  # an unknown level or setting: one line
+        else:
+            computer_player(kind)  # an unknown level or setting ('human' too): one line
     return kinds
 
 
