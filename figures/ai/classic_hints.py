@@ -1,0 +1,185 @@
+"""Hints for a human seat of a classic game: the best plays by the ``hard`` player's judgement,
+best first, each with what it scores now (All Fives) and why it ranks there, as reason codes
+with their numbers (for the front end to say in its own language) and an English sentence.
+
+The reasons are read from the seat's view, never from hidden tiles:
+
+- ``goes-out``: the play empties the hand;
+- ``scores`` (number: the points): it scores in play now (All Fives);
+- ``keeps-number`` (number: the number it leaves open; count: the seat's other tiles of it):
+  it leaves open a number the seat holds at least two more of;
+- ``blocks-next`` (number: the number it leaves open): the next seat, an opponent, has shown
+  it holds none of that number (it passed or drew on it);
+- ``sheds-weight`` (number: the tile's pips; count: the hand's pips after): the heaviest tile
+  the seat can play, of 8 pips or more;
+- ``double`` (number: its number): it gets a double away (a double fits fewer ends);
+- ``own-train``: Mexican Train: it goes on the seat's own train;
+- ``keeps-matador`` (count: the matadors held): Matador: it is no matador, and the seat keeps
+  its matadors for later;
+- ``matador``: Matador: it plays a matador.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from figures.ai.classic import judge, plays_of
+from figures.ai.classic_deals import Knowledge
+from figures.ai.classic_search import HardClassicPlayer, HardConfig
+from figures.ai.common import Control
+from figures.classic.actions import Action, Lead, Play
+from figures.classic.layout import TRAINS, matadors
+from figures.classic.round import SeatView
+from figures.classic.rules import Rules
+from figures.classic.tiles import (
+    HAS,
+    HIGH,
+    IS_DOUBLE,
+    LOW,
+    PIPS,
+    TEXT,
+    mask_of,
+    other_half,
+    pips_of,
+)
+
+__all__ = ["ClassicHint", "Reason", "hints"]
+
+#: A tile this heavy or heavier is worth shedding (a 6-2, a 5-3...).
+HEAVY = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    #: One of the codes in the module's list.
+    code: str
+    #: The number, points or pips the reason is about (see the module's list).
+    number: int = 0
+    #: A count that goes with it (see the module's list).
+    count: int = 0
+
+    def text(self) -> str:
+        """The reason in plain English."""
+        n, k = self.number, self.count
+        return {
+            "goes-out": "empties your hand",
+            "scores": f"scores {n} now",
+            "keeps-number": f"keeps {n}s open (you hold {k} more)",
+            "blocks-next": f"leaves a {n} the next player has none of",
+            "sheds-weight": f"sheds a heavy tile ({n} pips; {k} left in your hand)",
+            "double": f"gets the double {n} away",
+            "own-train": "grows your own train",
+            "keeps-matador": f"keeps your {'matador' if k == 1 else f'{k} matadors'} for later",
+            "matador": "plays a matador",
+        }[self.code]
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicHint:
+    #: The play to make.
+    action: Play | Lead
+    #: Its tile, and the end it goes on ("" for a lead).
+    tile: int
+    end: str
+    #: What it scores in play now (All Fives; 0 in the other games).
+    points: int
+    #: Its value by the ``hard`` player's judgement, in points for the seat's side (higher is
+    #: better): the mean over the deals it searched.
+    value: float
+    #: Why it ranks there.
+    reasons: tuple[Reason, ...]
+    #: The hint in plain English: ``"5-5 on R: scores 10 now; gets the double 5 away"``.
+    text: str
+
+
+def hints(
+    view: SeatView,
+    legal: Sequence[Action],
+    rules: Rules,
+    count: int = 3,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+    seed: int = 0,
+    config: HardConfig | None = None,
+) -> list[ClassicHint]:
+    """Up to ``count`` plays for the seat on turn, best first by the ``hard`` player (seeded
+    by ``seed``): its first hint is the play it would make, unless it would rather draw
+    (Matador's optional matadors). Empty when the seat has no play (a draw or a pass is all it
+    may do) or ``count`` is below 1."""
+    control = Control(None, cancelled)
+    control.check()
+    plays = plays_of(legal)
+    if not plays or count < 1:
+        return []
+    player = HardClassicPlayer(seed, rules, config)
+    if len(legal) == 1:
+        ranked: list[tuple[Action, float]] = [(legal[0], 0.0)]
+    else:
+        ranked = player.ranked(view, legal, control)
+    judged = {j.action: j for j in judge(view, rules, plays)}
+    knowledge = Knowledge(view, rules)
+    heaviest = max(PIPS[p.tile] for p in plays)
+    out = []
+    for action, value in ranked:
+        if not isinstance(action, Play | Lead):
+            continue
+        reasons = _reasons(view, rules, knowledge, action, judged[action].points, heaviest)
+        end = action.end if isinstance(action, Play) else ""
+        words = "; ".join(r.text() for r in reasons)
+        where = f"{action} " if isinstance(action, Lead) else f"{TEXT[action.tile]} on {end}"
+        text = f"{where.strip()}: {words}" if words else where.strip()
+        out.append(
+            ClassicHint(action, action.tile, end, judged[action].points, value, reasons, text)
+        )
+        if len(out) == count:
+            break
+    return out
+
+
+def _reasons(
+    view: SeatView,
+    rules: Rules,
+    knowledge: Knowledge,
+    action: Play | Lead,
+    points: int,
+    heaviest: int,
+) -> tuple[Reason, ...]:
+    """Why a play is good, from the view: see the module's list."""
+    t = action.tile
+    me = view.seat
+    hand = mask_of(view.hand) & ~(1 << t)
+    reasons: list[Reason] = []
+    if not hand:
+        reasons.append(Reason("goes-out"))
+    if points:
+        reasons.append(Reason("scores", points))
+    shown = [other_half(t, action.touch)] if isinstance(action, Play) else _halves(t)
+    for number in shown:
+        held = (hand & HAS[number]).bit_count()
+        if held >= 2 and rules.match == "equal":
+            reasons.append(Reason("keeps-number", number, held))
+    following = (me + 1) % rules.players
+    if rules.side_of(following) != rules.side_of(me) and rules.match == "equal":
+        lacks = knowledge.ruled_out(following)
+        for number in shown:
+            unseen = knowledge.unseen & HAS[number]
+            if unseen and not unseen & ~lacks:
+                reasons.append(Reason("blocks-next", number))
+    if PIPS[t] >= HEAVY and PIPS[t] == heaviest:
+        reasons.append(Reason("sheds-weight", PIPS[t], pips_of(hand)))
+    if IS_DOUBLE[t]:
+        reasons.append(Reason("double", LOW[t]))
+    if rules.branching == "trains" and isinstance(action, Play) and action.end == TRAINS[me]:
+        reasons.append(Reason("own-train"))
+    if rules.match == "matador":
+        kept = matadors(rules.set)
+        if kept >> t & 1:
+            reasons.append(Reason("matador"))
+        elif hand & kept:
+            reasons.append(Reason("keeps-matador", 0, (hand & kept).bit_count()))
+    return tuple(reasons)
+
+
+def _halves(t: int) -> list[int]:
+    return sorted({LOW[t], HIGH[t]})

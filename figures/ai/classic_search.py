@@ -1,0 +1,275 @@
+"""The classic games' ``hard`` player: deals of the hidden tiles sampled from what the seat
+knows, each played out by a perfect-information search, and the action with the best mean.
+
+For each of ``samples`` deals (:meth:`~figures.ai.classic_deals.Knowledge.deal`: the other
+hands and the stock's order, consistent with the tiles seen, the counts and the numbers each
+seat showed it lacks) a :class:`~figures.classic.round.Round` is built in the view's position
+and every allowed action is valued by alpha-beta over the engine's own ``push`` and ``undo``:
+to the end of the round when the tree is small enough, otherwise by iterative deepening to the
+deepest depth that fits the node budget (``nodes`` a deal), with an evaluation of the
+positions left open (:meth:`Search.leaf`). Actions forced on a seat (a single allowed action:
+a pass, a draw, the lead by rule) are played through without counting as depth.
+
+Values are in points for the seat's side: what it gains in the round less what the best other
+side gains (its own pips lost, with Mexican Train's penalties), plus ``win`` points for winning
+the game when the round decides it. The seat's side maximises, every other seat minimises (in
+teams the partner plays for the side; with three or more sides the others are taken as allied
+against it).
+
+The work per decision is fixed by :class:`HardConfig` (deals and nodes, not the clock), so a
+decision is reproducible from the seed; its time is measured in docs/ai.md.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from figures.ai.classic import BasePlayer, decision_rng, judge, medium_key, plays_of
+from figures.ai.classic_deals import Knowledge, public_round
+from figures.ai.common import Control
+from figures.classic.actions import Action
+from figures.classic.round import Round, SeatView
+from figures.classic.rules import Rules
+from figures.classic.tiles import PIPS, pips_of
+from figures.core.errors import FiguresError
+
+__all__ = ["HardClassicPlayer", "HardConfig", "Search", "parse_config"]
+
+
+@dataclass(frozen=True)
+class HardConfig:
+    #: Deals of the hidden tiles searched.
+    samples: int = 24
+    #: Positions a deal's search may visit (its first depth always completes).
+    nodes: int = 500
+    #: The deepest search, in choices (forced actions are free).
+    depth: int = 60
+    #: The round-win chance from the tile counts at the search's horizon: logistic slope per
+    #: tile of difference.
+    slope: float = 0.8
+    #: What winning the game is worth, in points, when a round decides it.
+    win: float = 100.0
+    #: What winning a round is worth, in points, when the scoring counts rounds won.
+    round: float = 30.0
+
+
+def parse_config(text: str) -> HardConfig:
+    """``"samples=16:nodes=300"`` -> a HardConfig with those fields changed."""
+    defaults = HardConfig()
+    changes: dict[str, Any] = {}
+    for item in text.split(":"):
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or key not in HardConfig.__dataclass_fields__:
+            known = ", ".join(HardConfig.__dataclass_fields__)
+            raise FiguresError(f"bad hard player setting {item!r} (known: {known})")
+        try:
+            changes[key] = type(getattr(defaults, key))(value)
+        except ValueError:
+            raise FiguresError(f"bad value for hard player setting {key!r}: {value!r}") from None
+    return replace(defaults, **changes)
+
+
+class _OverBudget(Exception):
+    """The search of one depth ran out of nodes: its values are dropped."""
+
+
+INF = math.inf
+#: How often (in positions) the search looks at the cancel flag.
+CHECK_EVERY = 256
+
+
+class Search:
+    """Alpha-beta over a :class:`Round`, valued for ``seat``'s side (see the module)."""
+
+    def __init__(self, rules: Rules, seat: int, config: HardConfig, control: Control) -> None:
+        self.rules = rules
+        self.config = config
+        self.control = control
+        self.side_of = tuple(rules.side_of(s) for s in range(rules.players))
+        self.me = rules.side_of(seat)
+        self.sides = rules.sides
+        self.penalty = rules.scoring == "penalty"
+        self.unit = config.round if rules.scoring == "win" else 1.0
+        self.last_round = rules.target.kind == "rounds"
+        self.nodes = 0
+        self.limit = INF
+        self.cut = False
+        self.base: tuple[float, ...] = ()
+
+    # ------------------------------------------------------------------------- values
+
+    def _gains(self, scores: Sequence[Any]) -> list[float]:
+        base = self.base
+        sign = -self.unit if self.penalty else self.unit
+        return [sign * (float(scores[i]) - base[i]) for i in range(self.sides)]
+
+    def terminal(self, r: Round) -> float:
+        """The value of a round that has ended."""
+        result = r.result
+        assert result is not None
+        gains = self._gains(result.scores)
+        me = self.me
+        value = gains[me] - max(g for i, g in enumerate(gains) if i != me)
+        if result.game_over:
+            winners = result.game_winners
+            share = 1 / len(winners) if me in winners else 0.0
+            value += self.config.win * (2 * share - 1)
+        return value
+
+    def leaf(self, r: Round) -> float:
+        """The value of a round still in play at the search's horizon: the points scored so
+        far, and the end of the round as the tile counts make it likely."""
+        me = self.me
+        side_of = self.side_of
+        tiles = [99] * self.sides
+        pips = [0] * self.sides
+        for seat, hand in enumerate(r.hands):
+            side = side_of[seat]
+            count = hand.bit_count()
+            if count < tiles[side]:
+                tiles[side] = count
+            pips[side] += pips_of(hand)
+        gains = self._gains(r.scores)
+        mine = gains[me]
+        other = max(g for i, g in enumerate(gains) if i != me)
+        if self.penalty:
+            return mine - other - pips[me] + min(p for i, p in enumerate(pips) if i != me)
+        rival = min(t for i, t in enumerate(tiles) if i != me)
+        lead = rival - tiles[me] + (0.5 if side_of[r.turn] == me else -0.5)
+        chance = 1 / (1 + math.exp(-self.config.slope * lead))
+        if self.unit != 1.0:
+            award, loss = self.unit, self.unit
+        else:
+            award, loss = sum(pips) - pips[me], pips[me]
+        value = mine - other + chance * award - (1 - chance) * loss
+        if self.last_round:
+            value += self.config.win * (2 * chance - 1)
+        return value
+
+    # ------------------------------------------------------------------------- search
+
+    def value(self, r: Round, depth: int, alpha: float, beta: float) -> float:
+        self.nodes += 1
+        if self.nodes > self.limit:
+            raise _OverBudget
+        if not self.nodes % CHECK_EVERY:
+            self.control.check()
+        if r.result is not None:
+            return self.terminal(r)
+        legal = r.legal_actions()
+        if len(legal) == 1:
+            r.push(legal[0])
+            value = self.value(r, depth, alpha, beta)
+            r.undo()
+            return value
+        if depth <= 0:
+            self.cut = True
+            return self.leaf(r)
+        if len(legal) > 2:
+            legal.sort(key=_heavy_first)
+        depth -= 1
+        if self.side_of[r.turn] == self.me:
+            best = -INF
+            for action in legal:
+                r.push(action)
+                value = self.value(r, depth, alpha, beta)
+                r.undo()
+                if value > best:
+                    best = value
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            break
+            return best
+        best = INF
+        for action in legal:
+            r.push(action)
+            value = self.value(r, depth, alpha, beta)
+            r.undo()
+            if value < best:
+                best = value
+                if value < beta:
+                    beta = value
+                    if alpha >= beta:
+                        break
+        return best
+
+    def root(self, r: Round, legal: Sequence[Action]) -> list[float]:
+        """The value of each allowed action on this deal: the deepest search that fits the
+        budget (the first depth always completes), or the exact one when it reaches every
+        end of the round."""
+        self.base = tuple(float(s) for s in r.scores)
+        values: list[float] = []
+        budget = self.nodes + self.config.nodes
+        for depth in range(1, self.config.depth + 1):
+            self.limit = INF if depth == 1 else budget
+            self.cut = False
+            try:
+                found = []
+                for action in legal:
+                    r.push(action)
+                    found.append(self.value(r, depth - 1, -INF, INF))
+                    r.undo()
+            except _OverBudget:
+                break  # the round is left half played: the caller drops it
+            values = found
+            if not self.cut:
+                break
+        return values
+
+
+def _heavy_first(action: Action) -> int:
+    """Search order: the heaviest tiles first, draws and passes last."""
+    return -PIPS[action[0]] if isinstance(action, tuple) else 1
+
+
+class HardClassicPlayer(BasePlayer):
+    """Plans by sampling the hidden hands and searching each deal (see the module)."""
+
+    name = "hard"
+
+    def __init__(
+        self, seed: int = 0, rules: Rules | None = None, config: HardConfig | None = None
+    ) -> None:
+        super().__init__(seed, rules)
+        self.config = config or HardConfig()
+
+    def values(self, view: SeatView, legal: Sequence[Action], control: Control) -> list[float]:
+        """The mean value of each allowed action over the sampled deals, in ``legal``'s
+        order; progress rises by one step a deal."""
+        rules = self.game_rules()
+        knowledge = Knowledge(view, rules)
+        rng = decision_rng(self.seed, view, self.name)
+        search = Search(rules, view.seat, self.config, control)
+        totals = [0.0] * len(legal)
+        samples = max(1, self.config.samples)
+        for index in range(samples):
+            hands, stock = knowledge.deal(rng)
+            r = public_round(view, rules, hands, stock)
+            for i, value in enumerate(search.root(r, legal)):
+                totals[i] += value
+            control.report((index + 1) / samples)
+        return [total / samples for total in totals]
+
+    def ranked(
+        self, view: SeatView, legal: Sequence[Action], control: Control
+    ) -> list[tuple[Action, float]]:
+        """Every allowed action with its mean value, best first; among equals, the one
+        ``medium`` prefers first."""
+        values = self.values(view, legal, control)
+        rules = self.game_rules()
+        plays = plays_of(legal)
+        order = {j.action: medium_key(rules, view.seat, j) for j in judge(view, rules, plays)}
+        ranked = sorted(
+            zip(legal, values, strict=True),
+            key=lambda av: (av[1], order.get(av[0], ())),  # type: ignore[arg-type]
+            reverse=True,
+        )
+        return ranked
+
+    def decide(self, view: SeatView, legal: Sequence[Action], control: Control) -> Action:
+        return self.ranked(view, legal, control)[0][0]

@@ -1,0 +1,141 @@
+"""Strength and speed trials of the classic computer players, in one process:
+
+    python -m figures.ai.classic_trials --game all-fives --players hard,medium --games 200 --seed 1
+
+The games are those ``figures simulate --game G --players ... --seed S`` plays (game ``i`` dealt
+from seed ``S + i`` and started by seat ``i mod players``, seat ``j``'s player seeded
+``(S + i) * 31 + j``), with each player given the game's rules. It prints each side's wins (a
+tie shared) with the 95% Wilson interval, the rounds each side won, and per level the median,
+95th percentile and worst time of the decisions it had to think about (more than one action
+allowed) and of all its decisions. ``hard`` settings go after colons as in ``simulate``
+(``hard:samples=16``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from figures.ai.classic import classic_player
+from figures.ai.tournament import sides_of, wilson
+from figures.classic.game import Game, SeededChance
+from figures.classic.rules import Rules, target_from_json
+
+
+@dataclass
+class Trial:
+    """The results of a run, per side, and the decision times per level."""
+
+    wins: list[float]
+    rounds_won: list[float]
+    rounds: int = 0
+    games: int = 0
+    #: Per level: the times of decisions with a choice, and of every decision.
+    thought: dict[str, list[float]] = field(default_factory=dict)
+    every: dict[str, list[float]] = field(default_factory=dict)
+
+
+def play(kinds: Sequence[str], rules: Rules, seed: int, first: int, trial: Trial) -> Game:
+    """One game, as ``figures simulate`` plays it, its results added to ``trial``."""
+    players = [classic_player(kind, seed * 31 + j, rules) for j, kind in enumerate(kinds)]
+    game = Game(rules, SeededChance(seed), first)
+    while not game.is_over:
+        seat = game.turn
+        legal = game.legal_actions()
+        view = game.view(seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view, legal)
+        spent = time.perf_counter() - start
+        trial.every.setdefault(kinds[seat], []).append(spent)
+        if len(legal) > 1:
+            trial.thought.setdefault(kinds[seat], []).append(spent)
+        game.apply(action)
+    outcome = game.outcome
+    assert outcome is not None
+    for side in outcome.winners:
+        trial.wins[side] += 1 / len(outcome.winners)
+    for entry in game.rounds:
+        result = entry.result
+        if result is not None and result.how != "target":
+            trial.rounds += 1
+            if result.winner is not None:
+                trial.rounds_won[result.winner] += 1
+    trial.games += 1
+    return game
+
+
+def run(
+    kinds: Sequence[str], rules: Rules, games: int, seed: int, *, progress: bool = True
+) -> Trial:
+    trial = Trial([0.0] * rules.sides, [0.0] * rules.sides)
+    for index in range(games):
+        play(kinds, rules, seed + index, index % len(kinds), trial)
+        if progress:
+            print(f"\r{index + 1}/{games} games", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    return trial
+
+
+def _ms(values: list[float], q: float) -> str:
+    ordered = sorted(values)
+    return f"{1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]:.1f}"
+
+
+def report(kinds: Sequence[str], rules: Rules, trial: Trial) -> list[str]:
+    lines = []
+    for side, seats in enumerate(sides_of(rules)):
+        low, high = wilson(trial.wins[side], trial.games)
+        rate = trial.wins[side] / trial.games if trial.games else 0.0
+        names = "+".join(kinds[s] for s in seats)
+        lines.append(
+            f"side {side} ({names}): {trial.wins[side]:g} of {trial.games} games, "
+            f"{100 * rate:.1f}% [{100 * low:.1f}-{100 * high:.1f}]; "
+            f"rounds won {trial.rounds_won[side]:g} of {trial.rounds}"
+        )
+    for kind in sorted(trial.every):
+        for label, times in (
+            ("with a choice", trial.thought.get(kind, [])),
+            ("all", trial.every[kind]),
+        ):
+            if times:
+                lines.append(
+                    f"{kind} decisions {label}: {len(times)}, median "
+                    f"{1000 * statistics.median(times):.2f} ms, 95th {_ms(times, 0.95)} ms, "
+                    f"worst {1000 * max(times):.1f} ms"
+                )
+    return lines
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m figures.ai.classic_trials")
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", required=True)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--teams", action="store_true")
+    parser.add_argument("--target", help="points:N, rounds:N or instant:N")
+    parser.add_argument("--no-progress", action="store_true")
+    args = parser.parse_args(argv)
+    kinds = [k.strip() for k in args.players.split(",")]
+    options: dict[str, object] = {}
+    if args.teams:
+        options["teams"] = True
+    if args.target:
+        kind, _, value = args.target.partition(":")
+        number = int(value)
+        options["target"] = target_from_json(
+            {kind: {str(len(kinds)): number} if kind == "instant" else number}
+        ).to_json()
+    rules = Rules.preset(args.game, len(kinds), **options)
+    trial = run(kinds, rules, args.games, args.seed, progress=not args.no_progress)
+    print("\n".join(report(kinds, rules, trial)))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,112 @@
+"""Hints for a human seat of a classic game: the hard player's best plays, best first, with
+what each scores now and why it ranks there."""
+
+from __future__ import annotations
+
+import pytest
+from test_classic_ai import positions
+from test_classic_support import act, make
+
+from figures.ai.classic import DecisionCancelled, classic_player, plays_of
+from figures.ai.classic_hints import ClassicHint, Reason, hints
+from figures.classic.actions import PASS, Lead, Play
+from figures.classic.game import Game, SeededChance
+from figures.classic.rules import PRESETS, Rules
+from figures.classic.tiles import PIPS, TEXT, parse_tile
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_hints_are_legal_plays_best_first(name: str) -> None:
+    rules = Rules.preset(name, 4 if name in ("block-teams", "mexican-train") else 2)
+    shown_any = False
+    for r in positions(rules, 13, 2):
+        legal = r.legal_actions()
+        view = r.view(r.turn)
+        shown = hints(view, legal, rules, count=4)
+        plays = plays_of(legal)
+        assert len(shown) == min(4, len(plays))
+        assert [h.value for h in shown] == sorted((h.value for h in shown), reverse=True)
+        assert len({h.action for h in shown}) == len(shown)
+        for hint in shown:
+            assert isinstance(hint, ClassicHint) and hint.action in plays
+            assert hint.tile == hint.action.tile
+            assert hint.points == r.preview(hint.action)[0].points
+            assert hint.text.startswith(TEXT[hint.tile]) and "\n" not in hint.text
+            assert hint.end == (hint.action.end if isinstance(hint.action, Play) else "")
+            shown_any = True
+        assert r.view(r.turn) == view
+    assert shown_any
+
+
+def test_the_best_hint_is_the_hard_players_choice() -> None:
+    for name in ("all-fives", "draw", "block-teams"):
+        rules = Rules.preset(name, 4 if name == "block-teams" else 2)
+        for r in positions(rules, 19, 2):
+            legal = r.legal_actions()
+            view = r.view(r.turn)
+            choice = classic_player("hard", 5, rules).choose(view, legal)
+            if isinstance(choice, Play | Lead):
+                assert hints(view, legal, rules, count=1, seed=5)[0].action == choice
+
+
+def test_what_a_hint_says_and_scores() -> None:
+    # All Fives. Seat 1 draws on the ends 0 and 5 of the lead 0-5 (so the tiles it held then
+    # have neither), draws 0-6 and plays it: the table shows 6 and 5.
+    r = make(
+        "all-fives", 2, [["5-5", "6-4", "6-6", "6-3", "5-4"], ["1-1", "2-2", "3-3"]], ["0-5"],
+        ["0-6", "4-4", "0-1"], turn=1,
+    )  # fmt: skip
+    act(r, "draw")
+    act(r, "6-0@L")
+    shown = hints(r.view(0), r.legal_actions(), r.rules, count=10)
+    by_play = {f"{TEXT[h.tile]}@{h.end}": h for h in shown}
+    scoring = by_play["4-5@R"]
+    assert scoring.points == 10 and Reason("scores", 10) in scoring.reasons  # 6 + 4
+    assert "scores 10 now" in scoring.text
+    double = by_play["5-5@R"]
+    assert double.points == 0  # 6 + 10 is no multiple of 5
+    assert Reason("double", 5) in double.reasons
+    assert Reason("blocks-next", 5) in double.reasons  # seat 1 drew on a 5
+    assert "gets the double 5 away" in double.text and "next player has none" in double.text
+    assert Reason("blocks-next", 4) not in scoring.reasons  # it showed nothing about 4s
+    heavy = by_play["6-6@L"]
+    left = sum(PIPS[parse_tile(t, 6)] for t in ("5-5", "6-4", "6-3", "5-4"))
+    assert Reason("sheds-weight", 12, left) in heavy.reasons
+    assert heavy.text.startswith("6-6 on L: ") and "sheds a heavy tile (12 pips" in heavy.text
+
+
+def test_keeping_a_number_and_going_out_are_said() -> None:
+    r = make(
+        "block-points", 2, [["4-2", "2-2", "2-5", "2-6"], ["0-0", "1-1"]], ["4-4"], turn=0,
+    )  # fmt: skip
+    shown = hints(r.view(0), r.legal_actions(), r.rules, count=5)
+    assert shown and all(h.action.tile == parse_tile("4-2", 6) for h in shown)
+    assert Reason("keeps-number", 2, 3) in shown[0].reasons
+    assert "keeps 2s open (you hold 3 more)" in shown[0].text
+    r = make("block-points", 2, [["4-2"], ["0-0", "1-1"]], ["4-4"], turn=0)
+    (only, *_) = hints(r.view(0), r.legal_actions(), r.rules)
+    assert Reason("goes-out") in only.reasons and "empties your hand" in only.text
+
+
+def test_matador_and_train_reasons() -> None:
+    r = make("matador", 2, [["6-1", "4-2", "5-5"], ["0-0", "3-3"]], ["3-3"], ["1-1"], turn=0)
+    shown = {h.tile: h for h in hints(r.view(0), r.legal_actions(), r.rules, count=9)}
+    assert Reason("matador") in shown[parse_tile("6-1", 6)].reasons
+    assert Reason("keeps-matador", 0, 1) in shown[parse_tile("4-2", 6)].reasons
+    hands = [["12-5", "12-3", "5-5", "5-1"], ["0-0", "1-1"], ["2-2", "2-3"], ["4-4", "4-3"]]
+    r = make("mexican-train", 4, hands, [], ["0-1", "0-2", "0-3"])
+    shown_list = hints(r.view(0), r.legal_actions(), r.rules, count=9)
+    own = [h for h in shown_list if h.end == "p0"]
+    assert own and all(Reason("own-train") in h.reasons for h in own)
+    assert "grows your own train" in own[0].text
+
+
+def test_no_hints_without_a_play_and_hints_can_be_cancelled() -> None:
+    rules = Rules.preset("draw", 2)
+    game = Game(rules, SeededChance(1))
+    assert hints(game.view(game.turn), [PASS], rules) == []
+    legal = game.legal_actions()
+    assert hints(game.view(game.turn), legal, rules, count=0) == []
+    r = next(positions(rules, 13, 1))
+    with pytest.raises(DecisionCancelled):
+        hints(r.view(r.turn), r.legal_actions(), rules, cancelled=lambda: True)
