@@ -28,7 +28,7 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.layout import TRAINS
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
-from figures.classic.tiles import HAS, PIPS, bits, mask_of, parse_tile
+from figures.classic.tiles import HAS, IS_DOUBLE, PIPS, bits, mask_of, parse_tile
 from figures.core.errors import FiguresError
 
 LEVELS = ["random", "easy", "medium", "hard"]
@@ -227,7 +227,7 @@ def test_medium_scores_the_most_points_now_in_all_fives() -> None:
     assert scored >= 3
 
 
-def test_medium_plays_the_heaviest_tile_that_keeps_a_play_in_block_games() -> None:
+def test_medium_plays_a_double_or_the_heaviest_tile_that_keeps_a_play_in_block_games() -> None:
     rules = Rules.preset("block-points", 2)
     medium = classic_player("medium", 0, rules)
     checked = 0
@@ -235,16 +235,17 @@ def test_medium_plays_the_heaviest_tile_that_keeps_a_play_in_block_games() -> No
         for r in positions(rules, seed, 3):
             legal = r.legal_actions()
             plays = plays_of(legal)
-            if len(plays) < 2:
-                continue
             view = r.view(r.turn)
             judged = judge(view, rules, plays)
-            choice = medium.choose(view, legal)
-            if any(j.out for j in judged):
+            if len(plays) < 2 or any(j.out for j in judged):
                 continue
+            choice = medium.choose(view, legal)
             keeping = [j for j in judged if j.playable] or judged
-            assert choice in [j.action for j in keeping]
-            assert PIPS[choice.tile] == max(PIPS[j.action.tile] for j in keeping)  # type: ignore[union-attr]
+            doubles = [j for j in keeping if IS_DOUBLE[j.action.tile]] or keeping
+            assert choice in [j.action for j in doubles]
+            best = max(PIPS[j.action.tile] + 2 * j.playable for j in doubles)
+            (made,) = [j for j in doubles if j.action == choice]
+            assert PIPS[made.action.tile] + 2 * made.playable == best
             checked += 1
     assert checked >= 5
 

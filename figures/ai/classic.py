@@ -159,8 +159,9 @@ def judge(view: SeatView, rules: Rules, plays: Sequence[Play | Lead]) -> list[Ju
 def medium_key(rules: Rules, me: int, judged: Judged) -> tuple[int, ...]:
     """How ``medium`` ranks a play, best highest: going out first; then in All Fives the most
     points now; in Mexican Train its own train, then the Mexican train, a double it can cover
-    (one it cannot last), the heaviest; elsewhere a play after which it can still play, the
-    heaviest, a double before a single of the same weight."""
+    (one it cannot last), the heaviest; elsewhere a play after which it can still play, a
+    double first (doubles fit fewer ends), then the most pips plus two for each tile it can
+    play next (docs/ai.md has what the variants measured)."""
     t = judged.action.tile
     if rules.in_play == "fives":
         return (judged.out, judged.points, PIPS[t])
@@ -169,7 +170,7 @@ def medium_key(rules: Rules, me: int, judged: Judged) -> tuple[int, ...]:
         train = 2 if end == TRAINS[me] else 1 if end == "mex" else 0
         double = (2 if judged.playable else 0) if IS_DOUBLE[t] else 1
         return (judged.out, train, double, PIPS[t])
-    return (judged.out, judged.playable > 0, PIPS[t], IS_DOUBLE[t], judged.playable)
+    return (judged.out, judged.playable > 0, IS_DOUBLE[t], PIPS[t] + 2 * judged.playable)
 
 
 class MediumClassicPlayer(BasePlayer):
