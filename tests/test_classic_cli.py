@@ -391,13 +391,13 @@ BAD_RECORDS = [
     ("d['rounds'][0]['actions'][2] = '4-3@'", "round 1, action 3: bad action '4-3@'"),
     ("d['rounds'][0]['actions'][2] = 'play'", "round 1, action 3: bad action 'play'"),
     ("d['rounds'][0]['actions'][2] = '6-6@R'", "round 1, action 3: 6-6@R is refused"),
-    ("d['rounds'][1]['leader'] = 1", "round 2: seat 0 leads by the rules, not 1"),
+    ("d['rounds'][1]['leader'] = 1", "round 2: player 1 leads by the rules, not player 2"),
     ("d['rounds'][0]['actions'].append('pass')", "comes after the round's end"),
     ("d['extra'] = 1", "unknown field 'extra'"),
-    ("d['version'] = 2", "version 2 is not 1"),
-    ("del d['players']", "missing 'players'"),
+    ("d['version'] = 2", "unsupported record version 2 of 'classic-dominoes-game'"),
+    ("del d['players']", "missing field 'players'"),
     ("d['players'][0]['name'] = 'A\\x1b[2J'", "player 1's name has a control character"),
-    ("d['rounds'] = []", "'rounds' must be a list of at least one round"),
+    ("d['rounds'] = []", "rounds: expected at least one round, found none"),
 ]
 
 

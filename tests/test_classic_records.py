@@ -147,7 +147,7 @@ def changed(path: list[Any], value: Any) -> dict[str, Any]:
         (["rounds", 0, "actions", 2], "3-4@U", "round 1, action 3: 3-4@U is refused (no-such-end"),
         (["rounds", 0, "actions", 1], "draw", "round 1, action 2: draw is refused (no-drawing"),
         (["rounds", 0, "actions", 1], "go", "round 1, action 2: bad action"),
-        (["rounds", 0, "leader"], 1, "round 1: seat 0 leads by the rules, not 1"),
+        (["rounds", 0, "leader"], 1, "round 1: player 1 leads by the rules, not player 2"),
         (["rounds", 0, "redeals"], [{"hands": [[], []], "stock": []}], "hand 0 has 0 tiles"),
         (["rounds", 1, "deal", "stock", 0], "6-6", "dealt twice"),
         (["rounds", 1, "deal", "stock", 0], "9-9", "bad tile"),
@@ -157,8 +157,10 @@ def changed(path: list[Any], value: Any) -> dict[str, Any]:
         (["rules"], {"preset": "nope", "players": 2}, "unknown preset"),
         (["format"], "figures-game", "format"),
         (["version"], 2, "version"),
-        (["players", 0, "name"], "", "empty"),
-        (["first"], 2, "'first'"),
+        (["players", 0, "name"], "", "players[0].name: player 1's name is empty"),
+        (["first"], 2, "first: expected a seat from 0 to 1, found 2"),
+        (["players", 1, "name"], "B\x1b[2J", "players[1].name: player 2's name has a control"),
+        (["final"], {"scores": [1], "winners": [5]}, "final.winners[0]: expected a side from 0"),
     ],
 )
 def test_broken_records_name_the_place(path: list[Any], value: Any, words: str) -> None:

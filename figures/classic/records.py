@@ -9,7 +9,6 @@ are compared with what that code computes.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,18 +27,33 @@ from figures.classic.rules import Rules
 from figures.classic.scenario import mismatches
 from figures.classic.scoring import points_json
 from figures.classic.tiles import TEXT, parse_tile
-from figures.core.errors import FiguresError, IllegalMoveError, NotationError, RecordError
-from figures.core.files import atomic_writer, json_shown, read_json
-from figures.core.seats import PlayerSpec, check_seats
+from figures.core.errors import FiguresError, NotationError, RecordError
+from figures.core.files import json_shown, read_json
+from figures.core.records import (
+    ENVELOPE_FIELDS,
+    at,
+    first_of,
+    mismatch,
+    open_envelope,
+    place,
+    players_json,
+    read_final,
+    read_players,
+    read_rounds,
+    refused,
+    write_json_atomic,
+)
+from figures.core.seats import PlayerSpec
 from figures.core.text import shown
-from figures.core.values import is_whole
 
 RECORD_FORMAT = "classic-dominoes-game"
 RECORD_VERSION = 1
 #: More rounds than any game may list: a guard against absurd files.
 MAX_ROUNDS = 10_000
-ROUND_KEYS = frozenset({"deal", "redeals", "engine", "leader", "actions", "result", "play_points"})
-TOP_KEYS = frozenset({"format", "version", "rules", "players", "first", "rounds", "final"})
+#: The fields of a round; all but ``engine`` (Mexican Train's) are required.
+ROUND_KEYS = ("deal", "redeals", "engine", "leader", "actions", "result", "play_points")
+#: The top-level fields: the envelope's (:mod:`figures.core.records`), no other.
+TOP_KEYS = ENVELOPE_FIELDS
 
 
 # ----------------------------------------------------------------------------- writing
@@ -53,9 +67,10 @@ def _deal_json(deal: Deal) -> dict[str, Any]:
 
 
 def game_to_json(game: Game, players: list[PlayerSpec] | None = None) -> dict[str, Any]:
-    """The record of a game, finished or in progress."""
+    """The record of a game, finished or in progress; ``players`` are the game's own unless
+    given."""
     if players is None:
-        players = [PlayerSpec(f"Seat {s + 1}", "human") for s in range(game.rules.players)]
+        players = list(game.players)
     rounds = []
     for entry in game.rounds:
         item: dict[str, Any] = {"deal": _deal_json(entry.deal)}
@@ -78,7 +93,7 @@ def game_to_json(game: Game, players: list[PlayerSpec] | None = None) -> dict[st
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
         "rules": game.rules.to_json(),
-        "players": [{"name": p.name, "kind": p.kind} for p in players],
+        "players": players_json(players),
         "first": game.first,
         "rounds": rounds,
         "final": final,
@@ -87,10 +102,7 @@ def game_to_json(game: Game, players: list[PlayerSpec] | None = None) -> dict[st
 
 def save_record(path: str | Path, game: Game, players: list[PlayerSpec] | None = None) -> None:
     """Write the game's record atomically (a crash never leaves half a file)."""
-    data = game_to_json(game, players)
-    with atomic_writer(path) as handle:
-        json.dump(data, handle, indent=1, ensure_ascii=False)
-        handle.write("\n")
+    write_json_atomic(path, game_to_json(game, players))
 
 
 # ----------------------------------------------------------------------------- reading
@@ -132,21 +144,6 @@ def _deal(value: Any, rules: Rules, number: int, where: str) -> Deal:
     return Deal(hands, stock)
 
 
-def _players(value: Any, count: int) -> list[PlayerSpec]:
-    if not isinstance(value, list) or len(value) != count:
-        raise RecordError(f"'players' must list {count} players, one per seat")
-    players = []
-    for seat, item in enumerate(value):
-        if not isinstance(item, dict) or set(item) != {"name", "kind"}:
-            raise RecordError(f"player {seat}: expected an object with 'name' and 'kind'")
-        players.append(PlayerSpec(item["name"], item["kind"]))
-    try:
-        check_seats(players, count, count)
-    except FiguresError as exc:
-        raise RecordError(str(exc)) from None
-    return players
-
-
 @dataclass(frozen=True, slots=True)
 class _RoundData:
     deals: tuple[Deal, ...]
@@ -158,65 +155,39 @@ class _RoundData:
 
 
 def _parse(data: Any, source: str) -> tuple[Rules, list[PlayerSpec], int, list[_RoundData], Any]:
-    if not isinstance(data, dict):
-        raise RecordError(f"{source}: a game record is a JSON object")
-    if data.get("format") != RECORD_FORMAT:
-        raise RecordError(f"{source}: format {shown(data.get('format'))} is not {RECORD_FORMAT!r}")
-    if data.get("version") != RECORD_VERSION:
-        raise RecordError(f"{source}: version {shown(data.get('version'))} is not {RECORD_VERSION}")
-    extra = sorted(str(k) for k in data if k not in TOP_KEYS)
-    if extra:
-        raise RecordError(f"{source}: unknown field {shown(extra[0])}")
-    for key in TOP_KEYS:
-        if key not in data:
-            raise RecordError(f"{source}: missing {key!r}")
+    root = open_envelope(data, source, RECORD_FORMAT, (RECORD_VERSION,), TOP_KEYS)
     try:
         rules = Rules.from_json(data["rules"])
     except RulesError as exc:
-        raise RecordError(f"{source}: rules: {exc}") from None
-    try:
-        players = _players(data["players"], rules.players)
-    except RecordError as exc:
-        raise RecordError(f"{source}: {exc}") from None
-    first = data["first"]
-    if not is_whole(first) or not 0 <= first < rules.players:
-        raise RecordError(f"{source}: 'first' must be a seat from 0 to {rules.players - 1}")
-    rounds_data = data["rounds"]
-    if not isinstance(rounds_data, list) or not rounds_data or len(rounds_data) > MAX_ROUNDS:
-        raise RecordError(f"{source}: 'rounds' must be a list of at least one round")
+        raise root.field("rules").fail(str(exc)) from None
+    players = list(read_players(root.field("players"), rules.players, rules.players))
+    first = root.field("first").seat(rules.players)
     rounds: list[_RoundData] = []
-    for number, item in enumerate(rounds_data, 1):
-        where = f"{source}: round {number}"
-        if not isinstance(item, dict):
-            raise RecordError(f"{where}: expected an object")
-        extra = sorted(str(k) for k in item if k not in ROUND_KEYS)
-        if extra:
-            raise RecordError(f"{where}: unknown field {shown(extra[0])}")
-        for key in ("deal", "redeals", "leader", "actions", "result", "play_points"):
-            if key not in item:
-                raise RecordError(f"{where}: missing {key!r}")
-        redeals = item["redeals"]
-        if not isinstance(redeals, list) or len(redeals) > 1000:
-            raise RecordError(f"{where}: 'redeals' must be a list of deals")
-        deals = [_deal(d, rules, number, f"{where}: redeal {i}") for i, d in enumerate(redeals, 1)]
-        deals.append(_deal(item["deal"], rules, number, f"{where}: deal"))
-        leader = item["leader"]
-        if not is_whole(leader) or not 0 <= leader < rules.players:
-            raise RecordError(f"{where}: 'leader' must be a seat from 0 to {rules.players - 1}")
-        actions = item["actions"]
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise RecordError(f"{where}: 'actions' must be a list of action texts")
+    required = [k for k in ROUND_KEYS if k != "engine"]
+    for number, item in enumerate(
+        read_rounds(root.field("rounds"), MAX_ROUNDS, ROUND_KEYS, required), 1
+    ):
+        where = f"{source}: {place(number)}"
+        redeals = item.field("redeals")
+        deals = [
+            _deal(d.data, rules, number, f"{where}: redeal {i}")
+            for i, d in enumerate(redeals.as_list(most=1000), 1)
+        ]
+        deals.append(_deal(item.data["deal"], rules, number, f"{where}: deal"))
+        leader = item.field("leader").seat(rules.players)
+        actions = item.field("actions").as_strs()
         rounds.append(
             _RoundData(
                 tuple(deals),
                 leader,
-                item.get("engine"),
+                item.data.get("engine"),
                 tuple(actions),
-                item["result"],
-                item["play_points"],
+                item.data["result"],
+                item.data["play_points"],
             )
         )
-    return rules, players, first, rounds, data["final"]
+    final = read_final(root.field("final"), rules.sides)
+    return rules, players, first, rounds, final
 
 
 def replay(data: Any, source: str = "record") -> tuple[Game, list[PlayerSpec], list[str]]:
@@ -226,12 +197,12 @@ def replay(data: Any, source: str = "record") -> tuple[Game, list[PlayerSpec], l
     rules, players, first, rounds, final = _parse(data, source)
     chance = ScriptedChance([ScriptedRound(r.deals, r.leader) for r in rounds])
     try:
-        game = Game(rules, chance, first)
-    except RecordError as exc:
+        game = Game(rules, chance, first, players=tuple(players))
+    except FiguresError as exc:
         raise RecordError(f"{source}: {exc}") from None
     problems: list[str] = []
     for number, item in enumerate(rounds, 1):
-        where = f"round {number}"
+        where = place(number)
         if len(game.rounds) != number:
             raise RecordError(f"{source}: {where} is listed after the game's end")
         entry = game.rounds[-1]
@@ -247,50 +218,45 @@ def replay(data: Any, source: str = "record") -> tuple[Game, list[PlayerSpec], l
             )
         if entry.leader != item.leader:
             raise RecordError(
-                f"{source}: {where}: seat {entry.leader} leads by the rules, not {item.leader}"
+                f"{source}: {where}: player {entry.leader + 1} leads by the rules, "
+                f"not player {item.leader + 1}"
             )
         for index, text in enumerate(item.actions, 1):
-            here = f"{source}: {where}, action {index}"
+            here = place(number, index)
             if entry.round.result is not None:
-                raise RecordError(f"{here}: {shown(text)} comes after the round's end")
+                raise RecordError(f"{source}: {here}: {shown(text)} comes after the round's end")
             try:
-                action = parse_action(text, rules.set)
-                game.apply(action)
+                game.apply(parse_action(text, rules.set))
             except NotationError as exc:
-                raise RecordError(f"{here}: {exc}") from None
-            except IllegalMoveError as exc:
-                raise RecordError(f"{here}: {text} is refused ({exc.reason}: {exc})") from None
+                raise RecordError(f"{source}: {at(here, str(exc))}") from None
+            except FiguresError as exc:
+                raise RecordError(f"{source}: {refused(here, text, exc)}") from None
         result = entry.round.result
         last = number == len(rounds)
         if result is None and not last:
             raise RecordError(f"{source}: {where} is not over after its last action")
         if item.result is None:
             if result is not None:
-                problems.append(
-                    f"{where}: result: expected null, got {json_shown(result.to_json())}"
-                )
+                problems.append(mismatch(where, "result", None, result.to_json()))
         elif result is None:
-            problems.append(f"{where}: result: the round is not over")
+            problems.append(at(where, "result: the round is not over"))
         elif isinstance(item.result, dict):
             problems.extend(
-                f"{where}: result.{m}" for m in mismatches(item.result, result.to_json())
+                at(where, f"result.{m}") for m in mismatches(item.result, result.to_json())
             )
         else:
-            problems.append(f"{where}: result must be an object or null")
+            problems.append(at(where, "result must be an object or null"))
         points = [points_json(p) for p in entry.round.play_points]
         if not _numbers_equal(item.play_points, points):
-            problems.append(
-                f"{where}: play_points: expected {json_shown(item.play_points)}, "
-                f"got {json_shown(points)}"
-            )
+            problems.append(mismatch(where, "play_points", item.play_points, points))
     outcome = game.outcome
     if outcome is None:
         if final is not None:
             problems.append(f"final: expected {json_shown(final)}, the game is not over")
     else:
         got = {"scores": [points_json(s) for s in outcome.scores], "winners": list(outcome.winners)}
-        if not isinstance(final, dict):
-            problems.append(f"final: expected {json_shown(final)}, got {json_shown(got)}")
+        if final is None:
+            problems.append(mismatch("", "final", final, got))
         else:
             problems.extend(f"final.{m}" for m in mismatches(final, got))
     return game, players, problems
@@ -309,9 +275,14 @@ def _numbers_equal(expected: Any, actual: list[int | float]) -> bool:
 
 def load_record(path: str | Path) -> tuple[Game, list[PlayerSpec]]:
     """The game a record holds, re-played; a RecordError for any disagreement."""
-    game, players, problems = replay(read_json(path), str(path))
+    return game_from_json(read_json(path), str(path))
+
+
+def game_from_json(data: Any, source: str = "record") -> tuple[Game, list[PlayerSpec]]:
+    """:func:`load_record` for a record already read (``source`` names it in messages)."""
+    game, players, problems = replay(data, source)
     if problems:
-        raise RecordError(f"{path}: {problems[0]}")
+        raise RecordError(f"{source}: {first_of(problems)}")
     return game, players
 
 
