@@ -129,7 +129,7 @@ def test_replay_check_reports_a_wrong_figure(
     data["final"]["scores"][0] += 1
     path.write_text(json.dumps(data))
     code, out, _ = run(capsys, "replay", str(path), "--check")
-    assert code == 1 and "final, scores[0]: the file says" in out
+    assert code == 1 and "final.scores: expected [" in out
 
 
 def test_replay_refuses_a_foreign_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -26,12 +26,28 @@ def write(path: Path, data: object) -> Path:
 
 def test_record_has_every_required_field(finished: Game) -> None:
     data = game_to_json(finished)
-    assert data["format"] == "figures-game" and data["version"] == 1
-    assert set(data["settings"]) == {"players", "target", "seed", "first_player"}
+    assert data["format"] == "figures-game" and data["version"] == 2
+    assert set(data) == {
+        "format",
+        "version",
+        "rules",
+        "players",
+        "first",
+        "seed",
+        "tiles",
+        "rounds",
+        "final",
+    }
+    assert data["rules"] == {"version": 1, "target": 60}
+    assert data["players"] == [{"name": f"P{i}", "kind": "random"} for i in (1, 2, 3)]
+    assert (data["first"], data["seed"]) == (0, 11)
     assert len(data["tiles"]) == 120
-    assert set(data["opening"][0]) == {"player", "tile", "face", "at", "dir", "returned"}
-    assert all(len(hand) == 2 for hand in data["deal"])
-    placement = next(t for t in data["turns"] if t["placements"])["placements"][0]
+    (the_round,) = data["rounds"]
+    assert set(the_round) == {"opening", "opening_pending", "deal", "actions", "turns", "result"}
+    assert set(the_round["opening"][0]) == {"player", "tile", "face", "at", "dir", "returned"}
+    assert all(len(hand) == 2 for hand in the_round["deal"])
+    assert the_round["actions"] == [str(a) for a in finished.actions]
+    placement = next(t for t in the_round["turns"] if t["placements"])["placements"][0]
     assert set(placement) >= {
         "tile",
         "face",
@@ -43,9 +59,16 @@ def test_record_has_every_required_field(finished: Game) -> None:
         "points",
         "paid",
     }
-    assert set(data["turns"][0]) >= {"player", "placements", "returned", "drawn", "score_after"}
+    assert set(the_round["turns"][0]) >= {
+        "player",
+        "placements",
+        "returned",
+        "drawn",
+        "score_after",
+    }
     assert data["final"]["reason"] in {"target", "all-placed", "blocked"}
     assert data["final"]["scores"] == finished.scores
+    assert the_round["result"] == {"how": data["final"]["reason"], "scores": finished.scores}
 
 
 def test_finished_game_round_trips_and_checks(finished: Game, tmp_path: Path) -> None:
@@ -75,7 +98,7 @@ def test_a_failed_save_keeps_the_old_file(finished: Game, tmp_path: Path, monkey
     def boom(*args: object, **kwargs: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("figures.colour.records.json.dump", boom)
+    monkeypatch.setattr("figures.core.records.json.dump", boom)
     with pytest.raises(FileWriteError, match=r"cannot write .*disk full"):
         save_game(finished, path)
     assert path.read_text() == before
@@ -89,7 +112,7 @@ def tampered(finished: Game, tmp_path: Path, change) -> Path:  # type: ignore[no
 
 
 def first_placement(data: dict) -> dict:  # type: ignore[type-arg]
-    return next(t for t in data["turns"] if t["placements"])["placements"][0]
+    return next(t for t in data["rounds"][0]["turns"] if t["placements"])["placements"][0]
 
 
 @pytest.mark.parametrize(
@@ -97,7 +120,7 @@ def first_placement(data: dict) -> dict:  # type: ignore[type-arg]
     [
         (lambda d: first_placement(d).update(points=99), "points"),
         (lambda d: first_placement(d).update(closed_surfaces=[7]), "closed_surfaces"),
-        (lambda d: d["turns"][0].update(score_after=1000), "score_after"),
+        (lambda d: d["rounds"][0]["turns"][0].update(score_after=1000), "score_after"),
         (lambda d: d["final"].update(winners=[2, 1]), "winners"),
     ],
 )
@@ -111,16 +134,18 @@ def test_check_finds_wrong_figures(finished: Game, tmp_path: Path, change, messa
 
 def test_check_refuses_an_illegal_placement(finished: Game, tmp_path: Path) -> None:
     def move(data: dict) -> None:  # type: ignore[type-arg]
-        first_placement(data)["at"] = [500, 500]
+        actions = data["rounds"][0]["actions"]
+        first = len(data["rounds"][0]["opening"])  # the first turn's first action
+        actions[first] = actions[first].split("@")[0] + "@500,500E"
 
-    with pytest.raises(RecordError, match=r"turn 1, placement 1: .* is refused: .*touch"):
+    with pytest.raises(RecordError, match=r"round 1, action 4: .* is refused \(not-touching: "):
         check_record(tampered(finished, tmp_path, move))
 
 
 def test_check_refuses_a_draw_that_is_not_in_the_bag(finished: Game, tmp_path: Path) -> None:
     def draw_twice(data: dict) -> None:  # type: ignore[type-arg]
-        turn = next(t for t in data["turns"] if t["drawn"])
-        turn["drawn"][0] = data["opening"][0]["tile"]
+        turn = next(t for t in data["rounds"][0]["turns"] if t["drawn"])
+        turn["drawn"][0] = data["rounds"][0]["opening"][0]["tile"]
 
     with pytest.raises(RecordError, match="not in the bag"):
         check_record(tampered(finished, tmp_path, draw_twice))
@@ -143,7 +168,7 @@ def test_damaged_or_foreign_files_are_refused(tmp_path: Path, content: str, mess
 
 
 def test_bad_settings_in_a_record_are_refused(finished: Game, tmp_path: Path) -> None:
-    path = tampered(finished, tmp_path, lambda d: d["settings"].update(target=500))
+    path = tampered(finished, tmp_path, lambda d: d["rules"].update(target=500))
     with pytest.raises(RecordError, match="from 60 to 240"):
         load_game(path)
 
@@ -160,7 +185,7 @@ def test_game_in_the_middle_of_a_turn_round_trips(tmp_path: Path) -> None:
         play(game, rng, limit=1)
     path = tmp_path / "mid.json"
     save_game(game, path)
-    assert game_to_json(game)["turns"][-1]["complete"] is False
+    assert game_to_json(game)["rounds"][0]["turns"][-1]["complete"] is False
     loaded = load_game(path)
     assert loaded.phase is game.phase and game_to_json(loaded) == game_to_json(game)
 
@@ -172,7 +197,7 @@ def test_games_saved_during_the_opening_check_and_load(tmp_path: Path, steps: in
         game.apply(game.legal_actions()[0])
     path = tmp_path / "opening.json"
     save_game(game, path)
-    pending = game_to_json(game)["opening_pending"]
+    pending = game_to_json(game)["rounds"][0]["opening_pending"]
     assert pending["tile"] == game.opening_tile and pending["player"] == game.current
     checked, problems = check_record(path)
     assert problems == [] and checked.opening_tile == game.opening_tile
@@ -181,7 +206,7 @@ def test_games_saved_during_the_opening_check_and_load(tmp_path: Path, steps: in
 
 def test_a_checked_record_can_be_undone_with_its_own_draws(finished: Game, tmp_path: Path) -> None:
     data = game_to_json(finished)
-    data["settings"]["seed"] += 1  # the draws no longer follow from the seed
+    data["seed"] += 1  # the draws no longer follow from the seed
     path = write(tmp_path / "reseeded.json", data)
     game, problems = check_record(path)
     assert problems == []
