@@ -394,7 +394,7 @@ BAD_RECORDS = [
     ("d['rounds'][1]['leader'] = 1", "round 2: player 1 leads by the rules, not player 2"),
     ("d['rounds'][0]['actions'].append('pass')", "comes after the round's end"),
     ("d['extra'] = 1", "unknown field 'extra'"),
-    ("d['version'] = 2", "unsupported record version 2 of 'classic-dominoes-game'"),
+    ("d['version'] = 2", "unknown record format: 'classic-dominoes-game' version 2"),
     ("del d['players']", "missing field 'players'"),
     ("d['players'][0]['name'] = 'A\\x1b[2J'", "player 1's name has a control character"),
     ("d['rounds'] = []", "rounds: expected at least one round, found none"),
@@ -422,7 +422,7 @@ def test_a_record_that_is_not_json_or_not_a_record(
     assert code == 2 and "not valid JSON" in one_line_error(err)
     scenario = CLASSIC[0]
     code, _, err = run(capsys, "replay", str(scenario))
-    assert code == 2 and "not a Figures game record" in one_line_error(err)
+    assert code == 2 and "unknown record format: no 'format' field" in one_line_error(err)
 
 
 # ----------------------------------------------------------------------------- as a process

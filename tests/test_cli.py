@@ -136,7 +136,7 @@ def test_replay_refuses_a_foreign_file(tmp_path: Path, capsys: pytest.CaptureFix
     path = tmp_path / "tiles.json"
     path.write_text(json.dumps({"format": "figures-tiles", "version": 1, "tiles": []}))
     code, _, err = run(capsys, "replay", str(path), "--check")
-    assert code == 2 and "not a Figures game record" in one_line_error(err)
+    assert code == 2 and "unknown record format: 'figures-tiles'" in one_line_error(err)
 
 
 def test_tiles_lists_the_set(capsys: pytest.CaptureFixture[str]) -> None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import argparse
 import json
+from collections.abc import Sequence
 from typing import Any
 
-from figures.classic import records as classic_records
 from figures.classic.game import Deal
-from figures.classic.records import RECORD_FORMAT
+from figures.classic.game import Game as ClassicGame
 from figures.classic.tiles import TEXT
 from figures.cli.classic_text import (
     ranking_text,
@@ -27,13 +27,12 @@ from figures.cli.common import (
     print_error,
 )
 from figures.colour.actions import Place
-from figures.colour.errors import FiguresError
-from figures.colour.game import OpeningRecord, PlacementRecord
+from figures.colour.game import Game, OpeningRecord, PlacementRecord
 from figures.colour.geometry import Side
-from figures.core.errors import RecordError
-from figures.core.files import read_json
+from figures.core.errors import FiguresError
+from figures.core.seats import PlayerSpec
 from figures.core.text import printable
-from figures.games import lookup
+from figures.games import Replayed, check_record, load_record, lookup
 
 
 def add_parsers(sub: Any) -> None:
@@ -55,74 +54,53 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return max(codes)
     if len(args.files) > 1:
         raise UsageError("show one game at a time (several files go with --check)")
-    path = args.files[0]
-    data = read_json(path)
-    if is_classic_record(data):
-        _show_classic_record(data, path)
+    record = load_record(args.files[0])  # the registry tells the families' records apart
+    if isinstance(record.game, ClassicGame):
+        _show_classic_record(record.game, record.players)
     else:
-        _show_record(data, path)
+        _show_record(record.game)
     return 0
 
 
-def is_classic_record(data: Any) -> bool:
-    """Whether a record's JSON is a classic game's (§B6: its ``format``)."""
-    return isinstance(data, dict) and data.get("format") == RECORD_FORMAT
-
-
 def _check_record(path: str) -> int:
-    from figures.colour.records import follows_seed, parse_record, replay_record
-
+    """One record of either family re-played from the draws or deals it lists; every
+    disagreement with the rules printed by place ("round 2, action 14: ...")."""
     try:
-        data = read_json(path)
-        if is_classic_record(data):
-            return _check_classic_record(data, path)
-        record = parse_record(data, path)
-        game, problems = replay_record(record, scripted=True)
+        record = check_record(path)
     except FiguresError as exc:
         print_error(exc)
         return EXIT_BAD_INPUT
     name = printable(path)
-    if problems:
-        return _disagreements(name, problems)
-    placements = sum(len(t.placements) for t in game.turns)
+    if record.problems:
+        for problem in record.problems:
+            print(f"{name}: {printable(problem)}")
+        print(f"{name}: {plural(len(record.problems), 'disagreement')} with the rules")
+        return EXIT_MISMATCH
+    print(f"{name}: ok: {_checked(record)}")
+    for note in record.notes:
+        print(f"{name}: note: {note}")
+    return 0
+
+
+def _checked(record: Replayed) -> str:
+    """What a record that agrees with the rules was checked for."""
+    game = record.game
     state = "finished" if game.is_over else "not finished"
-    print(
-        f"{name}: ok: {plural(len(game.opening), 'opening domino', 'opening dominoes')}, "
+    if isinstance(game, ClassicGame):
+        actions = sum(len(entry.round.log) for entry in game.rounds)
+        return (
+            f"{plural(len(game.rounds), 'round')} ({state}), {plural(actions, 'action')} re-checked"
+        )
+    placements = sum(len(t.placements) for t in game.turns)
+    return (
+        f"{plural(len(game.opening), 'opening domino', 'opening dominoes')}, "
         f"{plural(len(game.turns), 'turn')} ({state}), "
         f"{plural(placements, 'scored placement')} re-checked"
     )
-    if not follows_seed(record):
-        print(f"{name}: note: its draws do not come from seed {record.settings.seed} in this build")
-    return 0
 
 
-def _disagreements(name: str, problems: list[str]) -> int:
-    for problem in problems:
-        print(f"{name}: {printable(problem)}")
-    print(f"{name}: {plural(len(problems), 'disagreement')} with the rules")
-    return EXIT_MISMATCH
-
-
-def _check_classic_record(data: Any, path: str) -> int:
-    """A classic record re-played through the engine from the deals it lists; every
-    disagreement with its results printed by place ("round 2: result.points: ...")."""
-    game, _, problems = classic_records.replay(data, path)
-    name = printable(path)
-    if problems:
-        return _disagreements(name, problems)
-    actions = sum(len(entry.round.log) for entry in game.rounds)
-    state = "finished" if game.is_over else "not finished"
-    print(
-        f"{name}: ok: {plural(len(game.rounds), 'round')} ({state}), "
-        f"{plural(actions, 'action')} re-checked"
-    )
-    return 0
-
-
-def _show_record(data: Any, path: str) -> None:
-    from figures.colour.records import game_from_json
-
-    game = game_from_json(data, path)
+def _show_record(game: Game) -> None:
+    """A colour record turn by turn, each player named."""
     names = [printable(p.name) for p in game.settings.players]  # Settings refuses controls too
     for entry in game.opening:
         print(f"opening: {names[entry.player]}: {_move(entry)}")
@@ -149,14 +127,11 @@ def _move(entry: OpeningRecord | PlacementRecord) -> str:
     return str(Place(entry.tile, entry.face, entry.at, Side.parse(entry.dir)))
 
 
-def _show_classic_record(data: Any, path: str) -> None:
+def _show_classic_record(game: ClassicGame, players: Sequence[PlayerSpec]) -> None:
     """A classic record round by round: each deal, who led and how, every action with the
-    seat's name, each round's result, and the final ranking. The game shown is the one the
-    engine re-plays from the record's deals; a record that disagrees with it is refused
-    (``replay --check`` lists every disagreement)."""
-    game, players, problems = classic_records.replay(data, path)
-    if problems:
-        raise RecordError(f"{path}: {problems[0]} (replay --check lists every disagreement)")
+    player's name, each round's result, and the final ranking. The game shown is the one the
+    engine re-plays from the record's deals (a record that disagrees with it is refused when
+    it is loaded; ``replay --check`` lists every disagreement)."""
     rules = game.rules
     names = [printable(p.name) for p in players]
     sides = side_names(rules, names)
