@@ -180,5 +180,6 @@ def test_seat_kinds_reads_the_option_only() -> None:
         seat_kinds("human,bogus", colour, humans=True)
     with pytest.raises(FiguresError, match="unknown computer player 'human'"):
         seat_kinds("random,human", colour)  # simulate seats computers only
-    with pytest.raises(FiguresError, match="unknown computer player 'easy' for a classic game"):
-        seat_kinds("random,easy", lookup("draw"))
+    assert seat_kinds("random,easy", lookup("draw")) == ["random", "easy"]
+    with pytest.raises(FiguresError, match="unknown computer player 'wizard' for a classic game"):
+        seat_kinds("random,wizard", lookup("draw"))
