@@ -123,4 +123,4 @@ def test_tile_lists_parse_or_refuse(value: Any) -> None:
 
 def test_fuzzing_reaches_the_deep_fields(record: dict[str, Any], tmp_path: Path) -> None:
     # A sanity check of the fuzzer itself: it can address a placement's figures.
-    assert ("turns", 0, "placements", 0, "points") in paths(record)
+    assert ("rounds", 0, "turns", 0, "placements", 0, "points") in paths(record)

@@ -81,7 +81,7 @@ def test_case7_lone_surrogates_do_not_crash_the_command_line(
 
     # A player's name with one: refused when the record is read, in one line.
     named = copy.deepcopy(record)
-    named["settings"]["players"][0]["name"] = "A\ud800B"
+    named["players"][0]["name"] = "A\ud800B"
     path = write(tmp_path / "named.json", named)
     for argv in (["replay", str(path)], ["replay", str(path), "--check"]):
         assert "not valid text" in clean_failure(figures(*argv))
@@ -123,7 +123,7 @@ def test_case8_text_from_files_reaches_the_terminal_escaped(
 
     # Player names with escapes are refused when the record is read, the message escaped.
     named = copy.deepcopy(record)
-    named["settings"]["players"][1]["name"] = f"Bob{ESCAPES}"
+    named["players"][1]["name"] = f"Bob{ESCAPES}"
     path = write(tmp_path / "named.json", named)
     for argv in (["replay", str(path)], ["replay", str(path), "--check"]):
         run = figures(*argv)
@@ -170,7 +170,8 @@ def _many_plays(count: int) -> str:
 
 def _longer(record: dict[str, Any], key: str, times: int) -> dict[str, Any]:
     longer = copy.deepcopy(record)
-    longer[key] = longer[key] * times
+    the_round = longer["rounds"][0]
+    the_round[key] = the_round[key] * times
     return longer
 
 
@@ -185,11 +186,11 @@ def test_case9_input_larger_than_any_game_is_refused_up_front(
     plays.write_text(_many_plays(225_000))  # 9 MB
     assert chain.stat().st_size < 10_000_000 and plays.stat().st_size < 10_000_000
     deal = copy.deepcopy(record)
-    deal["deal"][0] = deal["deal"][0] * 500_000
+    deal["rounds"][0]["deal"][0] = deal["rounds"][0]["deal"][0] * 500_000
     turn = copy.deepcopy(record)
-    turn["turns"][0]["drawn"] = [1] * 1_000_000
+    turn["rounds"][0]["turns"][0]["drawn"] = [1] * 1_000_000
     name = copy.deepcopy(record)
-    name["settings"]["players"][0]["name"] = "N" * 1_000_000
+    name["players"][0]["name"] = "N" * 1_000_000
     cases: list[tuple[list[str], bytes | None, str]] = [
         (["replay", "--check", str(huge)], None, "larger than 10 MB: not a Figures file"),
         (["replay", str(huge)], None, "larger than 10 MB: not a Figures file"),
@@ -262,9 +263,8 @@ def test_case9_draws_the_rules_leave_unbounded_cost_little(tmp_path: Path) -> No
     game.apply(Place(10, 0, (0, 0), Side.E))
     game.apply(Place(11, 0, (0, 1), Side.E))
     data = game_to_json(game)
-    assert data["opening"][1]["returned"] == [0]
-    data["opening"][1]["returned"] = [0] * 4_900_000
-    del data["actions"]
+    assert data["rounds"][0]["opening"][1]["returned"] == [0]
+    data["rounds"][0]["opening"][1]["returned"] = [0] * 4_900_000
     path = tmp_path / "returns.json"
     path.write_text(json.dumps(data, separators=(",", ":")))
     assert path.stat().st_size < 10_000_000
@@ -318,22 +318,22 @@ def _bad_values(record: dict[str, Any], tmp_path: Path) -> list[tuple[str, Calla
         ),
         ("record version", lambda: parse_record({**record, "version": BIG})),
         ("record rules", lambda: parse_record({**record, "rules": BIG})),
-        ("record target", lambda: parse_record(_record_with(record, ("settings", "target"), BIG))),
+        ("record target", lambda: parse_record(_record_with(record, ("rules", "target"), BIG))),
         (
             "record seed",
-            lambda: parse_record(_record_with(record, ("settings", "seed"), [0] * 100_000)),
+            lambda: parse_record(_record_with(record, ("seed",), [0] * 100_000)),
         ),
         (
             "record huge target",
-            lambda: parse_record(_record_with(record, ("settings", "target"), huge_int)),
+            lambda: parse_record(_record_with(record, ("rules", "target"), huge_int)),
         ),
         (
             "record name",
             lambda: parse_record(
-                _record_with(record, ("settings", "players", 0, "name"), [0] * 100_000)
+                _record_with(record, ("players", 0, "name"), [0] * 100_000)
             ),
         ),
-        ("record dir", lambda: parse_record(_record_with(record, ("opening", 0, "dir"), BIG))),
+        ("record dir", lambda: parse_record(_record_with(record, ("rounds", 0, "opening", 0, "dir"), BIG))),
         ("record tile id", lambda: TileSet.from_json([{"id": BIG, "faces": []}], count=None)),
         (
             "record tile face",
@@ -341,11 +341,11 @@ def _bad_values(record: dict[str, Any], tmp_path: Path) -> list[tuple[str, Calla
         ),
         ("tile set version", lambda: load_tileset(tiles)),
         ("record final reason", replayed(("final", "reason"), BIG)),
-        ("record action", replayed(("actions", 3), BIG)),
-        ("record huge tile", replayed(("turns", 0, "placements", 0, "tile"), huge_int)),
-        ("record huge draw", replayed(("deal", 0, 0), huge_int)),
-        ("record huge cell", replayed(("turns", 0, "placements", 0, "at", 0), huge_int)),
-        ("record huge score", replayed(("turns", 0, "score_after"), huge_int)),
+        ("record action", replayed(("rounds", 0, "actions", 3), BIG)),
+        ("record huge tile", replayed(("rounds", 0, "turns", 0, "placements", 0, "tile"), huge_int)),
+        ("record huge draw", replayed(("rounds", 0, "deal", 0, 0), huge_int)),
+        ("record huge cell", replayed(("rounds", 0, "turns", 0, "placements", 0, "at", 0), huge_int)),
+        ("record huge score", replayed(("rounds", 0, "turns", 0, "score_after"), huge_int)),
         ("place tile", lambda: game.apply(Place(BIG, 0, (0, 0), Side.E))),  # type: ignore[arg-type]
         ("place face", lambda: game.apply(Place(0, BIG, (0, 0), Side.E))),  # type: ignore[arg-type]
         ("place cell", lambda: game.apply(Place(0, 0, (huge_int, 0), Side.E))),

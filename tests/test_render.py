@@ -256,4 +256,4 @@ def test_notation_record_example_replays(tmp_path: Path) -> None:
     path.write_text(json.dumps(record), "utf-8")
     game, problems = check_record(path)
     assert problems == []
-    assert [str(a) for a in game.actions] == record["actions"]
+    assert [str(a) for a in game.actions] == record["rounds"][0]["actions"]

@@ -1388,7 +1388,7 @@ def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:
     place_with_mouse(view, best(view))
     assert app.autosave is not None and view.match.flush_autosave()
     data = json.loads(app.autosave.read_text("utf-8"))
-    assert data["format"] == "figures-game" and data["actions"]
+    assert data["format"] == "figures-game" and data["rounds"][0]["actions"]
     assert isinstance(view.match.events[0].action, Place)
     assert not isinstance(view.match.events[0].action, (EndTurn, Return))
 

@@ -24,6 +24,13 @@ SIZE = (1280, 800)
 TIMEOUT = 60
 
 
+def _round(path: Path) -> dict[str, Any]:
+    """The one round of the colour record at ``path`` ({} while there is none)."""
+    rounds = (_record(path) or {}).get("rounds") or [{}]
+    the_round: dict[str, Any] = rounds[0]
+    return the_round
+
+
 def _record(path: Path) -> dict[str, Any] | None:
     try:
         data: dict[str, Any] = json.loads(path.read_text("utf-8"))
@@ -75,8 +82,8 @@ def drive(out: Path) -> None:
         for name in ("1", "Return", "Return", "Return"):
             _xdotool("key", name)
             time.sleep(0.25)
-        _wait("the opening", lambda: len((_record(autosave) or {}).get("opening", [])) == 2)
-        _wait("the deal", lambda: (_record(autosave) or {}).get("deal", [[]])[0])
+        _wait("the opening", lambda: len(_round(autosave).get("opening", [])) == 2)
+        _wait("the deal", lambda: _round(autosave).get("deal", [[]])[0])
         time.sleep(0.5)
         _shot(out, "2-opening")
         # Ada's first turn: click her first domino (the ghost goes to a legal spot, as the
@@ -91,13 +98,12 @@ def drive(out: Path) -> None:
         _xdotool("key", "Return")
 
         def placed() -> bool:
-            turns = (_record(autosave) or {}).get("turns", [])
+            turns = _round(autosave).get("turns", [])
             return bool(turns and turns[0]["placements"])
 
         _wait("Ada's placement", placed)
         time.sleep(0.3)
-        record = _record(autosave) or {}
-        if record.get("turns", [{}])[-1].get("complete") is False:
+        if _round(autosave).get("turns", [{}])[-1].get("complete") is False:
             _xdotool("key", "e")  # end the turn without a second domino
         time.sleep(1.5)
         _shot(out, "4-placed")
@@ -152,7 +158,7 @@ def test_play_through_a_real_window(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr + log
     autosave = _record(tmp_path / "data" / "autosave.json")
     assert autosave is not None
-    first = autosave["turns"][0]
+    first = autosave["rounds"][0]["turns"][0]
     assert first["player"] == 0 and first["placements"]
     placement = first["placements"][0]
     assert placement["points"] >= 1 and placement["connected_edges"] >= 1

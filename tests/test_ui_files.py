@@ -388,7 +388,7 @@ def test_a_bad_name_in_a_record_is_refused_on_loading(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     unfinished(path)
     record = json.loads(path.read_text("utf-8"))
-    record["settings"]["players"][0]["name"] = "A\ud800B"
+    record["players"][0]["name"] = "A\ud800B"
     path.write_text(json.dumps(record), "utf-8")  # (json writes the surrogate escaped)
     with pytest.raises(RecordError, match="player 1's name is not valid text"):
         load_game(path)

@@ -100,12 +100,12 @@ def record(path: Path) -> dict[str, Any]:
 
 
 def seed_of(path: Path) -> int | None:
-    seed = record(path).get("settings", {}).get("seed")
+    seed = record(path).get("seed")
     return seed if isinstance(seed, int) else None
 
 
 def actions_in(path: Path) -> int:
-    return len(record(path).get("actions", []))
+    return len((record(path).get("rounds") or [{}])[0].get("actions", []))
 
 
 def wait(what: str, test: Callable[[], object], timeout: float = 45.0) -> None:
