@@ -329,11 +329,12 @@ def _bad_values(record: dict[str, Any], tmp_path: Path) -> list[tuple[str, Calla
         ),
         (
             "record name",
-            lambda: parse_record(
-                _record_with(record, ("players", 0, "name"), [0] * 100_000)
-            ),
+            lambda: parse_record(_record_with(record, ("players", 0, "name"), [0] * 100_000)),
         ),
-        ("record dir", lambda: parse_record(_record_with(record, ("rounds", 0, "opening", 0, "dir"), BIG))),
+        (
+            "record dir",
+            lambda: parse_record(_record_with(record, ("rounds", 0, "opening", 0, "dir"), BIG)),
+        ),
         ("record tile id", lambda: TileSet.from_json([{"id": BIG, "faces": []}], count=None)),
         (
             "record tile face",
@@ -342,9 +343,15 @@ def _bad_values(record: dict[str, Any], tmp_path: Path) -> list[tuple[str, Calla
         ("tile set version", lambda: load_tileset(tiles)),
         ("record final reason", replayed(("final", "reason"), BIG)),
         ("record action", replayed(("rounds", 0, "actions", 3), BIG)),
-        ("record huge tile", replayed(("rounds", 0, "turns", 0, "placements", 0, "tile"), huge_int)),
+        (
+            "record huge tile",
+            replayed(("rounds", 0, "turns", 0, "placements", 0, "tile"), huge_int),
+        ),
         ("record huge draw", replayed(("rounds", 0, "deal", 0, 0), huge_int)),
-        ("record huge cell", replayed(("rounds", 0, "turns", 0, "placements", 0, "at", 0), huge_int)),
+        (
+            "record huge cell",
+            replayed(("rounds", 0, "turns", 0, "placements", 0, "at", 0), huge_int),
+        ),
         ("record huge score", replayed(("rounds", 0, "turns", 0, "score_after"), huge_int)),
         ("place tile", lambda: game.apply(Place(BIG, 0, (0, 0), Side.E))),  # type: ignore[arg-type]
         ("place face", lambda: game.apply(Place(0, BIG, (0, 0), Side.E))),  # type: ignore[arg-type]
