@@ -444,7 +444,7 @@ class Game:
                 )
         elif action.tile not in self.hands[player]:
             raise NotYourTileError(
-                f"tile {shown(action.tile)} is not in the hand of player {player}"
+                f"tile {shown(action.tile)} is not in the hand of player {player + 1}"
             )
         if self.phase is Phase.SECOND and not affords_second(self.scores[player]):
             raise NotAffordableError(SECOND_PLACEMENT_COST, self.scores[player])
