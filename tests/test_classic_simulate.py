@@ -144,11 +144,13 @@ def test_summary_by_side_with_half_points() -> None:
     assert results[0].to_json()["rounds"] == 3
 
 
-def test_classic_players_are_random_only_for_now() -> None:
-    assert classic_player("random").name == "random"
-    for name in ("easy", "medium", "hard", "hard:threat=0", "wizard"):
-        with pytest.raises(FiguresError, match="for a classic game \\(known: random\\)"):
-            classic_player(name)
+def test_classic_players_are_named_as_the_colour_games() -> None:
+    for name in ("random", "easy", "medium", "hard"):
+        assert classic_player(name).name == name
+    with pytest.raises(
+        FiguresError, match="for a classic game \\(known: random, easy, medium, hard\\)"
+    ):
+        classic_player("wizard")
 
 
 @pytest.mark.parametrize(
@@ -165,8 +167,8 @@ def test_classic_players_are_random_only_for_now() -> None:
          "block is for 2 to 4 players, not 9"),
         (["--game", "block", "--teams", "--players", "random,random,random,random"],
          "block is not played in teams"),
-        (["--game", "all-fives", "--players", "random,easy"],
-         "unknown computer player 'easy' for a classic game (known: random)"),
+        (["--game", "all-fives", "--players", "random,wizard"],
+         "unknown computer player 'wizard' for a classic game (known: random, easy, medium, hard)"),
         (["--game", "draw", "--players", "random,,random"], "empty name"),
         (["--game", "draw", "--target", "abc"], "invalid int value: 'abc'"),
         (["--game", "draw", "--target", "score:5"], "points:N, rounds:N or instant:N"),
