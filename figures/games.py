@@ -107,7 +107,8 @@ def new_game(
             raise UnknownGameError(f"the colour game has no option {shown(next(iter(options)))}")
         # (Settings refuses a target that is not a whole number, with its own message)
         return Game(Settings(tuple(seats), cast(int, target), seed, first))
-    return ClassicGame(info.rules(len(seats), **options), SeededChance(seed), first)
+    rules = info.rules(len(seats), **options)
+    return ClassicGame(rules, SeededChance(seed), first, players=tuple(seats))
 
 
 # ----------------------------------------------------------------------------- records

@@ -168,7 +168,7 @@ def play_classic(
     decision's time, per seat."""
     players = [classic_player(kind, seed * 31 + index) for index, kind in enumerate(kinds)]
     times: list[list[float]] = [[] for _ in kinds]
-    game = ClassicGame(rules, SeededChance(seed), first_player)
+    game = ClassicGame(rules, SeededChance(seed), first_player, players=tuple(classic_specs(kinds)))
     while not game.is_over:
         seat = game.turn
         legal = game.legal_actions()
@@ -352,7 +352,7 @@ def _run_classic(job: _Job, rules: Rules) -> GameResult:
 
         path = Path(job.save_dir) / f"game-{job.index + 1:04d}-seed{seed}.json"
         with _record_guard():
-            save_record(path, game, classic_specs(job.kinds))
+            save_record(path, game)
         file = str(path)
     turns = [0] * len(job.kinds)
     for played in game.history():
