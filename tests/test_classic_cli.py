@@ -123,15 +123,15 @@ def test_score_json_is_the_engines_verdicts(capsys: pytest.CaptureFixture[str]) 
 
 
 GOLDEN_SCORE = """\
-action 1 (seat 0): 5-5: illegal (wrong-lead)
-action 2 (seat 0): 6-6@L: illegal (no-such-end)
-action 3 (seat 0): 4-4: illegal (not-in-hand)
-action 4 (seat 0): 6-6: legal, 0 points, seat 1 next
-action 5 (seat 1): pass: illegal (must-play)
-action 6 (seat 1): draw: illegal (no-drawing)
-action 7 (seat 1): 6-3@R: legal, 0 points, the round is over
-  blocked, won by seat 1; pips seat 0 13, seat 1 9; points seat 0 0, seat 1 1; \
-scores seat 0 0, seat 1 1; game over, won by seat 1
+action 1 (seat 1): 5-5: illegal (wrong-lead)
+action 2 (seat 1): 6-6@L: illegal (no-such-end)
+action 3 (seat 1): 4-4: illegal (not-in-hand)
+action 4 (seat 1): 6-6: legal, 0 points, seat 2 next
+action 5 (seat 2): pass: illegal (must-play)
+action 6 (seat 2): draw: illegal (no-drawing)
+action 7 (seat 2): 6-3@R: legal, 0 points, the round is over
+  blocked, won by seat 2; pips seat 1 13, seat 2 9; points seat 1 0, seat 2 1; \
+scores seat 1 0, seat 2 1; game over, won by seat 2
 action 8: 0-1@L: illegal (round-over)
 """
 
@@ -153,13 +153,13 @@ def test_score_shows_draws_halves_teams_and_the_next_lead(
         return out
 
     out = score("031-draw-3p-turn-order.json")
-    assert "action 1 (seat 0): draw: legal, drew 0-6, seat 0 next" in out
-    assert "action 3 (seat 0): pass: legal, seat 1 next" in out
+    assert "action 1 (seat 1): draw: legal, drew 0-6, seat 1 next" in out
+    assert "action 3 (seat 1): pass: legal, seat 2 next" in out
     out = score("051-all-fives-3p-share-third-half-five.json")
-    assert "blocked, tied;" in out and "points seat 0 7.5, seat 1 7.5, seat 2 0" in out
+    assert "blocked, tied;" in out and "points seat 1 7.5, seat 2 7.5, seat 3 0" in out
     assert "next lead: by lot" in out
     out = score("059-all-fives-teams-blocked-tie.json")
-    assert "seat 0 and seat 2" in out and "seat 1 and seat 3" in out
+    assert "seat 1 and seat 3" in out and "seat 2 and seat 4" in out
 
 
 def test_score_reads_a_classic_scenario_from_standard_input() -> None:

@@ -126,7 +126,7 @@ def test_the_refusal_is_said_from_the_values_not_the_words() -> None:
 def test_a_classic_game_names_itself_in_a_count_refusal() -> None:
     exc = SettingsError("x", "players", reason="count", value=2, low=4, high=4)
     assert refused(exc, "block-teams") == "--players: block-teams is for 4 players, not 2"
-    exc = SettingsError("x", "teams", reason="teams", value=3)
+    exc = SettingsError("x", "teams", reason="teams", value=3, low=4, high=4)
     assert refused(exc, "all-fives") == "--teams: teams need 4 players, not 3"
 
 

@@ -40,7 +40,7 @@ from figures.classic.scoring import points_json
 from figures.colour.game import Game, Settings
 from figures.colour.tiles import TileSet
 from figures.colour.views import view_of
-from figures.core.seats import PlayerSpec
+from figures.core.seats import PlayerSpec, seats_of_sides
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -186,11 +186,9 @@ def classic_specs(kinds: Sequence[str]) -> list[PlayerSpec]:
 
 
 def sides_of(rules: Rules) -> list[tuple[int, ...]]:
-    """The seats of each side: one seat a side, or partners opposite in teams."""
-    sides: list[tuple[int, ...]] = [() for _ in range(rules.sides)]
-    for seat in range(rules.players):
-        sides[rules.side_of(seat)] += (seat,)
-    return sides
+    """The seats of each side: one seat a side, or partners opposite in teams (the core's
+    grouping)."""
+    return seats_of_sides(rules.players, rules.teams)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from figures.classic.rules import Rules
 from figures.classic.scoring import Points, standing
 from figures.classic.tiles import TEXT
 from figures.cli.common import plural
+from figures.core.seats import seats_of_sides
 
 #: ``next_lead`` values that are not a seat (§B5).
 _LEADS = {"rule": "by rule", "same": "as in this round", "lot": "by lot"}
@@ -27,16 +28,17 @@ def score_text(value: float | Fraction) -> str:
 
 
 def seat_names(rules: Rules) -> list[str]:
-    """Seats named by number, as scenario files count them: "seat 0", "seat 1"..."""
-    return [f"seat {seat}" for seat in range(rules.players)]
+    """Seats named by number, counted from 1 as everything the command line prints counts
+    players: "seat 1", "seat 2"... (files count them from 0)."""
+    return [f"seat {seat + 1}" for seat in range(rules.players)]
 
 
 def side_names(rules: Rules, names: Sequence[str]) -> list[str]:
     """Each side named by its seats: a seat's own name, or "Ada and Cy" for a team."""
-    members: list[list[str]] = [[] for _ in range(rules.sides)]
-    for seat, name in enumerate(names):
-        members[rules.side_of(seat)].append(name)
-    return [" and ".join(side) for side in members]
+    return [
+        " and ".join(names[seat] for seat in seats)
+        for seats in seats_of_sides(rules.players, rules.teams)
+    ]
 
 
 def _each(labels: Sequence[str], values: Sequence[float | Fraction]) -> str:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from figures.cli.common import UsageError
 from figures.colour.game import MAX_TARGET, MIN_TARGET, Settings
 from figures.core.errors import FiguresError, SettingsError
-from figures.core.seats import HUMAN, PlayerSpec, Table
+from figures.core.seats import HUMAN, PlayerSpec, Table, check_deal_number
 from figures.core.text import shown
 from figures.core.values import is_whole
 from figures.games import COLOUR, GAMES, GameInfo
@@ -32,9 +32,6 @@ if TYPE_CHECKING:
 TARGET_KINDS = ("points", "rounds", "instant")
 #: A target as ``--target`` reads it: a number, or a classic game's ``(kind, N)``.
 TargetOption = int | tuple[str, int]
-#: Partners opposite: a game in teams seats four (the rule of ``Table.check``, whose error
-#: does not carry the number yet).
-TEAM_SEATS = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +122,7 @@ def choose(
         )
     table = Table(tuple(seats), seed, first, teams)
     try:
+        check_deal_number(seed)
         table.check(info.players[0], info.players[-1], teams=info.teams)
         if info.family == COLOUR:
             if isinstance(target, int):
@@ -185,7 +183,7 @@ def refusal(exc: SettingsError, info: GameInfo, *, names_option: str = "--player
         return UsageError(f"--first must be a seat from {low + 1} to {high + 1}, not {shown_value}")
     if field == "teams" and reason == "teams":
         if info.teams:
-            return UsageError(f"--teams: teams need {TEAM_SEATS} players, not {value}")
+            return UsageError(f"--teams: teams need {high} players, not {value}")
         game = "the colour game" if info.family == COLOUR else info.name
         offered = ", ".join(g.name for g in GAMES.values() if g.teams)
         return UsageError(f"--teams: {game} is not played in teams (teams: {offered})")

@@ -73,14 +73,6 @@ class Table:
                 reason="type",
                 value=self.seed,
             )
-        if self.seed < 0:  # a deal number, as the set-up, the options and file names write it
-            raise SettingsError(
-                f"the seed must be 0 or more, not {shown(self.seed)}",
-                "seed",
-                reason="range",
-                value=self.seed,
-                low=0,
-            )
         last = len(self.players) - 1
         if not is_whole(self.first) or not 0 <= self.first <= last:
             raise SettingsError(
@@ -106,11 +98,41 @@ class Table:
                 "teams",
                 reason="teams",
                 value=len(self.players),
+                low=4,
+                high=4,
             )
+
+    def sides(self) -> list[tuple[int, ...]]:
+        """The seats of each side, in order: one seat a side, or partners opposite."""
+        return seats_of_sides(len(self.players), self.teams)
 
     def side_of(self, seat: int) -> int:
         """The side ``seat`` scores for (see :func:`side_of`)."""
         return side_of(seat, len(self.players), self.teams)
+
+
+def check_deal_number(seed: object) -> int:
+    """A seed a player chooses for a new game (the deal number the set-up and the command line
+    take): a whole number, 0 or more. Games read from files keep whatever whole seed they were
+    dealt from, so this is asked only of a new game's seed."""
+    if not is_whole(seed) or seed < 0:
+        raise SettingsError(
+            f"the seed must be 0 or more, not {shown(seed)}",
+            "seed",
+            reason="range",
+            value=seed,
+            low=0,
+        )
+    return seed
+
+
+def seats_of_sides(players: int, teams: bool) -> list[tuple[int, ...]]:
+    """The seats of each side: one seat a side, or (teams of four) seats 0 and 2, 1 and 3."""
+    sides: dict[int, tuple[int, ...]] = {}
+    for seat in range(players):
+        side = side_of(seat, players, teams)
+        sides[side] = (*sides.get(side, ()), seat)
+    return [sides[side] for side in sorted(sides)]
 
 
 def side_of(seat: int, players: int, teams: bool) -> int:
