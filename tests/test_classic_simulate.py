@@ -8,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -224,3 +225,27 @@ def test_classic_workers_end_with_their_parent(tmp_path: Path) -> None:
             parent.wait(timeout=GRACE)
         with contextlib.suppress(ProcessLookupError):
             os.killpg(parent.pid, signal.SIGKILL)  # any stray worker: the group is ours alone
+
+
+def test_every_level_plays_with_the_same_summary(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The classic levels are given the game's rules (medium and hard decide by them), and the
+    summary has what the colour game's has: wins with ties shared, the win rate and its
+    interval, the mean score, and the mean and worst decision time."""
+    argv = ["--game", "block", "--players", "hard,medium", "--games", "2", "--target",
+            "rounds:2", "--save-dir", str(tmp_path)]  # fmt: skip
+    data = simulate_json(capsys, *argv)
+    assert data["players"] == ["hard", "medium"] and sum(data["wins"]) == pytest.approx(2)
+    for entry in data["summary"]:
+        assert entry["ci_low"] <= entry["win_rate"] <= entry["ci_high"]
+        assert 0 < entry["mean_decision_s"] <= entry["max_decision_s"]
+    code, out, err = run(capsys, "replay", "--check", *sorted(map(str, tmp_path.iterdir())))
+    assert code == 0 and out.count(": ok:") == 2, out + err
+    code, out, err = run(capsys, "simulate", *argv[:-2], "--seed", "5", "--no-progress")
+    lines = out.splitlines()
+    assert code == 0 and err == "" and len(lines) == 4
+    for line, kind in zip(lines[2:], ("hard", "medium"), strict=True):
+        assert f"({kind}): " in line and "[95% CI " in line and "mean score " in line
+        assert "decision time mean " in line and " ms worst " in line
+        assert re.search(r"\b\d+(\.5)? wins? of 2 \(ties count shared\)", line), line

@@ -165,8 +165,9 @@ def play_classic(
     kinds: Sequence[str], rules: Rules, *, seed: int, first_player: int = 0
 ) -> tuple[ClassicGame, list[list[float]]]:
     """Play one classic game to its end through ``Game.apply``; returns it with every
-    decision's time, per seat."""
-    players = [classic_player(kind, seed * 31 + index) for index, kind in enumerate(kinds)]
+    decision's time, per seat. Seat ``j``'s player is seeded ``seed * 31 + j`` and given the
+    rules (``medium`` and ``hard`` decide by them)."""
+    players = [classic_player(kind, seed * 31 + index, rules) for index, kind in enumerate(kinds)]
     times: list[list[float]] = [[] for _ in kinds]
     game = ClassicGame(rules, SeededChance(seed), first_player, players=tuple(classic_specs(kinds)))
     while not game.is_over:

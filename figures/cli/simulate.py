@@ -233,8 +233,8 @@ def _as_json(args: argparse.Namespace, chosen: Chosen, results: list[GameResult]
 
 def _print_results(chosen: Chosen, results: list[GameResult]) -> None:
     """A line per game (the scores, who won, how it ended) and a line per seat, or per side
-    in a classic game: wins, win rate with its interval, mean score and turns (a classic
-    game counts actions), and in the colour game the decision times."""
+    in a classic game: wins (a tie shared), win rate with its interval, mean score and turns
+    (a classic game counts actions), and the mean and worst decision time."""
     summary = _summary(chosen, results)
     kinds = chosen.kinds
     # Who scores: the players named P1, P2... (partners P1+P3); a colour game line shows
@@ -260,17 +260,23 @@ def _print_results(chosen: Chosen, results: list[GameResult]) -> None:
         print(f"game {result.index + 1}: seed {result.seed}: {scores}; {won} ({how})")
     for name, s in zip(names, summary, strict=True):
         kinds_shown = ", ".join(kinds[seat] for seat in s.seats or (s.seat,))
-        timing = (
-            f"mean turns {s.mean_turns:.1f}, decision time mean {1000 * s.mean_decision_s:.1f} ms"
-            f" worst {1000 * s.max_decision_s:.0f} ms"
-            if colour
-            else f"mean actions {s.mean_turns:.1f}"
-        )
         print(
             f"{name} ({kinds_shown}): {plural(s.wins, 'win')} of {s.games} (ties count shared), "
             f"win rate {100 * s.win_rate:.1f}% [95% CI {100 * s.ci_low:.1f}-"
-            f"{100 * s.ci_high:.1f}%, Wilson], mean score {s.mean_score:.1f}, {timing}"
+            f"{100 * s.ci_high:.1f}%, Wilson], mean score {s.mean_score:.1f}, "
+            f"mean {'turns' if colour else 'actions'} {s.mean_turns:.1f}, "
+            f"decision time mean {milliseconds(s.mean_decision_s)} "
+            f"worst {milliseconds(s.max_decision_s)}"
         )
+
+
+def milliseconds(seconds: float) -> str:
+    """A decision time in milliseconds, with the digits that matter: "615 ms", "91.2 ms",
+    "0.184 ms" (a classic random player decides in microseconds)."""
+    ms = 1000 * seconds
+    if ms >= 100:
+        return f"{ms:.0f} ms"
+    return f"{ms:.1f} ms" if ms >= 1 else f"{ms:.3f} ms"
 
 
 class _Terminated(BaseException):
