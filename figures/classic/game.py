@@ -175,6 +175,12 @@ class RoundEntry:
         return self.round.result
 
 
+@cache
+def default_players(count: int) -> tuple[PlayerSpec, ...]:
+    """Who sits at a game nobody named: "Player 1"... humans."""
+    return tuple(PlayerSpec(f"Player {n + 1}") for n in range(count))
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     scores: tuple[Points, ...]
@@ -199,7 +205,7 @@ class Game(Match):
 
     def __post_init__(self) -> None:
         if not self.players:
-            self.players = tuple(PlayerSpec(f"Player {n + 1}") for n in range(self.rules.players))
+            self.players = default_players(self.rules.players)
         self.table.check(self.rules.players, self.rules.players, teams=self.rules.teams)
         if not self.rounds:
             first_lead = (

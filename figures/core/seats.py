@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from figures.core.errors import SettingsError
 from figures.core.text import check_name, shown
@@ -52,6 +53,13 @@ def check_seats(players: Sequence[PlayerSpec], low: int, high: int) -> None:
         )
 
 
+@lru_cache(maxsize=64)
+def _check_seats_once(players: tuple[PlayerSpec, ...], low: int, high: int) -> None:
+    """:func:`check_seats`, remembered for the tables seen last (a simulation or a search
+    seats the same players at thousands of games; a refusal is not remembered)."""
+    check_seats(players, low, high)
+
+
 @dataclass(frozen=True, slots=True)
 class Table:
     """The settings every game shares: the seats in order of play, the seed of the deals, the
@@ -65,7 +73,10 @@ class Table:
     def check(self, low: int, high: int, *, teams: bool = False) -> None:
         """Raise a SettingsError unless the table suits a game of ``low`` to ``high`` players
         (``teams``: whether the game may be played in teams)."""
-        check_seats(self.players, low, high)
+        try:
+            _check_seats_once(self.players, low, high)
+        except TypeError:  # not a tuple of hashable seats: checked (and refused) plainly
+            check_seats(self.players, low, high)
         if not is_whole(self.seed):
             raise SettingsError(
                 f"the seed must be a whole number, not {shown(self.seed)}",
