@@ -3,8 +3,18 @@ statistics, and ``figures simulate`` with its JSON form."""
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+import pty
+import select
+import struct
+import subprocess
+import sys
+import termios
+import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -59,7 +69,8 @@ def test_simulate_json_shape(capsys: pytest.CaptureFixture[str]) -> None:
          "--seed", "5", "--jobs", "2", "--json"]
     )  # fmt: skip
     captured = capsys.readouterr()
-    assert code == 0 and "2/2 games" in captured.err  # the progress bar
+    # No progress bar: standard error is not a terminal here (see the test below).
+    assert code == 0 and captured.err == ""
     data = json.loads(captured.out)
     assert data["players"] == ["medium", "easy"] and data["target"] == 60
     assert len(data["games"]) == 2 and sum(data["wins"]) == 2
@@ -101,3 +112,60 @@ def test_simulate_jobs_do_not_change_the_results(capsys: pytest.CaptureFixture[s
             del entry["mean_decision_s"], entry["max_decision_s"]
         outputs.append(data)
     assert outputs[0] == outputs[1]
+
+
+def on_a_terminal(tmp_path: Path, *argv: str, timeout: float = 120) -> tuple[int, str, str]:
+    """``figures`` as a process whose standard error is a terminal (a pseudo-terminal 100
+    columns wide) and standard output a file: its exit status, the output and what the
+    terminal showed."""
+    leader, follower = pty.openpty()
+    fcntl.ioctl(follower, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))
+    out = tmp_path / "out.txt"
+    with out.open("w") as stdout:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "figures.cli", *argv],
+            stdin=subprocess.DEVNULL,
+            stdout=stdout,
+            stderr=follower,
+        )
+    os.close(follower)
+    shown = b""
+    deadline = time.monotonic() + timeout
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([leader], [], [], 0.1)
+            if not ready:
+                if process.poll() is not None:
+                    break
+                continue
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:  # EIO: every end of the terminal closed
+                break
+            if not chunk:
+                break
+            shown += chunk
+        code = process.wait(timeout=max(1.0, deadline - time.monotonic()))
+    finally:
+        os.close(leader)
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    return code, out.read_text(), shown.decode("utf-8", "replace")
+
+
+def test_the_progress_bar_draws_on_a_terminal_only(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """tqdm's bar on standard error when it is a terminal, --json or not (the JSON goes to
+    standard output, whole); none with --no-progress, and none in a pipe or a log (above)."""
+    argv = ["simulate", "--players", "random,random", "--games", "3", "--jobs", "2", "--json"]
+    code, out, shown = on_a_terminal(tmp_path, *argv)
+    assert code == 0 and len(json.loads(out)["games"]) == 3
+    assert "3/3 games" in shown and "100%" in shown and "\r" in shown, shown
+    assert "Traceback" not in shown
+    code, out, shown = on_a_terminal(tmp_path, *argv, "--no-progress")
+    assert code == 0 and len(json.loads(out)["games"]) == 3 and shown == ""
+    # The same games as a run without a terminal.
+    assert main([*argv, "--no-progress"]) == 0
+    assert json.loads(capsys.readouterr().out)["wins"] == json.loads(out)["wins"]

@@ -1,5 +1,5 @@
 """``figures simulate``: whole games between computer players, in several processes, with a
-progress bar and a summary of each seat's results (each side's in a classic game in teams).
+progress bar (tqdm) and a summary of each seat's results (each side's in a classic game in teams).
 ``--game`` picks any game of the registry (:mod:`figures.games`); without it, the colour
 game."""
 
@@ -12,7 +12,6 @@ import os
 import signal
 import sys
 import threading
-import time
 from collections.abc import Callable, Iterator
 from functools import partial
 from pathlib import Path
@@ -71,7 +70,11 @@ def add_parsers(sub: Any) -> None:
         action="store_true",
         help="print the results as JSON (seats counted from 0; a tie counts as a shared win)",
     )
-    p.add_argument("--no-progress", action="store_true", help="no progress bar on standard error")
+    p.add_argument(
+        "--no-progress",
+        action="store_true",
+        help="no progress bar (it is drawn on standard error when that is a terminal)",
+    )
     p.set_defaults(run=cmd_simulate)
 
 
@@ -147,7 +150,7 @@ def _play_with_progress(
 ) -> list[GameResult] | None:
     """Run ``play`` (given the callback of each finished game) under the progress bar; None
     when SIGTERM stopped it (its one line printed)."""
-    bar = _ProgressBar(args.games, enabled=not args.no_progress)
+    bar = _Progress(args.games, enabled=not args.no_progress)
 
     def finished(result: GameResult) -> None:
         bar.advance()
@@ -315,34 +318,29 @@ def _sigterm_raises() -> Iterator[None]:
         signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
 
 
-class _ProgressBar:
-    """A one-line progress bar on standard error, redrawn as games finish."""
+class _Progress:
+    """The progress bar: tqdm's, on standard error, drawn only when that is a terminal (a log
+    or a pipe gets no carriage returns) and not with ``--no-progress``. ``done`` counts the
+    games finished either way (for the line SIGTERM prints)."""
 
-    def __init__(self, total: int, *, enabled: bool = True, width: int = 30) -> None:
-        self.total = total
+    def __init__(self, total: int, *, enabled: bool = True) -> None:
+        from tqdm import tqdm
+
+        # No monitor thread (tqdm's way of saying so is monitor_interval 0, here for this bar
+        # alone): the bar is redrawn as games finish, and the pool's workers are forked.
+        bar: Any = type("Bar", (tqdm,), {"monitor_interval": 0})
         self.done = 0
-        self.enabled = enabled
-        self.width = width
-        self._start = time.monotonic()
-        self._draw()
+        self._bar = bar(
+            total=total,
+            file=sys.stderr,
+            disable=None if enabled else True,  # None: off when not a terminal
+            bar_format="{l_bar}{bar}| {n_fmt}/{total_fmt} games [{elapsed}<{remaining}]",
+            dynamic_ncols=True,
+        )
 
     def advance(self) -> None:
         self.done += 1
-        self._draw()
-
-    def _draw(self) -> None:
-        if not self.enabled:
-            return
-        filled = self.width * self.done // max(1, self.total)
-        elapsed = time.monotonic() - self._start
-        line = (
-            f"\r[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} games "
-            f"{elapsed:.0f} s"
-        )
-        sys.stderr.write(line)
-        sys.stderr.flush()
+        self._bar.update(1)
 
     def close(self) -> None:
-        if self.enabled:
-            sys.stderr.write("\n")
-            sys.stderr.flush()
+        self._bar.close()
