@@ -12,21 +12,30 @@ The worker processes end with the process that started them, however it ends: ki
 (``SIGKILL``), terminated, interrupted or crashed. Without care they would not: a worker left
 behind by a killed parent plays on through the games already handed to it, writing records
 nobody reads, then waits for work forever (it holds its own copy of the work queue's pipe, so
-it never sees the end of it). See ``_worker_start``."""
+it never sees the end of it). See ``_worker_start``.
+
+With ``cluster`` the games are tasks of a Dask cluster instead (``dask.distributed``, the
+optional extra ``cluster``): each task plays one game and sends back its result and its
+record, and the records are written here, so the results and the files are those of the
+local processes, whatever machines played the games. See :func:`_play_on_cluster`."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import ctypes
+import gc
+import logging
 import math
 import os
 import signal
 import sys
 import threading
 import time
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from multiprocessing.connection import wait as wait_for_ends
 from pathlib import Path
 from typing import Any
@@ -40,10 +49,15 @@ from figures.classic.scoring import points_json
 from figures.colour.game import Game, Settings
 from figures.colour.tiles import TileSet
 from figures.colour.views import view_of
+from figures.core.errors import FiguresError
+from figures.core.records import write_json_atomic
 from figures.core.seats import PlayerSpec, seats_of_sides
+from figures.core.text import shown
 
 #: z for a two-sided 95% interval.
 Z95 = 1.959963984540054
+#: How long reaching a cluster's scheduler, and then its first worker, may take, in seconds.
+CONNECT_TIMEOUT = 10.0
 
 
 @dataclass(frozen=True)
@@ -306,25 +320,63 @@ def _record_guard() -> Iterator[None]:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM})
 
 
+def record_path(save_dir: str | Path, result: GameResult) -> Path:
+    """Where a game's record goes: ``game-0001-seed7.json`` for the first game, seed 7."""
+    return Path(save_dir) / f"game-{result.index + 1:04d}-seed{result.seed}.json"
+
+
 def _run(job: _Job) -> GameResult:
+    """Play the job's game in this process (a worker of the pool, or the caller with one
+    job) and write its record into ``job.save_dir``."""
     if _orphaned():  # between games: no new game for a parent that has gone
         _leave()
     if job.rules is not None:
-        return _run_classic(job, job.rules)
+        game, result = _play_classic_job(job, job.rules)
+        if job.save_dir is None:
+            return result
+        from figures.classic.records import save_record
+
+        path = record_path(job.save_dir, result)
+        with _record_guard():
+            save_record(path, game)
+    else:
+        colour, result = _play_colour_job(job)
+        if job.save_dir is None:
+            return result
+        from figures.colour.records import save_game
+
+        path = record_path(job.save_dir, result)
+        with _record_guard():
+            save_game(colour, path)
+    return replace(result, file=str(path))
+
+
+def _run_remote(job: _Job, record: bool) -> tuple[GameResult, Any]:
+    """A cluster's task: play the job's game, and send back its result and, when asked, its
+    record's JSON (the very data ``save_game`` and ``save_record`` write), which the client
+    writes: the workers need no folder of their own, nor one shared between machines."""
+    if job.rules is not None:
+        game, result = _play_classic_job(job, job.rules)
+        if not record:
+            return result, None
+        from figures.classic.records import game_to_json
+
+        return result, game_to_json(game)
+    colour, result = _play_colour_job(job)
+    if not record:
+        return result, None
+    from figures.colour.records import game_to_json as colour_json
+
+    return result, colour_json(colour)
+
+
+def _play_colour_job(job: _Job) -> tuple[Game, GameResult]:
     seed = job.seed + job.index
     first = job.index % len(job.kinds)
     game, times = play(job.kinds, target=job.target, seed=seed, first_player=first)
     outcome = game.outcome
     assert outcome is not None
-    file = None
-    if job.save_dir is not None:
-        from figures.colour.records import save_game
-
-        path = Path(job.save_dir) / f"game-{job.index + 1:04d}-seed{seed}.json"
-        with _record_guard():
-            save_game(game, path)
-        file = str(path)
-    return GameResult(
+    return game, GameResult(
         index=job.index,
         seed=seed,
         first_player=first,
@@ -335,28 +387,19 @@ def _run(job: _Job) -> GameResult:
         decisions=tuple(len(t) for t in times),
         decision_total=tuple(sum(t) for t in times),
         decision_max=tuple(max(t, default=0.0) for t in times),
-        file=file,
     )
 
 
-def _run_classic(job: _Job, rules: Rules) -> GameResult:
+def _play_classic_job(job: _Job, rules: Rules) -> tuple[ClassicGame, GameResult]:
     seed = job.seed + job.index
     first = job.index % len(job.kinds)
     game, times = play_classic(job.kinds, rules, seed=seed, first_player=first)
     outcome = game.outcome
     assert outcome is not None
-    file = None
-    if job.save_dir is not None:
-        from figures.classic.records import save_record
-
-        path = Path(job.save_dir) / f"game-{job.index + 1:04d}-seed{seed}.json"
-        with _record_guard():
-            save_record(path, game)
-        file = str(path)
     turns = [0] * len(job.kinds)
     for played in game.history():
         turns[played.seat] += 1
-    return GameResult(
+    return game, GameResult(
         index=job.index,
         seed=seed,
         first_player=first,
@@ -367,7 +410,6 @@ def _run_classic(job: _Job, rules: Rules) -> GameResult:
         decisions=tuple(len(t) for t in times),
         decision_total=tuple(sum(t) for t in times),
         decision_max=tuple(max(t, default=0.0) for t in times),
-        file=file,
         rounds=len(game.rounds),
     )
 
@@ -381,11 +423,16 @@ def run_games(
     jobs: int = 1,
     save_dir: str | Path | None = None,
     on_result: Callable[[GameResult], None] | None = None,
+    cluster: str | None = None,
+    connect_timeout: float = CONNECT_TIMEOUT,
 ) -> list[GameResult]:
-    """Play ``games`` games, ``jobs`` at a time in separate processes; results in game order.
+    """Play ``games`` games, ``jobs`` at a time in separate processes, or on the Dask cluster
+    whose scheduler is at ``cluster`` (:func:`_play_on_cluster`); results in game order.
     ``on_result`` is called as each game finishes (in finishing order)."""
     folder = str(save_dir) if save_dir is not None else None
     work = [_Job(tuple(kinds), target, seed, index, folder) for index in range(games)]
+    if cluster is not None:
+        return _play_on_cluster(work, cluster, on_result, connect_timeout)
     return _play_all(work, jobs, on_result)
 
 
@@ -398,11 +445,15 @@ def run_classic_games(
     jobs: int = 1,
     save_dir: str | Path | None = None,
     on_result: Callable[[GameResult], None] | None = None,
+    cluster: str | None = None,
+    connect_timeout: float = CONNECT_TIMEOUT,
 ) -> list[GameResult]:
     """:func:`run_games` for a classic game: game ``i`` is dealt from seed ``seed + i`` and
     started by seat ``i mod players``; ``save_dir`` gets a record of each (§B6)."""
     folder = str(save_dir) if save_dir is not None else None
     work = [_Job(tuple(kinds), 0, seed, index, folder, rules) for index in range(games)]
+    if cluster is not None:
+        return _play_on_cluster(work, cluster, on_result, connect_timeout)
     return _play_all(work, jobs, on_result)
 
 
@@ -458,6 +509,135 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     for process in pending.values():
         with contextlib.suppress(OSError, ValueError):
             process.kill()
+
+
+# ----------------------------------------------------------------------------- a cluster
+
+
+class ClusterError(FiguresError):
+    """The cluster cannot be reached, has no worker, or lost a game: one line."""
+
+
+def _play_on_cluster(
+    work: Sequence[_Job],
+    address: str,
+    on_result: Callable[[GameResult], None] | None,
+    timeout: float,
+) -> list[GameResult]:
+    """Play each job as a task of the Dask cluster whose scheduler is at ``address``
+    (``tcp://host:8786``), gathering the results as they finish; each record is written
+    here, from the JSON its task sends back, to the path the local processes would use.
+
+    Reaching the scheduler, then its first worker, takes at most ``timeout`` seconds each;
+    then a :class:`ClusterError`. Stopped on the way (Ctrl+C, SIGTERM turned into an
+    exception, ``on_result`` failing), the games not finished are cancelled on the cluster."""
+    dask = _distributed()
+    results: list[GameResult] = []
+    with _quiet_dask(), _connected(dask, address, timeout) as client:
+        folder = {job.index: job.save_dir for job in work}
+        futures = [
+            client.submit(
+                _run_remote,
+                replace(job, save_dir=None),  # the workers write nothing
+                job.save_dir is not None,
+                key=f"figures-game-{job.index + 1}-{os.getpid()}-{time.time_ns()}",
+                pure=False,
+            )
+            for job in work
+        ]
+        try:
+            for future in dask.as_completed(futures, loop=client.loop):
+                try:
+                    result, record = future.result()
+                except (Exception, asyncio.CancelledError) as exc:
+                    raise ClusterError(
+                        f"a game failed on the cluster at {shown(address)}: {_reason(exc)}"
+                    ) from None
+                save_dir = folder[result.index]
+                if save_dir is not None:
+                    path = record_path(save_dir, result)
+                    write_json_atomic(path, record)
+                    result = replace(result, file=str(path))
+                results.append(result)
+                if on_result is not None:
+                    on_result(result)
+        except BaseException:
+            # Nothing more to play: the games under way or waiting are cancelled (waiting
+            # for them would take as long as they do).
+            with contextlib.suppress(Exception):
+                client.cancel(futures, force=True)
+            raise
+    return sorted(results, key=lambda r: r.index)
+
+
+def _distributed() -> Any:
+    """The ``distributed`` package (untyped, hence ``Any``), or a one-line error saying how
+    to install it."""
+    try:
+        import distributed
+    except ImportError:
+        raise ClusterError(
+            "--cluster needs Dask's distributed package: pip install -e '.[cluster]'"
+        ) from None
+    return distributed
+
+
+@contextlib.contextmanager
+def _connected(dask: Any, address: str, timeout: float) -> Iterator[Any]:
+    """A Dask client of the scheduler at ``address`` with at least one worker, closed on the
+    way out; a one-line :class:`ClusterError` when either cannot be had within ``timeout``
+    seconds."""
+    where = shown(address)
+    client = failure = None
+    try:
+        client = dask.Client(address, timeout=timeout, set_as_default=False)
+    except ValueError as exc:  # no port, an unknown scheme...
+        failure = f"{where} is not a Dask scheduler's address (tcp://HOST:8786): {exc}"
+    except OSError:  # refused, unknown host, timed out: all retried until the timeout
+        failure = f"cannot reach a Dask scheduler at {where} within {timeout:g} s"
+    if client is None:
+        # Once the error is handled, the half-built client is closed while its event loop
+        # still runs; left to the exit of the interpreter, it would wait seconds for a dead
+        # loop and print a traceback.
+        gc.collect()
+        raise ClusterError(failure or f"cannot reach a Dask scheduler at {where}")
+    try:
+        try:
+            client.wait_for_workers(1, timeout=timeout)
+        except OSError:  # TimeoutError
+            raise ClusterError(
+                f"the Dask scheduler at {where} has no worker (waited {timeout:g} s)"
+            ) from None
+        yield client
+    finally:
+        with contextlib.suppress(Exception):
+            client.close(timeout=timeout)
+
+
+def _reason(exc: BaseException) -> str:
+    """An error from the cluster, on one line (its type, and its text when it has one)."""
+    text = " ".join(str(exc).split())
+    if len(text) > 200:
+        text = text[:200] + "..."
+    if isinstance(exc, ModuleNotFoundError):
+        text += " (is figures installed on every worker?)"
+    name = type(exc).__name__
+    return f"{name}: {text}" if text else name
+
+
+@contextlib.contextmanager
+def _quiet_dask() -> Iterator[None]:
+    """Dask's own log lines and warnings (several lines each) are kept off standard error
+    while the games run: what goes wrong is reported as one line (:class:`ClusterError`)."""
+    logger = logging.getLogger("distributed")
+    level = logger.level
+    logger.setLevel(logging.CRITICAL + 1)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            yield
+    finally:
+        logger.setLevel(level)
 
 
 def summarise(

@@ -1,7 +1,7 @@
-"""``figures simulate``: whole games between computer players, in several processes, with a
-progress bar (tqdm) and a summary of each seat's results (each side's in a classic game in teams).
-``--game`` picks any game of the registry (:mod:`figures.games`); without it, the colour
-game."""
+"""``figures simulate``: whole games between computer players, in several processes or on a
+Dask cluster (``--cluster``), with a progress bar (tqdm) and a summary of each seat's results
+(each side's in a classic game in teams). ``--game`` picks any game of the registry
+(:mod:`figures.games`); without it, the colour game."""
 
 from __future__ import annotations
 
@@ -23,6 +23,10 @@ from figures.cli.settings import TARGET_KINDS, Chosen, choose, seat_kinds
 from figures.colour.game import MAX_TARGET, MIN_TARGET
 from figures.core.seats import PlayerSpec
 from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
+
+#: ``--connect-timeout``: the default (the tournament's) and the most allowed, in seconds.
+CONNECT_TIMEOUT = 10.0
+MAX_CONNECT_TIMEOUT = 3600.0
 
 if TYPE_CHECKING:
     from figures.ai.tournament import GameResult, PlayerSummary
@@ -61,9 +65,22 @@ def add_parsers(sub: Any) -> None:
     p.add_argument(
         "--jobs",
         type=int,
-        default=1,
         metavar="N",
         help="games played at once in separate processes (default 1; results do not depend on it)",
+    )
+    p.add_argument(
+        "--cluster",
+        metavar="ADDRESS",
+        help="play the games on the Dask cluster whose scheduler is at ADDRESS (tcp://HOST:8786), "
+        "each game a task; the same results and records as --jobs (README: 'Tournaments on a "
+        "cluster')",
+    )
+    p.add_argument(
+        "--connect-timeout",
+        type=float,
+        metavar="SECONDS",
+        help="with --cluster: how long reaching the scheduler, then its first worker, may take "
+        f"(default {CONNECT_TIMEOUT:g})",
     )
     p.add_argument(
         "--json",
@@ -98,8 +115,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     chosen = _chosen(args, info)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
-    if args.jobs < 1:
-        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    _check_where(args)
     save_dir = _prepare_save_dir(args.save_dir)
     results = _play_with_progress(args, partial(_run, args, chosen, save_dir))
     if results is None:
@@ -109,6 +125,29 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         _print_results(chosen, results)
     return 0
+
+
+def _check_where(args: argparse.Namespace) -> None:
+    """``--jobs`` (1 by default) or ``--cluster`` with its ``--connect-timeout``."""
+    if args.cluster is not None:
+        if args.jobs is not None:
+            raise UsageError("--jobs and --cluster: the cluster's workers play the games")
+        if not args.cluster.strip():
+            raise UsageError("--cluster needs the scheduler's address, e.g. tcp://HOST:8786")
+        timeout = CONNECT_TIMEOUT if args.connect_timeout is None else args.connect_timeout
+        if not 0 < timeout <= MAX_CONNECT_TIMEOUT:  # NaN fails too
+            raise UsageError(
+                f"--connect-timeout must be more than 0 and at most {MAX_CONNECT_TIMEOUT:g} "
+                f"seconds, not {args.connect_timeout:g}"
+            )
+        args.connect_timeout = timeout
+        return
+    if args.connect_timeout is not None:
+        raise UsageError("--connect-timeout goes with --cluster")
+    if args.jobs is None:
+        args.jobs = 1
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
 
 
 def _chosen(args: argparse.Namespace, info: GameInfo) -> Chosen:
@@ -176,26 +215,20 @@ def _run(
 ) -> list[GameResult]:
     from figures.ai.tournament import run_classic_games, run_games
 
-    jobs = min(args.jobs, args.games)
+    where: dict[str, Any] = {
+        "jobs": min(args.jobs or 1, args.games),
+        "save_dir": save_dir,
+        "on_result": finished,
+    }
+    if args.cluster is not None:
+        where.update(cluster=args.cluster, connect_timeout=args.connect_timeout)
     if chosen.rules is not None:
         return run_classic_games(
-            chosen.kinds,
-            chosen.rules,
-            games=args.games,
-            seed=args.seed,
-            jobs=jobs,
-            save_dir=save_dir,
-            on_result=finished,
+            chosen.kinds, chosen.rules, games=args.games, seed=args.seed, **where
         )
     assert chosen.settings is not None
     return run_games(
-        chosen.kinds,
-        games=args.games,
-        target=chosen.settings.target,
-        seed=args.seed,
-        jobs=jobs,
-        save_dir=save_dir,
-        on_result=finished,
+        chosen.kinds, games=args.games, target=chosen.settings.target, seed=args.seed, **where
     )
 
 
