@@ -3,6 +3,10 @@ number of random partnership games played in the same run by its peers, when the
 installed (test-only dependencies): the ``dominoes`` package and OpenSpiel's
 ``python_team_dominoes``.
 
+Beside the engine, the classic computer players' decisions are timed (:func:`time_decisions`):
+``medium`` (its median against its target, under a millisecond) and ``hard`` (median at most
+100 ms, worst at most a second), each in seeded games against ``medium``.
+
 Whole games are timed in several runs, ours and the peers' taking turns within each run so that
 the machine's load falls on all alike; every figure is the median of the runs. Our engine plays
 through ``Game.push`` (the path a search takes: actions it knows to be legal, unchecked), and
@@ -33,6 +37,7 @@ from figures.classic.bench import (
     time_push_undo,
     time_random_games,
 )
+from figures.classic.game import Game, SeededChance
 from figures.classic.rules import Rules
 from figures.games import lookup
 
@@ -46,6 +51,14 @@ DEFAULT_GAMES = {"block": 1000, "block-teams": 1000, "mexican-train": 20}
 OTHER_GAMES = 100
 #: The peers of each game: names, and how to play ``games`` random games with a seed.
 PEER_GAMES = {"block-teams": ("dominoes", "open-spiel")}
+#: The computer players timed, each with the decisions timed by default and its targets: the
+#: median and the worst decision, in seconds (None: no target).
+LEVELS: dict[str, tuple[int, float, float | None]] = {
+    "medium": (300, 0.001, None),
+    "hard": (60, 0.1, 1.0),
+}
+#: Who plays the other seats while a level is timed.
+OPPONENT = "medium"
 
 
 @dataclass
@@ -81,6 +94,86 @@ class Rate:
 
 
 @dataclass
+class DecisionTimes:
+    """The times of one computer player's decisions with a choice (more than one action
+    allowed: a forced action is taken without deciding), in seconds."""
+
+    level: str
+    games: int
+    times: list[float]
+    median_target: float
+    worst_target: float | None
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.times) if self.times else 0.0
+
+    @property
+    def p95(self) -> float:
+        if len(self.times) < 2:
+            return self.worst
+        return statistics.quantiles(self.times, n=20, method="inclusive")[-1]
+
+    @property
+    def worst(self) -> float:
+        return max(self.times, default=0.0)
+
+    @property
+    def within(self) -> bool:
+        """Whether the median, and the worst when it has a target, are within their targets."""
+        if self.median > self.median_target:
+            return False
+        return self.worst_target is None or self.worst <= self.worst_target
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "level": self.level,
+            "opponent": OPPONENT,
+            "decisions": len(self.times),
+            "games": self.games,
+            "median_ms": round(self.median * 1e3, 4),
+            "p95_ms": round(self.p95 * 1e3, 4),
+            "worst_ms": round(self.worst * 1e3, 4),
+            "median_target_ms": self.median_target * 1e3,
+            "worst_target_ms": None if self.worst_target is None else self.worst_target * 1e3,
+            "within_targets": self.within,
+        }
+
+
+def time_decisions(rules: Rules, level: str, count: int, seed: int = SEED) -> DecisionTimes:
+    """Time ``count`` decisions with a choice of the computer player ``level`` (its targets
+    from :data:`LEVELS`), playing seat 0 of seeded games against :data:`OPPONENT` (every seat,
+    when it is the opponent's own level): game ``i`` dealt from ``seed + i`` and started by seat
+    ``i mod players``, seat ``j``'s player seeded ``(seed + i) * 31 + j``, as ``figures simulate``
+    plays them. Only the decisions are timed, not the engine's work between them."""
+    from figures.ai.classic import classic_player
+
+    _, median_target, worst_target = LEVELS[level]
+    kinds = [level] + [OPPONENT] * (rules.players - 1)
+    timed = {seat for seat, kind in enumerate(kinds) if kind == level}
+    times: list[float] = []
+    games = 0
+    # A game gives a level dozens of decisions with a choice; the bound only stops a game in
+    # which it would have none from looping forever.
+    while len(times) < count and games < 10 * count:
+        game_seed = seed + games
+        players = [classic_player(kind, game_seed * 31 + j, rules) for j, kind in enumerate(kinds)]
+        game = Game(rules, SeededChance(game_seed), games % rules.players)
+        games += 1
+        while not game.is_over and len(times) < count:
+            seat = game.turn
+            legal = game.legal_actions()
+            view = game.view(seat)
+            start = time.perf_counter()
+            action = players[seat].choose(view, legal)
+            spent = time.perf_counter() - start
+            if seat in timed and len(legal) > 1:
+                times.append(spent)
+            game.apply(action)
+    return DecisionTimes(level, games, times, median_target, worst_target)
+
+
+@dataclass
 class ClassicBench:
     game: str
     games: int
@@ -95,6 +188,8 @@ class ClassicBench:
     peers: list[Rate]
     #: Peers of this game that are not installed.
     missing: list[str]
+    #: The computer players' decision times, one entry a level of :data:`LEVELS`.
+    decisions: list[DecisionTimes] = field(default_factory=list)
 
     def ratio(self, peer: Rate) -> float:
         """How many times as fast as ``peer`` our engine is (through ``Game.push``)."""
@@ -117,6 +212,7 @@ class ClassicBench:
                 for peer in self.peers
             ],
             "peers_missing": self.missing,
+            "decisions": [d.to_json() for d in self.decisions],
         }
 
 
@@ -205,8 +301,17 @@ def default_games(name: str) -> int:
     return DEFAULT_GAMES.get(name, OTHER_GAMES)
 
 
-def run(name: str, *, games: int | None = None, runs: int = RUNS, repeat: int = 50) -> ClassicBench:
-    """Time game ``name`` (a classic preset, for its smallest table), with its peers."""
+def run(
+    name: str,
+    *,
+    games: int | None = None,
+    runs: int = RUNS,
+    repeat: int = 50,
+    decisions: int | None = None,
+) -> ClassicBench:
+    """Time game ``name`` (a classic preset, for its smallest table), with its peers, and the
+    decisions of the computer players of :data:`LEVELS` (``decisions`` of each, or each
+    level's default)."""
     info = lookup(name)
     rules: Rules = info.rules(info.players[0])
     count = default_games(name) if games is None else games
@@ -239,6 +344,10 @@ def run(name: str, *, games: int | None = None, runs: int = RUNS, repeat: int = 
         positions=len(found),
         peers=[rate for rate, _ in peers],
         missing=missing,
+        decisions=[
+            time_decisions(rules, level, default if decisions is None else decisions)
+            for level, (default, _, _) in LEVELS.items()
+        ],
     )
 
 
@@ -263,4 +372,32 @@ def report(bench: ClassicBench) -> str:
             lines.append(rate_line(peer, f"  figures {bench.ratio(peer):.2f}x as fast"))
         for name in bench.missing:
             lines.append(f"  {name}: not installed (pip install -e '.[dev]')")
+    if bench.decisions:
+        lines.append(
+            f"computer players, decisions with a choice (seat 0 against {OPPONENT}, seed {SEED}):"
+        )
+        lines.extend(decision_line(d) for d in bench.decisions)
     return "\n".join(lines)
+
+
+def _ms(seconds: float) -> str:
+    ms = seconds * 1e3
+    return f"{ms:.0f} ms" if ms >= 100 else f"{ms:.1f} ms" if ms >= 1 else f"{ms:.3f} ms"
+
+
+def decision_line(d: DecisionTimes) -> str:
+    """``  hard       60 decisions in 2 games: median 95.1 ms, 95% 116 ms, worst 125 ms (target
+    median <= 100 ms, worst <= 1 s: within)``."""
+    target = f"median <= {_limit(d.median_target)}"
+    if d.worst_target is not None:
+        target += f", worst <= {_limit(d.worst_target)}"
+    return (
+        f"  {d.level:<8}{len(d.times):>5} decisions in {d.games} games: median {_ms(d.median)}, "
+        f"95% {_ms(d.p95)}, worst {_ms(d.worst)} (target {target}: "
+        f"{'within' if d.within else 'OVER'})"
+    )
+
+
+def _limit(seconds: float) -> str:
+    """A target as it is said: "1 ms", "100 ms", "1 s"."""
+    return f"{seconds:g} s" if seconds >= 1 else f"{seconds * 1e3:g} ms"

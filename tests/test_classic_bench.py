@@ -1,4 +1,5 @@
-"""``figures bench --game NAME``: a smoke test of every part of its report, and, for
+"""``figures bench --game NAME``: a smoke test of every part of its report (the classic
+computer players' decision times included), and, for
 ``block-teams``, our engine side by side with its peers when they are installed: it must be at
 least as fast as the fastest of them (the issue's bar)."""
 
@@ -10,6 +11,7 @@ from typing import Any
 import pytest
 
 from figures import bench_classic
+from figures.classic.rules import Rules
 from figures.cli import main
 
 
@@ -22,7 +24,10 @@ def bench_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]
 
 
 def test_bench_of_a_classic_game(capsys: pytest.CaptureFixture[str]) -> None:
-    data = bench_json(capsys, "--game", "all-fives", "--games", "3", "--runs", "2", "--repeat", "2")
+    data = bench_json(
+        capsys, "--game", "all-fives", "--games", "3", "--runs", "2", "--repeat", "2",
+        "--decisions", "3",
+    )  # fmt: skip
     assert (data["game"], data["games"], data["runs"]) == ("all-fives", 3, 2)
     for rate in (data["figures"], data["figures_checked"]):
         assert len(rate["runs"]) == 2 and rate["games_per_second"] > 0
@@ -30,16 +35,46 @@ def test_bench_of_a_classic_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert data["legal_actions_us"] > 0 and data["push_undo_us"] > 0
     assert data["positions"] == bench_classic.POSITIONS
     assert data["peers"] == [] and data["peers_missing"] == []
+    assert [d["level"] for d in data["decisions"]] == ["medium", "hard"]
+    for entry in data["decisions"]:
+        assert entry["decisions"] == 3 and entry["games"] >= 1 and entry["opponent"] == "medium"
+        assert 0 < entry["median_ms"] <= entry["p95_ms"] <= entry["worst_ms"]
+    medium, hard = data["decisions"]
+    assert (medium["median_target_ms"], medium["worst_target_ms"]) == (1, None)
+    assert (hard["median_target_ms"], hard["worst_target_ms"]) == (100, 1000)
     assert main(["bench", "--game", "mexican-train", "--games", "1", "--runs", "1",
-                 "--repeat", "1"]) == 0  # fmt: skip
+                 "--repeat", "1", "--decisions", "2"]) == 0  # fmt: skip
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("figures bench --game mexican-train: 1 random games a run")
     assert "(Game.push)" in lines[1] and "(Game.apply)" in lines[2]
     assert "legal actions of a position" in lines[3] and "push + undo" in lines[3]
+    assert lines[4].startswith("computer players, decisions with a choice")
+    assert lines[5].split()[:3] == ["medium", "2", "decisions"]
+    assert "(target median <= 1 ms: " in lines[5]
+    assert lines[6].split()[:3] == ["hard", "2", "decisions"]
+    assert "(target median <= 100 ms, worst <= 1 s: " in lines[6]
+
+
+def test_decision_times_of_the_classic_players() -> None:
+    """The decisions timed are the level's own, with a choice, in games against medium as
+    figures simulate plays them; medium decides in well under a millisecond (its target)."""
+    rules = Rules.preset("draw", 2)
+    medium = bench_classic.time_decisions(rules, "medium", 200)
+    assert len(medium.times) == 200 and medium.games >= 2
+    assert medium.median < 0.001 and medium.within, bench_classic.decision_line(medium)
+    assert medium.median <= medium.p95 <= medium.worst
+    hard = bench_classic.time_decisions(rules, "hard", 4)
+    assert len(hard.times) == 4 and hard.games == 1 and hard.worst_target == 1.0
+    slow = bench_classic.DecisionTimes("hard", 1, [0.05, 0.09, 1.5], 0.1, 1.0)
+    assert slow.median == 0.09 and not slow.within
+    assert bench_classic.decision_line(slow).endswith("worst 1500 ms (target median <= 100 ms, "
+                                                      "worst <= 1 s: OVER)")  # fmt: skip
 
 
 def test_block_teams_beside_its_peers(capsys: pytest.CaptureFixture[str]) -> None:
-    data = bench_json(capsys, "--game", "block-teams", "--games", "200", "--repeat", "3")
+    data = bench_json(
+        capsys, "--game", "block-teams", "--games", "200", "--repeat", "3", "--decisions", "1"
+    )
     peers = data["peers"]
     assert len(peers) + len(data["peers_missing"]) == 2
     if not peers:
@@ -57,7 +92,7 @@ def test_block_teams_beside_its_peers(capsys: pytest.CaptureFixture[str]) -> Non
     [
         (["--game", "chess"], "unknown game 'chess'"),
         (["--game", "colour"], "--game times a classic game, not colour"),
-        (["--game", "block", "--decisions", "3"], "--decisions times the colour game's"),
+        (["--game", "block", "--decisions", "0"], "--decisions must be at least 1, not 0"),
         (["--runs", "2"], "--runs is for a classic game's bench"),
         (["--game", "block", "--runs", "0"], "--runs must be at least 1, not 0"),
         (["--game", "block", "--games", "0"], "--games must be at least 1, not 0"),

@@ -1,5 +1,6 @@
 """``figures bench``: the engine and the computer players timed against the reference model;
-with ``--game NAME``, a classic game's engine, beside its peers for ``block-teams``."""
+with ``--game NAME``, a classic game's engine, beside its peers for ``block-teams``, and the
+classic computer players' decisions."""
 
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ def add_parsers(sub: Any) -> None:
         metavar="NAME",
         help="a classic preset: random games a second, the legal actions of a position and a "
         "push and undo; block-teams also plays the same games through the dominoes package "
-        "and OpenSpiel's team game (when installed), with the ratios",
+        "and OpenSpiel's team game (when installed), with the ratios; and the decision times of "
+        "the medium and hard computer players against their targets",
     )
     p.add_argument("--json", action="store_true", help="print the measurements as JSON")
     p.add_argument("--repeat", type=int, default=50, help="timings per micro-measure (50)")
@@ -29,7 +31,12 @@ def add_parsers(sub: Any) -> None:
         help="whole games per player kind (5); with --game, random games a run (1000 for "
         "block and block-teams, 20 for mexican-train, 100 for the others)",
     )
-    p.add_argument("--decisions", type=int, help="hard decisions to time (60)")
+    p.add_argument(
+        "--decisions",
+        type=int,
+        help="hard decisions to time (60); with --game, the decisions with a choice timed for "
+        "each classic computer player (300 for medium, 60 for hard)",
+    )
     p.add_argument(
         "--runs", type=int, help="with --game: runs of the whole games, the median taken (5)"
     )
@@ -66,13 +73,12 @@ def _bench_classic(args: argparse.Namespace) -> int:
     info = lookup(args.game)
     if info.family != CLASSIC:
         raise UsageError(f"--game times a classic game, not {info.name} (leave it out)")
-    if args.decisions is not None:
-        raise UsageError("--decisions times the colour game's hard player, not a classic game")
     result = bench_classic.run(
         info.name,
         games=args.games,
         runs=bench_classic.RUNS if args.runs is None else args.runs,
         repeat=args.repeat,
+        decisions=args.decisions,
     )
     print(json.dumps(result.to_json()) if args.json else bench_classic.report(result))
     return 0
