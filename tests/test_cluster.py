@@ -176,3 +176,20 @@ def test_bad_options_get_one_line(
     out, err = capsys.readouterr()
     lines = err.strip().splitlines()
     assert code == 2 and out == "" and len(lines) == 1 and message in lines[0], err
+
+
+def test_losing_the_scheduler_gets_one_line() -> None:
+    """The scheduler goes away after the first game: the games left are lost, and said so in
+    one line (ClusterError), in bounded time."""
+    lost = distributed.LocalCluster(
+        n_workers=1, processes=False, protocol="tcp", host="127.0.0.1", dashboard_address=None
+    )
+    start = time.monotonic()
+    try:
+        with pytest.raises(ClusterError, match=r"^the games on the cluster at .* stopped: "):
+            run_games(["medium", "medium"], games=50, target=120, seed=1,
+                      cluster=lost.scheduler_address, connect_timeout=2,
+                      on_result=lambda result: lost.close())  # fmt: skip
+    finally:
+        lost.close()
+    assert time.monotonic() - start < 30

@@ -22,6 +22,7 @@ local processes, whatever machines played the games. See :func:`_play_on_cluster
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import ctypes
 import gc
@@ -551,7 +552,7 @@ def _play_on_cluster(
                     result, record = future.result()
                 except (Exception, asyncio.CancelledError) as exc:
                     raise ClusterError(
-                        f"a game failed on the cluster at {shown(address)}: {_reason(exc)}"
+                        f"the games on the cluster at {shown(address)} stopped: {_reason(exc)}"
                     ) from None
                 save_dir = folder[result.index]
                 if save_dir is not None:
@@ -616,6 +617,9 @@ def _connected(dask: Any, address: str, timeout: float) -> Iterator[Any]:
 
 def _reason(exc: BaseException) -> str:
     """An error from the cluster, on one line (its type, and its text when it has one)."""
+    if isinstance(exc, asyncio.CancelledError | concurrent.futures.CancelledError):
+        # dask's FutureCancelledError says why: scheduler-connection-lost...
+        return f"cancelled ({getattr(exc, 'reason', None) or 'no reason given'})"
     text = " ".join(str(exc).split())
     if len(text) > 200:
         text = text[:200] + "..."
@@ -627,17 +631,18 @@ def _reason(exc: BaseException) -> str:
 
 @contextlib.contextmanager
 def _quiet_dask() -> Iterator[None]:
-    """Dask's own log lines and warnings (several lines each) are kept off standard error
-    while the games run: what goes wrong is reported as one line (:class:`ClusterError`)."""
-    logger = logging.getLogger("distributed")
-    level = logger.level
-    logger.setLevel(logging.CRITICAL + 1)
+    """Dask's own log lines and warnings (several lines each, tracebacks included) are kept
+    off standard error while the games run: what goes wrong is reported as one line
+    (:class:`ClusterError`). Dask gives its loggers levels of their own, so logging is held
+    off as a whole (nothing else of this command logs)."""
+    previous = logging.root.manager.disable
+    logging.disable(logging.CRITICAL)
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             yield
     finally:
-        logger.setLevel(level)
+        logging.disable(previous)
 
 
 def summarise(
