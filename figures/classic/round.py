@@ -410,7 +410,7 @@ class Round:
         if not (is_whole(t) and 0 <= t < len(TEXT)) or not (set_mask(self.top) >> t & 1):
             raise WrongActionError(f"not a tile of the double-{self.top} set: {shown(t)}")
         if not self.hands[seat] >> t & 1:
-            raise NotInHandError(f"seat {seat} does not hold {TEXT[t]}", tile=t)
+            raise NotInHandError(f"player {seat + 1} does not hold {TEXT[t]}", tile=t)
         if self.layout.empty:
             if isinstance(action, Play):
                 raise NoSuchEndError(
@@ -479,17 +479,17 @@ class Round:
         if not self._draws:
             raise NoDrawingError("these rules have no drawing: pass when you cannot play")
         if self.must_play(seat):
-            raise MustPlayError(f"seat {seat} can play and must")
+            raise MustPlayError(f"player {seat + 1} can play and must")
         if self._draw_one and self.draws:
-            raise AlreadyDrewError(f"seat {seat} has drawn its one tile")
+            raise AlreadyDrewError(f"player {seat + 1} has drawn its one tile")
         if self.drawable <= 0:
             raise StockEmptyError("no tile can be drawn")
 
     def _judge_pass(self, seat: int) -> None:
         if self.must_play(seat):
-            raise MustPlayError(f"seat {seat} can play and must")
+            raise MustPlayError(f"player {seat + 1} can play and must")
         if self._draws and self.drawable > 0 and not (self._draw_one and self.draws):
-            raise MustDrawError(f"seat {seat} must draw first")
+            raise MustDrawError(f"player {seat + 1} must draw first")
 
     # ------------------------------------------------------------------------ changing
 
