@@ -1,7 +1,7 @@
 """Where the desktop game keeps its files, and what keeps them safe between two windows.
 
-- The data folder (``$FIGURES_DATA_DIR``, else the XDG data folder) holds the autosave, the
-  remembered set-up and the ``saves`` folder.
+- The data folder (``$FIGURES_DATA_DIR``, else the system's own data folder for the user, from
+  ``platformdirs``) holds the autosave, the remembered set-up and the ``saves`` folder.
 - A window plays in an autosave *slot* it holds a lock on: ``autosave.json`` for the first
   window, ``autosave-2.json`` and on for more windows on the same folder, so that a second
   window never writes over the game of the first (:func:`claim_autosave`). The lock is an
@@ -29,19 +29,40 @@ try:  # POSIX; elsewhere (Windows) a second window is not detected: every slot i
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
+from platformdirs import PlatformDirs
+
 from figures.core.files import remove_stale_temporaries
+
+#: The name of the data folder, in the system's folder for the data of applications.
+APP_NAME = "figures"
 
 #: How many windows may play on one data folder at once, each in its own autosave slot.
 MAX_SLOTS = 9
 
 
 def data_dir() -> Path:
-    """Where autosave and saved games live: ``$FIGURES_DATA_DIR``, else the XDG data folder."""
+    """Where autosave and saved games live: ``$FIGURES_DATA_DIR``, else the user's data folder
+    of the system (``platformdirs``): ``$XDG_DATA_HOME/figures`` or ``~/.local/share/figures``
+    on Linux, ``~/Library/Application Support/figures`` on macOS, ``%LOCALAPPDATA%\\figures``
+    on Windows. The folder earlier versions used on every system (:func:`legacy_data_dir`, the
+    same one on Linux) is kept while it holds the data and the system's folder does not exist
+    yet, so that no one loses their games on upgrading."""
     configured = os.environ.get("FIGURES_DATA_DIR")
     if configured:
         return Path(configured)
+    folder = PlatformDirs(APP_NAME, appauthor=False).user_data_path
+    if not folder.exists():
+        legacy = legacy_data_dir()
+        if legacy.is_dir():
+            return legacy
+    return folder
+
+
+def legacy_data_dir() -> Path:
+    """The data folder of the versions before ``platformdirs``, on every system: the XDG data
+    folder (``$XDG_DATA_HOME``, else ``~/.local/share``), with ``figures`` in it."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "figures"
+    return Path(base) / APP_NAME
 
 
 def autosave_path() -> Path:
