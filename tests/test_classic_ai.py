@@ -392,20 +392,22 @@ def late_positions(rules: Rules, seed: int, tiles: int) -> Iterator[Round]:
 
 
 @pytest.mark.parametrize(
-    ("name", "players", "teams"),
-    [("block-points", 2, False), ("block-teams", 4, False), ("all-fives", 2, False),
-     ("matador", 3, False), ("draw-5", 4, True)],
+    ("name", "players", "teams", "tiles"),
+    [("block-points", 2, False, 8), ("block-teams", 4, False, 9), ("all-fives", 2, False, 8),
+     ("matador", 3, False, 9), ("draw-5", 4, True, 9), ("draw", 2, False, 6),
+     ("mexican-train", 3, False, 4)],
 )  # fmt: skip
+@pytest.mark.parametrize("table", [0, 1])
 def test_the_search_of_a_deal_matches_an_exhaustive_one(
-    name: str, players: int, teams: bool
+    name: str, players: int, teams: bool, tiles: int, table: int
 ) -> None:
     """With every hand and the stock known (one deal), the search reaches every end of the
     round and values each action exactly as a plain minimax does (for the seat's side, in
-    teams too)."""
+    teams too), with or without the table of positions met before."""
     rules = Rules.preset(name, players, **({"teams": True} if teams else {}))
-    config = HardConfig(nodes=10**6, win=0.0, round=1.0)
+    config = HardConfig(nodes=10**6, win=0.0, round=1.0, table=table)
     checked = 0
-    for r in late_positions(rules, 1, 9 if players > 2 else 8):
+    for r in late_positions(rules, 1, tiles):
         legal = r.legal_actions()
         side = rules.side_of(r.turn)
         search = Search(rules, r.turn, config, Control(None, None))

@@ -54,6 +54,8 @@ class HardConfig:
     win: float = 100.0
     #: What winning a round is worth, in points, when the scoring counts rounds won.
     round: float = 30.0
+    #: Remember positions reached by other orders of the same plays (1) or not (0).
+    table: int = 1
 
 
 def parse_config(text: str) -> HardConfig:
@@ -78,6 +80,8 @@ class _OverBudget(Exception):
 
 
 INF = math.inf
+#: The depth remembered for a position whose search reached every end of the round.
+EXACT = 10**6
 #: How often (in positions) the search looks at the cancel flag.
 CHECK_EVERY = 256
 
@@ -99,6 +103,10 @@ class Search:
         self.limit = INF
         self.cut = False
         self.base: tuple[float, ...] = ()
+        self.fives = rules.in_play == "fives"
+        self.table: dict[tuple[Any, ...], tuple[int, float, float]] | None = None
+        #: The pips of the hands met (a hand recurs in many positions).
+        self.pips: dict[int, int] = {}
 
     # ------------------------------------------------------------------------- values
 
@@ -125,6 +133,7 @@ class Search:
         far, and the end of the round as the tile counts make it likely."""
         me = self.me
         side_of = self.side_of
+        memo = self.pips
         tiles = [99] * self.sides
         pips = [0] * self.sides
         for seat, hand in enumerate(r.hands):
@@ -132,12 +141,16 @@ class Search:
             count = hand.bit_count()
             if count < tiles[side]:
                 tiles[side] = count
-            pips[side] += pips_of(hand)
-        gains = self._gains(r.scores)
-        mine = gains[me]
-        other = max(g for i, g in enumerate(gains) if i != me)
+            weight = memo.get(hand)
+            if weight is None:
+                weight = memo[hand] = pips_of(hand)
+            pips[side] += weight
+        value = 0.0
+        if self.fives:  # the only points scored in play
+            gains = self._gains(r.scores)
+            value = gains[me] - max(g for i, g in enumerate(gains) if i != me)
         if self.penalty:
-            return mine - other - pips[me] + min(p for i, p in enumerate(pips) if i != me)
+            return min(p for i, p in enumerate(pips) if i != me) - pips[me]
         rival = min(t for i, t in enumerate(tiles) if i != me)
         lead = rival - tiles[me] + (0.5 if side_of[r.turn] == me else -0.5)
         chance = 1 / (1 + math.exp(-self.config.slope * lead))
@@ -145,14 +158,31 @@ class Search:
             award, loss = self.unit, self.unit
         else:
             award, loss = sum(pips) - pips[me], pips[me]
-        value = mine - other + chance * award - (1 - chance) * loss
+        value += chance * award - (1 - chance) * loss
         if self.last_round:
             value += self.config.win * (2 * chance - 1)
         return value
 
     # ------------------------------------------------------------------------- search
 
+    def key(self, r: Round) -> tuple[Any, ...]:
+        """What decides a position's future: the hands, the stock drawn, the turn and its
+        draws, the markers, the ends (and in All Fives the tiles there and the scores)."""
+        layout = r.layout
+        if self.fives:
+            return (
+                *r.hands, r.turn, r.drawn, *layout.ends.values(), *layout.tails.values(),
+                layout.spinner, layout.spinner_sides, r.scores,
+            )  # fmt: skip
+        return (
+            *r.hands, r.turn, r.drawn, r.draws, r.markers, *layout.ends.values(),
+            layout.uncovered, layout.spinner,
+        )  # fmt: skip
+
     def value(self, r: Round, depth: int, alpha: float, beta: float) -> float:
+        """The position's value by alpha-beta to ``depth`` choices (fail-soft). With the
+        table, each position searched is remembered with the bounds found and the depth it was
+        searched to (any depth, when its search reached every end of the round)."""
         self.nodes += 1
         if self.nodes > self.limit:
             raise _OverBudget
@@ -169,14 +199,27 @@ class Search:
         if depth <= 0:
             self.cut = True
             return self.leaf(r)
+        table = self.table
+        if table is not None:
+            key = self.key(r)
+            entry = table.get(key)
+            if entry is not None and entry[0] >= depth:
+                low, high = entry[1], entry[2]
+                if low >= beta or low == high or high <= alpha:
+                    if entry[0] < EXACT:
+                        self.cut = True
+                    return low if low >= beta or low == high else high
         if len(legal) > 2:
             legal.sort(key=_heavy_first)
-        depth -= 1
+        start_alpha, start_beta = alpha, beta
+        outer_cut = self.cut
+        self.cut = False
+        child = depth - 1
         if self.side_of[r.turn] == self.me:
             best = -INF
             for action in legal:
                 r.push(action)
-                value = self.value(r, depth, alpha, beta)
+                value = self.value(r, child, alpha, beta)
                 r.undo()
                 if value > best:
                     best = value
@@ -184,18 +227,27 @@ class Search:
                         alpha = value
                         if alpha >= beta:
                             break
-            return best
-        best = INF
-        for action in legal:
-            r.push(action)
-            value = self.value(r, depth, alpha, beta)
-            r.undo()
-            if value < best:
-                best = value
-                if value < beta:
-                    beta = value
-                    if alpha >= beta:
-                        break
+        else:
+            best = INF
+            for action in legal:
+                r.push(action)
+                value = self.value(r, child, alpha, beta)
+                r.undo()
+                if value < best:
+                    best = value
+                    if value < beta:
+                        beta = value
+                        if alpha >= beta:
+                            break
+        if table is not None:
+            searched = depth if self.cut else EXACT
+            if best <= start_alpha:
+                table[key] = (searched, -INF, best)
+            elif best >= start_beta:
+                table[key] = (searched, best, INF)
+            else:
+                table[key] = (searched, best, best)
+        self.cut = self.cut or outer_cut
         return best
 
     def root(self, r: Round, legal: Sequence[Action]) -> list[float]:
@@ -203,6 +255,7 @@ class Search:
         budget (the first depth always completes), or the exact one when it reaches every
         end of the round."""
         self.base = tuple(float(s) for s in r.scores)
+        self.table = {} if self.config.table else None
         values: list[float] = []
         budget = self.nodes + self.config.nodes
         for depth in range(1, self.config.depth + 1):

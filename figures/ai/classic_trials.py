@@ -7,8 +7,9 @@ from seed ``S + i`` and started by seat ``i mod players``, seat ``j``'s player s
 ``(S + i) * 31 + j``), with each player given the game's rules. It prints each side's wins (a
 tie shared) with the 95% Wilson interval, the rounds each side won, and per level the median,
 95th percentile and worst time of the decisions it had to think about (more than one action
-allowed) and of all its decisions. ``hard`` settings go after colons as in ``simulate``
-(``hard:samples=16``).
+allowed) and of all its decisions. The points a round (each side's final scores over the
+rounds played) tell two levels apart with fewer games than the wins do. ``hard`` settings go
+after colons as in ``simulate`` (``hard:samples=16``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class Trial:
 
     wins: list[float]
     rounds_won: list[float]
+    #: Points each side scored over all the games (in play and at the rounds' ends).
+    points: list[float]
     rounds: int = 0
     games: int = 0
     #: Per level: the times of decisions with a choice, and of every decision.
@@ -58,6 +61,8 @@ def play(kinds: Sequence[str], rules: Rules, seed: int, first: int, trial: Trial
     assert outcome is not None
     for side in outcome.winners:
         trial.wins[side] += 1 / len(outcome.winners)
+    for side, score in enumerate(outcome.scores):
+        trial.points[side] += float(score)
     for entry in game.rounds:
         result = entry.result
         if result is not None and result.how != "target":
@@ -71,7 +76,7 @@ def play(kinds: Sequence[str], rules: Rules, seed: int, first: int, trial: Trial
 def run(
     kinds: Sequence[str], rules: Rules, games: int, seed: int, *, progress: bool = True
 ) -> Trial:
-    trial = Trial([0.0] * rules.sides, [0.0] * rules.sides)
+    trial = Trial([0.0] * rules.sides, [0.0] * rules.sides, [0.0] * rules.sides)
     for index in range(games):
         play(kinds, rules, seed + index, index % len(kinds), trial)
         if progress:
@@ -95,7 +100,8 @@ def report(kinds: Sequence[str], rules: Rules, trial: Trial) -> list[str]:
         lines.append(
             f"side {side} ({names}): {trial.wins[side]:g} of {trial.games} games, "
             f"{100 * rate:.1f}% [{100 * low:.1f}-{100 * high:.1f}]; "
-            f"rounds won {trial.rounds_won[side]:g} of {trial.rounds}"
+            f"rounds won {trial.rounds_won[side]:g} of {trial.rounds}, "
+            f"{trial.points[side] / max(1, trial.rounds):.2f} points a round"
         )
     for kind in sorted(trial.every):
         for label, times in (
