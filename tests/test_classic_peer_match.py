@@ -29,6 +29,7 @@ from peer_bridge import (  # noqa: E402 (after the skip)
     play_game,
     with_hidden_redealt,
 )
+from peer_match import main  # noqa: E402
 
 from figures.classic.rules import Rules  # noqa: E402
 from figures.classic.tiles import tile  # noqa: E402
@@ -142,3 +143,10 @@ def test_the_honesty_check_catches_a_peeking_player() -> None:
         except Disagreement:
             caught += 1
     assert caught > 5
+
+
+def test_the_match_runner(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--games", "2", "--opponent", "double", "--player", QUICK, "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert f"2 games to {TARGET} points" in out
+    assert "(95% Wilson)" in out and "no disagreement" in out
