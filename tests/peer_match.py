@@ -20,9 +20,17 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from peer_bridge import OPPONENTS, TARGET, GameResult, play_game
+from peer_bridge import OPPONENTS, RULES, TARGET, GameResult, play_game
 
+from figures.ai.classic import classic_player
 from figures.ai.tournament import wilson
+
+
+def settings(player: str) -> str:
+    """The player's settings in full (``hard``'s HardConfig), so that a result says what was
+    measured even after the defaults change."""
+    config = getattr(classic_player(player, 0, RULES), "config", None)
+    return repr(config) if config is not None else player
 
 
 def summary(results: Sequence[GameResult], player: str, opponent: str, seed: int) -> dict[str, Any]:
@@ -43,6 +51,7 @@ def summary(results: Sequence[GameResult], player: str, opponent: str, seed: int
     thinking = sum(g.thinking for g in results)
     return {
         "player": player,
+        "settings": settings(player),
         "opponent": opponent,
         "target": TARGET,
         "seed": seed,
@@ -90,6 +99,7 @@ def report(s: dict[str, Any]) -> str:
             f"  engines compared at {s['checks']} steps, no disagreement",
             f"  {s['player']}: {s['decisions']} decisions with a choice, "
             f"{s['mean_decision_ms']:.1f} ms each on average; {s['seconds']:.0f} s in all",
+            f"  settings: {s['settings']}",
         ]
     )
 

@@ -150,3 +150,4 @@ def test_the_match_runner(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert f"2 games to {TARGET} points" in out
     assert "(95% Wilson)" in out and "no disagreement" in out
+    assert "settings: HardConfig(samples=2," in out
