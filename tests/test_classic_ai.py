@@ -21,6 +21,7 @@ from figures.ai.classic import (
 )
 from figures.ai.classic_deals import Knowledge, public_round
 from figures.ai.classic_search import HardClassicPlayer, HardConfig, Search
+from figures.ai.classic_trials import duplicate
 from figures.ai.classic_trials import main as trials_main
 from figures.ai.common import Control
 from figures.classic.actions import DRAW, PASS, Draw, Lead, Pass, Play
@@ -493,3 +494,15 @@ def test_the_trials_print_wins_with_intervals(capsys: pytest.CaptureFixture[str]
     out = capsys.readouterr().out
     assert "side 0 (random):" in out and "side 1 (easy):" in out and "of 3 games" in out
     assert "easy decisions all:" in out
+    argv = ["--game", "block-points", "--players", "easy,random", "--duplicate", "4"]
+    assert trials_main([*argv, "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("easy: ") and "over 4 deals played twice" in out
+
+
+def test_duplicate_rounds_give_each_hand_to_each_kind() -> None:
+    rules = Rules.preset("all-fives", 2)
+    same = duplicate(["random", "random"], rules, 3, 5, progress=False)
+    assert same[0] == 0.0 and same[2] == 0.5  # a kind against itself: nothing either way
+    mean, spread, won = duplicate(["medium", "random"], rules, 6, 5, progress=False)
+    assert mean > 0 and spread > 0 and 0.5 < won <= 1

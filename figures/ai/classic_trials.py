@@ -10,11 +10,17 @@ tie shared) with the 95% Wilson interval, the rounds each side won, and per leve
 allowed) and of all its decisions. The points a round (each side's final scores over the
 rounds played) tell two levels apart with fewer games than the wins do. ``hard`` settings go
 after colons as in ``simulate`` (``hard:samples=16``).
+
+``--duplicate DEALS`` plays instead the first round of each deal twice, the second time with
+every kind one seat on, and prints the margin a round of seat 0's kind (:func:`duplicate`):
+the luck of the deal cancels out, so two settings of ``hard`` are told apart with far fewer
+rounds than whole games need.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
@@ -117,6 +123,49 @@ def report(kinds: Sequence[str], rules: Rules, trial: Trial) -> list[str]:
     return lines
 
 
+def first_round(kinds: Sequence[str], rules: Rules, seed: int) -> tuple[list[float], int | None]:
+    """The first round of game ``seed`` (first seat 0) between ``kinds``: each side's points
+    (in play and at the end) and the winning side (None: a tie)."""
+    players = [classic_player(kind, seed * 31 + j, rules) for j, kind in enumerate(kinds)]
+    game = Game(rules, SeededChance(seed), 0)
+    r = game.current
+    while r.result is None:
+        legal = r.legal_actions()
+        game.apply(players[r.turn].choose(r.view(r.turn), legal))
+    result = r.result
+    points = [float(a) + float(p) for a, p in zip(result.points, r.play_points, strict=True)]
+    return points, result.winner
+
+
+def duplicate(
+    kinds: Sequence[str], rules: Rules, deals: int, seed: int, *, progress: bool = True
+) -> tuple[float, float, float]:
+    """Each deal's first round played twice, the second time with every kind one seat on, so
+    that seat 0's kind holds each hand in turn: its side's mean margin a round (its points
+    less the best other side's; with penalties, the lowest other total less its own), the
+    margin's standard error, and the share of rounds its side won."""
+    turned = [kinds[-1], *kinds[:-1]]
+    margins = []
+    won = 0.0
+    for index in range(deals):
+        margin = 0.0
+        for order, side in ((kinds, rules.side_of(0)), (turned, rules.side_of(1))):
+            points, winner = first_round(order, rules, seed + index)
+            others = [p for i, p in enumerate(points) if i != side]
+            if rules.scoring == "penalty":
+                margin += min(others) - points[side]
+            else:
+                margin += points[side] - max(others)
+            won += winner == side
+        margins.append(margin / 2)
+        if progress:
+            print(f"\r{index + 1}/{deals} deals", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    spread = statistics.stdev(margins) / math.sqrt(deals) if deals > 1 else math.inf
+    return statistics.fmean(margins), spread, won / (2 * deals)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m figures.ai.classic_trials")
     parser.add_argument("--game", required=True)
@@ -126,6 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--teams", action="store_true")
     parser.add_argument("--target", help="points:N, rounds:N or instant:N")
     parser.add_argument("--no-progress", action="store_true")
+    parser.add_argument("--duplicate", type=int, metavar="DEALS", help="duplicate rounds")
     args = parser.parse_args(argv)
     kinds = [k.strip() for k in args.players.split(",")]
     options: dict[str, object] = {}
@@ -138,6 +188,15 @@ def main(argv: Sequence[str] | None = None) -> int:
             {kind: {str(len(kinds)): number} if kind == "instant" else number}
         ).to_json()
     rules = Rules.preset(args.game, len(kinds), **options)
+    if args.duplicate:
+        mean, spread, won = duplicate(
+            kinds, rules, args.duplicate, args.seed, progress=not args.no_progress
+        )
+        print(
+            f"{kinds[0]}: {mean:+.2f} ± {spread:.2f} points a round against the best other "
+            f"side over {args.duplicate} deals played twice; rounds won {100 * won:.1f}%"
+        )
+        return 0
     trial = run(kinds, rules, args.games, args.seed, progress=not args.no_progress)
     print("\n".join(report(kinds, rules, trial)))
     return 0
