@@ -1,16 +1,23 @@
 """The rules, in the player's language, with the pictures of docs/rules.md.
 
-English is ``docs/rules.md`` itself; French is ``figures/ui/rules_fr.md``, a translation of
-it. Both show the pictures of ``docs/images``. The markdown is read into blocks (headings,
-paragraphs, list items, pictures) laid out in a scrolling column. Opening the rules pauses the
-game view (its ``on_update`` does not run), so the computer players wait.
+The rules ship inside the package, read through ``importlib.resources`` (from an installed
+wheel as from a checkout): ``figures/data/rules`` holds ``rules.md`` and ``rules-classic.md``
+and the ``images`` they show. In a checkout these are links to ``docs/rules.md``,
+``docs/rules-classic.md`` and ``docs/images``, the project's documents and the one copy of
+them; building the package copies the files the links point at (``package-data`` in
+``pyproject.toml``, as ``figures/data/tiles.json`` is ``assets/tiles.json``). English is
+``rules.md`` itself; French is ``figures/ui/rules_fr.md``, a translation of it, showing the same
+pictures. The markdown is read into blocks (headings, paragraphs, list items, pictures) laid
+out in a scrolling column. Opening the rules pauses the game view (its ``on_update`` does not
+run), so the computer players wait.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING
 
 import arcade
@@ -24,20 +31,29 @@ from figures.ui.widgets import Button, Rect, draw_message, fill_rect, text
 if TYPE_CHECKING:
     from figures.ui.app import App
 
-PACKAGE = Path(__file__).resolve().parents[2]
 #: How far list items are set in from the column, their number or bullet in the margin.
 LIST_INDENT = 38
-DOCS = PACKAGE.parent / "docs"
+#: The rules shipped with the package and the folder their pictures are relative to.
+RULES = resources.files("figures").joinpath("data", "rules")
+#: The rules of each game, by language; a language missing from a game reads its English.
+SOURCES: dict[str, dict[str, Traversable]] = {
+    "colour": {
+        "en": RULES.joinpath("rules.md"),
+        "fr": resources.files("figures.ui").joinpath("rules_fr.md"),
+    },
+    "classic": {"en": RULES.joinpath("rules-classic.md")},
+}
+MISSING = "# Figures\n\nThe rules are missing from this copy of Figures."
 
 
-def rules_source(lang: str) -> tuple[str, Path]:
-    """The rules' markdown in ``lang`` and the folder its pictures are relative to."""
-    if lang == "fr":
-        return (PACKAGE / "ui" / "rules_fr.md").read_text("utf-8"), DOCS
-    path = DOCS / "rules.md"
-    if path.exists():
-        return path.read_text("utf-8"), DOCS
-    return "# Figures\n\nThe rules file (docs/rules.md) is not installed with this copy.", DOCS
+def rules_source(lang: str, game: str = "colour") -> tuple[str, Traversable]:
+    """The rules of ``game`` (``colour`` or ``classic``) in ``lang``, as markdown, and the
+    folder its pictures are relative to."""
+    sources = SOURCES[game]
+    source = sources.get(lang, sources["en"])
+    if not source.is_file():
+        return MISSING, RULES
+    return source.read_text("utf-8"), RULES
 
 
 @dataclass
@@ -115,14 +131,14 @@ def parse(markdown: str) -> list[Block]:
 
 
 class RulesView(arcade.View):
-    def __init__(self, app: App, back: arcade.View) -> None:
+    def __init__(self, app: App, back: arcade.View, game: str = "colour") -> None:
         super().__init__(app.window)
         self.app = app
         self.back_view = back
         self.scroll = 0.0
         self.hover: tuple[float, float] | None = None
         self.language = language()
-        markdown, self.folder = rules_source(self.language)
+        markdown, self.folder = rules_source(self.language, game)
         self.blocks = for_players(markdown)
         self.textures: dict[str, arcade.Texture | None] = {}
         self.laid: list[tuple[float, float, Block]] = []  # (top offset, height, block)
@@ -135,8 +151,12 @@ class RulesView(arcade.View):
 
     def texture(self, name: str) -> arcade.Texture | None:
         if name not in self.textures:
-            path = self.folder / name
-            self.textures[name] = arcade.load_texture(path) if path.exists() else None
+            picture = self.folder.joinpath(name)
+            if picture.is_file():
+                with resources.as_file(picture) as path:
+                    self.textures[name] = arcade.load_texture(path)
+            else:
+                self.textures[name] = None
         return self.textures[name]
 
     def column(self) -> Rect:
