@@ -1,32 +1,44 @@
 """Pictures of classic domino positions, drawn with Pillow.
 
-:func:`render_round` is a pure function of a :class:`~figures.classic.round.Round`: it reads
-the layout the engine built (every placement in order, with its end and touching half, the
-open ends, the spinner, the uncovered double, the markers) and never changes it. Nothing here
-decides a rule: where a tile goes follows from the end the engine put it on, the numbers on
-the end tags are the engine's ``ends``, and the All Fives count is checked against
-:meth:`~figures.classic.layout.Layout.fives_count`.
+:func:`render_round` is a pure function of a :class:`~figures.classic.round.Round`: it paints
+the :class:`~figures.classic_scene.Scene` of its table (where every tile, open end, join,
+train and marker lies, worked out once in :mod:`figures.classic_scene`, which the desktop
+game's Arcade table paints too) and never changes the round. Nothing here decides a rule or
+a place: the numbers on the end tags are the engine's ``ends``, and the All Fives count is
+the engine's :meth:`~figures.classic.layout.Layout.fives_terms`.
 
-Geometry, in *units* of one tile half (a square): a tile is 2 units long and 1 wide; a double
-lies crosswise, 1 unit along its arm and 2 across. Every open end is a cursor (the middle of
-the edge the next tile will touch, and the direction the arm grows); a tile placed there fills
-the next 2 units (1 for a double) and moves the cursor on. The line runs left and right from
-the lead; the arms of a double (``d-d.U`` up, ``d-d.D`` down on a level arm; left and right on
-an upright one) start at its long sides. Mexican Train draws the hub on the left and one row
-per train. Model ``y`` grows upwards; the image flips it.
+Sizes are in the scene's *units* (one tile half); model ``y`` grows upwards and the image
+flips it. The pictures of the docs are unbounded (every arm straight on); ``bounds`` lays the
+line as the game does, turning at the edges.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from figures.classic.layout import ARMS, EMPTY, TRAINS, sums_to_join
+from figures.classic.layout import EMPTY, sums_to_join
 from figures.classic.round import Round
-from figures.classic.tiles import HIGH, IS_DOUBLE, LOW, TEXT
+from figures.classic_scene import (
+    PIP_RADIUS,
+    PIPS_AT,
+    TRAIN_START,
+    Box,
+    EndTag,
+    Join,
+    Marker,
+    Piece,
+    Point,
+    Scene,
+    Track,
+    count_terms,
+    count_text,
+    describe_tile,
+    scene_of,
+)
 from figures.colour.tiles import Colour
 from figures.render import (
     GRID,
@@ -44,8 +56,17 @@ from figures.render import (
     shade,
 )
 
-Point = tuple[float, float]
-Vector = tuple[int, int]
+__all__ = [
+    "IVORY",
+    "SEAT_COLOURS",
+    "TAG",
+    "TAG_INK",
+    "count_terms",
+    "count_text",
+    "describe_tile",
+    "render_round",
+    "scene_of",
+]
 
 #: The face of a tile: ivory, a shade warmer than the paper the pictures sit on.
 IVORY: RGB = (253, 250, 240)
@@ -64,214 +85,6 @@ SEAT_COLOURS: tuple[RGB, ...] = (
 TAG: RGB = mix(PALETTE[Colour.B], PAPER, 0.82)
 TAG_INK: RGB = shade(PALETTE[Colour.B], 0.55)
 _SUPERSAMPLE = 3
-
-#: Pip positions in a unit square (x right, y down), by number.
-_C3 = (0.25, 0.5, 0.75)
-_C4 = (0.2, 0.4, 0.6, 0.8)
-
-
-def _pip_layout(n: int) -> tuple[Point, ...]:
-    lo, mid, hi = _C3
-    centre = (mid, mid)
-    corners = ((lo, lo), (hi, hi), (hi, lo), (lo, hi))
-    sides = ((lo, mid), (hi, mid))
-    if n == 0:
-        return ()
-    if n == 1:
-        return (centre,)
-    if n == 2:
-        return corners[:2]
-    if n == 3:
-        return (*corners[:2], centre)
-    if n == 4:
-        return corners
-    if n == 5:
-        return (*corners, centre)
-    if n == 6:
-        return (*corners, *sides)
-    if n == 7:
-        return (*corners, *sides, centre)
-    if n == 8:
-        return (*corners, *sides, (mid, lo), (mid, hi))
-    if n == 9:
-        return tuple((x, y) for x in _C3 for y in _C3)
-    # 10 to 12: four rows in the outer columns, and 2, 3 or 4 in the middle one.
-    outer = tuple((x, y) for x in (0.22, 0.78) for y in _C4)
-    middle = {10: (0.35, 0.65), 11: (0.25, 0.5, 0.75), 12: _C4}[n]
-    return (*outer, *((0.5, y) for y in middle))
-
-
-PIPS_AT: tuple[tuple[Point, ...], ...] = tuple(_pip_layout(n) for n in range(13))
-
-
-# ----------------------------------------------------------------------------- the scene
-
-
-@dataclass(frozen=True, slots=True)
-class Piece:
-    """A tile on the table: its two halves' centres (units), the number on each, whether it
-    lies along the x axis, and its order of placement (-1: the Mexican Train engine)."""
-
-    tile: int
-    first: Point  # centre of the touching half (the left half of the lead)
-    second: Point
-    first_number: int
-    second_number: int
-    index: int
-
-    @property
-    def centre(self) -> Point:
-        return ((self.first[0] + self.second[0]) / 2, (self.first[1] + self.second[1]) / 2)
-
-    @property
-    def level(self) -> bool:
-        """True when the tile's long side runs along x."""
-        return abs(self.first[1] - self.second[1]) < 1e-9
-
-    @property
-    def box(self) -> tuple[float, float, float, float]:
-        (x, y), level = self.centre, self.level
-        hx, hy = (1.0, 0.5) if level else (0.5, 1.0)
-        return (x - hx, y - hy, x + hx, y + hy)
-
-
-@dataclass(frozen=True, slots=True)
-class EndTag:
-    """An open end: its name, the number it shows, where its cursor is and which way it grows;
-    ``empty`` for an arm or train with no tile yet; ``closed`` for a spinner arm not open yet."""
-
-    name: str
-    shows: int
-    at: Point
-    way: Vector
-    empty: bool = False
-    closed: bool = False
-    #: The tile at this end is a double (All Fives counts it twice).
-    double: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Join:
-    """Where a tile touched an end: the sum of the two numbers that met (Matador)."""
-
-    at: Point
-    before: int
-    touch: int
-
-
-@dataclass(slots=True)
-class Scene:
-    pieces: list[Piece] = field(default_factory=list)
-    tags: list[EndTag] = field(default_factory=list)
-    joins: list[Join] = field(default_factory=list)
-    #: Mexican Train: the hub's centre and the rows' names, y and owner seat (-1 for mex).
-    hub: Point | None = None
-    rows: list[tuple[str, float, int]] = field(default_factory=list)
-
-
-def _perp(way: Vector) -> tuple[Vector, Vector]:
-    """The two arms of a double lying across ``way``: (up, down) on a level arm, (left,
-    right) on an upright one."""
-    if way[1] == 0:
-        return (0, 1), (0, -1)
-    return (-1, 0), (1, 0)
-
-
-def _step(at: Point, way: Vector, length: float) -> Point:
-    return (at[0] + way[0] * length, at[1] + way[1] * length)
-
-
-#: Mexican Train: where the rows start (units right of the hub's centre) and their spacing.
-TRAIN_START = 6.0
-ROW_GAP = 2.6
-
-
-def scene_of(game: Round) -> Scene:
-    """Where every tile of ``game``'s layout lies, replayed from its placements in order."""
-    layout = game.layout
-    scene = Scene()
-    cursors: dict[str, tuple[Point, Vector]] = {}
-    showing: dict[str, int] = {}
-    arms_open_for = layout.spinner if layout.branching == "spinner" else EMPTY
-    #: Matador's doubles lie in line, like any tile (§A8); elsewhere they lie across.
-    crosswise = game.rules.match != "matador"
-    if layout.branching == "trains":
-        names = [TRAINS[s] for s in range(game.players)] + ["mex"]
-        scene.hub = (0.0, 0.0)
-        middle = (len(names) - 1) / 2
-        for row, name in enumerate(names):
-            y = (middle - row) * ROW_GAP
-            cursors[name] = ((TRAIN_START, y), (1, 0))
-            showing[name] = LOW[layout.engine]
-            scene.rows.append((name, y, row if name != "mex" else -1))
-        e = layout.engine
-        scene.pieces.append(Piece(e, (0.0, 0.5), (0.0, -0.5), LOW[e], LOW[e], -1))
-
-    def open_arms(double: int, centre: Point, way: Vector) -> None:
-        for name, arm in zip(ARMS[LOW[double]], _perp(way), strict=True):
-            cursors[name] = (_step(centre, arm, 1.0), arm)
-            showing[name] = LOW[double]
-
-    for index, (t, end, touch) in enumerate(layout.placed):
-        outer = HIGH[t] if LOW[t] == touch else LOW[t]
-        if not end:  # the lead: touch is the left half
-            if IS_DOUBLE[t] and crosswise:
-                first, second = (0.0, 0.5), (0.0, -0.5)
-                cursors["L"], cursors["R"] = ((-0.5, 0.0), (-1, 0)), ((0.5, 0.0), (1, 0))
-            else:
-                first, second = (-0.5, 0.0), (0.5, 0.0)
-                cursors["L"], cursors["R"] = ((-1.0, 0.0), (-1, 0)), ((1.0, 0.0), (1, 0))
-            showing["L"], showing["R"] = touch, outer
-            scene.pieces.append(Piece(t, first, second, touch, outer, index))
-            if IS_DOUBLE[t] and (layout.branching == "all-doubles" or t == arms_open_for):
-                open_arms(t, (0.0, 0.0), (1, 0))
-            continue
-        at, way = cursors[end]
-        scene.joins.append(Join(at, showing[end], touch))
-        if IS_DOUBLE[t] and crosswise:
-            centre = _step(at, way, 0.5)
-            across = _perp(way)[0]
-            first, second = _step(centre, across, 0.5), _step(centre, across, -0.5)
-            cursors[end] = (_step(at, way, 1.0), way)
-            if layout.branching == "all-doubles" or t == arms_open_for:
-                open_arms(t, centre, way)
-        else:
-            first, second = _step(at, way, 0.5), _step(at, way, 1.5)
-            cursors[end] = (_step(at, way, 2.0), way)
-        showing[end] = outer
-        scene.pieces.append(Piece(t, first, second, touch, outer, index))
-
-    for name, shows in layout.ends.items():
-        at, way = cursors[name]
-        tail = layout.tails[name]
-        scene.tags.append(
-            EndTag(
-                name, shows, at, way, empty=tail == EMPTY, double=tail != EMPTY and IS_DOUBLE[tail]
-            )
-        )
-    if layout.spinner != EMPTY and layout.spinner_sides:
-        for name in ARMS[LOW[layout.spinner]]:
-            at, way = cursors[name]
-            scene.tags.append(EndTag(name, LOW[layout.spinner], at, way, empty=True, closed=True))
-    return scene
-
-
-# ----------------------------------------------------------------------------- the count
-
-
-def count_terms(game: Round) -> list[tuple[str, int, bool]]:
-    """The All Fives count (§A9.1) end by end, as the engine gives it
-    (:meth:`~figures.classic.layout.Layout.fives_terms`)."""
-    return game.layout.fives_terms()
-
-
-def count_text(game: Round) -> str:
-    """``L 3 + R (5+5) + 5-5.U 4 = 17``: the count as a sum, with its total."""
-    terms = count_terms(game)
-    parts = [f"{name} {f'({v}+{v})' if double else v}" for name, v, double in terms]
-    total = game.layout.fives_count()
-    return " + ".join(parts) + f" = {total}"
-
 
 # ----------------------------------------------------------------------------- drawing
 
@@ -325,7 +138,7 @@ def _tag_box(tag: EndTag, unit: int, count: bool) -> tuple[float, float, float, 
     w = w / unit + 2 * TAG_PAD
     h = h / unit + 2 * TAG_PAD
     reach = 2.2 if tag.empty else 0.2
-    x, y = _step(tag.at, tag.way, reach)
+    x, y = tag.at[0] + tag.way[0] * reach, tag.at[1] + tag.way[1] * reach
     dx, dy = tag.way
     if dx > 0:
         return (x, y - h / 2, x + w, y + h / 2)
@@ -336,15 +149,10 @@ def _tag_box(tag: EndTag, unit: int, count: bool) -> tuple[float, float, float, 
     return (x - w / 2, y - h, x + w / 2, y)
 
 
-def _slot_box(tag: EndTag) -> tuple[float, float, float, float]:
-    """Where the first tile of an empty arm or train would lie."""
-    a = tag.at
-    b = _step(a, tag.way, 2.0)
-    lo_x, hi_x = sorted((a[0], b[0]))
-    lo_y, hi_y = sorted((a[1], b[1]))
-    if tag.way[1] == 0:
-        return (lo_x + 0.08, lo_y - 0.42, hi_x - 0.08, hi_y + 0.42)
-    return (lo_x - 0.42, lo_y + 0.08, hi_x + 0.42, hi_y - 0.08)
+def _slot_box(tag: EndTag) -> Box:
+    """Where the next tile of an empty arm or train would lie, a little inside its box."""
+    x0, y0, x1, y1 = tag.slot
+    return (x0 + 0.08, y0 + 0.08, x1 - 0.08, y1 - 0.08)
 
 
 def _rect(frame: _Frame, box: tuple[float, float, float, float]) -> list[float]:
@@ -384,7 +192,7 @@ def _draw_half(
 ) -> None:
     cx, cy = frame.px(centre)
     side = frame.size(1.0)
-    r = side * (0.085 if number <= 9 else 0.066)
+    r = side * PIP_RADIUS[number]
     for px, py in PIPS_AT[number]:
         if upright:
             px, py = py, px
@@ -479,15 +287,19 @@ def _draw_hub(draw: ImageDraw.ImageDraw, frame: _Frame, scene: Scene, names: Seq
     ss = frame.ss
     hx, hy = frame.px(scene.hub)
     # Each train's track: from the hub to its first tile.
-    for name, y, seat in scene.rows:
+    for track in scene.tracks:
+        seat = track.seat
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)] if seat >= 0 else INK
-        start = frame.px((1.2, y * 0.35))
-        corner = frame.px((2.4, y))
-        end = frame.px((TRAIN_START, y))
-        draw.line([(hx, hy), start, corner, end], fill=mix(colour, TABLE, 0.35), width=5 * ss)
-        label = name if seat < 0 else f"{name}  {names[seat]}" if seat < len(names) else name
-        lx, ly = frame.px((2.55, y + 0.42))
-        _text(draw, (lx, ly), label, frame.size(0.36), shade(colour, 0.75), anchor="ls")
+        points = [frame.px(p) for p in track.points]
+        draw.line(points, fill=mix(colour, TABLE, 0.35), width=5 * ss)
+        _text(
+            draw,
+            frame.px(track.label),
+            _track_label(track, names),
+            frame.size(0.36),
+            shade(colour, 0.75),
+            anchor="ls" if track.side > 0 else "rs",
+        )
     r = frame.size(1.45)
     draw.ellipse(
         [hx - r, hy - r, hx + r, hy + r],
@@ -497,17 +309,38 @@ def _draw_hub(draw: ImageDraw.ImageDraw, frame: _Frame, scene: Scene, names: Seq
     )
 
 
-def _draw_marker(draw: ImageDraw.ImageDraw, frame: _Frame, y: float, seat: int) -> None:
-    """A seat's marker on its train: a small flag in its colour before the first tile."""
+def _track_label(track: Track, names: Sequence[str]) -> str:
+    """``p1  Bob``: the train's name and its owner's."""
+    if 0 <= track.seat < len(names):
+        return f"{track.name}  {names[track.seat]}"
+    return track.name
+
+
+def _draw_marker(draw: ImageDraw.ImageDraw, frame: _Frame, marker: Marker) -> None:
+    """A seat's marker on its train: a small flag in its colour before the first tile, its
+    pennant towards the hub."""
     ss = frame.ss
-    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-    bx, by = frame.px((TRAIN_START - 0.55, y - 0.55))
-    tx, ty = frame.px((TRAIN_START - 0.55, y + 0.75))
+    colour = SEAT_COLOURS[marker.seat % len(SEAT_COLOURS)]
+    x, y = marker.at
+    bx, by = frame.px((x, y - 0.55))
+    tx, ty = frame.px((x, y + 0.75))
     draw.line([(bx, by), (tx, ty)], fill=INK, width=3 * ss)
-    flag = [(tx, ty), (tx - frame.size(0.75), ty + frame.size(0.2)), (tx, ty + frame.size(0.45))]
+    reach = frame.size(0.75) * marker.side
+    flag = [(tx, ty), (tx - reach, ty + frame.size(0.2)), (tx, ty + frame.size(0.45))]
     draw.polygon(flag, fill=colour, outline=INK, width=ss)
     r = frame.size(0.12)
     draw.ellipse([bx - r * 1.6, by - r, bx + r * 1.6, by + r], fill=INK)
+
+
+def _draw_jump(draw: ImageDraw.ImageDraw, frame: _Frame, start: Point, end: Point) -> None:
+    """A dotted line from an end to the tile that had to be laid apart from it."""
+    (ax, ay), (bx, by) = frame.px(start), frame.px(end)
+    length = max(1.0, ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5)
+    r = frame.size(0.06)
+    steps = max(2, int(length / frame.size(0.25)))
+    for i in range(steps + 1):
+        x, y = ax + (bx - ax) * i / steps, ay + (by - ay) * i / steps
+        draw.ellipse([x - r, y - r, x + r, y + r], fill=TAG_INK)
 
 
 def render_round(
@@ -522,6 +355,7 @@ def render_round(
     highlight_last: bool = True,
     mark_lead: bool = False,
     names: Sequence[str] = (),
+    bounds: tuple[float, float] | None = None,
 ) -> Image.Image:
     """A picture of ``game``'s table, read only.
 
@@ -531,9 +365,10 @@ def render_round(
     term by term; with ``joins``, the two numbers that met at every join (green when they make
     top + 1, the Matador rule); the last tile placed framed (``highlight_last``); an uncovered
     Mexican Train double framed in red; with ``mark_lead``, the word "lead" under the lead; the
-    hub, each train's owner (``names``, by seat) and markers.
+    hub, each train's owner (``names``, by seat) and markers. With ``bounds`` (units), the
+    line laid in them as the game lays it, and a dotted line to any tile laid apart.
     Saved as PNG (atomically) when ``path`` is given."""
-    scene = scene_of(game)
+    scene = scene_of(game, bounds)
     boxes = [p.box for p in scene.pieces] or [(-1.0, -0.5, 1.0, 0.5)]  # an empty table
     if tags:
         for tag in scene.tags:
@@ -548,8 +383,12 @@ def render_round(
         boxes.append((x - 0.6, lead.box[1] - 0.7, x + 0.6, lead.box[1]))
     if scene.hub is not None:
         boxes.append((-1.5, -1.5, 1.5, 1.5))
-        for _, y, _ in scene.rows:
-            boxes.append((TRAIN_START - 1.4, y - 1.0, TRAIN_START + 1.0, y + 1.0))
+        for track in scene.tracks:
+            x, y = TRAIN_START * track.side, track.points[-1][1]
+            near, far = (1.4, 1.0) if track.side > 0 else (1.0, 1.4)
+            boxes.append((x - near, y - 1.0, x + far, y + 1.0))
+    if scene.bounds is not None:
+        boxes.append(scene.bounds)
     banner = f"count: {count_text(game)}" if count else ""
     if banner:
         top = max(b[3] for b in boxes) + 0.5
@@ -570,9 +409,10 @@ def render_round(
     layout = game.layout
     if scene.hub is not None:
         _draw_hub(draw, frame, scene, names)
-        for seat in range(game.players):
-            if game.markers >> seat & 1:
-                _draw_marker(draw, frame, scene.rows[seat][1], seat)
+        for marker in scene.markers:
+            _draw_marker(draw, frame, marker)
+    for jump in scene.jumps:
+        _draw_jump(draw, frame, jump.start, jump.end)
     last = len(layout.placed) - 1
     uncovered = layout.tails[layout.uncovered] if layout.uncovered is not None else EMPTY
     for piece in scene.pieces:
@@ -603,8 +443,3 @@ def render_round(
     if path is not None:
         save_image(result, path)
     return result
-
-
-def describe_tile(t: int) -> str:
-    """A tile as the program writes it (``3-5``)."""
-    return TEXT[t]

@@ -19,6 +19,7 @@ from figures.classic.layout import EMPTY
 from figures.classic.records import replay
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.scenario import judge, mismatches, parse_scenario
+from figures.classic_scene import table_size
 from figures.docs_images import (
     CLASSIC_COUNT,
     CLASSIC_CROSSROADS,
@@ -155,6 +156,9 @@ def test_any_position_of_any_game_can_be_drawn(name: str) -> None:
             image = render_round(current, count=rules.in_play == "fives", joins=True)
             if not current.layout.empty:  # a new round's empty table is just the cloth
                 assert max(ImageStat.Stat(image).stddev) > 10
+            if step % 12 == 11 and current.layout.placed:  # laid as the game lays it
+                bounded = render_round(current, bounds=table_size(rules, 1.8), unit=16)
+                assert max(ImageStat.Stat(bounded).stddev) > 3  # mostly cloth
         legal = current.legal_actions()
         game.apply(legal[rng.randrange(len(legal))])
 

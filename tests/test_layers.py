@@ -66,6 +66,17 @@ def test_classic_imports_only_itself_the_core_and_the_standard_library() -> None
                 )
 
 
+def test_the_classic_scene_is_pure() -> None:
+    """figures/classic_scene.py is the one description of a classic table both painters
+    (Pillow's pictures, Arcade's table) draw: it reads the classic family and the core only."""
+    path = PACKAGE / "classic_scene.py"
+    for name in imported_modules(path):
+        if name.startswith("figures"):
+            assert name.startswith(("figures.classic.", "figures.core")), f"imports {name}"
+        else:
+            assert _is_stdlib(name.split(".")[0]), f"classic_scene.py imports {name}"
+
+
 def test_ai_does_not_import_ui_or_cli() -> None:
     for path in modules_under("ai"):
         for name in imported_modules(path):
