@@ -1,0 +1,240 @@
+"""A seat's tiles: a component the desktop shell hosts in a rectangle of its window.
+
+:class:`HandRow` lays a hand out in a row of upright tiles, centred in its rectangle, smaller
+(and then overlapping) when many tiles must fit. Shown face up (:meth:`HandRow.show`, the
+seat at the screen) its tiles can be picked: :meth:`HandRow.tile_at` names the tile under a
+pixel, :meth:`HandRow.select` lifts and frames the held one, and the tiles with no legal play
+fade when the caller says which can be played. Shown face down (:meth:`HandRow.show_backs`,
+any other seat) it is a fan of backs with the count, as many as the seat holds and nothing
+more: a hidden hand's tiles never reach it.
+
+Built once per change into a batch of shapes, a sprite list and a batch of texts, in window
+pixels (draw it with the window's default camera in use).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import arcade
+import pyglet
+from arcade.shape_list import Shape, ShapeElementList
+
+from figures.classic.round import SeatView
+from figures.classic.tiles import HIGH, LOW
+from figures.classic_scene import Box
+from figures.ui import theme
+from figures.ui.classic.paint import Look, Tile, TileLayer, frame
+from figures.ui.table import Batch
+from figures.ui.theme import rgba
+
+#: A tile's height in a hand, as a share of the row's height, and its limits in pixels.
+HEIGHT_SHARE = 0.74
+LARGEST = 120.0
+SMALLEST = 28.0
+#: The room between two tiles, as a share of a tile's width; backs overlap by this share.
+GAP = 0.22
+BACKS_STEP = 0.42
+#: How high a held tile rises, and a tile under the pointer, as a share of its height.
+LIFT = 0.16
+HOVER_LIFT = 0.05
+#: How opaque a tile with no legal play is drawn (out of 255).
+FADED = 120
+#: Pixels left of a row of backs for the seat's name and count.
+LABEL_ROOM = 96.0
+
+
+class HandRow:
+    """One seat's hand in a row: face up and selectable, or face down with its count."""
+
+    def __init__(self, top: int = 6) -> None:
+        self.top = top
+        self.rect: tuple[float, float, float, float] = (0.0, 0.0, 800.0, 150.0)
+        self.tiles: tuple[int, ...] = ()
+        self.face_up = True
+        self.count = 0
+        self.label = ""
+        #: The tiles with a legal play (None: not said, none faded).
+        self.playable: frozenset[int] | None = None
+        self.selected: int | None = None
+        self.hovered: int | None = None
+        #: Each tile's box in window pixels, as laid (without the lift).
+        self.boxes: list[tuple[int, Box]] = []
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
+        self.tiles_drawn = TileLayer()
+        self.texts = pyglet.graphics.Batch()
+        self._labels: list[arcade.Text] = []
+        self._key: object = None
+
+    # ----------------------------------------------------------------- feeding
+
+    def place(self, left: float, bottom: float, width: float, height: float) -> None:
+        self.rect = (float(left), float(bottom), max(1.0, float(width)), max(1.0, float(height)))
+
+    def show(
+        self, tiles: Sequence[int], *, playable: Iterable[int] | None = None, label: str = ""
+    ) -> None:
+        """The seat's own tiles, face up, in the order given; those not in ``playable``
+        fade when it is given. A held tile no longer in the hand is let go."""
+        self.tiles = tuple(tiles)
+        self.face_up = True
+        self.count = len(self.tiles)
+        self.label = label
+        self.playable = None if playable is None else frozenset(playable)
+        if self.selected not in self.tiles:
+            self.selected = None
+
+    def show_view(self, view: SeatView, *, playable: Iterable[int] | None = None) -> None:
+        """The hand of the seat whose view this is."""
+        self.show(view.hand, playable=playable)
+
+    def show_backs(self, count: int, label: str = "") -> None:
+        """Another seat's hand: ``count`` backs, the ``label`` (its name) and the count; no
+        tile."""
+        self.tiles = ()
+        self.face_up = False
+        self.count = count
+        self.label = label
+        self.playable = None
+        self.selected = None
+
+    def select(self, tile: int | None) -> int | None:
+        """Hold ``tile`` (None lets go); a tile not in the face-up hand is refused (None)."""
+        self.selected = tile if tile in self.tiles else None
+        return self.selected
+
+    def hover(self, x: float, y: float) -> int | None:
+        self.hovered = self.tile_at(x, y)
+        return self.hovered
+
+    # ----------------------------------------------------------------- reading
+
+    def tile_at(self, x: float, y: float) -> int | None:
+        """The face-up tile under the pixel ``(x, y)`` (the one drawn on top where tiles
+        overlap; a held tile where it has risen to), or None."""
+        self._build()
+        for tile, box in reversed(self.boxes):
+            lift = self._lift(tile, box)
+            if box[0] <= x < box[2] and box[1] + lift <= y < box[3] + lift:
+                return tile
+        return None
+
+    def box_of(self, tile: int) -> Box | None:
+        """Where ``tile`` is drawn, in window pixels (its lift included)."""
+        self._build()
+        for t, box in self.boxes:
+            if t == tile:
+                lift = self._lift(t, box)
+                return (box[0], box[1] + lift, box[2], box[3] + lift)
+        return None
+
+    def _lift(self, tile: int, box: Box) -> float:
+        height = box[3] - box[1]
+        if tile == self.selected:
+            return height * LIFT
+        if tile == self.hovered:
+            return height * HOVER_LIFT
+        return 0.0
+
+    # ----------------------------------------------------------------- building
+
+    def _layout(self) -> tuple[float, float, float, float]:
+        """The tile's height and width, the step from one tile to the next, and the first
+        tile's left edge."""
+        left, _bottom, width, height = self.rect
+        n = max(1, self.count)
+        label_room = 0.0 if self.face_up else min(width * 0.45, LABEL_ROOM)
+        room = width - label_room - 8
+        tall = max(SMALLEST, min(LARGEST, height * HEIGHT_SHARE))
+        wide = tall / 2
+        share = (1 + GAP) if self.face_up else BACKS_STEP
+        step = wide * share
+        if n > 1 and wide + step * (n - 1) > room:
+            fit = room / (1 + share * (n - 1))  # smaller, down to the smallest...
+            wide = max(SMALLEST / 2, fit)
+            tall = wide * 2
+            step = min(wide * share, (room - wide) / (n - 1))  # ...then overlapping
+        used = wide + step * (n - 1)
+        first = left + label_room + (width - label_room - used) / 2
+        return tall, wide, step, first
+
+    def _build(self) -> None:
+        key = (
+            self.rect,
+            self.tiles,
+            self.face_up,
+            self.count,
+            self.label,
+            self.playable,
+            self.selected,
+            self.hovered,
+        )
+        if key == self._key:
+            return
+        self._key = key
+        tall, wide, step, first = self._layout()
+        left, bottom, _width, height = self.rect
+        y0 = bottom + (height - tall) / 2 - (tall * LIFT / 2 if self.face_up else 0)
+        look = Look.for_size(self.top, wide)
+        batch = Batch()
+        layer = TileLayer()
+        self.boxes = []
+        self.texts = pyglet.graphics.Batch()
+        self._labels = []
+        if self.face_up:
+            for i, t in enumerate(self.tiles):
+                x0 = first + i * step
+                box = (x0, y0, x0 + wide, y0 + tall)
+                self.boxes.append((t, box))
+                cx = x0 + wide / 2
+                faded = self.playable is not None and t not in self.playable
+                tile = Tile((cx, y0 + tall * 0.75), (cx, y0 + tall * 0.25), wide, HIGH[t], LOW[t])
+                lift = self._lift(t, box)
+                if t == self.selected:
+                    frame(batch, tile, theme.SELECTED, lift)
+                layer.add(tile, look, alpha=FADED if faded else 255, lift=lift)
+        else:
+            for i in range(self.count):
+                x0 = first + i * step
+                cx = x0 + wide / 2
+                layer.add(
+                    Tile((cx, y0 + tall * 0.75), (cx, y0 + tall * 0.25), wide, 0, 0),
+                    look,
+                    back=True,
+                )
+            self._labels.append(
+                arcade.Text(
+                    f"{self.label}  {self.count}" if self.label else str(self.count),
+                    left + 4,
+                    bottom + height / 2,
+                    rgba(theme.TEXT),
+                    theme.SIZES.small if height < 40 else theme.SIZES.text,
+                    font_name=theme.FONT,
+                    anchor_y="center",
+                    batch=self.texts,
+                )
+            )
+        if self.face_up and self.label:
+            self._labels.append(
+                arcade.Text(
+                    self.label,
+                    left + 6,
+                    bottom + height - 4,
+                    rgba(theme.MUTED),
+                    theme.SIZES.small,
+                    font_name=theme.FONT,
+                    anchor_y="top",
+                    batch=self.texts,
+                )
+            )
+        self.shapes = ShapeElementList()
+        shape = batch.shape()
+        if shape is not None:
+            self.shapes.append(shape)
+        self.tiles_drawn = layer
+
+    def draw(self) -> None:
+        self._build()
+        self.shapes.draw()
+        self.tiles_drawn.draw()
+        self.texts.draw()

@@ -1,0 +1,418 @@
+"""The classic table: a component the desktop shell hosts in a rectangle of its window.
+
+:class:`ClassicTable` owns its layout, its drawing and its hit-testing. Fed a
+:class:`~figures.classic.round.Round` (or a seat's :class:`~figures.classic.round.SeatView`
+and the rules), it lays the table with :func:`~figures.classic_scene.layout_scene` in bounds
+of the rectangle's shape (:func:`~figures.classic_scene.table_size`), fits them in the
+rectangle, and paints the scene once into a batch of shapes, a sprite list (numerals) and a
+batch of texts; a frame draws those three in a handful of calls. It rebuilds only when the
+table changes (a tile laid or taken back, a marker, the rectangle). The open ends are targets:
+:meth:`ClassicTable.end_at` names the end whose slot is under a pixel, and
+:meth:`ClassicTable.select` lights the ends a tile may go on, asked of the engine's legal
+actions. No game flow here: the shell decides what a click does.
+
+Drawn in window pixels: draw it with the window's default camera in use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import arcade
+import pyglet
+from arcade.shape_list import Shape, ShapeElementList
+
+from figures.classic.actions import Action, Lead, Play
+from figures.classic.layout import EMPTY, Layout
+from figures.classic.round import Round, SeatView
+from figures.classic.rules import Rules
+from figures.classic_scene import (
+    HUB_RADIUS,
+    LEAD,
+    Box,
+    EndTag,
+    Marker,
+    Point,
+    Scene,
+    layout_of,
+    layout_scene,
+    table_size,
+)
+from figures.ui import theme
+from figures.ui.classic.paint import (
+    TAG_INK,
+    Look,
+    Tile,
+    TileLayer,
+    dashed,
+    disc,
+    dotted,
+    frame,
+    numeral,
+    outline,
+    polyline,
+    rounded,
+    seat_colour,
+)
+from figures.ui.table import Batch
+from figures.ui.theme import rgba
+
+#: The cloth the tiles lie on, a shade deeper than the window, and its edge.
+CLOTH = theme.mix(theme.TABLE, theme.GRID, 0.55)
+CLOTH_EDGE = theme.mix(theme.GRID, theme.INK, 0.12)
+#: Pixels kept free round the cloth, and above it for the All Fives count.
+MARGIN = 6.0
+COUNT_STRIP = 26.0
+
+
+def ends_for(tile: int | None, legal: Iterable[Action]) -> frozenset[str]:
+    """The ends ``tile`` may go on, as the engine lists them (``LEAD`` for a lead)."""
+    if tile is None:
+        return frozenset()
+    ends = set()
+    for action in legal:
+        if isinstance(action, Play) and action.tile == tile:
+            ends.add(action.end)
+        elif isinstance(action, Lead) and action.tile == tile:
+            ends.add(LEAD)
+    return frozenset(ends)
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The scene's units in window pixels: its bounds fitted, centred, in a rectangle."""
+
+    scale: float
+    x: float
+    y: float
+
+    @staticmethod
+    def fit(rect: tuple[float, float, float, float], bounds: Box) -> Frame:
+        left, bottom, width, height = rect
+        bw, bh = bounds[2] - bounds[0], bounds[3] - bounds[1]
+        scale = max(1e-3, min((width - 2 * MARGIN) / bw, (height - 2 * MARGIN) / bh))
+        cx, cy = (bounds[0] + bounds[2]) / 2, (bounds[1] + bounds[3]) / 2
+        return Frame(scale, left + width / 2 - cx * scale, bottom + height / 2 - cy * scale)
+
+    def px(self, point: Point) -> Point:
+        return (self.x + point[0] * self.scale, self.y + point[1] * self.scale)
+
+    def box(self, box: Box) -> Box:
+        s = self.scale
+        return (self.x + box[0] * s, self.y + box[1] * s, self.x + box[2] * s, self.y + box[3] * s)
+
+    def units(self, x: float, y: float) -> Point:
+        return ((x - self.x) / self.scale, (y - self.y) / self.scale)
+
+
+class ClassicTable:
+    """The line of play of one classic game, its open ends as targets, the All Fives count,
+    Mexican Train's hub, trains and markers."""
+
+    def __init__(self, rules: Rules, names: Iterable[str] = (), count_caption: str = "") -> None:
+        self.rules = rules
+        self.names = tuple(names)
+        self.rect: tuple[float, float, float, float] = (0.0, 0.0, 1280.0, 600.0)
+        self.scene = Scene()
+        self.frame = Frame(1.0, 0.0, 0.0)
+        #: The layout shown and the seats whose train carries their marker.
+        self.layout: Layout | None = None
+        self._markers = 0
+        #: The ends lit for the tile the player holds, and the one under the pointer.
+        self.lit: frozenset[str] = frozenset()
+        self.hovered: str | None = None
+        #: The All Fives count as a sum (``14 = L 6 + R 4+4``, no words: the shell puts its
+        #: own, in the player's language, in ``count_caption``).
+        self.count: str = ""
+        self.count_caption = count_caption
+        self._key: object = None
+        self._marks_key: object = None
+        self.shapes: ShapeElementList[Shape] = ShapeElementList()
+        self.tiles = TileLayer()
+        self.over: ShapeElementList[Shape] = ShapeElementList()
+        self.marks: ShapeElementList[Shape] = ShapeElementList()
+        self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        self.texts = pyglet.graphics.Batch()
+        self._labels: list[arcade.Text] = []
+        #: How many shapes and sprites the last build made (for tests and the benchmark).
+        self.built = 0
+
+    # ----------------------------------------------------------------- feeding
+
+    def place(self, left: float, bottom: float, width: float, height: float) -> None:
+        """Put the table in this rectangle of the window (pixels): the table shown is laid
+        again in bounds of its shape."""
+        rect = (float(left), float(bottom), max(1.0, float(width)), max(1.0, float(height)))
+        if rect == self.rect:
+            return
+        self.rect = rect
+        if self.layout is not None:
+            self._build(self.layout, self._markers)
+
+    def show(self, game: Round) -> bool:
+        """Show ``game``'s table; True when it changed (and was built again)."""
+        return self._show(game.layout, game.markers)
+
+    def show_view(self, view: SeatView) -> bool:
+        """Show the table as a seat's view gives it (the same table)."""
+        markers = 0
+        for seat in view.markers:
+            markers |= 1 << seat
+        key = (view.placed, markers, self.rect)
+        if key == self._key:
+            return False
+        return self._show(layout_of(view, self.rules), markers)
+
+    def _show(self, layout: Layout, markers: int) -> bool:
+        key = (tuple(layout.placed), markers, self.rect)
+        if key == self._key:
+            return False
+        self._build(layout, markers)
+        return True
+
+    def select(self, tile: int | None, legal: Iterable[Action]) -> frozenset[str]:
+        """Light the ends ``tile`` may go on (from the engine's ``legal`` actions); none for
+        ``None``. Returns them."""
+        self.highlight(ends_for(tile, legal))
+        return self.lit
+
+    def highlight(self, ends: Iterable[str]) -> None:
+        self.lit = frozenset(ends)
+
+    def hover(self, x: float, y: float) -> str | None:
+        """Note the end under the pointer (drawn brighter when lit); returns it."""
+        self.hovered = self.end_at(x, y)
+        return self.hovered
+
+    # ----------------------------------------------------------------- reading
+
+    def end_at(self, x: float, y: float) -> str | None:
+        """The open end whose slot is under the pixel ``(x, y)`` (``LEAD``, ``""``, for the
+        lead's place on an empty table), or None. The nearest when slots are close."""
+        ux, uy = self.frame.units(x, y)
+        best: tuple[float, str] | None = None
+        for name, box in self.targets():
+            grow = 0.25
+            if box[0] - grow <= ux <= box[2] + grow and box[1] - grow <= uy <= box[3] + grow:
+                cx, cy = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+                distance = (ux - cx) ** 2 + (uy - cy) ** 2
+                if best is None or distance < best[0]:
+                    best = (distance, name)
+        return None if best is None else best[1]
+
+    def targets(self) -> list[tuple[str, Box]]:
+        """Every open end's slot (units), the lead's on an empty table; not the arms of a
+        spinner still shut."""
+        result = [(t.name, t.slot) for t in self.scene.tags if not t.closed]
+        if self.scene.lead_slot is not None:
+            result.append((LEAD, self.scene.lead_slot))
+        return result
+
+    def slot_px(self, end: str) -> Box | None:
+        """The slot of ``end`` in window pixels (where a tile laid there will go)."""
+        for name, box in self.targets():
+            if name == end:
+                return self.frame.box(box)
+        return None
+
+    # ----------------------------------------------------------------- building
+
+    def _build(self, layout: Layout, markers: int) -> None:
+        self.layout = layout
+        self._markers = markers
+        self._key = (tuple(layout.placed), markers, self.rect)
+        self._marks_key = None
+        left, bottom, width, height = self.rect
+        if self.rules.in_play == "fives":
+            height -= COUNT_STRIP
+        size = table_size(self.rules, max(0.2, (width - 2 * MARGIN) / (height - 2 * MARGIN)))
+        scene = layout_scene(
+            layout,
+            players=self.rules.players,
+            crosswise=self.rules.match != "matador",
+            markers=markers,
+            bounds=size,
+        )
+        assert scene.bounds is not None
+        self.scene = scene
+        fit = self.frame = Frame.fit((left, bottom, width, height), scene.bounds)
+        half = fit.scale
+        look = Look.for_size(self.rules.set, half)
+        under = Batch()  # under the tiles
+        over = Batch()  # over them
+        tiles = TileLayer()
+        sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        # The table's edge: a line, not a fill (filling the whole table would cost more than
+        # every tile on it under a software renderer).
+        outline(under, _grow(fit.box(scene.bounds), MARGIN - 2), 1.5, rgba(CLOTH_EDGE))
+        if scene.hub is not None:
+            self._paint_hub(under, scene)
+        last = len(layout.placed) - 1
+        uncovered = layout.tails[layout.uncovered] if layout.uncovered is not None else EMPTY
+        for piece in scene.pieces:
+            tile = Tile(
+                fit.px(piece.first),
+                fit.px(piece.second),
+                half,
+                piece.first_number,
+                piece.second_number,
+            )
+            if piece.index >= 0 and piece.tile == uncovered:
+                frame(under, tile, theme.WARNING)
+            elif piece.index == last:
+                frame(under, tile, theme.HIGHLIGHT)
+            tiles.add(tile, look)
+        for jump in scene.jumps:
+            dotted(
+                over, fit.px(jump.start), fit.px(jump.end), half * 0.07, half * 0.25, rgba(TAG_INK)
+            )
+        for tag in scene.tags:
+            self._paint_slot(over, sprites, tag)
+        if scene.lead_slot is not None:
+            box = _grow(fit.box(scene.lead_slot), -2)
+            dashed(over, box, 1.5, half * 0.18, rgba(TAG_INK, 150))
+        for marker in scene.markers:
+            self._paint_marker(over, marker)
+        self.shapes = _shapes(under)
+        self.over = _shapes(over)
+        self.tiles = tiles
+        self.sprites = sprites
+        self.built = (len(under.points) + len(over.points)) // 3 + 2 * len(tiles) + len(sprites)
+        self._make_texts(layout)
+
+    def _paint_slot(
+        self, batch: Batch, sprites: arcade.SpriteList[arcade.Sprite], tag: EndTag
+    ) -> None:
+        """An open end's slot: a dashed place with the number the end shows, faint; a spinner
+        arm not open yet, greyer and without its number."""
+        half = self.frame.scale
+        box = _grow(self.frame.box(tag.slot), -half * 0.08)
+        if tag.closed:
+            dashed(batch, box, 1.2, half * 0.16, rgba(theme.mix(theme.INK, CLOTH, 0.6)))
+            return
+        dashed(batch, box, 1.5, half * 0.18, rgba(TAG_INK, 170))
+        centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        numeral(sprites, centre, half * 0.5, tag.shows, TAG_INK, 150)
+
+    def _paint_hub(self, batch: Batch, scene: Scene) -> None:
+        frame = self.frame
+        half = frame.scale
+        assert scene.hub is not None
+        for track in scene.tracks:
+            colour = theme.mix(seat_colour(track.seat), CLOTH, 0.35)
+            polyline(batch, [frame.px(p) for p in track.points], half * 0.16, rgba(colour))
+        centre = frame.px(scene.hub)
+        disc(batch, centre, HUB_RADIUS * half, rgba(theme.mix(theme.INK, CLOTH, 0.3)), 28)
+        disc(
+            batch,
+            centre,
+            (HUB_RADIUS - 0.08) * half,
+            rgba(theme.mix(theme.GRID, (255, 255, 255), 0.2)),
+            28,
+        )
+
+    def _paint_marker(self, batch: Batch, marker: Marker) -> None:
+        """A seat's marker: a flag in its colour on a pole before its train's first tile."""
+        frame = self.frame
+        half = frame.scale
+        x, y = frame.px(marker.at)
+        base, top = y - half * 0.55, y + half * 0.75
+        ink = rgba(theme.INK)
+        batch.segment((x, base), (x, top), max(1.5, half * 0.08), ink)
+        reach = half * 0.75 * marker.side
+        flag = [(x, top), (x - reach, top - half * 0.2), (x, top - half * 0.45)]
+        batch.polygon(flag, rgba(seat_colour(marker.seat)))
+        batch.ring([*flag, flag[0]], max(1.0, half * 0.04), ink)
+        disc(batch, (x, base), half * 0.13, ink, 10)
+
+    def _make_texts(self, layout: Layout) -> None:
+        """The train names with their owners, and the All Fives count, in one text batch."""
+        self.texts = pyglet.graphics.Batch()
+        labels: list[arcade.Text] = []
+        frame = self.frame
+        size = max(8.0, min(13.0, frame.scale * 0.42))
+        for track in self.scene.tracks:
+            name = track.name
+            if 0 <= track.seat < len(self.names):
+                name = f"{track.name}  {self.names[track.seat]}"
+            x, y = frame.px(track.label)
+            labels.append(
+                arcade.Text(
+                    name,
+                    x,
+                    y,
+                    rgba(theme.mix(seat_colour(track.seat), theme.INK, 0.35)),
+                    size,
+                    font_name=theme.FONT,
+                    anchor_x="left" if track.side > 0 else "right",
+                    batch=self.texts,
+                )
+            )
+        self.count = ""
+        if self.rules.in_play == "fives" and layout.placed:
+            terms = layout.fives_terms()
+            parts = [f"{name} {f'{v}+{v}' if double else v}" for name, v, double in terms]
+            total = layout.fives_count()
+            self.count = f"{total} = " + " + ".join(parts)
+            caption = f"{self.count_caption}  " if self.count_caption else ""
+            left, bottom, _width, height = self.rect
+            colour = theme.LEGAL if total and total % 5 == 0 else TAG_INK
+            labels.append(
+                arcade.Text(
+                    caption + self.count,
+                    left + MARGIN + 4,
+                    bottom + height - COUNT_STRIP / 2,
+                    rgba(colour),
+                    theme.SIZES.text,
+                    font_name=theme.FONT,
+                    bold=True,
+                    anchor_y="center",
+                    batch=self.texts,
+                )
+            )
+        self._labels = labels
+
+    def _build_marks(self) -> None:
+        """The lit ends: a green place where the held tile may go, brighter under the
+        pointer."""
+        key = (self.lit, self.hovered, self._key)
+        if key == self._marks_key:
+            return
+        self._marks_key = key
+        batch = Batch()
+        half = self.frame.scale
+        for name, box in self.targets():
+            if name not in self.lit:
+                continue
+            hot = name == self.hovered
+            px = _grow(self.frame.box(box), -half * 0.04)
+            rounded(batch, px, half * 0.16, rgba(theme.LEGAL, 120 if hot else 60))
+            outline(batch, px, max(2.0, half * (0.12 if hot else 0.08)), rgba(theme.LEGAL, 230))
+        self.marks = ShapeElementList()
+        shape = batch.shape()
+        if shape is not None:
+            self.marks.append(shape)
+
+    # ----------------------------------------------------------------- drawing
+
+    def draw(self) -> None:
+        self._build_marks()
+        self.shapes.draw()
+        self.tiles.draw()
+        self.over.draw()
+        self.marks.draw()
+        self.sprites.draw()
+        self.texts.draw()
+
+
+def _grow(box: Box, by: float) -> Box:
+    return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
+
+
+def _shapes(batch: Batch) -> ShapeElementList[Shape]:
+    shapes: ShapeElementList[Shape] = ShapeElementList()
+    shape = batch.shape()
+    if shape is not None:
+        shapes.append(shape)
+    return shapes

@@ -1,0 +1,252 @@
+"""The classic table and hands as components (figures/ui/classic/), headless: built for
+positions of every preset, their hit-testing, what they light, what they draw, and that they
+build again only when the table changes. The draw benchmark holds the 8 ms budget."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("arcade")
+
+from figures.classic.actions import Lead, Play
+from figures.classic.game import Game, SeededChance
+from figures.classic.round import Round
+from figures.classic.rules import PRESETS, Rules
+from figures.classic.tiles import tile
+from figures.classic_scene import LEAD, inside
+from figures.ui.classic import ClassicTable, HandRow, ends_for, samples
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (1280, 800)
+TABLE_RECT = (0.0, 150.0, 1280.0, 650.0)
+COUNTS = {name: 3 for name in PRESETS} | {"block-teams": 4, "mexican-train": 5}
+
+
+def _positions(name: str) -> list[Round]:
+    rules = Rules.preset(name, COUNTS[name])
+    return [samples.in_play(rules, seed, fill) for seed, fill in ((1, 0.3), (2, 0.8))] + [
+        samples.fullest(rules, range(3))
+    ]
+
+
+def _pixel(image: Any, x: float, y: float) -> tuple[int, int, int]:
+    """The colour at window pixel (x, y), y up as Arcade counts."""
+    rgb = image.convert("RGB").getpixel((int(x), SIZE[1] - 1 - int(y)))
+    return (int(rgb[0]), int(rgb[1]), int(rgb[2]))
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_open_end_is_found_under_its_slot(window: Any, name: str) -> None:
+    for game in _positions(name):
+        table = ClassicTable(game.rules)
+        table.place(*TABLE_RECT)
+        assert table.show(game)
+        targets = table.targets()
+        assert {n for n, _ in targets} == set(game.layout.ends) or not game.layout.placed
+        for end, box in targets:
+            x0, y0, x1, y1 = table.frame.box(box)
+            assert TABLE_RECT[0] <= x0 and x1 <= TABLE_RECT[0] + TABLE_RECT[2]
+            assert TABLE_RECT[1] <= y0 and y1 <= TABLE_RECT[1] + TABLE_RECT[3]
+            assert table.end_at((x0 + x1) / 2, (y0 + y1) / 2) == end
+            assert table.slot_px(end) == (x0, y0, x1, y1)
+        # Nothing far from every slot: the table's corners, the tiles' middles.
+        assert table.end_at(TABLE_RECT[0] + 2, TABLE_RECT[1] + 2) is None
+        assert table.end_at(-50, -50) is None
+        for piece in table.scene.pieces:
+            x, y = table.frame.px(piece.centre)
+            found = table.end_at(x, y)
+            if found is not None:  # only a slot pressed against this tile may reach it
+                box = dict(targets)[found]
+                cx, cy = piece.centre
+                assert box[0] - 0.25 <= cx <= box[2] + 0.25 and box[1] - 0.25 <= cy <= box[3] + 0.25
+        table.draw()
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_a_held_tile_lights_the_ends_the_engine_allows(window: Any, name: str) -> None:
+    game = _positions(name)[1]
+    table = ClassicTable(game.rules)
+    table.place(*TABLE_RECT)
+    table.show(game)
+    legal = game.legal_actions()
+    held = {a.tile for a in legal if isinstance(a, Play | Lead)}
+    assert held
+    for t in held:
+        lit = table.select(t, legal)
+        expected = {a.end for a in legal if isinstance(a, Play) and a.tile == t}
+        assert lit == expected and table.lit == lit
+        for end in lit:  # every lit end has its slot on the table
+            assert table.slot_px(end) is not None
+    assert table.select(None, legal) == frozenset()
+    not_held = next(t for t in range(len(game.hands)) if not game.hands[game.turn] >> t & 1)
+    assert table.select(not_held, legal) == frozenset()
+
+
+def test_the_lead_goes_on_the_empty_table(window: Any) -> None:
+    rules = Rules.preset("block", 2)
+    game = Game(rules, SeededChance(1)).current
+    table = ClassicTable(rules)
+    table.place(*TABLE_RECT)
+    table.show(game)
+    legal = game.legal_actions()
+    assert table.select(game.lead_tile, legal) == {LEAD}
+    box = table.slot_px(LEAD)
+    assert box is not None
+    assert table.end_at((box[0] + box[2]) / 2, (box[1] + box[3]) / 2) == LEAD
+    assert ends_for(game.lead_tile, legal) == {LEAD}
+    assert ends_for(tile(6, 6), []) == frozenset()
+
+
+def test_the_table_builds_again_only_when_it_changes(window: Any) -> None:
+    game = _positions("all-fives")[1]
+    table = ClassicTable(game.rules, count_caption="Count")
+    table.place(*TABLE_RECT)
+    assert table.show(game)
+    built = table.built
+    assert built > 0
+    assert not table.show(game)  # the same table
+    assert not table.show_view(game.view(1))  # the same, as a seat sees it
+    scene = table.scene
+    action = next(a for a in game.legal_actions() if isinstance(a, Play))
+    game.apply(action)
+    assert table.show(game)
+    assert len(table.scene.pieces) == len(scene.pieces) + 1
+    assert table.count.startswith(f"{game.layout.fives_count()} = ")
+    game.undo()
+    assert table.show(game)
+    assert table.scene == scene
+    table.place(0, 150, 900, 650)  # a narrower window: laid again for it
+    assert table.scene.bounds != scene.bounds
+    for box in (p.box for p in table.scene.pieces):
+        assert table.scene.bounds is not None and inside(box, table.scene.bounds)
+
+
+def test_a_view_gives_the_same_table(window: Any) -> None:
+    for name in ("mexican-train", "draw-5", "matador"):
+        game = _positions(name)[2]
+        by_round = ClassicTable(game.rules)
+        by_view = ClassicTable(game.rules)
+        for table in (by_round, by_view):
+            table.place(*TABLE_RECT)
+        by_round.show(game)
+        by_view.show_view(game.view(0))
+        assert by_round.scene == by_view.scene
+
+
+def test_what_the_table_draws(window: Any) -> None:
+    """Pixels read back: an ivory tile where the scene puts one, the lit end green, the
+    uncovered Mexican Train double framed in red."""
+    import arcade
+
+    rules = Rules.preset("mexican-train", 2)
+    game = samples.fullest(rules, range(20), lambda r: r.layout.uncovered is None)
+    table = ClassicTable(rules, ("Ada", "Bob"))
+    table.place(*TABLE_RECT)
+    table.show(game)
+    legal = game.legal_actions()
+    held = next(a.tile for a in legal if isinstance(a, Play))
+    end = min(table.select(held, legal))
+    window.clear()
+    table.draw()
+    image = arcade.get_image(0, 0, *SIZE)
+    piece = next(p for p in table.scene.pieces if p.index == 0)
+    x0, y0, x1, y1 = table.frame.box(piece.box)
+    r, g, b = _pixel(image, x0 + (x1 - x0) * 0.1, (y0 + y1) / 2)
+    assert r > 220 and g > 215 and b > 190  # ivory
+    slot = table.slot_px(end)
+    assert slot is not None
+    r, g, b = _pixel(image, (slot[0] + slot[2]) / 2, slot[1] + 3)
+    assert g > r and g > b  # green: the held tile goes here
+
+
+@pytest.mark.parametrize("name", ["block", "mexican-train"])
+def test_a_hand_finds_its_tiles_and_lifts_the_held_one(window: Any, name: str) -> None:
+    game = _positions(name)[0]
+    hand = HandRow(game.rules.set)
+    hand.place(0, 0, 900, 150)
+    tiles = game.hand(0)
+    playable = {a.tile for a in game.legal_actions() if isinstance(a, Play)}
+    hand.show(tiles, playable=playable, label="Ada")
+    boxes = [hand.box_of(t) for t in tiles]
+    for t, box in zip(tiles, boxes, strict=True):
+        assert box is not None
+        assert hand.tile_at((box[0] + box[2]) / 2, (box[1] + box[3]) / 2) == t
+        assert box[0] >= 0 and box[2] <= 900 and box[1] >= 0 and box[3] <= 150
+    assert hand.tile_at(2, 2) is None
+    held = tiles[-1]
+    assert hand.select(held) == held
+    before, after = boxes[-1], hand.box_of(held)
+    assert before is not None and after is not None and after[1] > before[1]  # it rose
+    assert hand.tile_at((after[0] + after[2]) / 2, after[3] - 2) == held
+    assert hand.select(tile(0, 0) if tile(0, 0) not in tiles else -1) is None
+    hand.draw()
+    hand.show(tiles[:-1])  # played: no longer held
+    assert hand.selected is None
+
+
+def test_a_long_hand_shrinks_then_overlaps_and_keeps_the_top_tile(window: Any) -> None:
+    hand = HandRow(12)
+    hand.place(0, 0, 500, 150)
+    tiles = list(range(40))
+    hand.show(tiles)
+    boxes = [hand.box_of(t) for t in tiles]
+    assert all(b is not None and b[0] >= 0 and b[2] <= 500 for b in boxes)
+    first, second = boxes[0], boxes[1]
+    assert first is not None and second is not None
+    assert second[0] < first[2]  # overlapping
+    # Where two overlap, the later one (drawn on top) is found.
+    assert hand.tile_at(second[0] + 1, (second[1] + second[3]) / 2) == tiles[1]
+    hand.draw()
+
+
+def test_other_seats_are_backs_and_a_count(window: Any) -> None:
+    game = _positions("draw")[0]
+    row = HandRow(6)
+    row.place(900, 100, 300, 44)
+    row.show_backs(game.hands[1].bit_count(), "Bob")
+    assert row.count == game.hands[1].bit_count()
+    assert not row.tiles and not row.face_up
+    assert row.tile_at(1000, 120) is None and row.select(game.hand(1)[0]) is None
+    assert row._labels[0].text == f"Bob  {row.count}"
+    row.draw()
+    assert len(row.tiles_drawn) == row.count
+
+
+def test_the_screenshots_are_written(tmp_path: Path) -> None:
+    env = {**os.environ, "ARCADE_HEADLESS": "1"}
+    env.pop("DISPLAY", None)
+    command = [sys.executable, "-m", "figures.ui.classic_shots", str(tmp_path)]
+    command += ["--preset", "all-fives", "--preset", "mexican-train"]
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
+    assert result.returncode == 0, result.stderr
+    for name in ("classic-all-fives.png", "classic-mexican-train.png"):
+        assert (tmp_path / name).stat().st_size > 10_000
+
+
+def test_the_largest_classic_tables_draw_within_budget() -> None:
+    """A frame of the largest tables (Mexican Train with nine trains, All Fives with the
+    spinner's four arms) draws within 8 ms under software OpenGL."""
+    from figures.ui.bench_draw_classic import BUDGET_MS
+
+    command = [sys.executable, "-m", "figures.ui.bench_draw_classic", "--frames", "60", "--json"]
+    env = dict(os.environ)
+    if shutil.which("xvfb-run"):
+        env.pop("ARCADE_HEADLESS", None)
+        command = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", *command]
+    else:
+        env["ARCADE_HEADLESS"] = "1"
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
+    assert result.returncode == 0, result.stderr
+    figures = json.loads(result.stdout.strip().splitlines()[-1])
+    games = figures["games"]
+    assert games["mexican-train"]["players"] == 8 and games["mexican-train"]["tiles"] >= 70
+    for name, numbers in games.items():
+        assert numbers["table_median_ms"] <= BUDGET_MS, (name, numbers)
