@@ -14,11 +14,12 @@ line as the game does, turning at the edges.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 from figures.classic.layout import EMPTY, sums_to_join
 from figures.classic.round import Round
@@ -84,7 +85,129 @@ SEAT_COLOURS: tuple[RGB, ...] = (
 #: The tag of an open end, and of the All Fives count.
 TAG: RGB = mix(PALETTE[Colour.B], PAPER, 0.82)
 TAG_INK: RGB = shade(PALETTE[Colour.B], 0.55)
+#: The rim round a face, a shade under the ivory, and the brass pin of the divider.
+RIM: RGB = (178, 168, 148)
+PIN: RGB = (182, 150, 92)
+#: The back of a hidden tile, its rim and its inlay.
+BACK: RGB = (44, 92, 96)
+BACK_RIM: RGB = (28, 62, 66)
+BACK_INLAY: RGB = (112, 160, 156)
+#: The double-twelve set's pips, coloured by number as real sets colour them, so that ten,
+#: eleven and twelve are told apart at a glance (0 has no pip); the double-six set's are ink.
+PIP_COLOURS: tuple[RGB, ...] = (
+    INK,
+    (52, 52, 60),
+    (36, 118, 64),
+    (170, 50, 60),
+    (138, 82, 30),
+    (40, 86, 160),
+    (176, 120, 20),
+    (112, 56, 150),
+    (24, 120, 128),
+    (60, 60, 68),
+    (150, 40, 100),
+    (70, 110, 40),
+    (96, 70, 50),
+)
 _SUPERSAMPLE = 3
+
+
+def pip_colour(number: int, top: int) -> RGB:
+    return PIP_COLOURS[number] if top > 9 else INK
+
+
+# ----------------------------------------------------------------------------- a tile
+
+
+def tile_face(
+    first: int,
+    second: int,
+    *,
+    level: bool,
+    side: int,
+    top: int = 6,
+    numerals: bool = False,
+    back: bool = False,
+    supersample: int = _SUPERSAMPLE,
+) -> Image.Image:
+    """A tile ``side`` pixels to a half, on nothing (RGBA): ``first`` on its left half (its
+    top one when upright) and ``second`` on the other; the rim and the ivory face with round
+    corners, the divider and its brass pin, round pips laid out as
+    :data:`~figures.classic_scene.PIPS_AT` says (or ``numerals``), or its ``back``. The one
+    look of a tile: the pictures paste it, the game's table makes its sprites of it. Drawn
+    ``supersample`` times larger, then reduced."""
+    ss = supersample
+    s = side * ss
+    width, height = (2 * s, s) if level else (s, 2 * s)
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    gap = max(0.75 * ss, s * 0.035)  # a hair of cloth between tiles that touch
+    radius = s * 0.16
+    rim = max(ss, s * 0.05)
+    draw.rounded_rectangle(
+        [gap, gap, width - gap, height - gap], radius, fill=(*(BACK_RIM if back else RIM), 255)
+    )
+    draw.rounded_rectangle(
+        [gap + rim, gap + rim, width - gap - rim, height - gap - rim],
+        radius - rim,
+        fill=(*(BACK if back else IVORY), 255),
+    )
+    cx, cy = width / 2, height / 2
+    if back:
+        inset = s * 0.22
+        draw.rounded_rectangle(
+            [inset, inset, width - inset, height - inset],
+            s * 0.08,
+            outline=(*BACK_INLAY, 255),
+            width=max(ss, round(s * 0.04)),
+        )
+        r = s * 0.09
+        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(*BACK_INLAY, 255))
+        return image.reduce(ss) if ss > 1 else image
+    reach = s * 0.34
+    line = max(ss, round(s * 0.05))
+    if level:
+        draw.line([(cx, cy - reach), (cx, cy + reach)], fill=(*SEAM, 255), width=line)
+        halves = ((cx - s / 2, cy), (cx + s / 2, cy))
+    else:
+        draw.line([(cx - reach, cy), (cx + reach, cy)], fill=(*SEAM, 255), width=line)
+        halves = ((cx, cy - s / 2), (cx, cy + s / 2))
+    r = s * 0.065
+    draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(*PIN, 255))
+    for (hx, hy), number in zip(halves, (first, second), strict=True):
+        colour = (*pip_colour(number, top), 255)
+        if numerals:
+            if number:
+                size = round(s * (0.6 if number < 10 else 0.5))  # two digits smaller
+                draw.text((hx, hy), str(number), font=font(size), fill=colour, anchor="mm")
+            continue
+        pr = s * PIP_RADIUS[number]
+        for px, py in PIPS_AT[number]:
+            if not level:
+                px, py = py, px
+            x, y = hx + (px - 0.5) * s * 0.92, hy + (py - 0.5) * s * 0.92
+            draw.ellipse([x - pr, y - pr, x + pr, y + pr], fill=colour)
+    return image.reduce(ss) if ss > 1 else image
+
+
+def shadow_pad(side: int) -> int:
+    """How far a tile's shadow reaches beyond it, in pixels, for halves of ``side``."""
+    return max(2, math.ceil(side * 0.2))
+
+
+def tile_shadow(*, level: bool, side: int, supersample: int = 2) -> Image.Image:
+    """A tile's soft shadow (RGBA): its shape blurred, :func:`shadow_pad` wider on every
+    side than the tile; laid a little below and right of it."""
+    ss = supersample
+    s = side * ss
+    pad = shadow_pad(side) * ss
+    width, height = (2 * s, s) if level else (s, 2 * s)
+    image = Image.new("RGBA", (width + 2 * pad, height + 2 * pad), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.rounded_rectangle([pad, pad, pad + width, pad + height], s * 0.16, fill=(0, 0, 0, 70))
+    image = image.filter(ImageFilter.GaussianBlur(max(1.0, s * 0.06)))
+    return image.reduce(ss) if ss > 1 else image
+
 
 # ----------------------------------------------------------------------------- drawing
 
@@ -187,50 +310,48 @@ def _dashed_rect(
             t += dash * 1.8
 
 
-def _draw_half(
-    draw: ImageDraw.ImageDraw, frame: _Frame, centre: Point, number: int, upright: bool
-) -> None:
-    cx, cy = frame.px(centre)
-    side = frame.size(1.0)
-    r = side * PIP_RADIUS[number]
-    for px, py in PIPS_AT[number]:
-        if upright:
-            px, py = py, px
-        x = cx + (px - 0.5) * side * 0.92
-        y = cy + (py - 0.5) * side * 0.92
-        draw.ellipse([x - r, y - r, x + r, y + r], fill=INK)
-
-
 def _draw_piece(
-    draw: ImageDraw.ImageDraw, frame: _Frame, piece: Piece, *, highlight: bool, warn: bool
+    image: Image.Image,
+    draw: ImageDraw.ImageDraw,
+    frame: _Frame,
+    piece: Piece,
+    *,
+    top: int,
+    highlight: bool,
+    warn: bool,
 ) -> None:
-    ss = frame.ss
+    """A tile as the game draws it (:func:`tile_face`), framed when it is the last laid
+    (``highlight``) or a double to cover (``warn``)."""
     box = _rect(frame, piece.box)
-    radius = frame.size(0.14)
     if highlight or warn:
-        colour = WARNING if warn else HIGHLIGHT
-        grow = frame.size(0.09)
+        grow = frame.size(0.1)
         draw.rounded_rectangle(
             [box[0] - grow, box[1] - grow, box[2] + grow, box[3] + grow],
-            radius=radius + grow,
-            fill=colour,
+            radius=frame.size(0.16) + grow,
+            fill=WARNING if warn else HIGHLIGHT,
         )
-    # A soft shadow, then the face.
-    off = frame.size(0.05)
-    draw.rounded_rectangle(
-        [box[0] + off, box[1] + off, box[2] + off, box[3] + off],
-        radius=radius,
-        fill=mix(TABLE, INK, 0.18),
-    )
-    draw.rounded_rectangle(box, radius=radius, fill=IVORY, outline=INK, width=2 * ss)
-    (cx, cy), level = frame.px(piece.centre), piece.level
-    inset = frame.size(0.16)
+    side = round(frame.size(1.0))
+    level = piece.level
     if level:
-        draw.line([(cx, box[1] + inset), (cx, box[3] - inset)], fill=SEAM, width=2 * ss)
-    else:
-        draw.line([(box[0] + inset, cy), (box[2] - inset, cy)], fill=SEAM, width=2 * ss)
-    _draw_half(draw, frame, piece.first, piece.first_number, not level)
-    _draw_half(draw, frame, piece.second, piece.second_number, not level)
+        first, second = (piece.first_number, piece.second_number)
+        if piece.first[0] > piece.second[0]:
+            first, second = second, first
+    else:  # the upper half first, as the face is drawn
+        first, second = (piece.first_number, piece.second_number)
+        if piece.first[1] < piece.second[1]:
+            first, second = second, first
+    face = tile_face(first, second, level=level, side=side, top=top, supersample=1)
+    image.paste(face, (round(box[0]), round(box[1])), face)
+
+
+def _draw_shadow(image: Image.Image, frame: _Frame, piece: Piece) -> None:
+    """A tile's soft shadow (all are laid before any face, so none falls on a tile)."""
+    box = _rect(frame, piece.box)
+    side = round(frame.size(1.0))
+    shadow = tile_shadow(level=piece.level, side=side, supersample=1)
+    pad = shadow_pad(side)
+    at = (round(box[0]) - pad + round(side * 0.05), round(box[1]) - pad + round(side * 0.08))
+    image.paste(shadow, at, shadow)
 
 
 def _draw_tag(draw: ImageDraw.ImageDraw, frame: _Frame, tag: EndTag, count: bool) -> None:
@@ -416,10 +537,14 @@ def render_round(
     last = len(layout.placed) - 1
     uncovered = layout.tails[layout.uncovered] if layout.uncovered is not None else EMPTY
     for piece in scene.pieces:
+        _draw_shadow(image, frame, piece)
+    for piece in scene.pieces:
         _draw_piece(
+            image,
             draw,
             frame,
             piece,
+            top=game.top,
             highlight=highlight_last and piece.index == last and piece.tile != uncovered,
             warn=piece.index >= 0 and piece.tile == uncovered,
         )

@@ -1,9 +1,9 @@
 """Classic tiles painted with Arcade, in batches: the second painter of the classic scene.
 
-A tile is a sprite whose face is painted once per size with Pillow, supersampled (the rim
-and ivory face with rounded corners, the divider with its brass pin, round pips laid out as
-:data:`~figures.classic_scene.PIPS_AT` says, the layouts the pictures draw, or numerals when
-pips would be too small to count: the double-twelve set on a crowded table), over a sprite of
+A tile is a sprite whose face is the pictures' own tile (:func:`figures.render_classic.tile_face`:
+the rim and ivory face with rounded corners, the divider with its brass pin, round pips laid
+out as :data:`~figures.classic_scene.PIPS_AT` says, or numerals when pips would be too small
+to count: the double-twelve set on a crowded table), painted once per size, over a sprite of
 its soft shadow; a hidden tile is its back, a dark face with an inlaid border. Frames, slots,
 tracks and markers are triangles in a :class:`~figures.ui.table.Batch`. Everything is in
 window pixels: a component builds its sprites and batch once per change of position or size,
@@ -24,40 +24,23 @@ from functools import cache
 import arcade
 from PIL import Image, ImageDraw
 
-from figures.classic_scene import PIP_RADIUS, PIPS_AT, Box, Point
+from figures.classic_scene import Box, Point
 from figures.render import font
-from figures.render_classic import IVORY, SEAT_COLOURS, TAG, TAG_INK
+from figures.render_classic import (
+    SEAT_COLOURS,
+    TAG,
+    TAG_INK,
+    pip_colour,
+    shadow_pad,
+    tile_face,
+    tile_shadow,
+)
 from figures.ui import theme
 from figures.ui.table import Batch
 from figures.ui.theme import RGB, RGBA, rgba
 
 __all__ = ["SEAT_COLOURS", "TAG", "TAG_INK"]
 
-#: The rim of a face, a shade under the ivory.
-RIM: RGB = (178, 168, 148)
-#: The back of a hidden tile, its border and its pin.
-BACK: RGB = (44, 92, 96)
-BACK_RIM: RGB = (28, 62, 66)
-BACK_INLAY: RGB = (112, 160, 156)
-#: The brass pin at the middle of the divider.
-PIN: RGB = (182, 150, 92)
-#: The double-twelve set's pips, coloured by number as real sets colour them, so that ten,
-#: eleven and twelve are told apart at a glance (0 has no pip).
-PIP_COLOURS: tuple[RGB, ...] = (
-    theme.INK,
-    (52, 52, 60),
-    (36, 118, 64),
-    (170, 50, 60),
-    (138, 82, 30),
-    (40, 86, 160),
-    (176, 120, 20),
-    (112, 56, 150),
-    (24, 120, 128),
-    (60, 60, 68),
-    (150, 40, 100),
-    (70, 110, 40),
-    (96, 70, 50),
-)
 #: Below this many pixels to a half, the double-twelve set shows numerals instead of pips.
 NUMERALS_BELOW = 40.0
 
@@ -76,7 +59,7 @@ class Look:
         return Look(top, numerals=top > 9 and half < NUMERALS_BELOW)
 
     def pip_colour(self, number: int) -> RGB:
-        return PIP_COLOURS[number] if self.top > 9 else theme.INK
+        return pip_colour(number, self.top)
 
 
 # ----------------------------------------------------------------------------- shapes
@@ -195,10 +178,6 @@ def numeral(
 
 # ----------------------------------------------------------------------------- tiles
 
-#: Faces are drawn this many times larger, then reduced: round pips and corners, smooth
-#: edges, whatever the window's antialiasing.
-_SUPERSAMPLE = 3
-
 
 @dataclass(frozen=True, slots=True)
 class Tile:
@@ -239,85 +218,20 @@ class Tile:
 def face_texture(
     left: int, right: int, level: bool, side: int, look: Look, back: bool = False
 ) -> arcade.Texture:
-    """A tile's face (or back) ``side`` pixels to a half: ``left`` on its left (top) half and
-    ``right`` on the other, painted once with Pillow: the rim and the ivory face with round
-    corners, the divider and its brass pin, round pips (or numerals) laid out as
-    :data:`~figures.classic_scene.PIPS_AT` says."""
-    ss = _SUPERSAMPLE
-    s = side * ss
-    width, height = (2 * s, s) if level else (s, 2 * s)
-    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    gap = max(0.75 * ss, s * 0.035)  # a hair of cloth between tiles that touch
-    radius = s * 0.16
-    rim = max(ss, s * 0.05)
-    draw.rounded_rectangle(
-        [gap, gap, width - gap, height - gap], radius, fill=(*(BACK_RIM if back else RIM), 255)
+    """A tile's face (or back) ``side`` pixels to a half, ``left`` on its left (top) half: the
+    pictures' own tile (:func:`~figures.render_classic.tile_face`), made a texture once."""
+    image = tile_face(
+        left, right, level=level, side=side, top=look.top, numerals=look.numerals, back=back
     )
-    draw.rounded_rectangle(
-        [gap + rim, gap + rim, width - gap - rim, height - gap - rim],
-        radius - rim,
-        fill=(*(BACK if back else IVORY), 255),
-    )
-    cx, cy = width / 2, height / 2
-    if back:
-        inset = s * 0.22
-        draw.rounded_rectangle(
-            [inset, inset, width - inset, height - inset],
-            s * 0.08,
-            outline=(*BACK_INLAY, 255),
-            width=max(ss, round(s * 0.04)),
-        )
-        r = s * 0.09
-        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(*BACK_INLAY, 255))
-    else:
-        reach = s * 0.34
-        line = max(ss, round(s * 0.05))
-        seam = (*theme.SEAM, 255)
-        if level:
-            draw.line([(cx, cy - reach), (cx, cy + reach)], fill=seam, width=line)
-            halves = ((cx - s / 2, cy), (cx + s / 2, cy))
-        else:
-            draw.line([(cx - reach, cy), (cx + reach, cy)], fill=seam, width=line)
-            halves = ((cx, cy - s / 2), (cx, cy + s / 2))
-        r = s * 0.065
-        draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(*PIN, 255))
-        for (hx, hy), number in zip(halves, (left, right), strict=True):
-            colour = (*look.pip_colour(number), 255)
-            if look.numerals:
-                if number:
-                    size = round(s * (0.6 if number < 10 else 0.5))  # two digits smaller
-                    draw.text((hx, hy), str(number), font=font(size), fill=colour, anchor="mm")
-                continue
-            pr = s * PIP_RADIUS[number]
-            for px, py in PIPS_AT[number]:
-                if not level:
-                    px, py = py, px
-                x, y = hx + (px - 0.5) * s * 0.92, hy + (py - 0.5) * s * 0.92
-                draw.ellipse([x - pr, y - pr, x + pr, y + pr], fill=colour)
-    image = image.reduce(ss)
     name = f"figures-classic-{left}-{right}-{level}-{side}-{look.top}-{look.numerals}-{back}"
     return arcade.Texture(image, hash=name)
 
 
 @cache
 def shadow_texture(level: bool, side: int) -> arcade.Texture:
-    """A tile's soft shadow: its shape blurred, wider than the tile by :func:`_shadow_pad`."""
-    from PIL import ImageFilter
-
-    ss = 2
-    s = side * ss
-    pad = _shadow_pad(side) * ss
-    width, height = (2 * s, s) if level else (s, 2 * s)
-    image = Image.new("RGBA", (width + 2 * pad, height + 2 * pad), (0, 0, 0, 0))
-    draw = ImageDraw.Draw(image)
-    draw.rounded_rectangle([pad, pad, pad + width, pad + height], s * 0.16, fill=(0, 0, 0, 70))
-    image = image.filter(ImageFilter.GaussianBlur(max(1.0, s * 0.06))).reduce(ss)
+    """A tile's soft shadow (:func:`~figures.render_classic.tile_shadow`) as a texture."""
+    image = tile_shadow(level=level, side=side)
     return arcade.Texture(image, hash=f"figures-classic-shadow-{level}-{side}")
-
-
-def _shadow_pad(side: int) -> int:
-    return max(2, math.ceil(side * 0.2))
 
 
 class TileLayer:
@@ -363,7 +277,7 @@ class TileLayer:
             center_x=cx + tile.side * 0.05 + lift * 0.15,
             center_y=cy - tile.side * 0.08 - lift * 0.25,
         )
-        pad = _shadow_pad(side) * scale
+        pad = shadow_pad(side) * scale
         shadow.width, shadow.height = x1 - x0 + 2 * pad, y1 - y0 + 2 * pad
         shadow.alpha = alpha
         face = arcade.Sprite(
