@@ -250,3 +250,28 @@ def test_the_largest_classic_tables_draw_within_budget() -> None:
     assert games["mexican-train"]["players"] == 8 and games["mexican-train"]["tiles"] >= 70
     for name, numbers in games.items():
         assert numbers["table_median_ms"] <= BUDGET_MS, (name, numbers)
+
+
+def test_the_double_to_cover_is_framed_in_red(window: Any) -> None:
+    import arcade
+
+    from figures.render import WARNING
+
+    rules = Rules.preset("mexican-train", 3)
+    game = next(
+        position
+        for seed in range(50)
+        for position in [samples.in_play(rules, seed, 0.5)]
+        if position.layout.uncovered is not None
+    )
+    table = ClassicTable(rules)
+    table.place(*TABLE_RECT)
+    table.show(game)
+    double = game.layout.tails[game.layout.uncovered or ""]
+    piece = next(p for p in table.scene.pieces if p.tile == double and p.index >= 0)
+    window.clear()
+    table.draw()
+    image = arcade.get_image(0, 0, *SIZE)
+    x0, _y0, x1, y1 = table.frame.box(piece.box)
+    edge = _pixel(image, (x0 + x1) / 2, y1 + table.frame.scale * 0.06)
+    assert max(abs(a - b) for a, b in zip(edge, WARNING, strict=True)) < 40, edge
