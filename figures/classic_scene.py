@@ -399,9 +399,11 @@ class _Layer:
             return True
         return inside(move.box, lane) and _room(lane, move.at, move.way) >= room - _EPS
 
-    def choose(self, arm: _Arm, across: bool) -> tuple[_Move, _Arm, bool]:
-        """The move for the next tile on ``arm`` (a double ``across`` it when ``across``), the
-        arm after it, and whether the tile had to jump."""
+    def choose(self, arm: _Arm, across: bool) -> tuple[_Move, _Arm]:
+        """The move for the next tile on ``arm`` (a double ``across`` it when ``across``) and
+        the arm after it: straight on while its lane leaves room to turn after, else a corner
+        towards its ``step`` (a U-turn's first), the second corner coming back; failing
+        those, the same moves outside the lane; failing those, a jump."""
         at, way, step = arm.at, arm.way, arm.step
         options: list[tuple[_Move, float, _Arm]] = []
         if not arm.turning:
@@ -425,12 +427,12 @@ class _Layer:
         for lane in (arm.lane, None):
             for move, room, after in options:
                 if self._fits(move, lane, room):
-                    return move, self._after(after, move), False
+                    return move, self._after(after, move)
         move = self._jump(arm)
         turned = _Arm(move.at, move.way, arm.step, arm.lane)
         if turned.step in (move.way, _neg(move.way)):
             turned.step = _left(move.way)
-        return move, turned, True
+        return move, turned
 
     @staticmethod
     def _after(arm: _Arm, move: _Move) -> _Arm:
@@ -488,7 +490,7 @@ class _Layer:
         """Where a regular tile laid next on ``arm`` would go (without laying it)."""
         jumps = len(self.jumps)
         try:
-            move, _, _ = self.choose(arm, across=False)
+            move, _ = self.choose(arm, across=False)
         except _Overflow:
             move = _straight(arm.at, arm.way, False)
         del self.jumps[jumps:]
@@ -614,7 +616,7 @@ def _line_scene(layout: Layout, crosswise: bool, bounds: Box | None, scene: Scen
             continue
         arm = arms[end]
         scene.joins.append(Join(arm.at, showing[end], touch))
-        move, arms[end], _ = layer.choose(arm, across)
+        move, arms[end] = layer.choose(arm, across)
         laid_across = across and move.way == arm.way and move.at == _add(arm.at, arm.way, 1.0)
         piece = Piece(t, move.first, move.second, touch, outer, index, end)
         scene.pieces.append(piece)
@@ -697,7 +699,7 @@ def _lay_train(
     for index, t, touch in placed:
         outer = HIGH[t] if LOW[t] == touch else LOW[t]
         train.joins.append(Join(arm.at, showing, touch))
-        move, arm, _ = layer.choose(arm, IS_DOUBLE[t] and crosswise)
+        move, arm = layer.choose(arm, IS_DOUBLE[t] and crosswise)
         layer.space.add(move.box)
         lowest = min(lowest, move.box[1])
         train.pieces.append(Piece(t, move.first, move.second, touch, outer, index, train.name))
@@ -708,14 +710,14 @@ def _lay_train(
     train.jumps = layer.jumps
 
 
-def _bands(trains: list[_Train], order: list[tuple[str, int]], height: float) -> dict[str, float]:
+def _bands(trains: list[_Train], order: list[str], height: float) -> dict[str, float]:
     """The height of each train's band on one side of the hub: shared out equally at first,
     and again, among the room left, whenever a train outgrows its band."""
     count = {train.name: 0 for train in trains}
     by_name = {train.name: train for train in trains}
     share = math.floor(2 * height / len(trains)) / 2
     bands = {train.name: share for train in trains}
-    for name, _ in order:
+    for name in order:
         if name not in count:
             continue
         count[name] += 1
@@ -743,10 +745,10 @@ def _train_scene(
     names = [TRAINS[s] for s in range(players)] + ["mex"]
     seats = {name: (s if name != "mex" else -1) for s, name in enumerate(names)}
     placed: dict[str, list[tuple[int, int, int]]] = {name: [] for name in names}
-    order: list[tuple[str, int]] = []
+    order: list[str] = []  # the train of every tile, in the order they were laid
     for index, (t, end, touch) in enumerate(layout.placed):
         placed[end].append((index, t, touch))
-        order.append((end, index))
+        order.append(end)
     if bounds is None:
         sides = {name: 1 for name in names}
         length = _INF
