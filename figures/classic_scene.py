@@ -61,6 +61,8 @@ _EVERYWHERE: Box = (-_INF, -_INF, _INF, _INF)
 #: laid; a regular tile also leaves room for a double after it (1 unit more).
 _ROOM_AFTER_DOUBLE = 1.5
 _ROOM_AFTER_TILE = 2.5
+#: How far (half units) a walled-in arm may hop straight on over what walls it in.
+_HOP = 6
 #: All Fives: how far short of the edges the line turns until the spinner comes.
 _SPINNER_ROOM = 5.0
 #: Mexican Train: where the trains start (units from the hub's centre), the rows of the
@@ -439,15 +441,15 @@ class _Layer:
         return _Arm(move.at, move.way, arm.step, arm.lane, arm.turning, arm.back)
 
     def _jump(self, arm: _Arm) -> _Move:
-        """A free place for a tile whose end is walled in: straight on past the wall when
-        there is one (an arm passing under the line), else the nearest, searched ring by
-        ring; places clear of every tile first."""
+        """A free place for a tile whose end is walled in: straight on just past the wall
+        (an arm passing under a row of the line), else the nearest, searched ring by ring;
+        places clear of every tile first."""
         bounds = self.space.bounds
         if bounds is None:
             reach = 80
         else:
             reach = math.ceil(2 * max(bounds[2] - bounds[0], bounds[3] - bounds[1]))
-        for k in range(1, reach + 1):
+        for k in range(1, _HOP + 1):
             move = _straight(_add(arm.at, arm.way, k / 2), arm.way, False)
             if self._clear(move):
                 return self._jumped(arm, move)
