@@ -392,8 +392,9 @@ def decision_line(d: DecisionTimes) -> str:
     if d.worst_target is not None:
         target += f", worst <= {_limit(d.worst_target)}"
     games = f"{d.games} game{'' if d.games == 1 else 's'}"
+    decisions = "decision " if len(d.times) == 1 else "decisions"
     return (
-        f"  {d.level:<8}{len(d.times):>5} decisions in {games}: median {_ms(d.median)}, "
+        f"  {d.level:<8}{len(d.times):>5} {decisions} in {games}: median {_ms(d.median)}, "
         f"95% {_ms(d.p95)}, worst {_ms(d.worst)} (target {target}: "
         f"{'within' if d.within else 'OVER'})"
     )
