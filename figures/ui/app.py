@@ -32,6 +32,10 @@ from figures.ui.storage import (
     set_aside,
     unused_name,
 )
+from figures.ui.views.end import EndView
+from figures.ui.views.game import GameView
+from figures.ui.views.rules import RulesView
+from figures.ui.views.setup import SetupView
 
 __all__ = ["App", "FiguresWindow", "run"]
 
@@ -59,7 +63,8 @@ class FiguresWindow(arcade.Window):
 
 
 class App:
-    """Navigation between the screens of one window."""
+    """Navigation between the screens of one window (the screens see it as a
+    :class:`~figures.ui.navigation.Navigator`)."""
 
     def __init__(
         self,
@@ -84,7 +89,7 @@ class App:
             ),
         )
         self.match: Match | None = None
-        self.game_view: arcade.View | None = None
+        self.game_view: GameView | None = None
         #: Where the last ``open`` or ``start`` kept the unfinished game it replaced, if it
         #: did.
         self.kept: Path | None = None
@@ -112,8 +117,6 @@ class App:
     def show_setup(self, *, offer_resume: bool = False, resume: Match | None = None) -> None:
         """The set-up; it offers to resume ``resume`` (a game left for the set-up), or with
         ``offer_resume`` the autosaved game, when it is not finished."""
-        from figures.ui.views.setup import SetupView
-
         if resume is not None and resume.game.is_over:
             resume = None
         if resume is None and offer_resume:
@@ -132,10 +135,8 @@ class App:
         self.show_match(Match.new(settings, autosave=self.autosave))
 
     def show_match(self, match: Match) -> None:
-        from figures.ui.views.game import GameView
-
         if self.game_view is not None:
-            self.game_view.stop()  # type: ignore[attr-defined]
+            self.game_view.stop()
         self.match = match
         match.write_autosave()
         view = GameView(self, match)
@@ -155,6 +156,26 @@ class App:
         self.show_match(match)
         return match
 
+    def open_game(self, path: Path) -> str | None:
+        """The saved game at ``path`` (chosen in a file dialog) shown in the game view; None
+        when it is, else what went wrong, for the dialog to show."""
+        try:
+            self.open(path)
+        except FiguresError as exc:
+            return tr("file.error", message=str(exc))
+        except OSError as exc:
+            return tr("file.error", message=exc.strerror or str(exc))
+        return None
+
+    def close_game(self) -> None:
+        """The game screen is left for the set-up: no screen comes back to it."""
+        self.game_view = None
+
+    def say(self, message: str) -> None:
+        """A short message on the game screen, when there is one."""
+        if self.game_view is not None:
+            self.game_view.say(message)
+
     def keep_unfinished(self, opened: Path | None = None) -> Path | None:
         """Copy an unfinished autosaved game into the saves folder, so that a game opened
         over it does not lose it; None when there is none, when it is the file opened, or when
@@ -171,13 +192,9 @@ class App:
         return _keep(match)
 
     def show_rules(self, back: arcade.View) -> None:
-        from figures.ui.views.rules import RulesView
-
         self.window.show_view(RulesView(self, back))
 
     def show_end(self, match: Match) -> None:
-        from figures.ui.views.end import EndView
-
         self.window.show_view(EndView(self, match))
 
     def back_to_game(self) -> None:
@@ -332,6 +349,6 @@ def _run(
         app.show_setup(offer_resume=True)
     arcade.run()
     if app.game_view is not None:
-        app.game_view.stop()  # type: ignore[attr-defined]
+        app.game_view.stop()
     flush_autosaves(timeout=None)  # the game in progress is never lost
     return 0

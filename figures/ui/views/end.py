@@ -18,7 +18,7 @@ from figures.ui.theme import SIZES
 from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
 
 if TYPE_CHECKING:
-    from figures.ui.app import App
+    from figures.ui.navigation import Navigator
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,7 @@ class EndFigures:
 
 
 class EndView(arcade.View):
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Navigator, match: Match) -> None:
         super().__init__(app.window)
         self.app = app
         self.match = match
@@ -55,7 +55,7 @@ class EndView(arcade.View):
         self.app.start(self.match.settings)
 
     def to_setup(self) -> None:
-        self.app.game_view = None
+        self.app.close_game()
         self.app.show_setup()
 
     def view_table(self) -> None:

@@ -56,7 +56,7 @@ from figures.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from figures.ui.app import App
+    from figures.ui.navigation import Navigator
 
 DRAG_THRESHOLD = 5
 #: Pixels at the top of the table that a banner (the aid's legend) may cover.
@@ -97,7 +97,7 @@ class Press:
 
 
 class GameView(arcade.View):
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: Navigator, match: Match) -> None:
         super().__init__(app.window)
         self.app = app
         self.match = match
@@ -638,7 +638,7 @@ class GameView(arcade.View):
     def to_setup(self) -> None:
         """Back to the set-up, which offers to resume this game when it is not finished."""
         self.stop()
-        self.app.game_view = None
+        self.app.close_game()
         self.app.show_setup(resume=self.match)
 
     def open_dialog(self, mode: str) -> None:
@@ -662,17 +662,11 @@ class GameView(arcade.View):
         return None
 
     def open_from(self, path: Path) -> str | None:
-        try:
-            self.stop()
-            self.app.open(path)
-        except FiguresError as exc:
-            return tr("file.error", message=str(exc))
-        except OSError as exc:
-            return tr("file.error", message=exc.strerror or str(exc))
-        view = self.app.game_view
-        if isinstance(view, GameView):
-            view.say(tr("toast.opened", path=path.name) + kept_note(self.app.kept))
-        return None
+        self.stop()
+        error = self.app.open_game(path)
+        if error is None:
+            self.app.say(tr("toast.opened", path=path.name) + kept_note(self.app.kept))
+        return error
 
     def say(self, message: str) -> None:
         self.toast = (message, self.now)

@@ -13,12 +13,12 @@ from figures.ui.views.game_draw import log_lines
 from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
 
 if TYPE_CHECKING:
-    from figures.ui.app import App
+    from figures.ui.navigation import Navigator
     from figures.ui.views.game import GameView
 
 
 class PassingView(arcade.View):
-    def __init__(self, app: App, game_view: GameView) -> None:
+    def __init__(self, app: Navigator, game_view: GameView) -> None:
         super().__init__(app.window)
         self.app = app
         self.game_view = game_view

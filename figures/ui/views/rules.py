@@ -29,7 +29,7 @@ from figures.ui.theme import SIZES
 from figures.ui.widgets import Button, Rect, draw_message, fill_rect, text
 
 if TYPE_CHECKING:
-    from figures.ui.app import App
+    from figures.ui.navigation import Navigator
 
 #: How far list items are set in from the column, their number or bullet in the margin.
 LIST_INDENT = 38
@@ -131,7 +131,7 @@ def parse(markdown: str) -> list[Block]:
 
 
 class RulesView(arcade.View):
-    def __init__(self, app: App, back: arcade.View, game: str = "colour") -> None:
+    def __init__(self, app: Navigator, back: arcade.View, game: str = "colour") -> None:
         super().__init__(app.window)
         self.app = app
         self.back_view = back

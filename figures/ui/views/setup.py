@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from figures.colour.errors import FiguresError, SettingsError
+from figures.colour.errors import SettingsError
 from figures.colour.game import (
     MAX_PLAYERS,
     MAX_TARGET,
@@ -27,6 +27,7 @@ from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, kind_name, tr
 from figures.ui.match import HUMAN, Match, computer_kinds, random_seed
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
+from figures.ui.views.game import kept_note
 from figures.ui.widgets import (
     Button,
     Rect,
@@ -42,7 +43,7 @@ from figures.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from figures.ui.app import App
+    from figures.ui.navigation import Navigator
 
 _SEAT_FIELD = re.compile(r"players\[(\d+)\](\.kind)?")
 
@@ -88,7 +89,7 @@ class Seat:
 
 
 class SetupView(arcade.View):
-    def __init__(self, app: App, *, resume: Match | None = None) -> None:
+    def __init__(self, app: Navigator, *, resume: Match | None = None) -> None:
         super().__init__(app.window)
         self.app = app
         self.resume = resume
@@ -364,19 +365,11 @@ class SetupView(arcade.View):
         self.dialog = None
 
     def open_from(self, path: Path) -> str | None:
-        try:
-            self.app.open(path)
-        except FiguresError as exc:
-            return tr("file.error", message=str(exc))
-        except OSError as exc:
-            return tr("file.error", message=exc.strerror or str(exc))
-        from figures.ui.views.game import GameView, kept_note
-
-        view = self.app.game_view
-        if isinstance(view, GameView) and self.app.kept is not None:
+        error = self.app.open_game(path)
+        if error is None and self.app.kept is not None:
             note = kept_note(self.app.kept).lstrip(" ;")
-            view.say(note[:1].upper() + note[1:])
-        return None
+            self.app.say(note[:1].upper() + note[1:])
+        return error
 
     # ----------------------------------------------------------------- events
 
