@@ -47,6 +47,8 @@ from figures.ui.table import (
 from figures.ui.theme import SIZES, rgba
 from figures.ui.views import game_draw
 from figures.ui.views.dialog import FileDialog
+from figures.ui.views.game_draw import Floating, Slide
+from figures.ui.views.passing import PassingView
 from figures.ui.widgets import (
     Button,
     Picture,
@@ -64,26 +66,6 @@ BANNER = 32
 #: The top-bar buttons that go into the More menu first when the window is narrow (indexes in
 #: ``GameView.buttons``): keys, rules, fit, spots, hint, open, save, set-up, redo.
 OVERFLOW_ORDER = (8, 7, 6, 4, 5, 3, 2, 9, 1)
-
-
-@dataclass
-class Slide:
-    """A computer's placement on its way to the table."""
-
-    action: Place
-    start: float
-    origin: tuple[float, float]  # table units, where it comes from
-    version: int  # of the match, when it was decided
-
-
-@dataclass
-class Floating:
-    text: str
-    at: tuple[float, float]  # table units
-    start: float
-    colour: tuple[int, int, int]
-    #: Its one label, moved and faded frame by frame.
-    label: arcade.Text | None = None
 
 
 @dataclass
@@ -693,8 +675,6 @@ class GameView(arcade.View):
             if error:
                 self.say(tr("toast.autosave_failed", message=error))
         if self.needs_passing():
-            from figures.ui.views.passing import PassingView
-
             self.window.show_view(PassingView(self.app, self))
             return
         self.camera.step(self.now)

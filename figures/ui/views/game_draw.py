@@ -1,15 +1,17 @@
 """Drawing the game screen: the table and what lies on it, the top bar, the scores panel
 with the score track and the log, the hand with the status line, the toasts and the help.
 
-Functions of the :class:`figures.ui.views.game.GameView` they draw: they read the view's
-state, keep its drawing caches up to date and change nothing in the game.
+Functions of the :class:`figures.ui.views.game.GameView` they draw, seen as a
+:class:`GameScreen`: they read the view's state, keep its drawing caches up to date and change
+nothing in the game.
 """
 
 from __future__ import annotations
 
 import functools
 import math
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import arcade
 
@@ -46,13 +48,106 @@ from figures.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from figures.ui.views.game import GameView
+    from figures.ai.hints import Hint
+    from figures.colour.actions import Action
+    from figures.ui.ai_driver import Task
+    from figures.ui.camera import TableCamera
+    from figures.ui.controller import Placing
+    from figures.ui.match import Match
+    from figures.ui.navigation import Navigator
+    from figures.ui.table import TableRenderer
+    from figures.ui.views.dialog import FileDialog
+    from figures.ui.widgets import Button, Picture
+
+
+@dataclass
+class Slide:
+    """A computer's placement on its way to the table."""
+
+    action: Place
+    start: float
+    origin: tuple[float, float]  # table units, where it comes from
+    version: int  # of the match, when it was decided
+
+
+@dataclass
+class Floating:
+    text: str
+    at: tuple[float, float]  # table units
+    start: float
+    colour: tuple[int, int, int]
+    #: Its one label, moved and faded frame by frame.
+    label: arcade.Text | None = None
+
+
+class GameScreen(Protocol):
+    """The game screen as its drawing sees it (:class:`figures.ui.views.game.GameView`)."""
+
+    app: Navigator
+    match: Match
+    placing: Placing
+    renderer: TableRenderer
+    camera: TableCamera
+    ghost: CachedShape
+    side_picture: Picture
+    top_picture: Picture
+    spots: CachedShape
+    marks: CachedShape
+    hint_shape: CachedShape
+    slide_shape: CachedShape
+    flash_shape: CachedShape
+    flash_start: float
+    task: Task[Action] | None
+    hints: list[Hint] | None
+    show_hints: bool
+    slide: Slide | None
+    floats: list[Floating]
+    toast: tuple[str, float] | None
+    returning: set[int]
+    dialog: FileDialog | None
+    help: bool
+    hover: tuple[float, float] | None
+    now: float
+    hand_rects: list[tuple[Rect, int]]
+    top: Rect
+    side: Rect
+    hand: Rect
+    toolbar: list[Button]
+    overflow: list[Button]
+    more: Button
+    more_open: bool
+    toolbar_key: object
+    status_width: float
+    status_end: float
+    hand_cell: int
+    action_buttons: list[Button]
+
+    @property
+    def window(self) -> arcade.Window: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def clear(self) -> None: ...
+
+    def may_act(self) -> bool: ...
+
+    def stuck(self) -> bool: ...
+
+    def second_possible(self) -> bool: ...
+
+    def paused(self) -> bool: ...
+
+    def hand_visible(self) -> bool: ...
+
+    def layout_toolbar(self, status: str) -> None: ...
+
 
 #: The radius of a hint's numbered badge, in pixels.
 MARKER = 9
 
 
-def draw(view: GameView) -> None:
+def draw(view: GameScreen) -> None:
     view.clear()
     view.camera.use()
     draw_table(view)
@@ -69,7 +164,7 @@ def draw(view: GameView) -> None:
         view.dialog.draw(view.hover)
 
 
-def draw_table(view: GameView) -> None:
+def draw_table(view: GameScreen) -> None:
     view.renderer.cover(view.camera.visible())
     view.renderer.draw()
     update_marks(view)
@@ -123,7 +218,7 @@ def draw_table(view: GameView) -> None:
         view.slide_shape.draw()
 
 
-def draw_ghost(view: GameView) -> None:
+def draw_ghost(view: GameScreen) -> None:
     placing = view.placing
     if placing.at is None or placing.tile is None:
         return
@@ -161,7 +256,7 @@ def draw_ghost(view: GameView) -> None:
     view.ghost.draw()
 
 
-def update_marks(view: GameView) -> None:
+def update_marks(view: GameScreen) -> None:
     last: dict[int, Place] = {}
     for event in view.match.events:
         if isinstance(event.action, Place):
@@ -176,7 +271,7 @@ def update_marks(view: GameView) -> None:
     view.marks.update(key, batch)
 
 
-def draw_table_overlays(view: GameView) -> None:
+def draw_table_overlays(view: GameScreen) -> None:
     """Texts that belong to table places: the floating points, the hint numbers."""
     left, bottom, width, height = view.camera.viewport
     for item in view.floats:
@@ -231,7 +326,7 @@ def draw_table_overlays(view: GameView) -> None:
     outline_rect(Rect(left, bottom, width, height), theme.PANEL_EDGE)
 
 
-def draw_legend(view: GameView, content: str, colour: tuple[int, int, int]) -> None:
+def draw_legend(view: GameScreen, content: str, colour: tuple[int, int, int]) -> None:
     """One line at the top of the table saying what an aid shows."""
     left, bottom, width, height = view.camera.viewport
     line = fit_text(content, width - 40, SIZES.small)
@@ -240,7 +335,7 @@ def draw_legend(view: GameView, content: str, colour: tuple[int, int, int]) -> N
     label.draw()
 
 
-def hint_marker_positions(view: GameView) -> list[tuple[float, float]]:
+def hint_marker_positions(view: GameScreen) -> list[tuple[float, float]]:
     """Where each hint's number goes: a small badge on the top left corner of its
     placement, off the middle where the ghost's colours are; a badge that would touch
     another moves right along the edge until it does not, so no number hides another."""
@@ -255,7 +350,7 @@ def hint_marker_positions(view: GameView) -> list[tuple[float, float]]:
     return out
 
 
-def ghost_label(view: GameView) -> tuple[str, tuple[int, int, int], Rect] | None:
+def ghost_label(view: GameScreen) -> tuple[str, tuple[int, int, int], Rect] | None:
     """Beside the ghost: what it would score or why it cannot go there, and where (always
     inside the table area)."""
     placing = view.placing
@@ -293,7 +388,7 @@ def ghost_label(view: GameView) -> tuple[str, tuple[int, int, int], Rect] | None
     return content, colour, Rect(cx - w / 2, cy - h / 2, w, h)
 
 
-def draw_ghost_label(view: GameView) -> None:
+def draw_ghost_label(view: GameScreen) -> None:
     found = ghost_label(view)
     if found is None:
         return
@@ -311,7 +406,7 @@ def draw_ghost_label(view: GameView) -> None:
     )
 
 
-def status_line(view: GameView) -> str:
+def status_line(view: GameScreen) -> str:
     game = view.game
     names = view.match.names()
     name = names[game.current] if not game.is_over else ""
@@ -330,7 +425,7 @@ def status_line(view: GameView) -> str:
     return trn("top.turn", name)
 
 
-def draw_top(view: GameView) -> None:
+def draw_top(view: GameScreen) -> None:
     """The top bar: painted again only when its status, its buttons' states, the hovered
     button or the window change; the thinking dots are drawn every frame."""
     status = status_line(view)
@@ -373,7 +468,7 @@ def draw_top(view: GameView) -> None:
         )
 
 
-def draw_menu(view: GameView) -> None:
+def draw_menu(view: GameScreen) -> None:
     """The menu of the top-bar buttons that did not fit, over everything else."""
     if view.overflow and view.more_open:
         last = view.overflow[-1].rect
@@ -385,7 +480,7 @@ def draw_menu(view: GameView) -> None:
         draw_widgets(list(view.overflow), view.hover)
 
 
-def draw_side(view: GameView) -> None:
+def draw_side(view: GameScreen) -> None:
     """The scores panel: painted again only when the game, the window or the language
     changes (or the computer starts or stops thinking); each frame draws the picture and the
     thinking indicator."""
@@ -401,14 +496,14 @@ def draw_side(view: GameView) -> None:
         draw_thinking(view)
 
 
-def side_row(view: GameView, seat: int) -> Rect:
+def side_row(view: GameScreen, seat: int) -> Rect:
     """The row of ``seat`` in the scores panel."""
     side = view.side
     top = side.top - 26 - 12
     return Rect(side.left + 8, top - 46 - 50 * seat, side.width - 16, 44)
 
 
-def draw_thinking(view: GameView) -> None:
+def draw_thinking(view: GameScreen) -> None:
     """In the row of the computer to move: "Thinking" with dots that go round, and the
     progress of its decision."""
     seat = view.game.current
@@ -427,7 +522,7 @@ def draw_thinking(view: GameView) -> None:
     )
 
 
-def paint_side(view: GameView, canvas: Canvas, thinking: bool) -> None:
+def paint_side(view: GameScreen, canvas: Canvas, thinking: bool) -> None:
     side = view.side
     canvas.fill(side, theme.PANEL)
     canvas.line(side.left, side.bottom, side.left, side.top, theme.PANEL_EDGE, 1)
@@ -541,7 +636,7 @@ def paint_side(view: GameView, canvas: Canvas, thinking: bool) -> None:
             y -= 20
 
 
-def log_lines(view: GameView) -> list[tuple[int, str]]:
+def log_lines(view: GameScreen) -> list[tuple[int, str]]:
     names = view.match.names()
     out: list[tuple[int, str]] = []
     events = view.match.events[-40:]
@@ -587,7 +682,7 @@ def log_place(name: str, score: Score, paid: int) -> str:
     return trn(key, name, points=score.points, paid=paid, detail=breakdown(score))
 
 
-def draw_hand(view: GameView) -> None:
+def draw_hand(view: GameScreen) -> None:
     hand = view.hand
     fill_rect(hand, theme.PANEL)
     arcade.draw_line(hand.left, hand.top, hand.right, hand.top, theme.PANEL_EDGE, 1)
@@ -650,7 +745,7 @@ def fitted_title(title: str, width: float) -> str:
     return fit_text(title, width, SIZES.heading, bold=True)
 
 
-def status_box(view: GameView) -> tuple[float, float]:
+def status_box(view: GameScreen) -> tuple[float, float]:
     """Left and width of the hand's status text: right of the two dominoes, up to the action
     buttons shown (or the end of the hand area when none is)."""
     x = view.hand.left + 40 + 2 * (view.hand_cell * 2 + 40) - 16
@@ -659,7 +754,7 @@ def status_box(view: GameView) -> tuple[float, float]:
     return x, max(100.0, right - x)
 
 
-def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
+def hand_status(view: GameScreen) -> list[tuple[str, tuple[int, int, int]]]:
     game = view.game
     placing = view.placing
     if view.stuck():
@@ -712,7 +807,7 @@ def hand_status(view: GameView) -> list[tuple[str, tuple[int, int, int]]]:
 WIN_TERM = 100.0
 
 
-def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
+def hint_text(view: GameScreen) -> tuple[str, tuple[int, int, int]]:
     """The hints in words: a caption saying how they are ranked, then each hint's points
     now; a hint ranked above one that earns more now says why (the hard computer's value
     weighs what a move leaves to the next player and for one's next turn, or the chance
@@ -737,7 +832,7 @@ def hint_text(view: GameView) -> tuple[str, tuple[int, int, int]]:
     return ("\n".join(parts), theme.HINT)
 
 
-def draw_cards(view: GameView, tiles: list[int], hidden: int) -> None:
+def draw_cards(view: GameScreen, tiles: list[int], hidden: int) -> None:
     cell = view.hand_cell
     x = view.hand.left + 40
     bottom = view.hand.bottom + 34
@@ -793,7 +888,7 @@ def draw_cards(view: GameView, tiles: list[int], hidden: int) -> None:
 
 
 def draw_card_domino(
-    view: GameView, tile: int, face_index: int, x: float, y: float, cell: int
+    view: GameScreen, tile: int, face_index: int, x: float, y: float, cell: int
 ) -> None:
     key = ("card", tile, face_index, x, y, cell, view.app.options.colour_blind)
     cache = _CARD_CACHE.get(key)
@@ -816,7 +911,7 @@ def draw_card_domino(
     cache.draw()
 
 
-def draw_toast(view: GameView) -> None:
+def draw_toast(view: GameScreen) -> None:
     if view.toast is None:
         return
     message, start = view.toast
@@ -827,12 +922,12 @@ def draw_toast(view: GameView) -> None:
     draw_message(message, left, bottom, width)
 
 
-def help_rect(view: GameView) -> Rect:
+def help_rect(view: GameScreen) -> Rect:
     left, bottom, width, height = view.camera.viewport
     return Rect(left + 30, bottom + height / 2 - 110, width - 60, 220)
 
 
-def draw_help(view: GameView) -> None:
+def draw_help(view: GameScreen) -> None:
     rect = help_rect(view)
     shadowed_panel(rect)
     draw_text(tr("help.title"), rect.left + 20, rect.top - 30, size=SIZES.heading, bold=True)

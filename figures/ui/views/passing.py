@@ -2,23 +2,30 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import arcade
 
 from figures.ui import theme
 from figures.ui.i18n import tr, trn
 from figures.ui.theme import SIZES
-from figures.ui.views.game_draw import log_lines
+from figures.ui.views.game_draw import GameScreen, log_lines
 from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
-    from figures.ui.views.game import GameView
+
+
+class CoveredGame(GameScreen, Protocol):
+    """The game screen the passing screen covers (:class:`figures.ui.views.game.GameView`)."""
+
+    def reveal(self) -> None: ...
+
+    def needs_passing(self) -> bool: ...
 
 
 class PassingView(arcade.View):
-    def __init__(self, app: Navigator, game_view: GameView) -> None:
+    def __init__(self, app: Navigator, game_view: CoveredGame) -> None:
         super().__init__(app.window)
         self.app = app
         self.game_view = game_view
@@ -33,7 +40,13 @@ class PassingView(arcade.View):
 
     def reveal(self) -> None:
         self.game_view.reveal()
-        self.window.show_view(self.game_view)
+        self.back()
+
+    def back(self) -> None:
+        """Back to the game screen."""
+        view = self.game_view
+        assert isinstance(view, arcade.View)  # (a GameView)
+        self.window.show_view(view)
 
     def panel(self) -> Rect:
         w, h = min(620, self.window.width - 40), 360
@@ -88,7 +101,7 @@ class PassingView(arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         if self.game_view.match.game.current != self.seat or not self.game_view.needs_passing():
-            self.window.show_view(self.game_view)
+            self.back()
 
 
 __all__ = ["SIZES", "PassingView"]
