@@ -2,14 +2,15 @@
 
     python -m figures.ai.classic_trials --game all-fives --players hard,medium --games 200 --seed 1
 
-The games are those ``figures simulate --game G --players ... --seed S`` plays (game ``i`` dealt
-from seed ``S + i`` and started by seat ``i mod players``, seat ``j``'s player seeded
-``(S + i) * 31 + j``), with each player given the game's rules. It prints each side's wins (a
-tie shared) with the 95% Wilson interval, the rounds each side won, and per level the median,
+The games are those ``figures simulate --game G --players ... --seed S`` plays, through the
+same loop (:func:`~figures.ai.tournament.play_classic`: game ``i`` dealt from seed ``S + i`` and
+started by seat ``i mod players``), one process only, so that the times are not shared with
+another game. It prints each side's wins (a tie shared) with the 95% Wilson interval, the
+rounds each side won, the points a round (each side's final scores over the rounds played,
+which tell two levels apart with fewer games than the wins do), and per level the median,
 95th percentile and worst time of the decisions it had to think about (more than one action
-allowed) and of all its decisions. The points a round (each side's final scores over the
-rounds played) tell two levels apart with fewer games than the wins do. ``hard`` settings go
-after colons as in ``simulate`` (``hard:samples=16``).
+allowed) and of all its decisions. ``hard`` settings go after colons as in ``simulate``
+(``hard:samples=16``).
 
 ``--duplicate DEALS`` plays instead the first round of each deal twice, the second time with
 every kind one seat on, and prints the margin a round of seat 0's kind (:func:`duplicate`):
@@ -23,12 +24,11 @@ import argparse
 import math
 import statistics
 import sys
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from figures.ai.classic import classic_player
-from figures.ai.tournament import sides_of, wilson
+from figures.ai.tournament import play_classic, sides_of, wilson
 from figures.classic.game import Game, SeededChance
 from figures.classic.rules import Rules, target_from_json
 
@@ -49,20 +49,19 @@ class Trial:
 
 
 def play(kinds: Sequence[str], rules: Rules, seed: int, first: int, trial: Trial) -> Game:
-    """One game, as ``figures simulate`` plays it, its results added to ``trial``."""
-    players = [classic_player(kind, seed * 31 + j, rules) for j, kind in enumerate(kinds)]
-    game = Game(rules, SeededChance(seed), first)
-    while not game.is_over:
-        seat = game.turn
-        legal = game.legal_actions()
-        view = game.view(seat)
-        start = time.perf_counter()
-        action = players[seat].choose(view, legal)
-        spent = time.perf_counter() - start
+    """One game, played by the tournament's own loop, its results added to ``trial``."""
+    game, times = play_classic(kinds, rules, seed=seed, first_player=first)
+    # Which decisions had a choice: the game's actions again on the same deals.
+    replay = Game(rules, SeededChance(seed), first)
+    made = [0] * len(kinds)
+    for played in game.history():
+        seat = played.seat
+        spent = times[seat][made[seat]]
+        made[seat] += 1
         trial.every.setdefault(kinds[seat], []).append(spent)
-        if len(legal) > 1:
+        if len(replay.legal_actions()) > 1:
             trial.thought.setdefault(kinds[seat], []).append(spent)
-        game.apply(action)
+        replay.apply(played.action)
     outcome = game.outcome
     assert outcome is not None
     for side in outcome.winners:
@@ -94,7 +93,7 @@ def run(
 
 def _ms(values: list[float], q: float) -> str:
     ordered = sorted(values)
-    return f"{1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]:.1f}"
+    return f"{1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]:.2f}"
 
 
 def report(kinds: Sequence[str], rules: Rules, trial: Trial) -> list[str]:
