@@ -42,9 +42,9 @@ __all__ = ["HardClassicPlayer", "HardConfig", "Search", "parse_config"]
 @dataclass(frozen=True)
 class HardConfig:
     #: Deals of the hidden tiles searched.
-    samples: int = 24
+    samples: int = 48
     #: Positions a deal's search may visit (its first depth always completes).
-    nodes: int = 500
+    nodes: int = 250
     #: The deepest search, in choices (forced actions are free).
     depth: int = 60
     #: The round-win chance from the tile counts at the search's horizon: logistic slope per
