@@ -98,7 +98,9 @@ class Search:
         self.sides = rules.sides
         self.penalty = rules.scoring == "penalty"
         self.unit = config.round if rules.scoring == "win" else 1.0
-        self.last_round = rules.target.kind == "rounds"
+        # Whether every round ends the game (block's one round): the horizon's chance of
+        # winning the round is then that of winning the game.
+        self.last_round = rules.target.kind == "rounds" and rules.target.value == 1
         self.nodes = 0
         self.limit = INF
         self.cut = False
