@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from figures.ui.texts_classic import CLASSIC_TEXTS
+from figures.ui.texts_shell import SHELL_TEXTS
+
 LANGUAGES: Final = ("en", "fr")
 LANGUAGE_NAMES: Final = {"en": "English", "fr": "Français"}
 
@@ -514,6 +517,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "end.summary": {"en": "{names}: {scores}", "fr": "{names} : {scores}"},
     "animation.points": {"en": "+{points}", "fr": "+{points}"},
     "animation.paid": {"en": "−{paid}", "fr": "−{paid}"},
+    # The classic tables' texts and the shell's (game choice, per-game set-up) live in their
+    # own modules, merged here: one catalogue, one test of it.
+    **CLASSIC_TEXTS,
+    **SHELL_TEXTS,
 }
 
 

@@ -1,0 +1,12 @@
+"""The classic tables' texts (block, draw, All Fives, Mexican Train, Matador),
+in English and French.
+
+Part of the one catalogue of :mod:`figures.ui.i18n` (merged there, read with ``tr``); plain
+data, importing nothing of the UI.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {}

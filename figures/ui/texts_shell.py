@@ -1,0 +1,12 @@
+"""The shell's texts shared by every game (choosing the game, per-game set-up),
+in English and French.
+
+Part of the one catalogue of :mod:`figures.ui.i18n` (merged there, read with ``tr``); plain
+data, importing nothing of the UI.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {}
