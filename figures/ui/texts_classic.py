@@ -9,4 +9,236 @@ from __future__ import annotations
 
 from typing import Final
 
-CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {}
+CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
+    # ------------------------------------------------------------------ words
+    "classic.level.random": {"en": "random", "fr": "hasard"},
+    "classic.level.easy": {"en": "easy", "fr": "facile"},
+    "classic.level.medium": {"en": "medium", "fr": "moyen"},
+    "classic.level.hard": {"en": "hard", "fr": "difficile"},
+    "classic.or": {"en": " or ", "fr": " ou "},
+    "classic.and": {"en": " and ", "fr": " et "},
+    "classic.pips.one": {"en": "{n} pip", "fr": "{n} point"},
+    "classic.pips.many": {"en": "{n} pips", "fr": "{n} points"},
+    "classic.tiles.one": {"en": "{n} tile", "fr": "{n} domino"},
+    "classic.tiles.many": {"en": "{n} tiles", "fr": "{n} dominos"},
+    # ------------------------------------------------------------------ ends and plays
+    "classic.end.lead": {"en": "the lead", "fr": "l'ouverture"},
+    "classic.end.left": {"en": "the left end", "fr": "le bout gauche"},
+    "classic.end.right": {"en": "the right end", "fr": "le bout droit"},
+    "classic.end.mex": {"en": "the Mexican train", "fr": "le train mexicain"},
+    "classic.end.train": {"en": "{name}'s train", "fr": "le train de {name}"},
+    "classic.end.train.you": {"en": "your train", "fr": "votre train"},
+    "classic.end.up": {"en": "the arm above {tile}", "fr": "la branche au-dessus du {tile}"},
+    "classic.end.down": {"en": "the arm below {tile}", "fr": "la branche sous le {tile}"},
+    "classic.play": {"en": "{tile} on {end}", "fr": "{tile} sur {end}"},
+    "classic.play.lead": {"en": "{tile} to lead", "fr": "{tile} en ouverture"},
+    # ------------------------------------------------------------------ the count
+    "classic.count.caption": {"en": "Count", "fr": "Compte"},
+    "classic.count.scores": {"en": "{sum} = {total}: {points}", "fr": "{sum} = {total} : {points}"},
+    "classic.count.none": {
+        "en": "{sum} = {total}: no score",
+        "fr": "{sum} = {total} : pas de points",
+    },
+    "classic.preview.out": {"en": "{name} goes out", "fr": "{name} pose son dernier domino"},
+    "classic.preview.out.you": {"en": "you go out", "fr": "vous posez votre dernier domino"},
+    "classic.preview.blocked": {"en": "the round is blocked", "fr": "la manche est bloquée"},
+    "classic.preview.target": {"en": "the target is reached", "fr": "le but est atteint"},
+    # ------------------------------------------------------------------ draw and pass
+    "classic.button.draw": {"en": "Draw (D)", "fr": "Piocher (D)"},
+    "classic.button.pass": {"en": "Pass (P)", "fr": "Passer (P)"},
+    "classic.button.next": {"en": "Next round (Enter)", "fr": "Manche suivante (Entrée)"},
+    "classic.button.ranking": {"en": "Final standing", "fr": "Classement final"},
+    "classic.reason.draw": {
+        "en": "No tile fits {numbers}: draw",
+        "fr": "Aucun domino ne va sur {numbers} : piochez",
+    },
+    "classic.reason.draw.sum": {
+        "en": "No tile makes {total} with {numbers}: draw",
+        "fr": "Aucun domino ne fait {total} avec {numbers} : piochez",
+    },
+    "classic.reason.draw.matador": {
+        "en": "Only matadors fit: you may draw instead",
+        "fr": "Seuls des matadors vont : vous pouvez piocher",
+    },
+    "classic.reason.pass": {
+        "en": "No tile fits {numbers}: pass",
+        "fr": "Aucun domino ne va sur {numbers} : passez",
+    },
+    "classic.reason.pass.sum": {
+        "en": "No tile makes {total} with {numbers}: pass",
+        "fr": "Aucun domino ne fait {total} avec {numbers} : passez",
+    },
+    "classic.reason.pass.stock": {
+        "en": "No tile fits {numbers}, no tile to draw: pass",
+        "fr": "Aucun domino ne va sur {numbers}, plus rien à piocher : passez",
+    },
+    "classic.reason.pass.stock.sum": {
+        "en": "No tile makes {total} with {numbers}, no tile to draw: pass",
+        "fr": "Aucun domino ne fait {total} avec {numbers}, plus rien à piocher : passez",
+    },
+    "classic.reason.pass.drew": {
+        "en": "The tile drawn does not fit either: pass",
+        "fr": "Le domino pioché ne va pas non plus : passez",
+    },
+    # ------------------------------------------------------------------ status line
+    "classic.status.pick": {
+        "en": "{name}'s turn: pick a tile",
+        "fr": "À {name} de jouer : choisissez un domino",
+    },
+    "classic.status.pick.you": {
+        "en": "Your turn: pick a tile",
+        "fr": "À vous : choisissez un domino",
+    },
+    "classic.status.lead": {
+        "en": "{name} leads: pick a tile",
+        "fr": "{name} ouvre : choisissez un domino",
+    },
+    "classic.status.lead.you": {
+        "en": "Your lead: pick a tile",
+        "fr": "À vous d'ouvrir : choisissez un domino",
+    },
+    "classic.status.end": {
+        "en": "Where does {tile} go? Pick a lit end",
+        "fr": "Où poser le {tile} ? Choisissez un bout éclairé",
+    },
+    "classic.status.confirm": {
+        "en": "{play}: click it again or press Enter",
+        "fr": "{play} : cliquez de nouveau ou appuyez sur Entrée",
+    },
+    "classic.status.draw": {
+        "en": "{name} must draw: no tile fits",
+        "fr": "{name} doit piocher : aucun domino ne va",
+    },
+    "classic.status.draw.you": {
+        "en": "You must draw: no tile fits",
+        "fr": "Vous devez piocher : aucun domino ne va",
+    },
+    "classic.status.pass": {
+        "en": "{name} must pass: no tile fits",
+        "fr": "{name} doit passer : aucun domino ne va",
+    },
+    "classic.status.pass.you": {
+        "en": "You must pass: no tile fits",
+        "fr": "Vous devez passer : aucun domino ne va",
+    },
+    "classic.status.thinking": {
+        "en": "{name} ({level}) is thinking…",
+        "fr": "{name} ({level}) réfléchit…",
+    },
+    "classic.status.computer": {
+        "en": "{name} ({level}) to play",
+        "fr": "À {name} ({level}) de jouer",
+    },
+    "classic.status.paused": {
+        "en": "{name} waits: Redo plays on",
+        "fr": "{name} attend : Rétablir continue",
+    },
+    "classic.status.cover": {
+        "en": "{name}'s turn: the tiles are hidden",
+        "fr": "À {name} de jouer : les dominos sont cachés",
+    },
+    "classic.status.cover.you": {
+        "en": "Your turn: the tiles are hidden",
+        "fr": "À vous : les dominos sont cachés",
+    },
+    "classic.status.round_over": {
+        "en": "Round {n} is over: {how}",
+        "fr": "Manche {n} terminée : {how}",
+    },
+    "classic.status.game_over": {"en": "Game over: {title}", "fr": "Partie terminée : {title}"},
+    # ------------------------------------------------------------------ hints
+    "classic.hint": {"en": "Hint: {play}: {why}", "fr": "Conseil : {play} : {why}"},
+    "classic.hint.plain": {"en": "Hint: {play}", "fr": "Conseil : {play}"},
+    "classic.hint.thinking": {
+        "en": "Looking for a good play…",
+        "fr": "Recherche d'un bon coup…",
+    },
+    "classic.hint.none": {
+        "en": "No play to suggest: draw or pass",
+        "fr": "Aucun coup à conseiller : piochez ou passez",
+    },
+    "classic.why.out": {"en": "empties your hand", "fr": "vide votre main"},
+    "classic.why.scores": {"en": "scores {n} now", "fr": "marque {n} tout de suite"},
+    "classic.why.keeps": {
+        "en": "keeps {n}s open (you hold {k} more)",
+        "fr": "garde des {n} ouverts (il vous en reste {k})",
+    },
+    "classic.why.blocks": {
+        "en": "leaves a {n}, which the next player lacks",
+        "fr": "laisse un {n}, qui manque au joueur suivant",
+    },
+    "classic.why.heavy": {
+        "en": "sheds a heavy tile ({n} pips)",
+        "fr": "se défait d'un domino lourd ({n} points)",
+    },
+    "classic.why.double": {"en": "gets the double {n} away", "fr": "place le double {n}"},
+    "classic.why.train": {"en": "grows your own train", "fr": "allonge votre propre train"},
+    "classic.why.keeps_matador": {
+        "en": "keeps your matadors for later",
+        "fr": "garde vos matadors pour plus tard",
+    },
+    "classic.why.matador": {"en": "plays a matador", "fr": "joue un matador"},
+    # ------------------------------------------------------------------ log
+    "classic.log.round": {"en": "Round {n}", "fr": "Manche {n}"},
+    "classic.log.play": {"en": "{name}: {play}", "fr": "{name} : {play}"},
+    "classic.log.scores": {
+        "en": "{name}: {play}, scores {n}",
+        "fr": "{name} : {play}, marque {n}",
+    },
+    "classic.log.draw": {"en": "{name} draws", "fr": "{name} pioche"},
+    "classic.log.draw.you": {"en": "You draw", "fr": "Vous piochez"},
+    "classic.log.drew": {"en": "{name} draws {tile}", "fr": "{name} pioche le {tile}"},
+    "classic.log.drew.you": {"en": "You draw {tile}", "fr": "Vous piochez le {tile}"},
+    "classic.log.pass": {"en": "{name} passes", "fr": "{name} passe"},
+    "classic.log.pass.you": {"en": "You pass", "fr": "Vous passez"},
+    # ------------------------------------------------------------------ a round's end
+    "classic.how.out": {"en": "{name} went out", "fr": "{name} a posé son dernier domino"},
+    "classic.how.out.you": {"en": "you went out", "fr": "vous avez posé votre dernier domino"},
+    "classic.how.blocked": {
+        "en": "blocked, {name} holds the fewest pips",
+        "fr": "bloquée, {name} garde le moins de points",
+    },
+    "classic.how.tie": {
+        "en": "blocked, and tied: nobody wins it",
+        "fr": "bloquée, à égalité : personne ne la gagne",
+    },
+    "classic.how.target": {"en": "{name} reached the target", "fr": "{name} atteint le but"},
+    "classic.summary.title": {"en": "Round {n} is over", "fr": "Manche {n} terminée"},
+    "classic.col.side": {"en": "Player", "fr": "Joueur"},
+    "classic.col.pips": {"en": "Left in hand", "fr": "En main"},
+    "classic.col.play": {"en": "In play", "fr": "En jeu"},
+    "classic.col.award": {"en": "Round", "fr": "Manche"},
+    "classic.col.total": {"en": "Score", "fr": "Score"},
+    # ------------------------------------------------------------------ the game's end
+    "classic.wins": {"en": "{name} wins", "fr": "{name} gagne"},
+    "classic.wins.you": {"en": "you win", "fr": "vous gagnez"},
+    "classic.wins.team": {"en": "{name} win", "fr": "{name} gagnent"},
+    "classic.tie": {"en": "a tie between {names}", "fr": "égalité entre {names}"},
+    "classic.ranking.title": {"en": "Final standing", "fr": "Classement final"},
+    "classic.target.points": {"en": "First to {n} points", "fr": "Premier à {n} points"},
+    "classic.target.instant": {
+        "en": "First to {n} points, scored in play",
+        "fr": "Premier à {n} points, marqués en jeu",
+    },
+    "classic.target.one": {"en": "One round", "fr": "Une seule manche"},
+    "classic.target.rounds": {"en": "{n} rounds", "fr": "{n} manches"},
+    "classic.target.rounds.low": {
+        "en": "{n} rounds, the lowest score wins",
+        "fr": "{n} manches, le plus petit score gagne",
+    },
+    # ------------------------------------------------------------------ the screen
+    "classic.side.scores": {"en": "Scores", "fr": "Scores"},
+    "classic.side.round": {"en": "Round {n}", "fr": "Manche {n}"},
+    "classic.side.stock": {"en": "Stock: {n}", "fr": "Pioche : {n}"},
+    "classic.side.log": {"en": "Plays", "fr": "Coups"},
+    "classic.side.thinking": {"en": "thinking…", "fr": "réfléchit…"},
+    "classic.undone.one": {"en": "{n} move taken back", "fr": "{n} coup annulé"},
+    "classic.undone.many": {"en": "{n} moves taken back", "fr": "{n} coups annulés"},
+    "classic.redone.one": {"en": "{n} move played again", "fr": "{n} coup rejoué"},
+    "classic.redone.many": {"en": "{n} moves played again", "fr": "{n} coups rejoués"},
+    "classic.toast.nothing_undo": {
+        "en": "Nothing of yours to take back",
+        "fr": "Aucun de vos coups à annuler",
+    },
+    "classic.toast.new": {"en": "A new game", "fr": "Nouvelle partie"},
+}

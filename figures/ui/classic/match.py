@@ -1,0 +1,458 @@
+"""A classic game as the desktop front end holds it: the engine's Game, who is human, the
+computer players, undo and redo by whole actions back to a human's decision (across rounds),
+autosave after every action, files, and the round-end summary waiting to be read.
+
+No arcade here. Every rule goes through the engine (:meth:`Game.apply`, ``legal_actions``,
+``preview``); this module only decides *which* engine calls to make. Computer players and
+hints are given a seat's :class:`~figures.classic.round.SeatView` and the legal actions, never
+the round itself, so no hidden tile reaches them.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from figures.ai.classic import ClassicPlayer, classic_player
+from figures.ai.classic_hints import ClassicHint, hints
+from figures.classic.actions import DRAW, PASS, Action, Lead, Play
+from figures.classic.game import Game, ScriptedChance, SeededChance
+from figures.classic.records import game_from_json, game_to_json, save_record
+from figures.classic.round import Round, SeatView, Step
+from figures.classic.rules import Rules
+from figures.classic.scoring import Points, RoundResult
+from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
+from figures.core.files import read_json
+from figures.core.seats import HUMAN, PlayerSpec
+from figures.ui.match import AutosaveWriter, random_seed
+
+__all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
+
+_VERSIONS = itertools.count(1)
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicSettings:
+    """A new classic game: the preset, the seats (``human`` or a computer level), the seed of
+    the deals, the first seat (None: drawn from the seed), teams (four players in two pairs,
+    where the preset offers it) and the preset's switches overridden (``Rules.preset``'s)."""
+
+    game: str
+    players: tuple[PlayerSpec, ...]
+    seed: int = 0
+    first: int | None = None
+    teams: bool = False
+    overrides: tuple[tuple[str, object], ...] = ()
+
+    def rules(self) -> Rules:
+        """The rules these settings play by (a one-line RulesError when they are not
+        allowed)."""
+        switches: dict[str, Any] = dict(self.overrides)
+        if self.teams:
+            switches["teams"] = True
+        return Rules.preset(self.game, len(self.players), **switches)
+
+    def first_seat(self) -> int:
+        if self.first is not None:
+            return self.first
+        return random.Random(f"first|{self.seed}").randrange(max(1, len(self.players)))
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """One action of the game, for the log and the animations: its round (from 1), the seat,
+    the action as logged, what it scored in play, and the tile a draw gave (-1 otherwise)."""
+
+    round: int
+    seat: int
+    action: Action
+    points: int
+    drew: int
+
+
+@dataclass(slots=True)
+class Undone:
+    """What the latest undo or redo took back or played, oldest first."""
+
+    steps: list[Played] = field(default_factory=list)
+    undone: bool = True
+
+
+def _overrides(rules: Rules) -> tuple[tuple[str, object], ...]:
+    data = rules.to_json()
+    return tuple((k, v) for k, v in data.items() if k not in ("preset", "players", "teams"))
+
+
+class ClassicMatch:
+    """One classic game in the front end."""
+
+    def __init__(
+        self, game: Game, settings: ClassicSettings, *, autosave: Path | None = None
+    ) -> None:
+        self.game = game
+        self.settings = settings
+        self.autosave = autosave
+        self.computers: dict[int, ClassicPlayer] = {}
+        for seat, spec in enumerate(game.players):
+            if spec.kind != HUMAN:
+                self.computers[seat] = classic_player(
+                    spec.kind, settings.seed * 31 + seat, game.rules
+                )
+        #: The round whose end is shown and not yet acknowledged (the game has dealt the next
+        #: one already), or None.
+        self.summary: int | None = None
+        self.last = Undone()
+        self.version = next(_VERSIONS)
+        self.stored_version: int | None = None
+
+    # ----------------------------------------------------------------- construction
+
+    @classmethod
+    def new(cls, settings: ClassicSettings, autosave: Path | None = None) -> ClassicMatch:
+        """A new game; a one-line FiguresError when the settings are not allowed."""
+        if not isinstance(settings, ClassicSettings):
+            raise SettingsError("a classic game needs classic settings", "settings")
+        rules = settings.rules()
+        game = Game(
+            rules,
+            SeededChance(settings.seed),
+            settings.first_seat(),
+            players=tuple(settings.players),
+        )
+        match = cls(game, settings, autosave=autosave)
+        match.write_autosave()
+        return match
+
+    @classmethod
+    def load(cls, path: str | Path, autosave: Path | None = None) -> ClassicMatch:
+        """The classic game recorded in ``path``; a one-line FiguresError when it is not a
+        classic record or does not agree with the rules (nothing else is changed). The rounds
+        after those recorded are dealt from a new seed."""
+        data = read_json(path)
+        game, players = game_from_json(data, str(path))
+        seed = random_seed()
+        chance = game.chance
+        if isinstance(chance, ScriptedChance) and chance.then is None:
+            chance.then = SeededChance(seed)
+        if game.waiting:
+            game.deal_next()
+        rules = game.rules
+        settings = ClassicSettings(
+            rules.preset_name,
+            tuple(players),
+            seed,
+            game.first,
+            rules.teams and rules.preset_name != "block-teams",
+            _overrides(rules),
+        )
+        match = cls(game, settings, autosave=autosave)
+        match.stored_version = match.version
+        match.write_autosave()
+        return match
+
+    def save(self, path: str | Path) -> None:
+        """Write the game's record atomically (a temporary file renamed over ``path``)."""
+        save_record(path, self.game)
+        self.stored_version = self.version
+
+    @property
+    def unchanged(self) -> bool:
+        return self.stored_version == self.version
+
+    # ----------------------------------------------------------------- who is who
+
+    @property
+    def rules(self) -> Rules:
+        return self.game.rules
+
+    @property
+    def players(self) -> tuple[PlayerSpec, ...]:
+        return self.game.players
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.game.players]
+
+    def is_human(self, seat: int) -> bool:
+        return seat not in self.computers
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(self.rules.players) if self.is_human(s)]
+
+    @property
+    def human_count(self) -> int:
+        return len(self.humans)
+
+    @property
+    def turn(self) -> int:
+        return self.game.turn
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    @property
+    def waiting_summary(self) -> bool:
+        """A round's end is shown and waits for "Next round" (or the game's end)."""
+        return self.summary is not None
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.is_over and self.summary is None and self.is_human(self.turn)
+
+    @property
+    def computer_to_move(self) -> bool:
+        return not self.is_over and self.summary is None and not self.is_human(self.turn)
+
+    def viewer(self) -> int | None:
+        """Whose tiles the screen may show: the human to move, else the only human; None when
+        several humans share the screen and none is to move."""
+        if not self.is_over and self.is_human(self.turn):
+            return self.turn
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    # ----------------------------------------------------------------- reading the game
+
+    @property
+    def current(self) -> Round:
+        return self.game.current
+
+    def shown_round(self) -> Round:
+        """The round the table shows: the one whose end is being read, else the one in
+        play."""
+        if self.summary is not None and 0 < self.summary <= len(self.game.rounds):
+            return self.game.rounds[self.summary - 1].round
+        return self.game.current
+
+    def shown_result(self) -> RoundResult | None:
+        return self.shown_round().result
+
+    def legal(self) -> list[Action]:
+        """What the seat on turn may do now (nothing while a round's end is shown)."""
+        if self.summary is not None or self.is_over:
+            return []
+        return self.game.legal_actions()
+
+    def can_draw(self) -> bool:
+        return DRAW in self.legal()
+
+    def can_pass(self) -> bool:
+        return PASS in self.legal()
+
+    def plays(self) -> list[Play | Lead]:
+        return [a for a in self.legal() if isinstance(a, Play | Lead)]
+
+    def playable_tiles(self) -> frozenset[int]:
+        return frozenset(a.tile for a in self.plays())
+
+    def view(self, seat: int) -> SeatView:
+        return self.game.view(seat)
+
+    def preview(self, action: Action) -> tuple[Step, RoundResult | None]:
+        return self.game.preview(action)
+
+    def after(self, action: Action) -> Round:
+        """A copy of the round in play with ``action`` played (judged by the engine): what
+        the table would look like, for the ghost and the count."""
+        copy = self.game.current.copy()
+        copy.push(copy.check(action))
+        return copy
+
+    def scores(self) -> tuple[Points, ...]:
+        result = self.shown_result()
+        return result.scores if result is not None else self.game.scores
+
+    def played(self) -> list[Played]:
+        """Every action of the game with its round, seat, points and tile drawn, in order."""
+        return [
+            Played(entry.number, step.seat, step.action, step.points, step.drew)
+            for entry in self.game.rounds
+            for step in entry.round.log
+        ]
+
+    # ----------------------------------------------------------------- playing
+
+    def apply(self, action: Action) -> Played:
+        """Play ``action`` for the seat on turn (an IllegalMoveError changes nothing). When
+        it ends a round, that round's end waits to be read (:attr:`summary`)."""
+        if self.summary is not None:
+            raise FiguresError("the round is over: go on to the next round first")
+        number = len(self.game.rounds)
+        step = self.game.apply(action)
+        played = Played(number, step.seat, step.action, step.points, step.drew)
+        self._ended(number)
+        self.last = Undone([played], False)
+        self._changed()
+        return played
+
+    def _ended(self, number: int) -> None:
+        if len(self.game.rounds) > number or self.game.is_over or self.game.waiting:
+            self.summary = number
+
+    def next_round(self) -> None:
+        """The round's end has been read: play goes on in the next round."""
+        if self.summary is not None and not self.game.is_over:
+            self.summary = None
+            self._changed(save=False)
+
+    def _undo_count(self) -> int:
+        """How many actions undo takes back: the last, and the computers' before it, until a
+        human is to move (0 when nothing may be undone); one when only computers play. With
+        several humans at the screen, only the actions of the human now to move in this same
+        turn (a draw), never another human's turn."""
+        history = self.game.history()
+        if not history:
+            return 0
+        if not self.human_count:
+            return 1
+        count = 0
+        for played in reversed(history):
+            count += 1
+            if self.is_human(played.seat):
+                break
+        else:
+            return 0  # no human has acted yet: nothing of theirs to take back
+        if self.human_count >= 2:
+            first = history[-count]
+            if self.summary is not None or self.is_over or first.seat != self.turn:
+                return 0
+            if first.round != len(self.game.rounds) or count != 1:
+                return 0
+        return count
+
+    def can_undo(self) -> bool:
+        return self._undo_count() > 0
+
+    def can_redo(self) -> bool:
+        return self.game.can_redo
+
+    def undo(self) -> list[Played]:
+        """Take back the last action and the computers' before it, until a human is to move
+        (across a round's end); one action when only computers play. Returns what was undone,
+        oldest first."""
+        count = self._undo_count()
+        if not count:
+            raise NothingToUndoError("nothing to undo")
+        taken = []
+        for _ in range(count):
+            step = self.game.undo()
+            number = len(self.game.rounds)
+            taken.append(Played(number, step.seat, step.action, step.points, step.drew))
+        taken.reverse()
+        self.summary = None
+        self.last = Undone(taken, True)
+        self._changed()
+        return taken
+
+    def redo(self) -> list[Played]:
+        """Play again what undo took back: one action, then the computers' after it, until a
+        human is to move or a round ends."""
+        if not self.game.can_redo:
+            raise NothingToUndoError("nothing to redo")
+        self.summary = None
+        done = [self._redo_one()]
+        while (
+            self.human_count
+            and self.game.can_redo
+            and self.summary is None
+            and not self.is_over
+            and not self.is_human(self.turn)
+        ):
+            done.append(self._redo_one())
+        self.last = Undone(done, False)
+        self._changed()
+        return done
+
+    def _redo_one(self) -> Played:
+        number = len(self.game.rounds)
+        step = self.game.redo()
+        self._ended(number)
+        return Played(number, step.seat, step.action, step.points, step.drew)
+
+    def _changed(self, save: bool = True) -> None:
+        self.version = next(_VERSIONS)
+        if save:
+            self.write_autosave()
+
+    # ----------------------------------------------------------------- autosave
+
+    def write_autosave(self) -> None:
+        """Hand a snapshot of the record to the autosave's writer thread (atomic writes)."""
+        if self.autosave is not None:
+            AutosaveWriter.of(self.autosave).put(game_to_json(self.game))
+
+    def flush_autosave(self, timeout: float | None = 10.0) -> bool:
+        return self.autosave is None or AutosaveWriter.of(self.autosave).flush(timeout)
+
+    @property
+    def autosave_error(self) -> str | None:
+        return None if self.autosave is None else AutosaveWriter.of(self.autosave).error
+
+    # ----------------------------------------------------------------- computers and hints
+
+    def decision(self) -> Callable[[Callable[[float], None], Callable[[], bool]], Action]:
+        """The work of the computer to move deciding, for a background thread: it gets its
+        seat's view and the legal actions (copies nobody changes), nothing else."""
+        seat = self.turn
+        player = self.computers[seat]
+        view = self.game.view(seat)
+        legal = tuple(self.game.legal_actions())
+
+        def work(progress: Callable[[float], None], cancelled: Callable[[], bool]) -> Action:
+            return player.choose(view, legal, progress=progress, cancelled=cancelled)
+
+        return work
+
+    def hint_work(
+        self, count: int = 3
+    ) -> Callable[[Callable[[float], None], Callable[[], bool]], list[ClassicHint]]:
+        """The work of finding hints for the human to move, for a background thread."""
+        seat = self.turn
+        view = self.game.view(seat)
+        legal = tuple(self.game.legal_actions())
+        rules = self.rules
+        seed = self.settings.seed
+
+        def work(progress: Callable[[float], None], cancelled: Callable[[], bool]) -> list[Any]:
+            return hints(view, legal, rules, count, cancelled=cancelled, seed=seed)
+
+        return work
+
+    def find_hints(self, count: int = 3) -> list[ClassicHint]:
+        """Hints at once (tests, or a caller that may wait)."""
+        return self.hint_work(count)(lambda _: None, lambda: False)
+
+    # ----------------------------------------------------------------- figures
+
+    def sides(self) -> list[tuple[int, ...]]:
+        """The seats of each side: one a side, or partners."""
+        out: dict[int, tuple[int, ...]] = {}
+        for seat in range(self.rules.players):
+            side = self.rules.side_of(seat)
+            out[side] = (*out.get(side, ()), seat)
+        return [out[s] for s in sorted(out)]
+
+    def actions_of(self, tile: int) -> list[Play | Lead]:
+        return [a for a in self.plays() if a.tile == tile]
+
+    def action_for(self, tile: int, end: str) -> list[Play | Lead]:
+        """The plays of ``tile`` on ``end`` the engine allows ("" for a lead)."""
+        out: list[Play | Lead] = []
+        for a in self.plays():
+            if a.tile != tile:
+                continue
+            if (isinstance(a, Lead) and end == "") or (isinstance(a, Play) and a.end == end):
+                out.append(a)
+        return out
+
+    def hands_count(self) -> tuple[int, ...]:
+        return tuple(h.bit_count() for h in self.shown_round().hands)
+
+
+def seats_named(names: Sequence[str], seats: Sequence[int]) -> str:
+    return " & ".join(names[s] for s in seats)

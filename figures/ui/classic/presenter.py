@@ -1,0 +1,464 @@
+"""What the classic game screen says, in the player's language: the status line, the reasons
+on the Draw and Pass buttons, the All Fives count of a play, a play in words, the log, the
+round-end summary and the game's ranking.
+
+No arcade here, and no rule: every fact is read from the engine (legal actions, the round's
+open ends, its result, the layout's count) and only put into words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from figures.ai.classic_hints import ClassicHint, Reason
+from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play
+from figures.classic.layout import TRAINS, matadors
+from figures.classic.round import Round
+from figures.classic.scoring import Points, standing
+from figures.classic.tiles import HIGH, LOW, TEXT
+from figures.ui.classic.match import ClassicMatch
+from figures.ui.i18n import CATALOGUE, count_text, points_text, tr, trn
+
+__all__ = [
+    "Ranked",
+    "Summary",
+    "count_caption",
+    "draw_reason",
+    "end_words",
+    "hint_text",
+    "log_lines",
+    "pass_reason",
+    "play_words",
+    "points_words",
+    "preview_text",
+    "ranking",
+    "round_summary",
+    "side_name",
+    "status",
+    "target_text",
+]
+
+
+# --------------------------------------------------------------------- small words
+
+
+def points_words(value: Points) -> str:
+    """A score as people write it: ``7``, ``7½``, ``-3``."""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        whole = int(value)
+        return f"{whole}½" if whole or value > 0 else "-½"
+    return str(int(value))
+
+
+def level_words(kind: str) -> str:
+    """A computer level in words ("hard"), settings after a colon dropped."""
+    base = kind.partition(":")[0]
+    key = f"classic.level.{base}"
+    return tr(key) if key in CATALOGUE else base
+
+
+def side_name(match: ClassicMatch, side: int) -> str:
+    """A side's name: the player's, or the partners' joined."""
+    names = match.names()
+    seats = [s for s in range(match.rules.players) if match.rules.side_of(s) == side]
+    return " & ".join(names[s] for s in seats)
+
+
+def join_or(numbers: Sequence[int]) -> str:
+    """``3``, ``3 or 5``, ``3, 4 or 5`` (in the player's language)."""
+    words = [str(n) for n in numbers]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + tr("classic.or") + words[-1]
+
+
+def end_words(end: str, names: Sequence[str]) -> str:
+    """An open end in words: the left end, the arm above 6-6, Bob's train, the Mexican
+    train, the lead."""
+    if end == "":
+        return tr("classic.end.lead")
+    if end == "L":
+        return tr("classic.end.left")
+    if end == "R":
+        return tr("classic.end.right")
+    if end == "mex":
+        return tr("classic.end.mex")
+    if end in TRAINS:
+        seat = TRAINS.index(end)
+        name = names[seat] if seat < len(names) else str(seat + 1)
+        return trn("classic.end.train", name)
+    double, _, arm = end.rpartition(".")
+    if arm == "U":
+        return tr("classic.end.up", tile=double)
+    if arm == "D":
+        return tr("classic.end.down", tile=double)
+    return end
+
+
+def play_words(action: Action, names: Sequence[str]) -> str:
+    """A play in words: "6-3 on the left end", "5-5 to lead"; a draw or a pass too."""
+    if isinstance(action, Lead):
+        left = action.left
+        right = HIGH[action.tile] if LOW[action.tile] == left else LOW[action.tile]
+        return tr("classic.play.lead", tile=f"{left}-{right}")
+    if isinstance(action, Play):
+        return tr("classic.play", tile=TEXT[action.tile], end=end_words(action.end, names))
+    if isinstance(action, Draw):
+        return tr("classic.button.draw")
+    return tr("classic.button.pass")
+
+
+# --------------------------------------------------------------------- the count
+
+
+def count_sum(game: Round) -> tuple[str, int]:
+    """The All Fives count of ``game``'s table as a sum people read (``3 + 6 + 6``), and its
+    total, from the layout's own terms."""
+    layout = game.layout
+    if not layout.placed:
+        return "", 0
+    terms = layout.fives_terms()
+    if len(layout.placed) == 1:
+        t = layout.placed[0][0]
+        parts = [str(LOW[t]), str(HIGH[t])]
+    else:
+        parts = []
+        for _, value, double in terms:
+            parts += [str(value), str(value)] if double else [str(value)]
+    return " + ".join(parts), layout.fives_count()
+
+
+def count_caption(after: Round, points: int) -> str:
+    """The count after a play, as the rules write it: "3 + 6 + 6 = 15: 15 points", or "no
+    score" when the total is no multiple of 5."""
+    written, total = count_sum(after)
+    if not written:
+        return ""
+    if points:
+        return tr("classic.count.scores", sum=written, total=total, points=points_text(points))
+    return tr("classic.count.none", sum=written, total=total)
+
+
+def preview_text(match: ClassicMatch, action: Play | Lead) -> str:
+    """What a play would do, said before it is confirmed: where it goes, what it scores (the
+    count, in All Fives), whether it ends the round."""
+    names = match.names()
+    step, result = match.preview(action)
+    parts = [play_words(step.action, names)]
+    if match.rules.in_play == "fives":
+        parts.append(count_caption(match.after(action), step.points))
+    if result is not None:
+        if result.how == "out":
+            parts.append(trn("classic.preview.out", names[step.seat]))
+        elif result.how == "blocked":
+            parts.append(tr("classic.preview.blocked"))
+        elif result.how == "target":
+            parts.append(tr("classic.preview.target"))
+    return " · ".join(p for p in parts if p)
+
+
+# --------------------------------------------------------------------- draw and pass
+
+
+def _open_numbers(match: ClassicMatch) -> list[int]:
+    """The numbers the seat on turn could play on (the round's own list of its open ends)."""
+    current = match.current
+    values = {value for _, value in current._open_ends(current.turn)}
+    return sorted(values)
+
+
+def _fits(match: ClassicMatch, key: str, stock_key: str | None = None) -> str:
+    """ "No tile fits 3 or 5" (in Matador: makes 7 with), with the draw or pass after it."""
+    numbers = _open_numbers(match)
+    matador = match.rules.match == "matador"
+    total = match.rules.set + 1
+    chosen = stock_key or key
+    if matador:
+        chosen += ".sum"
+    return tr(chosen, numbers=join_or(numbers), total=total)
+
+
+def draw_reason(match: ClassicMatch) -> str | None:
+    """Why the seat on turn may draw, as the Draw button says it (None when it may not)."""
+    legal = match.legal()
+    if DRAW not in legal:
+        return None
+    if any(isinstance(a, Play | Lead) for a in legal):
+        return tr("classic.reason.draw.matador")  # only matadors fit; drawing is allowed
+    return _fits(match, "classic.reason.draw")
+
+
+def pass_reason(match: ClassicMatch) -> str | None:
+    """Why the seat on turn must pass, as the Pass button says it (None when it may not)."""
+    legal = match.legal()
+    if PASS not in legal:
+        return None
+    rules = match.rules
+    if rules.cannot_play == "pass":
+        return _fits(match, "classic.reason.pass")
+    if rules.cannot_play == "draw-one" and match.current.draws:
+        return tr("classic.reason.pass.drew")
+    return _fits(match, "classic.reason.pass", "classic.reason.pass.stock")
+
+
+# --------------------------------------------------------------------- the status line
+
+
+def status(
+    match: ClassicMatch,
+    *,
+    thinking: bool = False,
+    held: int | None = None,
+    chosen: Action | None = None,
+    covered: bool = False,
+) -> str:
+    """The status line: whose turn, what they may do, the computer thinking, a round's or
+    the game's end."""
+    names = match.names()
+    if match.is_over:
+        return tr("classic.status.game_over", title=game_title(match))
+    if match.summary is not None:
+        return tr("classic.status.round_over", n=match.summary, how=how_words(match, match.summary))
+    seat = match.turn
+    name = names[seat]
+    if not match.is_human(seat):
+        kind = match.players[seat].kind
+        if thinking:
+            return tr("classic.status.thinking", name=name, level=level_words(kind))
+        if match.can_redo():
+            return tr("classic.status.paused", name=name)
+        return tr("classic.status.computer", name=name, level=level_words(kind))
+    if covered:
+        return trn("classic.status.cover", name)
+    if chosen is not None and isinstance(chosen, Play | Lead):
+        return tr("classic.status.confirm", play=play_words(chosen, names))
+    if held is not None:
+        return tr("classic.status.end", tile=TEXT[held])
+    legal = match.legal()
+    if any(isinstance(a, Play | Lead) for a in legal):
+        if match.current.layout.empty:
+            return trn("classic.status.lead", name)
+        return trn("classic.status.pick", name)
+    if DRAW in legal:
+        return trn("classic.status.draw", name)
+    return trn("classic.status.pass", name)
+
+
+# --------------------------------------------------------------------- hints
+
+
+def reason_words(reason: Reason) -> str:
+    n, k = reason.number, reason.count
+    code = reason.code
+    if code == "goes-out":
+        return tr("classic.why.out")
+    if code == "scores":
+        return tr("classic.why.scores", n=n)
+    if code == "keeps-number":
+        return tr("classic.why.keeps", n=n, k=k)
+    if code == "blocks-next":
+        return tr("classic.why.blocks", n=n)
+    if code == "sheds-weight":
+        return tr("classic.why.heavy", n=n)
+    if code == "double":
+        return tr("classic.why.double", n=n)
+    if code == "own-train":
+        return tr("classic.why.train")
+    if code == "keeps-matador":
+        return tr("classic.why.keeps_matador")
+    if code == "matador":
+        return tr("classic.why.matador")
+    return code
+
+
+def hint_text(hint: ClassicHint, names: Sequence[str]) -> str:
+    """A hint in words: "Hint: 5-5 on the right end: scores 10 now; gets the double 5 away"."""
+    play = play_words(hint.action, names)
+    why = "; ".join(reason_words(r) for r in hint.reasons)
+    return tr("classic.hint", play=play, why=why) if why else tr("classic.hint.plain", play=play)
+
+
+# --------------------------------------------------------------------- the log
+
+
+def log_lines(match: ClassicMatch, viewer: int | None = None) -> list[tuple[int, str]]:
+    """The plays so far, one line each with the seat it is about (-1: a round's heading or
+    how it ended); a draw names its tile only to ``viewer``, the seat that drew it."""
+    names = match.names()
+    lines: list[tuple[int, str]] = []
+    for entry in match.game.rounds:
+        lines.append((-1, tr("classic.log.round", n=entry.number)))
+        for step in entry.round.log:
+            seat, action = step.seat, step.action
+            name = names[seat]
+            if isinstance(action, Draw):
+                if viewer == seat and step.drew >= 0:
+                    lines.append((seat, trn("classic.log.drew", name, tile=TEXT[step.drew])))
+                else:
+                    lines.append((seat, trn("classic.log.draw", name)))
+            elif isinstance(action, Pass):
+                lines.append((seat, trn("classic.log.pass", name)))
+            else:
+                what = play_words(action, names)
+                if step.points:
+                    text = tr("classic.log.scores", name=name, play=what, n=step.points)
+                else:
+                    text = tr("classic.log.play", name=name, play=what)
+                lines.append((seat, text))
+        if entry.round.result is not None:
+            lines.append((-1, how_words(match, entry.number)))
+    return lines
+
+
+# --------------------------------------------------------------------- a round's end
+
+
+@dataclass(frozen=True, slots=True)
+class SummaryRow:
+    """One side at a round's end: its name, its seats' pips left, what it scored in play this
+    round, what the end of the round gave it, and its score after."""
+
+    side: int
+    name: str
+    pips: int
+    in_play: Points
+    award: Points
+    total: Points
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    number: int
+    title: str
+    how: str
+    rows: tuple[SummaryRow, ...]
+    scoring: str
+
+
+def how_words(match: ClassicMatch, number: int) -> str:
+    """How round ``number`` ended, in words."""
+    entry = match.game.rounds[number - 1]
+    result = entry.round.result
+    if result is None:
+        return ""
+    names = match.names()
+    if result.how == "out":
+        seat = entry.round.log[-1].seat if entry.round.log else 0
+        return trn("classic.how.out", names[seat])
+    if result.how == "target":
+        winner = result.winner if result.winner is not None else 0
+        return tr("classic.how.target", name=side_name(match, winner))
+    if result.winner is None:
+        return tr("classic.how.tie")
+    return tr("classic.how.blocked", name=side_name(match, result.winner))
+
+
+def round_summary(match: ClassicMatch, number: int | None = None) -> Summary | None:
+    """The end of round ``number`` (the one being shown when not given): how it ended, and
+    for each side its pips, points in play, award and score."""
+    if number is None:
+        number = match.summary
+    if number is None or not 0 < number <= len(match.game.rounds):
+        return None
+    entry = match.game.rounds[number - 1]
+    result = entry.round.result
+    if result is None:
+        return None
+    rules = match.rules
+    rows = []
+    for side in range(rules.sides):
+        pips = sum(result.pips[s] for s in range(rules.players) if rules.side_of(s) == side)
+        rows.append(
+            SummaryRow(
+                side,
+                side_name(match, side),
+                pips,
+                entry.round.play_points[side],
+                result.points[side],
+                result.scores[side],
+            )
+        )
+    return Summary(
+        number,
+        tr("classic.summary.title", n=number),
+        how_words(match, number),
+        tuple(rows),
+        rules.scoring,
+    )
+
+
+# --------------------------------------------------------------------- the game's end
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    rank: int
+    side: int
+    name: str
+    score: Points
+
+
+def ranking(match: ClassicMatch) -> list[Ranked]:
+    """The sides best first (the engine's standing), tied sides sharing a rank."""
+    outcome = match.game.outcome
+    scores = match.scores()
+    winners = outcome.winners if outcome is not None else ()
+    order = standing(match.rules, scores, winners)
+    out: list[Ranked] = []
+    for index, side in enumerate(order):
+        rank = index + 1
+        if index:
+            previous = out[-1]
+            same = (side in winners) == (previous.side in winners) and scores[side] == scores[
+                previous.side
+            ]
+            if same:
+                rank = previous.rank
+        out.append(Ranked(rank, side, side_name(match, side), scores[side]))
+    return out
+
+
+def game_title(match: ClassicMatch) -> str:
+    """Who won: "Ada wins", "You win", "Ada & Cy win", "A tie: Ada and Bob"."""
+    outcome = match.game.outcome
+    if outcome is None:
+        return ""
+    winners = list(outcome.winners)
+    if len(winners) == 1:
+        side = winners[0]
+        seats = [s for s in range(match.rules.players) if match.rules.side_of(s) == side]
+        if len(seats) == 1:
+            return trn("classic.wins", match.names()[seats[0]])
+        return tr("classic.wins.team", name=side_name(match, side))
+    names = tr("classic.and").join(side_name(match, s) for s in winners)
+    return tr("classic.tie", names=names)
+
+
+def target_text(match: ClassicMatch) -> str:
+    """The game's target in words, for the side panel."""
+    rules = match.rules
+    target = rules.target
+    if target.kind == "instant":
+        return tr("classic.target.instant", n=rules.instant_threshold or 0)
+    if target.kind == "points":
+        return tr("classic.target.points", n=target.value)
+    if target.value == 1:
+        return tr("classic.target.one")
+    if rules.scoring == "penalty":
+        return tr("classic.target.rounds.low", n=target.value)
+    return tr("classic.target.rounds", n=target.value)
+
+
+def pips_words(n: int) -> str:
+    return count_text("classic.pips", n)
+
+
+def tiles_words(n: int) -> str:
+    return count_text("classic.tiles", n)
+
+
+def matador_count(match: ClassicMatch, hand: Sequence[int]) -> int:
+    kept = matadors(match.rules.set)
+    return sum(1 for t in hand if kept >> t & 1)
