@@ -8,6 +8,11 @@ it may go on lit, and the other seats' hands as backs with their counts. Also th
 tables the draw benchmark times (``largest-mexican-train.png``, ``largest-all-fives.png``) and
 the fullest draw-5 crossroads (``largest-draw-5.png``).
 Writes ``classic-<preset>.png`` files into OUT; runs under Xvfb (``xvfb-run -a``) or headless.
+
+``--screens`` writes the whole game screen instead (``ClassicGameView``
+with its top bar, side panel, hand, buttons and panels): ``screen-*.png`` for a tile held and
+previewed on every preset, a draw, a round's end, a game's end, the pass-and-play cover, the
+hint, French and the smallest window.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m figures.ui.classic_shots", description=__doc__)
     parser.add_argument("folder", help="where to write the PNG files")
     parser.add_argument("--preset", action="append", help="only these presets")
+    parser.add_argument("--screens", action="store_true", help="the whole game screen")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("ARCADE_HEADLESS", "1")
@@ -44,6 +50,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     window = FiguresWindow(SIZE, visible=False)
     written: list[Path] = []
+    if args.screens:
+        written = screens(window, folder, args.preset)
+        for path in written:
+            print(f"wrote {path}")
+        window.close()
+        return 0
     for name in args.preset or list(PRESETS):
         rules = Rules.preset(name, PLAYERS[name])
         game = samples.in_play(rules, seed=4)
@@ -114,6 +126,147 @@ def shoot(window: object, game: Round, path: Path, *, hold: bool) -> Path:
     image = arcade.get_image(0, 0, *SIZE)
     image.convert("RGB").save(path)
     return path
+
+
+class ShotNavigator:
+    """The least of a navigator the game screen needs for a picture."""
+
+    def __init__(self, window: object) -> None:
+        from figures.ui.options import Options
+
+        self.window = window
+        self.options = Options()
+        self.note = ""
+        self.kept = None
+
+    def __getattr__(self, name: str) -> object:
+        return lambda *args, **kwargs: None
+
+
+def _played(match: object, count: int, seed: int = 1, stop_at_human: bool = True) -> None:
+    """``count`` actions of seeded random play through the match (the engine's ``apply``),
+    stopping at a human's turn with a play when ``stop_at_human``."""
+    import random
+
+    from figures.ui.classic.match import ClassicMatch
+
+    assert isinstance(match, ClassicMatch)
+    rng = random.Random(seed)
+    done = 0
+    while not match.is_over:
+        if match.summary is not None:
+            match.next_round()
+            continue
+        if done >= count and (not stop_at_human or (match.human_to_move and match.plays())):
+            return
+        legal = match.legal()
+        match.apply(legal[rng.randrange(len(legal))])
+        done += 1
+
+
+def screens(window: object, folder: Path, presets: Sequence[str] | None = None) -> list[Path]:
+    """Pictures of the whole classic game screen in the situations worth looking at."""
+    import arcade
+
+    from figures.core.seats import PlayerSpec
+    from figures.ui.classic.match import ClassicMatch, ClassicSettings
+    from figures.ui.classic.view import ClassicGameView
+    from figures.ui.i18n import set_language
+
+    assert isinstance(window, arcade.Window)
+    nav = ShotNavigator(window)
+
+    def match_of(name: str, players: int, humans: int = 1, seed: int = 3) -> ClassicMatch:
+        seats = tuple(
+            PlayerSpec(NAMES[s] if s else "You", "human" if s < humans else "medium")
+            for s in range(players)
+        )
+        return ClassicMatch.new(ClassicSettings(name, seats, seed=seed))
+
+    def shot(view: ClassicGameView, path: Path) -> Path:
+        window.show_view(view)
+        for _ in range(3):
+            view.on_update(1 / 60)
+            view.on_draw()
+        view.on_draw()
+        arcade.get_image(0, 0, window.width, window.height).convert("RGB").save(path)
+        return path
+
+    written = []
+    for name in presets or list(PRESETS):
+        match = match_of(name, PLAYERS[name])
+        _played(match, 12 if name != "mexican-train" else 30)
+        view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+        view.step_tile(1)
+        if view.end is None:
+            view.step_end(1)
+        written.append(shot(view, folder / f"screen-{name}.png"))
+    if presets:
+        return written
+    # A draw: the human's only action.
+    match = match_of("draw", 2, seed=11)
+    rng_seed = 1
+    while True:
+        _played(match, 1, rng_seed, stop_at_human=False)
+        rng_seed += 1
+        if (match.human_to_move and match.can_draw()) or match.is_over:
+            break
+    written.append(shot(ClassicGameView(nav, match), folder / "screen-must-draw.png"))  # type: ignore[arg-type]
+    # A round's end and the game's end.
+    match = match_of("all-fives", 3)
+    while match.summary is None:
+        legal = match.legal()
+        match.apply(legal[0])
+    written.append(shot(ClassicGameView(nav, match), folder / "screen-round-end.png"))  # type: ignore[arg-type]
+    match = match_of("mexican-train", 8, seed=5)
+    _played(match, 10_000)
+    written.append(shot(ClassicGameView(nav, match), folder / "screen-game-end.png"))  # type: ignore[arg-type]
+    match = match_of("block-teams", 4)
+    _played(match, 10_000)
+    written.append(shot(ClassicGameView(nav, match), folder / "screen-game-end-teams.png"))  # type: ignore[arg-type]
+    # Two humans sharing the screen: the cover.
+    match = match_of("draw", 3, humans=2)
+    _played(match, 3)
+    written.append(shot(ClassicGameView(nav, match), folder / "screen-cover.png"))  # type: ignore[arg-type]
+    # A hint, in French, in the smallest window.
+    match = match_of("all-fives", 2)
+    _played(match, 6)
+    view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+    view.toggle_hints()
+    for _ in range(200):
+        view.on_update(1 / 60)
+        if view.hints is not None:
+            break
+        import time
+
+        time.sleep(0.02)
+    written.append(shot(view, folder / "screen-hint.png"))
+    set_language("fr")
+    try:
+        match = match_of("matador", 3)
+        _played(match, 8)
+        view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+        view.step_tile(1)
+        written.append(shot(view, folder / "screen-fr.png"))
+    finally:
+        set_language("en")
+    window.set_size(*_minimum())
+    try:
+        match = match_of("mexican-train", 6)
+        _played(match, 25)
+        view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+        view.on_resize(window.width, window.height)
+        view.step_tile(1)
+        written.append(shot(view, folder / "screen-small.png"))
+    finally:
+        window.set_size(*SIZE)
+    return written
+
+
+def _minimum() -> tuple[int, int]:
+    from figures.ui.theme import SIZES
+
+    return SIZES.minimum
 
 
 if __name__ == "__main__":

@@ -52,6 +52,11 @@ def points_words(value: Points) -> str:
     return str(int(value))
 
 
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital (a phrase used as a sentence)."""
+    return text[:1].upper() + text[1:]
+
+
 def level_words(kind: str) -> str:
     """A computer level in words ("hard"), settings after a colon dropped."""
     base = kind.partition(":")[0]
@@ -289,6 +294,8 @@ def log_lines(match: ClassicMatch, viewer: int | None = None) -> list[tuple[int,
     names = match.names()
     lines: list[tuple[int, str]] = []
     for entry in match.game.rounds:
+        if not entry.round.log and match.summary is not None:
+            continue  # (dealt, but its heading waits for the end of the last to be read)
         lines.append((-1, tr("classic.log.round", n=entry.number)))
         for step in entry.round.log:
             seat, action = step.seat, step.action
@@ -308,7 +315,7 @@ def log_lines(match: ClassicMatch, viewer: int | None = None) -> list[tuple[int,
                     text = tr("classic.log.play", name=name, play=what)
                 lines.append((seat, text))
         if entry.round.result is not None:
-            lines.append((-1, how_words(match, entry.number)))
+            lines.append((-1, capital(how_words(match, entry.number))))
     return lines
 
 

@@ -1,0 +1,1278 @@
+"""The classic game screen: the table, the hand, the other seats' backs, the scores and the
+log, the computer's turns in a background thread, hints, undo and redo, the round's end and
+the game's.
+
+Every rule goes through the engine: the tiles that may be picked, the ends they light, what a
+play scores and whether the Draw and Pass buttons are enabled all come from the match's legal
+actions and :meth:`~figures.classic.game.Game.preview`; the words from
+:mod:`figures.ui.classic.presenter`.
+
+Flow for a human: pick a tile (click, arrows, Tab or a number) and the ends it may go on
+light; pick an end (click, Up/Down or a number) and a ghost of the tile shows there with what
+it scores; play it (click it again, Enter or the Play button). Draw (D) and Pass (P) are
+enabled only when the engine allows them, their labels saying why.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import arcade
+
+from figures.ai.classic_hints import ClassicHint
+from figures.ai.common import DecisionCancelled
+from figures.classic.actions import DRAW, PASS, Action, Lead, Play
+from figures.classic.round import Round
+from figures.classic_scene import LEAD, layout_scene
+from figures.core.errors import FiguresError, IllegalMoveError
+from figures.games import lookup
+from figures.ui import theme
+from figures.ui.ai_driver import Cancelled_, Task
+from figures.ui.classic import presenter
+from figures.ui.classic.hand import HandRow
+from figures.ui.classic.match import ClassicMatch, random_seed
+from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
+from figures.ui.classic.table import COUNT_STRIP, ClassicTable, Frame
+from figures.ui.i18n import count_text, language, tr, trn
+from figures.ui.storage import saves_dir
+from figures.ui.theme import SIZES
+from figures.ui.views.dialog import FileDialog
+from figures.ui.widgets import (
+    Button,
+    Picture,
+    Rect,
+    draw_message,
+    draw_text,
+    fill_rect,
+    fit_text,
+    press_widgets,
+    shadowed_panel,
+    text,
+)
+
+if TYPE_CHECKING:
+    from figures.ui.navigation import Navigator
+
+#: Sizes of the screen's parts, in pixels.
+HAND_HEIGHT = 150
+MESSAGE_HEIGHT = 26
+BACKS_ROW = 40
+BACKS_PER_ROW = 4
+ACTIONS_WIDTH = 330
+SIDE_WIDTH = 300
+LOG_LINE = 19
+#: How opaque the ghost of a play being previewed is.
+GHOST_ALPHA = 165
+
+
+@dataclass
+class Slide:
+    """A computer's tile on its way from its seat to its place on the table."""
+
+    action: Action
+    start: float
+    origin: tuple[float, float]
+    target: Tile
+    version: int
+
+
+class ClassicGameView(arcade.View):
+    """A classic game in the window. ``nav`` is the window's navigation, ``match`` the game."""
+
+    #: The rules the Rules screen should show for this screen.
+    rules_game = "classic"
+
+    def __init__(self, nav: Navigator, match: ClassicMatch) -> None:
+        super().__init__(nav.window)
+        self.nav = nav
+        self.match = match
+        rules = match.rules
+        self.table = ClassicTable(rules, match.names(), count_caption=tr("classic.count.caption"))
+        self.hand = HandRow(rules.set)
+        self.rows: dict[int, HandRow] = {}
+        self.row_rects: dict[int, Rect] = {}
+        #: The tile held, the end chosen for it and which of its plays there (Matador's
+        #: matadors join either way round).
+        self.held: int | None = None
+        self.end: str | None = None
+        self.choice = 0
+        self.ghost = TileLayer()
+        self.ghost_text = ""
+        self.task: Task[Action] | None = None
+        self.task_version = -1
+        self.hint_task: Task[list[ClassicHint]] | None = None
+        self.hint_version = -1
+        self.hints: list[ClassicHint] | None = None
+        self.show_hints = False
+        self.slide: Slide | None = None
+        self.slide_layer = TileLayer()
+        self.toast: tuple[str, float] | None = None
+        self.revealed: int | None = None
+        self.dialog: FileDialog | None = None
+        self.hover: tuple[float, float] | None = None
+        self.now = time.monotonic()
+        self.hidden_at: float | None = None
+        self.autosave_said: str | None = None
+        self.synced: object = None
+        #: Timings (tests set them to 0): the least time a computer seems to think, and the
+        #: slide of its tile.
+        self.think_at_least = theme.THINK_AT_LEAST
+        self.slide_time = theme.SLIDE
+        self.top = Rect()
+        self.side = Rect()
+        self.hand_rect = Rect()
+        self.message_rect = Rect()
+        self.table_rect = Rect()
+        self.panel_rect = Rect()
+        self.side_picture = Picture()
+        self.top_picture = Picture()
+        self.panel_picture = Picture()
+        self._make_buttons()
+        self.layout(self.window.width, self.window.height)
+        self.sync()
+
+    # ----------------------------------------------------------------- buttons
+
+    def _make_buttons(self) -> None:
+        match = self.match
+
+        def acting() -> bool:
+            return self.may_act()
+
+        self.top_buttons = [
+            Button(
+                label=lambda: tr("button.undo"),
+                action=self.undo,
+                enabled=lambda: match.can_undo(),
+                dark=True,
+            ),
+            Button(
+                label=lambda: tr("button.redo"),
+                action=self.redo,
+                enabled=lambda: match.can_redo(),
+                dark=True,
+            ),
+            Button(
+                label=lambda: tr("button.hint"),
+                action=self.toggle_hints,
+                enabled=lambda: not match.is_over,
+                selected=lambda: self.show_hints,
+                dark=True,
+            ),
+            Button(label=lambda: tr("button.rules"), action=self.open_rules, dark=True),
+            Button(label=lambda: tr("button.save"), action=self.open_save, dark=True),
+            Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
+        ]
+        self.draw_button = Button(
+            label=lambda: presenter.draw_reason(match) or tr("classic.button.draw"),
+            action=self.draw_tile,
+            enabled=lambda: acting() and match.can_draw(),
+            visible=lambda: self.held is None and not match.is_over and match.summary is None,
+            primary=True,
+            size=SIZES.small + 1,
+        )
+        self.pass_button = Button(
+            label=lambda: presenter.pass_reason(match) or tr("classic.button.pass"),
+            action=self.pass_turn,
+            enabled=lambda: acting() and match.can_pass(),
+            visible=lambda: self.held is None and not match.is_over and match.summary is None,
+            primary=True,
+            size=SIZES.small + 1,
+        )
+        self.play_button = Button(
+            label=lambda: tr("button.confirm"),
+            action=self.confirm,
+            visible=lambda: acting() and self.end is not None,
+            primary=True,
+        )
+        self.cancel_button = Button(
+            label=lambda: tr("button.cancel"),
+            action=self.cancel,
+            visible=lambda: acting() and self.held is not None,
+        )
+        self.action_buttons = [self.draw_button, self.pass_button, self.play_button]
+        self.action_buttons.append(self.cancel_button)
+        self.next_button = Button(
+            label=lambda: tr("classic.button.next"),
+            action=self.next_round,
+            visible=lambda: match.summary is not None and not match.is_over,
+            primary=True,
+        )
+        self.new_button = Button(
+            label=lambda: tr("end.new"),
+            action=self.new_game,
+            visible=lambda: match.is_over,
+            primary=True,
+        )
+        self.setup_button = Button(
+            label=lambda: tr("end.setup"), action=self.to_setup, visible=lambda: match.is_over
+        )
+        self.panel_buttons = [self.next_button, self.new_button, self.setup_button]
+        self.show_button = Button(
+            label=lambda: tr("pass.show"),
+            action=self.reveal,
+            visible=lambda: self.covered(),
+            primary=True,
+            size=16,
+        )
+
+    # ----------------------------------------------------------------- layout
+
+    def layout(self, width: int, height: int) -> None:
+        side_w = int(min(SIDE_WIDTH, max(230, width // 4.3)))
+        self.top = Rect(0, height - SIZES.top_bar, width, SIZES.top_bar)
+        self.side = Rect(width - side_w, 0, side_w, height - SIZES.top_bar)
+        main_w = width - side_w
+        hand_h = HAND_HEIGHT if height >= 700 else 120
+        self.hand_rect = Rect(0, 0, main_w, hand_h)
+        self.message_rect = Rect(0, hand_h, main_w, MESSAGE_HEIGHT)
+        actions_w = int(min(ACTIONS_WIDTH, main_w * 0.4))
+        self.hand.place(8, 4, main_w - actions_w - 24, hand_h - 8)
+        right = main_w - 10
+        bh = 34
+        self.draw_button.rect = Rect(right - actions_w, hand_h - 12 - bh, actions_w, bh)
+        self.pass_button.rect = Rect(right - actions_w, hand_h - 12 - 2 * bh - 8, actions_w, bh)
+        self.play_button.rect = Rect(right - actions_w, hand_h - 12 - bh, actions_w, bh)
+        self.cancel_button.rect = Rect(right - actions_w, hand_h - 12 - 2 * bh - 8, actions_w, bh)
+        # The other seats' backs along the top of the table, four a row.
+        seats = list(range(self.match.rules.players))
+        count = len(seats) - 1 if self.shown_seat() is not None else len(seats)
+        lines = max(1, math.ceil(count / BACKS_PER_ROW))
+        strip_top = self.top.bottom - 4
+        self.row_rects = {}
+        self.layout_rows(main_w, strip_top)
+        table_bottom = hand_h + MESSAGE_HEIGHT
+        table_top = strip_top - lines * BACKS_ROW - 4
+        self.table_rect = Rect(0, table_bottom, main_w, max(40, table_top - table_bottom))
+        self.table.place(*self._table_box())
+        self.layout_toolbar()
+        w, h = min(560, main_w - 40), 0
+        self.panel_rect = Rect((main_w - w) / 2, 0, w, h)
+
+    def _table_box(self) -> tuple[float, float, float, float]:
+        r = self.table_rect
+        return (r.left + 6, r.bottom + 2, r.width - 12, r.height - 4)
+
+    def layout_rows(self, main_w: float, strip_top: float) -> None:
+        """One row of backs (or, at a round's end, tiles face up) for each seat not shown in
+        the hand."""
+        viewer = self.shown_seat()
+        seats = [s for s in range(self.match.rules.players) if s != viewer]
+        per = min(BACKS_PER_ROW, max(1, len(seats)))
+        share = int((main_w - 8) / per)
+        self.row_rects = {}
+        for i, seat in enumerate(seats):
+            line, col = divmod(i, per)
+            rect = Rect(
+                4 + col * share, strip_top - (line + 1) * BACKS_ROW, share - 6, BACKS_ROW - 4
+            )
+            self.row_rects[seat] = rect
+            row = self.rows.get(seat)
+            if row is None:
+                row = self.rows[seat] = HandRow(self.match.rules.set)
+            row.place(rect.left + 4, rect.bottom, rect.width - 8, rect.height)
+        for seat in list(self.rows):
+            if seat not in self.row_rects:
+                del self.rows[seat]
+
+    def layout_toolbar(self) -> None:
+        pad, gap = 22, 4
+        x = self.top.width - 6
+        y, h = self.top.bottom + 6, SIZES.top_bar - 12
+        for button in reversed(self.top_buttons):
+            bw = math.ceil(text(button.text(), 0, 0).content_width + pad)
+            x -= bw + gap
+            button.rect = Rect(x, y, bw, h)
+        self.status_width = max(80.0, x - 16)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout(width, height)
+        self.synced = None
+
+    def on_show_view(self) -> None:
+        self.layout(self.window.width, self.window.height)
+        self.synced = None
+        if self.hidden_at is not None:
+            paused = time.monotonic() - self.hidden_at
+            if self.slide is not None:
+                self.slide.start += paused
+            self.hidden_at = None
+
+    def on_hide_view(self) -> None:
+        """The rules (or another screen) cover the game: the computer stops thinking (it
+        decides afresh on return), the hint search too."""
+        self.hidden_at = time.monotonic()
+        self.stop()
+
+    def stop(self) -> None:
+        for task in (self.task, self.hint_task):
+            if task is not None:
+                task.cancel()
+        self.task = None
+        self.hint_task = None
+
+    # ----------------------------------------------------------------- state
+
+    def shown_seat(self) -> int | None:
+        """Whose tiles the hand row shows face up (None: nobody's; pass-and-play)."""
+        viewer = self.match.viewer()
+        if viewer is None:
+            return None
+        if self.match.summary is not None or self.match.is_over:
+            return viewer
+        if self.covered():
+            return None
+        return viewer
+
+    def covered(self) -> bool:
+        """Several humans share the screen and the one to move has not asked to see their
+        tiles yet."""
+        match = self.match
+        return (
+            match.human_count >= 2
+            and match.human_to_move
+            and self.revealed != match.turn
+            and self.dialog is None
+        )
+
+    def reveal(self) -> None:
+        self.revealed = self.match.turn
+        self.synced = None
+
+    def may_act(self) -> bool:
+        return (
+            self.match.human_to_move
+            and self.slide is None
+            and self.dialog is None
+            and not self.covered()
+        )
+
+    def sync(self) -> None:
+        """After a change of the game (or the screen): the table, the hands, the held tile."""
+        match = self.match
+        shown = self.shown_seat()
+        key = (match.version, shown, self.window.width, self.window.height, language())
+        if key == self.synced:
+            return
+        self.synced = key
+        self.layout(self.window.width, self.window.height)
+        game = match.shown_round()
+        self.table.count_caption = tr("classic.count.caption")
+        self.table.show(game)
+        ended = match.summary is not None or match.is_over
+        names = match.names()
+        if shown is not None:
+            playable = match.playable_tiles() if self.may_act() else None
+            label = names[shown]
+            self.hand.show(game.hand(shown), playable=playable, label=label)
+        else:
+            self.hand.show_backs(0)
+        for seat, row in self.rows.items():
+            label = names[seat]
+            if ended:
+                row.show(game.hand(seat), label=label)
+            else:
+                row.show_backs(game.hands[seat].bit_count(), label)
+        if self.held is not None and (
+            not self.may_act() or self.held not in match.playable_tiles()
+        ):
+            self.cancel()
+        self.hand.select(self.held)
+        self.table.select(self.held, match.legal())
+        if self.end is not None and self.end not in self.table.lit:
+            self.end = None
+        self.update_ghost()
+
+    # ----------------------------------------------------------------- picking and playing
+
+    def playable_order(self) -> list[int]:
+        """The tiles that may be played, in the order the hand shows them."""
+        playable = self.match.playable_tiles()
+        return [t for t in self.hand.tiles if t in playable]
+
+    def lit_order(self) -> list[str]:
+        """The lit ends in the order the table lists them (number keys count in it)."""
+        return [name for name, _ in self.table.targets() if name in self.table.lit]
+
+    def pick(self, tile: int | None) -> bool:
+        """Hold ``tile`` (None lets go) and light its ends; a tile with one end goes straight
+        to its preview. False when the tile cannot be played."""
+        if tile is None:
+            self.cancel()
+            return True
+        if not self.may_act() or tile not in self.match.playable_tiles():
+            return False
+        self.held = tile
+        self.end = None
+        self.choice = 0
+        self.hand.select(tile)
+        lit = self.table.select(tile, self.match.legal())
+        if len(lit) == 1:
+            self.choose_end(next(iter(lit)))
+        self.update_ghost()
+        return True
+
+    def choose_end(self, end: str) -> bool:
+        """Put the held tile's ghost on ``end`` (a lit end), with what it scores; the same
+        end again plays it (for a matador, the other way round first when it has two)."""
+        if self.held is None or end not in self.table.lit or not self.may_act():
+            return False
+        if end == self.end:
+            self.confirm()
+            return True
+        self.end = end
+        self.choice = 0
+        self.update_ghost()
+        return True
+
+    def current_action(self) -> Play | Lead | None:
+        if self.held is None or self.end is None:
+            return None
+        options = self.match.action_for(self.held, "" if self.end == LEAD else self.end)
+        if not options:
+            return None
+        return options[self.choice % len(options)]
+
+    def flip(self) -> None:
+        """A matador on an end: the other half touching."""
+        if self.end is not None:
+            self.choice += 1
+            self.update_ghost()
+
+    def cancel(self) -> None:
+        """Let go of the held tile (Esc)."""
+        self.held = None
+        self.end = None
+        self.choice = 0
+        self.hand.select(None)
+        self.table.highlight(())
+        self.update_ghost()
+
+    def confirm(self) -> None:
+        action = self.current_action()
+        if action is None or not self.may_act():
+            return
+        self.apply(action)
+
+    def draw_tile(self) -> None:
+        if self.may_act() and self.match.can_draw():
+            self.apply(DRAW)
+
+    def pass_turn(self) -> None:
+        if self.may_act() and self.match.can_pass():
+            self.apply(PASS)
+
+    def apply(self, action: Action) -> bool:
+        try:
+            self.match.apply(action)
+        except (IllegalMoveError, FiguresError) as exc:
+            self.say(tr("toast.error", message=str(exc)))
+            return False
+        self.cancel()
+        self.hints = None
+        if self.hint_task is not None:
+            self.hint_task.cancel()
+            self.hint_task = None
+        self.sync()
+        return True
+
+    def next_round(self) -> None:
+        if self.match.summary is not None and not self.match.is_over:
+            self.match.next_round()
+            self.sync()
+
+    def undo(self) -> None:
+        self.stop()
+        self.slide = None
+        if not self.match.can_undo():
+            self.say(tr("classic.toast.nothing_undo"))
+            return
+        taken = self.match.undo()
+        self.cancel()
+        self.hints = None
+        self.sync()
+        self.say(count_text("classic.undone", len(taken)))
+
+    def redo(self) -> None:
+        self.stop()
+        self.slide = None
+        if not self.match.can_redo():
+            self.say(tr("toast.nothing_redo"))
+            return
+        done = self.match.redo()
+        self.cancel()
+        self.hints = None
+        self.sync()
+        self.say(count_text("classic.redone", len(done)))
+
+    def toggle_hints(self) -> None:
+        self.show_hints = not self.show_hints
+        if not self.show_hints:
+            if self.hint_task is not None:
+                self.hint_task.cancel()
+                self.hint_task = None
+            self.hints = None
+
+    def open_rules(self) -> None:
+        self.stop()
+        self.nav.show_rules(self)
+
+    def open_save(self) -> None:
+        self.dialog = FileDialog("save", self.save_to, self.close_dialog)
+        self.dialog.layout(self.window.width, self.window.height)
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    def save_to(self, path: Path) -> str | None:
+        try:
+            if path.parent.resolve() == saves_dir().resolve():
+                path.parent.mkdir(parents=True, exist_ok=True)
+            self.match.save(path)
+        except (FiguresError, OSError) as exc:
+            return str(exc)
+        self.say(tr("toast.saved", path=str(path)))
+        return None
+
+    def to_setup(self) -> None:
+        self.stop()
+        self.nav.close_game()
+        self.nav.show_setup()
+
+    def new_game(self) -> None:
+        """A new deal with the same seats and rules, on a new screen."""
+        self.stop()
+        settings = replace(self.match.settings, seed=random_seed())
+        try:
+            match = ClassicMatch.new(settings, autosave=self.match.autosave)
+        except FiguresError as exc:
+            self.say(tr("toast.error", message=str(exc)))
+            return
+        self.window.show_view(ClassicGameView(self.nav, match))
+
+    def say(self, message: str) -> None:
+        self.toast = (message, time.monotonic())
+
+    # ----------------------------------------------------------------- the ghost
+
+    def update_ghost(self) -> None:
+        """The held tile's ghost on the chosen end, and the words of what it would do."""
+        self.ghost = TileLayer()
+        self.ghost_text = ""
+        action = self.current_action()
+        if action is None:
+            return
+        tile = self.landing(action)
+        if tile is not None:
+            self.ghost.add(tile, Look.for_size(self.match.rules.set, tile.side), alpha=GHOST_ALPHA)
+        try:
+            self.ghost_text = presenter.preview_text(self.match, action)
+        except FiguresError:
+            self.ghost_text = ""
+
+    def landing(self, action: Action) -> Tile | None:
+        """Where ``action``'s tile would lie on the table, in window pixels (the scene of the
+        table with it laid, in the same bounds)."""
+        if not isinstance(action, Play | Lead):
+            return None
+        try:
+            after: Round = self.match.after(action)
+        except FiguresError:
+            return None
+        rules = self.match.rules
+        bounds = self.table.scene.bounds
+        size = None if bounds is None else (bounds[2] - bounds[0], bounds[3] - bounds[1])
+        scene = layout_scene(
+            after.layout,
+            players=rules.players,
+            crosswise=rules.match != "matador",
+            markers=after.markers,
+            bounds=size,
+        )
+        piece = scene.piece_of(action.tile)
+        if piece is None or scene.bounds is None:
+            return None
+        frame = self.table.frame
+        if scene.bounds != bounds:
+            left, bottom, width, height = self.table.rect
+            if rules.in_play == "fives":
+                height -= COUNT_STRIP
+            frame = Frame.fit((left, bottom, width, height), scene.bounds)
+        return Tile(
+            frame.px(piece.first),
+            frame.px(piece.second),
+            frame.scale,
+            piece.first_number,
+            piece.second_number,
+        )
+
+    # ----------------------------------------------------------------- the computer, hints
+
+    def on_update(self, delta_time: float) -> None:
+        self.now = time.monotonic()
+        if self.dialog is None:
+            self.sync()
+        error = self.match.autosave_error
+        if error != self.autosave_said:
+            self.autosave_said = error
+            if error:
+                self.say(tr("toast.autosave_failed", message=error))
+        self.update_computer()
+        self.update_hints()
+
+    def update_computer(self) -> None:
+        match = self.match
+        if self.slide is not None:
+            if self.slide.version != match.version:
+                self.slide = None
+            elif self.now - self.slide.start >= self.slide_time:
+                action = self.slide.action
+                self.slide = None
+                self.apply(action)
+            return
+        if not match.computer_to_move or self.dialog is not None:
+            if self.task is not None:
+                self.task.cancel()
+                self.task = None
+            return
+        if self.task is None:
+            if match.can_redo() and not match.human_count:
+                return  # (only computers: after an undo, Redo plays on)
+            if match.can_redo():
+                match.game.redone.clear()  # the computer decides afresh
+            self.task = Task(match.decision(), name="figures-classic-computer")
+            self.task_version = match.version
+            return
+        task = self.task
+        if not task.done or task.elapsed < self.think_at_least:
+            return
+        self.task = None
+        if self.task_version != match.version:
+            return
+        if task.error is not None:
+            if isinstance(task.error, Cancelled_ | DecisionCancelled):
+                return
+            self.say(tr("toast.error", message=str(task.error)))
+            legal = match.legal()
+            if not legal:
+                return
+            result: Action = legal[0]
+        else:
+            assert task.result is not None
+            result = task.result
+        if isinstance(result, Play | Lead) and self.slide_time > 0:
+            self.start_slide(result)
+        else:
+            self.apply(result)
+
+    def start_slide(self, action: Play | Lead) -> None:
+        target = self.landing(action)
+        if target is None:
+            self.apply(action)
+            return
+        seat = self.match.turn
+        rect = self.row_rects.get(seat)
+        origin = (rect.cx, rect.cy) if rect is not None else (self.hand_rect.cx, self.hand_rect.cy)
+        self.slide = Slide(action, self.now, origin, target, self.match.version)
+
+    def slide_tile(self) -> Tile | None:
+        slide = self.slide
+        if slide is None:
+            return None
+        t = min(1.0, max(0.0, (self.now - slide.start) / max(1e-6, self.slide_time)))
+        ease = 1 - (1 - t) ** 3
+        target = slide.target
+        cx = (target.first[0] + target.second[0]) / 2
+        cy = (target.first[1] + target.second[1]) / 2
+        dx = (slide.origin[0] - cx) * (1 - ease)
+        dy = (slide.origin[1] - cy) * (1 - ease)
+        return Tile(
+            (target.first[0] + dx, target.first[1] + dy),
+            (target.second[0] + dx, target.second[1] + dy),
+            target.side,
+            target.first_number,
+            target.second_number,
+        )
+
+    def update_hints(self) -> None:
+        match = self.match
+        if not self.show_hints or not self.may_act():
+            return
+        if self.hint_version == match.version and (
+            self.hints is not None or self.hint_task is not None
+        ):
+            task = self.hint_task
+            if task is not None and task.done:
+                self.hint_task = None
+                self.hints = task.result if task.error is None and task.result is not None else []
+                if self.hints:
+                    best = self.hints[0]
+                    self.pick(best.tile)
+                    if best.end != "" and self.end != best.end:
+                        self.choose_end(best.end)
+                    elif best.end == "" and self.end is None and LEAD in self.table.lit:
+                        self.choose_end(LEAD)
+            return
+        if self.hint_task is not None:
+            self.hint_task.cancel()
+        self.hint_version = match.version
+        self.hints = None
+        if not match.plays():
+            self.hints = []
+            return
+        self.hint_task = Task(match.hint_work(3), name="figures-classic-hints")
+
+    def hint_line(self) -> str:
+        if not self.show_hints or not self.match.human_to_move:
+            return ""
+        if self.hints is None:
+            return tr("classic.hint.thinking")
+        if not self.hints:
+            return tr("classic.hint.none")
+        return presenter.hint_text(self.hints[0], self.match.names())
+
+    # ----------------------------------------------------------------- input: keys
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        key = arcade.key
+        ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
+        shift = bool(modifiers & key.MOD_SHIFT)
+        if self.dialog is not None:
+            self.dialog.key(symbol, modifiers)
+            return
+        if ctrl:
+            if (symbol == key.Z and shift) or symbol == key.Y:
+                self.redo()
+            elif symbol == key.Z:
+                self.undo()
+            elif symbol == key.S:
+                self.open_save()
+            return
+        if symbol == key.F1:
+            self.open_rules()
+            return
+        if self.covered():
+            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
+                self.reveal()
+            return
+        if symbol == key.ESCAPE:
+            if self.end is not None:
+                self.end = None
+                self.update_ghost()
+            elif self.held is not None:
+                self.cancel()
+            elif self.show_hints:
+                self.toggle_hints()
+            return
+        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+            self.enter()
+            return
+        if symbol == key.H:
+            self.toggle_hints()
+            return
+        if not self.may_act():
+            return
+        if symbol == key.D:
+            self.draw_tile()
+        elif symbol == key.P:
+            self.pass_turn()
+        elif symbol == key.F:
+            self.flip()
+        elif symbol in (key.LEFT, key.RIGHT, key.TAB):
+            self.step_tile(-1 if symbol == key.LEFT or (symbol == key.TAB and shift) else 1)
+        elif symbol in (key.UP, key.DOWN):
+            self.step_end(1 if symbol == key.UP else -1)
+        else:
+            number = _number_key(symbol)
+            if number is not None:
+                self.number(number)
+
+    def enter(self) -> None:
+        """Enter: the next round after a round's end; else play what is previewed, put the
+        held tile on its first lit end, or draw or pass when that is all there is to do."""
+        match = self.match
+        if match.summary is not None and not match.is_over:
+            self.next_round()
+            return
+        if not self.may_act():
+            return
+        if self.end is not None:
+            self.confirm()
+        elif self.held is not None:
+            lit = self.lit_order()
+            if lit:
+                self.choose_end(lit[0])
+        elif match.can_draw() and not match.plays():
+            self.draw_tile()
+        elif match.can_pass():
+            self.pass_turn()
+
+    def step_tile(self, by: int) -> None:
+        order = self.playable_order()
+        if not order:
+            return
+        if self.held not in order:
+            self.pick(order[0] if by > 0 else order[-1])
+        else:
+            assert self.held is not None
+            self.pick(order[(order.index(self.held) + by) % len(order)])
+
+    def step_end(self, by: int) -> None:
+        lit = self.lit_order()
+        if not lit:
+            return
+        if self.end not in lit:
+            self.choose_end(lit[0])
+        else:
+            assert self.end is not None
+            target = lit[(lit.index(self.end) + by) % len(lit)]
+            if target != self.end:
+                self.choose_end(target)
+
+    def number(self, n: int) -> None:
+        """A number key: with a tile held, its n-th lit end; else the hand's n-th tile."""
+        if self.held is not None:
+            lit = self.lit_order()
+            if 1 <= n <= len(lit):
+                self.choose_end(lit[n - 1])
+            return
+        tiles = self.hand.tiles
+        if 1 <= n <= len(tiles):
+            self.pick(tiles[n - 1])
+
+    def on_text(self, content: str) -> None:
+        if self.dialog is not None:
+            self.dialog.text(content)
+
+    # ----------------------------------------------------------------- input: mouse
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = (x, y)
+        if self.may_act():
+            self.hand.hover(x, y)
+            self.table.hover(x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.hover = (x, y)
+        if self.dialog is not None:
+            self.dialog.press(x, y)
+            return
+        if press_widgets(list(self.top_buttons), x, y):
+            return
+        if self.covered():
+            self.show_button.press(x, y)
+            return
+        if press_widgets(list(self.panel_buttons), x, y):
+            return
+        if press_widgets(list(self.action_buttons), x, y):
+            return
+        if not self.may_act():
+            return
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.cancel()
+            return
+        if self.hand_rect.contains(x, y):
+            tile = self.hand.tile_at(x, y)
+            if tile is not None:
+                if tile == self.held:
+                    self.cancel()
+                else:
+                    self.pick(tile)
+            return
+        end = self.table.end_at(x, y)
+        if end is not None:
+            if self.held is None:
+                fitting = [
+                    t
+                    for t in self.playable_order()
+                    if end in self.table.select(t, self.match.legal())
+                ]
+                self.table.highlight(())
+                if len(fitting) == 1:
+                    self.pick(fitting[0])
+                    if self.end != end:
+                        self.choose_end(end)
+                return
+            self.choose_end(end)
+            return
+        if self.ghost_contains(x, y):
+            self.confirm()
+
+    def ghost_contains(self, x: float, y: float) -> bool:
+        action = self.current_action()
+        if action is None:
+            return False
+        tile = self.landing(action)
+        if tile is None:
+            return False
+        x0, y0, x1, y1 = tile.box
+        return x0 <= x <= x1 and y0 <= y <= y1
+
+    # ----------------------------------------------------------------- drawing
+
+    def status(self) -> str:
+        return presenter.status(
+            self.match,
+            thinking=self.task is not None or self.slide is not None,
+            held=self.held,
+            chosen=self.current_action(),
+            covered=self.covered(),
+        )
+
+    def message(self) -> tuple[str, tuple[int, int, int]]:
+        """The message line: a play being previewed, a hint, the draw or pass reason, the
+        count of the last play in All Fives."""
+        hint = self.hint_line()
+        hinted = self.hints[0].action if self.hints else None
+        if hint and (self.current_action() is None or self.current_action() == hinted):
+            return hint, theme.HINT
+        if self.ghost_text:
+            return self.ghost_text, theme.SELECTED
+        if self.may_act():
+            reason = presenter.draw_reason(self.match) or presenter.pass_reason(self.match)
+            if reason and not self.match.plays():
+                return reason, theme.TEXT
+        return self.last_count(), theme.MUTED
+
+    def last_count(self) -> str:
+        """What the last play of the round shown scored, in All Fives."""
+        match = self.match
+        if match.rules.in_play != "fives":
+            return ""
+        game = match.shown_round()
+        if not game.log:
+            return ""
+        step = game.log[-1]
+        if not step.points:
+            return ""
+        name = match.names()[step.seat]
+        return f"{name}: {presenter.count_caption(game, step.points)}"
+
+    def on_draw(self) -> None:
+        self.now = time.monotonic()
+        self.clear(color=arcade.types.Color(*theme.BACKGROUND))
+        self.table.draw()
+        self.ghost.draw()
+        tile = self.slide_tile()
+        if tile is not None:
+            layer = TileLayer()
+            layer.add(tile, Look.for_size(self.match.rules.set, tile.side))
+            layer.draw()
+        self.draw_rows()
+        self.draw_hand_area()
+        self.draw_message_line()
+        self.draw_side()
+        self.draw_top()
+        if self.match.summary is not None or self.match.is_over:
+            self.draw_panel()
+        if self.covered():
+            self.draw_cover()
+        if self.dialog is not None:
+            self.dialog.layout(self.window.width, self.window.height)
+            self.dialog.draw(self.hover)
+        toast = self.live_toast()
+        if toast:
+            draw_message(toast, self.table_rect.left, self.table_rect.bottom, self.table_rect.width)
+
+    def live_toast(self) -> str | None:
+        if self.toast is None or time.monotonic() - self.toast[1] > theme.TOAST:
+            return None
+        return self.toast[0]
+
+    def draw_top(self) -> None:
+        """The top bar, painted again only when what it shows changes."""
+        status = self.status()
+        buttons = self.top_buttons
+        over = -1
+        if self.hover is not None:
+            over = next((i for i, b in enumerate(buttons) if b.rect.contains(*self.hover)), -1)
+        key = (
+            status,
+            self.top.width,
+            self.top.bottom,
+            language(),
+            over,
+            tuple(b.enabled() for b in buttons),
+            tuple(b.selected() for b in buttons),
+        )
+        picture = self.top_picture
+        if picture.start(key):
+            picture.fill(self.top, theme.TOP_BAR)
+            shown = fit_text(status, self.status_width, SIZES.heading, bold=True)
+            picture.text(
+                shown,
+                self.top.left + 14,
+                self.top.cy,
+                size=SIZES.heading,
+                bold=True,
+                colour=theme.TOP_TEXT,
+                anchor_y="center",
+            )
+            for button in buttons:
+                button.draw(self.hover, picture)
+            picture.finish()
+        picture.draw()
+
+    def draw_rows(self) -> None:
+        turn = self.match.turn if self.match.summary is None and not self.match.is_over else -1
+        for seat, row in self.rows.items():
+            rect = self.row_rects[seat]
+            colour = seat_colour(seat)
+            if seat == turn:
+                fill_rect(rect, theme.rgba(theme.mix(colour, theme.BACKGROUND, 0.75)))
+            fill_rect(Rect(rect.left, rect.bottom, 4, rect.height), colour)
+            row.draw()
+
+    def draw_hand_area(self) -> None:
+        fill_rect(self.hand_rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.35))
+        shown = self.shown_seat()
+        if shown is not None:
+            fill_rect(
+                Rect(self.hand_rect.left, self.hand_rect.top - 4, self.hand_rect.width, 4),
+                seat_colour(shown),
+            )
+            self.hand.draw()
+        for button in self.action_buttons:
+            button.draw(self.hover)
+
+    def draw_message_line(self) -> None:
+        content, colour = self.message()
+        if not content:
+            return
+        r = self.message_rect
+        draw_text(
+            fit_text(content, r.width - 24),
+            r.left + 12,
+            r.cy,
+            colour=colour,
+            bold=colour != theme.MUTED,
+            anchor_y="center",
+        )
+
+    def draw_side(self) -> None:
+        r = self.side
+        picture = self.side_picture
+        key = (self.match.version, r.width, r.height, language(), self.task is not None)
+        if picture.start(key):
+            self.paint_side(picture)
+            picture.finish()
+        picture.draw()
+
+    def paint_side(self, canvas: Picture) -> None:
+        match = self.match
+        r = self.side
+        canvas.fill(r, theme.PANEL)
+        canvas.line(r.left, r.bottom, r.left, r.top, theme.PANEL_EDGE)
+        x = r.left + 14
+        y = r.top - 30
+        try:
+            title = lookup(match.rules.preset_name).title
+        except FiguresError:
+            title = match.rules.preset_name
+        canvas.text(
+            fit_text(title, r.width - 28, SIZES.heading, True), x, y, size=SIZES.heading, bold=True
+        )
+        y -= 20
+        canvas.text(fit_text(presenter.target_text(match), r.width - 28), x, y, colour=theme.MUTED)
+        y -= 20
+        game = match.shown_round()
+        info = tr("classic.side.round", n=game.number)
+        if match.rules.cannot_play != "pass":
+            info += "   " + tr("classic.side.stock", n=len(game.stock_left))
+        canvas.text(info, x, y, colour=theme.MUTED)
+        y -= 30
+        canvas.text(tr("classic.side.scores"), x, y, bold=True)
+        y -= 8
+        scores = match.scores()
+        counts = [h.bit_count() for h in game.hands]
+        turn = match.turn if match.summary is None and not match.is_over else -1
+        for side, seats in enumerate(match.sides()):
+            for seat in seats:
+                y -= 22
+                colour = seat_colour(seat)
+                if seat == turn:
+                    canvas.fill(
+                        Rect(r.left + 6, y - 6, r.width - 12, 21),
+                        theme.mix(colour, theme.PANEL, 0.8),
+                    )
+                canvas.disc(x + 5, y + 4, 5, colour)
+                name = match.names()[seat]
+                if not match.is_human(seat):
+                    name += f" ({presenter.level_words(match.players[seat].kind)})"
+                canvas.text(fit_text(name, r.width - 130), x + 16, y)
+                canvas.text(
+                    presenter.tiles_words(counts[seat]),
+                    r.right - 70,
+                    y,
+                    colour=theme.MUTED,
+                    size=SIZES.small,
+                    anchor_x="right",
+                )
+                if seat == seats[0]:
+                    canvas.text(
+                        presenter.points_words(scores[side]),
+                        r.right - 14,
+                        y,
+                        bold=True,
+                        anchor_x="right",
+                    )
+        y -= 30
+        canvas.text(tr("classic.side.log"), x, y, bold=True)
+        y -= 6
+        viewer = match.viewer() if match.human_count == 1 else None
+        lines = presenter.log_lines(match, viewer)
+        room = max(0, int((y - r.bottom - 8) // LOG_LINE))
+        for seat, line in lines[-room:] if room else []:
+            y -= LOG_LINE
+            colour = theme.MUTED if seat < 0 else theme.TEXT
+            if seat >= 0:
+                canvas.disc(x + 3, y + 4, 3, seat_colour(seat))
+            canvas.text(
+                fit_text(line, r.width - 36, SIZES.small),
+                x + (12 if seat >= 0 else 0),
+                y,
+                size=SIZES.small,
+                colour=colour,
+                bold=seat < 0,
+            )
+
+    def draw_panel(self) -> None:
+        """The round's end (how it ended, each side's pips and points), and at the game's
+        end the ranking, with their buttons."""
+        match = self.match
+        summary = presenter.round_summary(match)
+        ranking = presenter.ranking(match) if match.is_over else []
+        rows = len(summary.rows) if summary is not None else 0
+        area = Rect(0, 0, self.side.left, self.top.bottom)
+        lines = rows + len(ranking)
+        fixed = 96 + 64 + (44 if ranking else 0)
+        # (whole pixels: text drawn between two pixels loses a sliver of its glyphs)
+        line = float(max(16, min(24, int((area.height - 30 - fixed) / max(1, lines)))))
+        height = fixed + lines * line
+        width = min(600, area.width - 30)
+        rect = Rect(
+            round(area.left + (area.width - width) / 2),
+            round(area.bottom + (area.height - height) / 2),
+            round(width),
+            round(height),
+        )
+        self.panel_rect = rect
+        bw = float(min(220, int((rect.width - 60) / 2)))
+        if match.is_over:
+            self.new_button.rect = Rect(rect.cx - bw - 6, rect.bottom + 16, bw, 36)
+            self.setup_button.rect = Rect(rect.cx + 6, rect.bottom + 16, bw, 36)
+        else:
+            self.next_button.rect = Rect(rect.cx - bw / 2, rect.bottom + 16, bw, 36)
+        canvas = self.panel_picture
+        key = (match.version, language(), rect.left, rect.bottom, rect.width, rect.height)
+        if canvas.start(key):
+            self.paint_panel(canvas, rect, line)
+            canvas.finish()
+        canvas.draw()
+        for button in self.panel_buttons:
+            button.draw(self.hover)
+
+    def paint_panel(self, canvas: Picture, rect: Rect, line: float) -> None:
+        match = self.match
+        summary = presenter.round_summary(match)
+        ranking = presenter.ranking(match) if match.is_over else []
+        fives = match.rules.in_play == "fives"
+        canvas.fill(Rect(rect.left + 3, rect.bottom - 3, rect.width, rect.height), theme.SHADOW)
+        canvas.fill(rect, theme.PANEL)
+        canvas.outline(rect, theme.PANEL_EDGE)
+        x = rect.left + 20
+        y = rect.top - 34
+        if summary is not None:
+            canvas.text(
+                fit_text(summary.title, rect.width - 40, SIZES.heading + 2, True),
+                x,
+                y,
+                size=SIZES.heading + 2,
+                bold=True,
+            )
+            y -= 24
+            canvas.text(fit_text(summary.how, rect.width - 40), x, y, colour=theme.MUTED)
+            y -= 34
+            right = rect.right - 20
+            columns = [x, right - 300, right - 210, right - 110, right]
+            heads = [
+                tr("classic.col.side"),
+                tr("classic.col.pips"),
+                tr("classic.col.play") if fives else "",
+                tr("classic.col.award"),
+                tr("classic.col.total"),
+            ]
+            for i, head in enumerate(heads):
+                canvas.text(
+                    head,
+                    columns[i],
+                    y,
+                    size=SIZES.small,
+                    colour=theme.MUTED,
+                    anchor_x="left" if i == 0 else "right",
+                )
+            for row in summary.rows:
+                y -= line
+                seat = match.sides()[row.side][0]
+                room = columns[1] - columns[0] - 100
+                canvas.text(
+                    fit_text(row.name, room), columns[0], y, colour=seat_colour(seat), bold=True
+                )
+                values = [
+                    presenter.pips_words(row.pips),
+                    presenter.points_words(row.in_play) if fives else "",
+                    "+" + presenter.points_words(row.award) if row.award else "0",
+                    presenter.points_words(row.total),
+                ]
+                for i, value in enumerate(values, 1):
+                    canvas.text(value, columns[i], y, anchor_x="right", bold=i == 4)
+        if ranking:
+            y -= 40
+            title = fit_text(presenter.game_title(match), rect.width - 40, SIZES.heading + 2, True)
+            canvas.text(title, x, y, size=SIZES.heading + 2, bold=True, colour=theme.SELECTED)
+            y -= 4
+            for ranked in ranking:
+                y -= line
+                canvas.text(f"{ranked.rank}.", x + 18, y, anchor_x="right", bold=True)
+                canvas.text(fit_text(ranked.name, rect.width - 160), x + 28, y)
+                score = presenter.points_words(ranked.score)
+                canvas.text(score, rect.right - 20, y, anchor_x="right", bold=True)
+
+    def draw_cover(self) -> None:
+        """Pass-and-play: the tiles hidden until the human to move asks to see them."""
+        below = Rect(0, 0, self.window.width, self.top.bottom)
+        fill_rect(below, theme.rgba(theme.TOP_BAR, 235))
+        w, h = min(560, self.window.width - 40), 220
+        rect = Rect((self.window.width - w) // 2, (self.top.bottom - h) // 2, w, h)
+        shadowed_panel(rect)
+        name = self.match.names()[self.match.turn]
+        fill_rect(Rect(rect.left, rect.top - 8, rect.width, 8), seat_colour(self.match.turn))
+        draw_text(
+            fit_text(tr("pass.title", name=name), rect.width - 40, 20, True),
+            rect.cx,
+            rect.top - 56,
+            size=20,
+            bold=True,
+            anchor_x="center",
+        )
+        draw_text(
+            fit_text(trn("pass.body", name), rect.width - 40),
+            rect.cx,
+            rect.top - 92,
+            colour=theme.MUTED,
+            anchor_x="center",
+        )
+        self.show_button.rect = Rect(rect.cx - 140, rect.bottom + 24, 280, 46)
+        self.show_button.draw(self.hover)
+
+
+def _number_key(symbol: int) -> int | None:
+    key = arcade.key
+    for n in range(1, 10):
+        if symbol in (getattr(key, f"KEY_{n}"), getattr(key, f"NUM_{n}")):
+            return n
+    return None
