@@ -1,0 +1,388 @@
+"""The classic game as the desktop shell holds it (figures/ui/classic/match.py) and what its
+screen says (figures/ui/classic/presenter.py), headless: undo and redo across a round's end,
+autosave and files, the words of the status line, the Draw and Pass buttons, the All Fives
+count, a round's end and the ranking, computer players that see only their seat, and bad
+files refused in one line with nothing changed."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from figures.ai.classic import classic_player
+from figures.classic.actions import DRAW, PASS, Action, Lead, Play
+from figures.classic.records import game_to_json
+from figures.classic.round import Round, SeatView
+from figures.classic.rules import PRESETS, Rules
+from figures.classic.tiles import tile
+from figures.core.errors import FiguresError, NothingToUndoError
+from figures.core.seats import PlayerSpec
+from figures.ui.classic import presenter
+from figures.ui.classic.match import ClassicMatch, ClassicSettings
+from figures.ui.i18n import set_language
+from figures.ui.match import flush_autosaves
+
+
+def seats(
+    *kinds: str, names: tuple[str, ...] = ("You", "Bob", "Cy", "Dee")
+) -> tuple[PlayerSpec, ...]:
+    return tuple(PlayerSpec(names[i], kind) for i, kind in enumerate(kinds))
+
+
+def new(game: str, *kinds: str, seed: int = 1, **kwargs: Any) -> ClassicMatch:
+    return ClassicMatch.new(ClassicSettings(game, seats(*kinds), seed=seed, **kwargs))
+
+
+def step(match: ClassicMatch, rng: random.Random) -> Action:
+    """One action for the seat to move: a human's at random, a computer's by its player (run
+    here, as the screen's thread runs it); a round's end is read first."""
+    if match.summary is not None:
+        match.next_round()
+    if match.is_human(match.turn):
+        legal = match.legal()
+        action = legal[rng.randrange(len(legal))]
+    else:
+        action = match.decision()(lambda _: None, lambda: False)
+    match.apply(action)
+    return action
+
+
+def until(match: ClassicMatch, done: Any, rng: random.Random, limit: int = 5000) -> None:
+    for _ in range(limit):
+        if done(match):
+            return
+        step(match, rng)
+    raise AssertionError("never reached")
+
+
+def test_undo_and_redo_go_back_across_a_round_end_to_the_human() -> None:
+    match = new("draw", "human", "random", seed=3)
+    rng = random.Random(2)
+    until(match, lambda m: len(m.game.rounds) == 2 and m.summary is not None, rng)
+    assert match.waiting_summary and not match.human_to_move and not match.computer_to_move
+    assert match.legal() == []
+    with pytest.raises(FiguresError):
+        match.apply(DRAW)  # the round's end must be read first
+    match.next_round()
+    until(match, lambda m: m.human_to_move, rng)
+    played = match.game.history()
+    taken = match.undo()
+    assert taken and match.is_human(taken[0].seat)
+    assert all(not match.is_human(p.seat) for p in taken[1:])
+    assert match.human_to_move and match.turn == taken[0].seat
+    assert match.game.history() == played[: len(played) - len(taken)]
+    if taken[0].round == 1:  # the human's last decision was in the first round
+        assert len(match.game.rounds) == 1
+    redone = match.redo()
+    assert [p.action for p in redone] == [p.action for p in taken]
+    assert match.game.history() == played
+    # Undo back over the whole game, one human decision at a time, then redo it all.
+    count = 0
+    while match.can_undo():
+        match.undo()
+        count += 1
+    assert count >= 2 and len(match.game.rounds) == 1
+    with pytest.raises(NothingToUndoError):
+        match.undo()
+    while match.can_redo():
+        match.redo()
+        match.next_round()
+    assert match.game.history() == played
+
+
+def test_several_humans_take_back_only_their_own_turn() -> None:
+    match = new("draw", "human", "human", seed=4)
+    rng = random.Random(1)
+    step(match, rng)
+    assert not match.can_undo()  # the other human's move is not theirs to take back
+    until(match, lambda m: m.game.history() and m.game.history()[-1].action == DRAW, rng)
+    if match.turn == match.game.history()[-1].seat:
+        assert match.can_undo()
+        assert len(match.undo()) == 1
+
+
+def test_only_computers_undo_one_action_at_a_time() -> None:
+    match = new("block", "random", "random", seed=2)
+    rng = random.Random(0)
+    for _ in range(4):
+        step(match, rng)
+    assert len(match.undo()) == 1
+    assert match.can_redo()
+
+
+def test_autosave_after_every_action_and_load_it_back(tmp_path: Path) -> None:
+    auto = tmp_path / "autosave.json"
+    match = ClassicMatch.new(
+        ClassicSettings("all-fives", seats("human", "easy", "random"), seed=9), autosave=auto
+    )
+    rng = random.Random(5)
+    until(match, lambda m: len(m.game.rounds) >= 2 and m.human_to_move, rng)
+    for _ in range(3):
+        step(match, rng)
+        assert match.flush_autosave()
+        assert json.loads(auto.read_text("utf-8")) == game_to_json(match.game)
+    loaded = ClassicMatch.load(auto)
+    assert loaded.game.history() == match.game.history()
+    assert loaded.game.scores == match.game.scores
+    assert loaded.players == match.players and loaded.rules == match.rules
+    assert loaded.legal() == match.legal()
+    assert loaded.computers.keys() == match.computers.keys()
+    assert loaded.unchanged
+    # Saved by the player and opened again: the same game, and it plays on past the rounds
+    # the record lists (new rounds are dealt from a new seed).
+    path = tmp_path / "saved.json"
+    loaded.save(path)
+    again = ClassicMatch.load(path)
+    assert again.game.history() == match.game.history()
+    until(again, lambda m: m.is_over or len(m.game.rounds) >= len(match.game.rounds) + 1, rng)
+    flush_autosaves()
+
+
+def test_teams_and_overrides_reach_the_rules() -> None:
+    match = new("all-fives", "human", "random", "random", "random", teams=True)
+    assert match.rules.teams and match.rules.sides == 2
+    match = new("draw", "human", "random", overrides=(("target", {"points": 50}),))
+    assert match.rules.target.value == 50
+    with pytest.raises(FiguresError) as info:
+        new("block", "human", "random", overrides=(("target", {"points": -1}),))
+    assert "\n" not in str(info.value)
+    with pytest.raises(FiguresError):
+        new("nonsense", "human", "random")
+    with pytest.raises(FiguresError):
+        new("block", "human", "genius")
+
+
+def test_bad_files_are_refused_in_one_line_and_nothing_changes(tmp_path: Path) -> None:
+    auto = tmp_path / "autosave.json"
+    match = ClassicMatch.new(
+        ClassicSettings("draw", seats("human", "random"), seed=1), autosave=auto
+    )
+    step(match, random.Random(1))
+    match.flush_autosave()
+    before = auto.read_bytes()
+    history = match.game.history()
+    colour = tmp_path / "colour.json"
+    from figures.colour.game import Game as ColourGame
+    from figures.colour.game import Settings
+    from figures.colour.records import save_game
+
+    save_game(ColourGame(Settings(seats("human", "random"), 60, 1, 0)), colour)
+    broken = game_to_json(match.game)
+    broken["rounds"][0]["actions"].append("6-6@Q")
+    tampered = tmp_path / "tampered.json"
+    tampered.write_text(json.dumps(broken), "utf-8")
+    files = {
+        "missing": tmp_path / "nope.json",
+        "folder": tmp_path,
+        "text": tmp_path / "text.json",
+        "colour": colour,
+        "tampered": tampered,
+        "list": tmp_path / "list.json",
+    }
+    files["text"].write_text("not json {", "utf-8")
+    files["list"].write_text("[1, 2]", "utf-8")
+    for name, path in files.items():
+        with pytest.raises(FiguresError) as info:
+            ClassicMatch.load(path, autosave=auto)
+        message = str(info.value)
+        assert message and "\n" not in message and "Traceback" not in message, name
+    flush_autosaves()
+    assert auto.read_bytes() == before  # a refused file never touched the autosave
+    assert match.game.history() == history
+    # A save that cannot be written says so in one line and leaves the old file whole.
+    target = tmp_path / "kept.json"
+    match.save(target)
+    kept = target.read_bytes()
+    with pytest.raises(FiguresError) as info:
+        match.save(tmp_path / "no" / "such" / "folder" / "game.json")
+    assert "\n" not in str(info.value)
+    assert target.read_bytes() == kept
+
+
+def test_computers_and_hints_see_only_their_seat() -> None:
+    """What a computer player is given is its seat's view and the legal actions: its own
+    hand, the others' counts, never their tiles nor the stock."""
+    match = new("draw", "human", "medium", "easy", seed=6)
+    seen: list[tuple[int, SeatView, tuple[Action, ...]]] = []
+
+    class Spy:
+        name = "spy"
+
+        def __init__(self, seat: int) -> None:
+            self.seat = seat
+            self.inner = classic_player("random", seat)
+
+        def choose(self, view: Any, legal: Any, **kwargs: Any) -> Action:
+            seen.append((self.seat, view, tuple(legal)))
+            return self.inner.choose(view, legal, **kwargs)
+
+    for seat in list(match.computers):
+        match.computers[seat] = Spy(seat)  # type: ignore[assignment]
+    rng = random.Random(3)
+    while not match.is_over and len(seen) < 60:
+        if match.summary is not None:
+            match.next_round()
+            continue
+        seat = match.turn
+        if not match.is_human(seat):
+            hand = set(match.current.hand(seat))
+            others = {t for s in range(3) if s != seat for t in match.current.hand(s)}
+            stock = set(match.current.stock_left)
+            work = match.decision()
+            action = work(lambda _: None, lambda: False)
+            got_seat, got, legal = seen[-1]
+            assert got_seat == seat and isinstance(got, SeatView)
+            assert set(got.hand) == hand and not set(got.hand) & (others | stock)
+            assert not hasattr(got, "hands") and not hasattr(got, "stock")
+            assert list(legal) == match.legal()
+            match.apply(action)
+        else:
+            legal = match.legal()
+            match.apply(legal[rng.randrange(len(legal))])
+    assert seen
+    # Hints: the human's seat view only.
+    until(match, lambda m: m.human_to_move and len(m.plays()) > 1, rng)
+    found = match.find_hints(2)
+    assert found and all(h.action in match.legal() for h in found)
+
+
+# --------------------------------------------------------------------- the words
+
+
+def scripted(
+    game: str,
+    players: tuple[PlayerSpec, ...],
+    hands: list[list[tuple[int, int]]],
+    line: list[Action],
+    turn: int = 0,
+) -> ClassicMatch:
+    """A match whose round in play is the position given (tiles as pairs), for the words."""
+    match = ClassicMatch.new(ClassicSettings(game, players, seed=1))
+    rules = match.rules
+    dealt = [[tile(a, b) for a, b in hand] for hand in hands]
+    laid = {a.tile for a in line if isinstance(a, Play | Lead)}
+    used = {t for hand in dealt for t in hand} | laid
+    stock = [t for t in range(28) if t not in used]
+    current = Round(rules, dealt, stock, line=line, turn=turn)
+    match.game.rounds[0].round = current
+    match.game.current = current
+    return match
+
+
+NO_THREES_OR_FIVES = [(0, 0), (0, 1), (1, 1), (0, 2), (1, 2), (2, 2), (0, 4)]
+OTHER = [(6, 6), (4, 4), (4, 6), (1, 4), (2, 4), (0, 6), (1, 6)]
+
+
+def test_the_draw_and_pass_buttons_say_why() -> None:
+    players = seats("human", "random", names=("Ada", "Computer"))
+    match = scripted("draw", players, [NO_THREES_OR_FIVES, OTHER], [Lead(tile(3, 5), 3)])
+    assert match.legal() == [DRAW]
+    assert presenter.draw_reason(match) == "No tile fits 3 or 5: draw"
+    assert presenter.pass_reason(match) is None
+    assert presenter.status(match) == "Ada must draw: no tile fits"
+    you = scripted(
+        "draw", seats("human", "random"), [NO_THREES_OR_FIVES, OTHER], [Lead(tile(3, 5), 3)]
+    )
+    assert presenter.status(you) == "You must draw: no tile fits"
+    block = scripted("block", players, [NO_THREES_OR_FIVES, OTHER], [Lead(tile(3, 5), 3)])
+    assert block.legal() == [PASS]
+    assert presenter.pass_reason(block) == "No tile fits 3 or 5: pass"
+    assert presenter.status(block) == "Ada must pass: no tile fits"
+    set_language("fr")
+    try:
+        assert presenter.draw_reason(match) == "Aucun domino ne va sur 3 ou 5 : piochez"
+        assert presenter.status(you) == "Vous devez piocher : aucun domino ne va"
+    finally:
+        set_language("en")
+
+
+def test_the_status_line() -> None:
+    match = ClassicMatch.new(
+        ClassicSettings("draw", seats("human", "hard", names=("You", "Computer")), seed=2)
+    )
+    rng = random.Random(0)
+    until(match, lambda m: not m.is_human(m.turn), rng)
+    assert presenter.status(match, thinking=True) == "Computer (hard) is thinking…"
+    until(match, lambda m: m.human_to_move and m.plays(), rng)
+    words = presenter.status(match)
+    assert words in ("Your turn: pick a tile", "Your lead: pick a tile")
+    play = match.plays()[0]
+    assert presenter.status(match, held=play.tile).startswith("Where does ")
+    assert presenter.status(match, chosen=play).endswith(": click it again or press Enter")
+
+
+def test_the_all_fives_count_is_written_as_the_rules_write_it() -> None:
+    players = seats("human", "random")
+    match = scripted(
+        "all-fives",
+        players,
+        [
+            [(3, 6), (1, 2), (0, 0), (2, 2), (1, 1), (0, 1), (0, 2), (1, 3), (2, 3)],
+            [(6, 5), (4, 4), (4, 6), (1, 4), (2, 4), (0, 6), (1, 6), (3, 3), (0, 3)],
+        ],
+        [Lead(tile(6, 6), 6)],
+    )
+    play = next(a for a in match.plays() if a.tile == tile(3, 6) and a.end == "L")
+    step_, _ = match.preview(play)
+    assert step_.points == 15
+    assert presenter.count_caption(match.after(play), 15) == "3 + 6 + 6 = 15: 15 points"
+    assert presenter.preview_text(match, play) == "3-6 on the left end · 3 + 6 + 6 = 15: 15 points"
+    lead = Round(match.rules, [[tile(5, 5)], [tile(0, 1)]], [], line=[Lead(tile(5, 5), 5)])
+    assert presenter.count_caption(lead, 10) == "5 + 5 = 10: 10 points"
+
+
+def test_round_end_summary_and_ranking() -> None:
+    for name in PRESETS:
+        count = 4 if name == "block-teams" else 3
+        match = new(name, "human", *["random"] * (count - 1), seed=11)
+        rng = random.Random(4)
+        until(match, lambda m: m.summary is not None, rng, 20000)
+        summary = presenter.round_summary(match)
+        assert summary is not None and summary.number == 1
+        result = match.game.rounds[0].round.result
+        assert result is not None
+        assert [r.total for r in summary.rows] == list(result.scores)
+        assert sum(r.pips for r in summary.rows) == sum(result.pips)
+        assert summary.how and summary.title == "Round 1 is over"
+        if not match.is_over:
+            assert presenter.status(match).startswith("Round 1 is over: ")
+        until(match, lambda m: m.is_over, rng, 50000)
+        ranking = presenter.ranking(match)
+        outcome = match.game.outcome
+        assert outcome is not None
+        assert {r.side for r in ranking if r.rank == 1} == set(outcome.winners)
+        assert [r.rank for r in ranking] == sorted(r.rank for r in ranking)
+        title = presenter.game_title(match)
+        assert title and presenter.status(match) == f"Game over: {title}"
+        assert presenter.target_text(match)
+        lines = presenter.log_lines(match, 0)
+        assert lines[0] == (-1, "Round 1")
+        assert len([s for s, _ in lines if s >= 0]) == len(match.game.history())
+
+
+def test_plays_and_ends_in_words() -> None:
+    names = ["You", "Bob"]
+    assert presenter.end_words("L", names) == "the left end"
+    assert presenter.end_words("p1", names) == "Bob's train"
+    assert presenter.end_words("p0", names) == "your train"
+    assert presenter.end_words("mex", names) == "the Mexican train"
+    assert presenter.end_words("6-6.U", names) == "the arm above 6-6"
+    assert presenter.play_words(Lead(tile(3, 5), 5), names) == "5-3 to lead"
+    assert presenter.join_or([1, 2, 3]) == "1, 2 or 3"
+    from fractions import Fraction
+
+    assert presenter.points_words(Fraction(15, 2)) == "7½"
+    assert presenter.points_words(12) == "12"
+
+
+def test_every_rules_text_is_in_both_languages() -> None:
+    from figures.ui.texts_classic import CLASSIC_TEXTS
+
+    for key, entry in CLASSIC_TEXTS.items():
+        assert set(entry) == {"en", "fr"}, key
+        assert all(text.strip() or key in ("classic.or", "classic.and") for text in entry.values())
+    assert Rules.preset("draw", 2)
