@@ -2,22 +2,29 @@
 
 ``run()`` is what ``figures play`` calls. The :class:`App` owns what lasts across screens
 (the language, colour-blind mode, the last settings, the autosave file) and switches views
-with ``show_view``.
+with ``show_view``. It plays either family: a colour game on
+:class:`~figures.ui.views.game.GameView`, a classic preset on the classic screen
+(:mod:`figures.ui.classic.view`, imported when a classic game is first shown); the autosave
+and a file opened hold a game of either, their record's ``format`` says which.
 """
 
 from __future__ import annotations
 
 import contextlib
+import shutil
 import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import arcade
 import pyglet
 
 from figures.colour.errors import FiguresError
 from figures.colour.game import Settings
+from figures.core.files import read_json
+from figures.games import CLASSIC, COLOUR, load_record, record_family
 from figures.ui import theme
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
 from figures.ui.match import Match, flush_autosaves
@@ -88,8 +95,10 @@ class App:
                 replace(p, name=_default_name(p.name)) for p in self.options.settings.players
             ),
         )
-        self.match: Match | None = None
-        self.game_view: GameView | None = None
+        #: The game in play: a colour :class:`Match` or a classic match.
+        self.match: Any = None
+        #: Its screen: a :class:`GameView`, or the classic game's screen.
+        self.game_view: Any = None
         #: Where the last ``open`` or ``start`` kept the unfinished game it replaced, if it
         #: did.
         self.kept: Path | None = None
@@ -114,10 +123,10 @@ class App:
 
     # ----------------------------------------------------------------- screens
 
-    def show_setup(self, *, offer_resume: bool = False, resume: Match | None = None) -> None:
-        """The set-up; it offers to resume ``resume`` (a game left for the set-up), or with
-        ``offer_resume`` the autosaved game, when it is not finished."""
-        if resume is not None and resume.game.is_over:
+    def show_setup(self, *, offer_resume: bool = False, resume: Any = None) -> None:
+        """The set-up; it offers to resume ``resume`` (a game left for the set-up, of either
+        family), or with ``offer_resume`` the autosaved game, when it is not finished."""
+        if resume is not None and _is_over(resume):
             resume = None
         if resume is None and offer_resume:
             resume = self.resumable()
@@ -128,15 +137,47 @@ class App:
         first, whichever way the new game was asked for (set-up, command line, new deal,
         same deal), and the new game's screen says where."""
         self.options.settings = settings
+        self.options.game = COLOUR
         self.remember()
         self.kept = self.keep_unfinished()
         if self.kept is not None:
             self.add_note(tr("toast.kept.new", name=self.kept.name))
         self.show_match(Match.new(settings, autosave=self.autosave))
 
+    def start_classic(self, settings: Any) -> None:
+        """A new classic game in the autosave, as :meth:`start` begins a colour one: an
+        unfinished game there (of either family) is kept in the saves folder first, and the
+        game's set-up is remembered."""
+        from figures.ui.classic.match import ClassicMatch
+
+        self.options.game = settings.game
+        self.remember()
+        self.kept = self.keep_unfinished()
+        if self.kept is not None:
+            self.add_note(tr("toast.kept.new", name=self.kept.name))
+        self.show_classic(ClassicMatch.new(settings, autosave=self.autosave))
+
+    def show_classic(self, match: Any) -> None:
+        """A classic match on a new classic game screen."""
+        from figures.ui.classic.view import ClassicGameView
+
+        self.stop_game_view()
+        self.match = match
+        view = ClassicGameView(self, match)
+        self.game_view = view
+        self.window.show_view(view)
+        if self.note:
+            self.say(self.note)
+            self.note = ""
+
+    def stop_game_view(self) -> None:
+        """The game screen shown so far stops (its computer players' threads end)."""
+        stop = getattr(self.game_view, "stop", None)
+        if callable(stop):
+            stop()
+
     def show_match(self, match: Match) -> None:
-        if self.game_view is not None:
-            self.game_view.stop()
+        self.stop_game_view()
         self.match = match
         match.write_autosave()
         view = GameView(self, match)
@@ -146,10 +187,18 @@ class App:
             view.say(self.note)
             self.note = ""
 
-    def open(self, path: str | Path) -> Match:
-        """A saved game shown in the game view; raises FiguresError on a bad file. An
-        unfinished game it replaces in the autosave is kept in the saves folder first
-        (``self.kept`` says where)."""
+    def open(self, path: str | Path) -> Any:
+        """A saved game of either family shown on its game screen; raises FiguresError on a
+        bad file. An unfinished game it replaces in the autosave is kept in the saves folder
+        first (``self.kept`` says where)."""
+        if _family(path) == CLASSIC:
+            from figures.ui.classic.match import ClassicMatch
+
+            load_record(path)  # a bad file changes nothing; a good one writes the autosave
+            self.kept = self.keep_unfinished(Path(path))
+            classic = ClassicMatch.load(path, autosave=self.autosave)
+            self.show_classic(classic)
+            return classic
         match = Match.open(path, autosave=self.autosave)
         self.kept = self.keep_unfinished(Path(path))
         self.options.settings = match.settings
@@ -173,8 +222,9 @@ class App:
 
     def say(self, message: str) -> None:
         """A short message on the game screen, when there is one."""
-        if self.game_view is not None:
-            self.game_view.say(message)
+        say = getattr(self.game_view, "say", None)
+        if callable(say):
+            say(message)
 
     def keep_unfinished(self, opened: Path | None = None) -> Path | None:
         """Copy an unfinished autosaved game into the saves folder, so that a game opened
@@ -184,15 +234,15 @@ class App:
             opened is not None and opened.resolve() == self.autosave.resolve()
         ):
             return None
-        if self.match is not None and self.match.unchanged:
+        if self.match is not None and getattr(self.match, "unchanged", False):
             return None
         match = self.resumable()
-        if match is None or not match.game.actions:
+        if match is None or not _has_actions(match):
             return None
-        return _keep(match)
+        return _keep(match, self.autosave)
 
-    def show_rules(self, back: arcade.View) -> None:
-        self.window.show_view(RulesView(self, back))
+    def show_rules(self, back: arcade.View, game: str = COLOUR) -> None:
+        self.window.show_view(RulesView(self, back, game=game))
 
     def show_end(self, match: Match) -> None:
         self.window.show_view(EndView(self, match))
@@ -203,14 +253,14 @@ class App:
 
     # ----------------------------------------------------------------- autosave
 
-    def resumable(self) -> Match | None:
-        """The autosaved game, when there is one that is not finished. One that cannot be
-        loaded (damaged, foreign, another version of the rules) is moved aside, before any
-        new game overwrites it, and ``note`` tells the player."""
+    def resumable(self) -> Any:
+        """The autosaved game of either family, when there is one that is not finished. One
+        that cannot be loaded (damaged, foreign, another version of the rules) is moved
+        aside, before any new game overwrites it, and ``note`` tells the player."""
         if self.autosave is None:
             return None
         try:
-            return Match.resume(self.autosave)
+            return _resume(self.autosave)
         except (FiguresError, OSError) as exc:
             self.set_aside(self.autosave, str(exc))
             return None
@@ -242,13 +292,13 @@ class App:
             return
         for lock in orphaned_slots(self.autosave):
             try:
-                match = Match.resume(lock.path)
+                match = _resume(lock.path)
             except (FiguresError, OSError) as exc:
                 self.set_aside(lock.path, str(exc))
                 lock.release()
                 continue
-            if match is not None and match.game.actions:  # a game to keep
-                kept = _keep(match)
+            if match is not None and _has_actions(match):  # a game to keep
+                kept = _keep(match, lock.path)
                 if kept is None:  # (not written: the slot's file stays where it is)
                     lock.release()
                     continue
@@ -268,14 +318,62 @@ class App:
         self.remember()
 
 
-def _keep(match: Match) -> Path | None:
-    """Save ``match`` into the saves folder as ``unfinished-<time>.json``; None when it
-    cannot be written (the autosave it came from is then left where it is)."""
+def _family(path: str | Path) -> str:
+    """The family whose record ``path`` holds: ``classic`` only when its format says so
+    (anything else, unreadable included, goes the colour game's way, whose errors say what
+    is wrong as they always did)."""
+    try:
+        return record_family(read_json(path), str(path))
+    except (FiguresError, OSError):
+        return COLOUR
+
+
+def _resume(path: Path) -> Any:
+    """The game autosaved in ``path``, of either family, when it is not finished (None when
+    it is, or when there is no file); a FiguresError when it cannot be read."""
+    flush_autosaves()
+    if not path.exists():
+        return None
+    if _family(path) != CLASSIC:
+        return Match.resume(path)
+    try:
+        from figures.ui.classic.match import ClassicMatch
+    except ImportError:  # (a build without the classic screen cannot resume it)
+        return None
+    match = ClassicMatch.load(path, autosave=path)
+    return None if _is_over(match) else match
+
+
+def _is_over(match: Any) -> bool:
+    game = getattr(match, "game", None)
+    return bool(getattr(game, "is_over", False))
+
+
+def _has_actions(match: Any) -> bool:
+    """Whether anything was played in ``match`` (a game worth keeping): a colour game's
+    actions, a classic game's history of every round."""
+    game = getattr(match, "game", None)
+    actions = getattr(game, "actions", None)
+    if actions is None and callable(getattr(game, "history", None)):
+        actions = game.history()  # type: ignore[union-attr]
+    return bool(actions)
+
+
+def _keep(match: Any, source: Path | None = None) -> Path | None:
+    """Save ``match`` into the saves folder as ``unfinished-<time>.json`` (a classic match
+    with no way to save itself: a copy of its autosave, ``source``); None when it cannot be
+    written (the autosave it came from is then left where it is)."""
     folder = saves_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         target = unused_name(folder, time.strftime("unfinished-%Y%m%d-%H%M%S"))
-        match.save(target)
+        save = getattr(match, "save", None)
+        if callable(save):
+            save(target)
+        elif source is not None:
+            shutil.copyfile(source, target)
+        else:
+            return None
     except (FiguresError, OSError):
         return None
     return target
@@ -308,13 +406,15 @@ def open_window(size: tuple[int, int]) -> FiguresWindow:
 
 def run(
     *,
-    settings: Settings | None = None,
+    settings: Any = None,
     open_path: str | None = None,
     options: Options | None = None,
     size: tuple[int, int] | None = None,
     autosave: Path | bool | None = True,
 ) -> int:
-    """Open the window: on the set-up, on a new game with ``settings``, or on a saved game.
+    """Open the window: on the set-up, on a new game with ``settings`` (a colour game's
+    :class:`Settings` or a classic game's ``ClassicSettings``), or on a saved game of either
+    family.
 
     Raises FiguresError (one line, exit status 2 in ``figures play``) when no window can be
     opened."""
@@ -332,9 +432,7 @@ def run(
         claim.release()
 
 
-def _run(
-    app: App, window: arcade.Window, *, settings: Settings | None, open_path: str | None
-) -> int:
+def _run(app: App, window: arcade.Window, *, settings: Any, open_path: str | None) -> int:
     if open_path is not None:
         try:
             app.open(open_path)
@@ -344,11 +442,13 @@ def _run(
             return 2
     elif settings is not None:
         app.resumable()  # an autosave that cannot be loaded is set aside, not overwritten
-        app.start(settings)
+        if isinstance(settings, Settings):
+            app.start(settings)
+        else:
+            app.start_classic(settings)
     else:
         app.show_setup(offer_resume=True)
     arcade.run()
-    if app.game_view is not None:
-        app.game_view.stop()
+    app.stop_game_view()
     flush_autosaves(timeout=None)  # the game in progress is never lost
     return 0

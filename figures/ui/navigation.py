@@ -9,7 +9,7 @@ imports the window.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import arcade
@@ -35,21 +35,33 @@ class Navigator(Protocol):
     #: did.
     kept: Path | None
 
-    def show_setup(self, *, offer_resume: bool = False, resume: Match | None = None) -> None:
-        """The set-up, offering to resume ``resume`` (or the autosaved game)."""
+    def show_setup(self, *, offer_resume: bool = False, resume: Any = None) -> None:
+        """The set-up, offering to resume ``resume`` (a colour :class:`Match` or a classic
+        match; with ``offer_resume``, the autosaved game of either family)."""
         ...
 
     def start(self, settings: Settings) -> None:
-        """A new game with ``settings`` on the game screen."""
+        """A new colour game with ``settings`` on the game screen."""
+        ...
+
+    def start_classic(self, settings: Any) -> None:
+        """A new classic game with ``settings`` (a
+        :class:`~figures.ui.classic.match.ClassicSettings`) on the classic game screen."""
         ...
 
     def show_match(self, match: Match) -> None:
         """``match`` on a new game screen."""
         ...
 
+    def show_classic(self, match: Any) -> None:
+        """A classic match (:class:`~figures.ui.classic.match.ClassicMatch`) on a new classic
+        game screen."""
+        ...
+
     def open_game(self, path: Path) -> str | None:
-        """The saved game at ``path`` on a new game screen; None when it is shown, else what
-        went wrong, for the file dialog."""
+        """The saved game at ``path``, of either family (its record's format says which), on
+        a new game screen; None when it is shown, else what went wrong, for the file
+        dialog."""
         ...
 
     def close_game(self) -> None:
@@ -60,8 +72,9 @@ class Navigator(Protocol):
         """A short message on the game screen, when there is one."""
         ...
 
-    def show_rules(self, back: arcade.View) -> None:
-        """The rules, and back to ``back`` when they are closed."""
+    def show_rules(self, back: arcade.View, game: str = "colour") -> None:
+        """The rules of ``game``'s family (``colour`` or ``classic``), and back to ``back``
+        when they are closed."""
         ...
 
     def show_end(self, match: Match) -> None:

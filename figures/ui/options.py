@@ -1,6 +1,12 @@
 """What the player chose that outlives one game, and the file that remembers it between
 launches (``settings.json`` beside the autosave).
 
+Each game keeps its own last set-up: the colour game's :class:`Settings`, and a
+:class:`ClassicChoice` per classic preset (its seats, teams, who starts and the switches the
+player changed), with the game chosen last. Files written before the classic games were
+offered (no ``game`` nor ``classic`` in them) still load, with every classic preset at its
+defaults; a file of this version read by an older build loses nothing it knew of.
+
 A remembered set-up that cannot be used (damaged, edited by hand into something the game
 does not allow, foreign) never stops the game from starting: it is renamed aside, as a
 damaged autosave is, the defaults are used, and :attr:`Options.note` says so. No arcade here.
@@ -9,22 +15,105 @@ damaged autosave is, the defaults are used, and :attr:`Options.note` says so. No
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from figures.colour.errors import FiguresError, RecordError
 from figures.colour.game import Settings
 from figures.core.files import atomic_writer, read_json
-from figures.core.seats import PlayerSpec
+from figures.core.seats import PlayerSpec, Table
 from figures.core.text import shown
 from figures.core.values import is_whole
+from figures.games import CLASSIC, COLOUR, GAMES
 from figures.ui.i18n import LANGUAGES, tr
 from figures.ui.match import HUMAN, default_computer
 from figures.ui.storage import set_aside
 
+if TYPE_CHECKING:
+    from figures.classic.rules import Rules
+
 SETTINGS_FORMAT = "figures-settings"
 SETTINGS_VERSION = 1
+
+#: The computer levels of the classic games, weakest first (figures.ai.classic's names).
+CLASSIC_LEVELS = ("random", "easy", "medium", "hard")
+#: The kinds of a target a classic game's set-up offers (``Target.kind``).
+TARGETS_OFFERED = ("points", "rounds", "instant")
+
+
+@dataclass(frozen=True)
+class ClassicChoice:
+    """A classic preset's set-up as the player left it: the seats, teams, who starts
+    (None: at random), the deal number (None: a new deal each game; never written to the
+    file), and each switch the player changed from the preset (None: the preset's own):
+    the hand size, who leads (``lead``), what a player who cannot play does
+    (``cannot_play``), and the target as ``(kind, value)``. The preset's :class:`Rules`
+    judge the whole (:meth:`rules`)."""
+
+    players: tuple[PlayerSpec, ...]
+    teams: bool = False
+    first: int | None = None
+    seed: int | None = None
+    hand: int | None = None
+    lead: str | None = None
+    cannot_play: str | None = None
+    target: tuple[str, int] | None = None
+
+    def overrides(self) -> dict[str, object]:
+        """The switches changed from the preset, as :meth:`Rules.preset` takes them (JSON
+        values, for this many players): teams only when on."""
+        count = len(self.players)
+        values: dict[str, object] = {}
+        if self.teams:
+            values["teams"] = True
+        if self.hand is not None:
+            values["hand"] = {str(count): self.hand}
+        if self.lead is not None:
+            values["lead"] = self.lead
+        if self.cannot_play is not None:
+            values["cannot_play"] = self.cannot_play
+        if self.target is not None:
+            kind, value = self.target
+            values["target"] = (
+                {"instant": {str(count): value}} if kind == "instant" else {kind: value}
+            )
+        return values
+
+    def rules(self, game: str) -> Rules:
+        """The rules of preset ``game`` with these seats and switches; a RulesError (a
+        FiguresError) for a combination the family does not allow."""
+        from figures.classic.rules import Rules
+
+        return Rules.preset(game, len(self.players), **self.overrides())
+
+    def check(self, game: str) -> Rules:
+        """The seats judged as every game judges them (a SettingsError naming the field),
+        then the rules (a RulesError)."""
+        info = GAMES[game]
+        first = 0 if self.first is None else self.first
+        Table(self.players, 0, first, self.teams).check(
+            info.players[0], info.players[-1], teams=info.teams
+        )
+        for index, seat in enumerate(self.players):
+            if seat.kind != HUMAN and seat.kind not in CLASSIC_LEVELS:
+                raise RecordError(f"seat {index + 1}: unknown kind {shown(seat.kind)}")
+        return self.rules(game)
+
+
+def default_choice(game: str) -> ClassicChoice:
+    """A classic preset's first set-up: its smallest table (four for a game always in teams),
+    you against the medium computer, the preset's own switches."""
+    from figures.classic.rules import PRESETS
+
+    preset = PRESETS[game]
+    count = 4 if preset.teams else GAMES[game].players[0]
+    seats = [PlayerSpec("You", HUMAN)]
+    seats += [
+        PlayerSpec("Computer" if count == 2 else f"Computer {n}", "medium")
+        for n in range(2, count + 1)
+    ]
+    return ClassicChoice(tuple(seats), teams=preset.teams)
 
 
 @dataclass
@@ -43,6 +132,10 @@ class Options:
     #: drawn at random.
     seed: int | None = None
     random_first: bool = False
+    #: The game chosen last in the set-up (a name of :data:`figures.games.GAMES`).
+    game: str = COLOUR
+    #: The last set-up of each classic preset the player set up (the others: their defaults).
+    classic: dict[str, ClassicChoice] = field(default_factory=dict)
     #: What became of a remembered set-up that could not be used, for the first screen to
     #: say (empty when it was read, or when there was none).
     note: str = ""
@@ -105,12 +198,98 @@ def _parse(data: Any) -> Options:
     colour_blind = data.get("colour_blind", False)
     if not isinstance(colour_blind, bool):
         raise RecordError(f"'colour_blind' must be true or false, not {shown(colour_blind)}")
+    game = data.get("game", COLOUR)
+    if game not in GAMES:  # (a game a later build offers: this one shows its first)
+        game = COLOUR
+    classic = data.get("classic", {})
+    if not isinstance(classic, dict):
+        raise RecordError("'classic' must map games to their set-ups")
+    choices = {
+        name: _parse_choice(name, value)
+        for name, value in classic.items()
+        if name in GAMES and GAMES[name].family == CLASSIC
+    }
     return Options(
         language=language if language in LANGUAGES else "en",
         colour_blind=colour_blind,
         settings=settings,
         random_first=first is None,
+        game=game,
+        classic=choices,
     )
+
+
+def _choice_json(choice: ClassicChoice) -> dict[str, Any]:
+    return {
+        "players": [{"name": p.name, "kind": p.kind} for p in choice.players],
+        "teams": choice.teams,
+        "first": choice.first,
+        "hand": choice.hand,
+        "lead": choice.lead,
+        "cannot_play": choice.cannot_play,
+        "target": None if choice.target is None else list(choice.target),
+    }
+
+
+def _parse_choice(game: str, data: Any) -> ClassicChoice:
+    """A classic preset's remembered set-up, judged by its rules; a FiguresError naming the
+    game otherwise."""
+    try:
+        if not isinstance(data, dict):
+            raise RecordError("not a set-up")
+        players = data.get("players")
+        if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+            raise RecordError("'players' must be a list of seats")
+        specs = []
+        for seat in players:
+            name, kind = seat.get("name"), seat.get("kind")
+            if not isinstance(name, str) or not isinstance(kind, str):
+                raise RecordError("every seat needs a name and a kind")
+            specs.append(PlayerSpec(name, kind))
+        teams = data.get("teams", False)
+        if not isinstance(teams, bool):
+            raise RecordError(f"'teams' must be true or false, not {shown(teams)}")
+        first, hand = data.get("first"), data.get("hand")
+        for key, value in (("first", first), ("hand", hand)):
+            if value is not None and not is_whole(value):
+                raise RecordError(f"{key!r} must be a whole number, not {shown(value)}")
+        lead, cannot_play = data.get("lead"), data.get("cannot_play")
+        for key, value in (("lead", lead), ("cannot_play", cannot_play)):
+            if value is not None and not isinstance(value, str):
+                raise RecordError(f"{key!r} must be a name, not {shown(value)}")
+        target = data.get("target")
+        if target is not None and not (
+            isinstance(target, list)
+            and len(target) == 2
+            and target[0] in TARGETS_OFFERED
+            and is_whole(target[1])
+        ):
+            raise RecordError(f"'target' must be [kind, number], not {shown(target)}")
+        choice = ClassicChoice(
+            tuple(specs),
+            teams,
+            first,
+            None,
+            hand,
+            lead,
+            cannot_play,
+            None if target is None else (target[0], target[1]),
+        )
+        choice.check(game)
+    except FiguresError as exc:
+        raise RecordError(f"{game}: {exc}") from None
+    return choice
+
+
+def classic_choice(options: Options, game: str) -> ClassicChoice:
+    """The set-up of classic preset ``game`` to show: the last one, else its defaults."""
+    return options.classic.get(game) or default_choice(game)
+
+
+def with_choice(options: Options, game: str, choice: ClassicChoice) -> None:
+    """Remember ``choice`` as preset ``game``'s last set-up, and ``game`` as the last game."""
+    options.classic[game] = replace(choice)
+    options.game = game
 
 
 def save_options(path: Path, options: Options) -> None:
@@ -124,6 +303,8 @@ def save_options(path: Path, options: Options) -> None:
         "target": settings.target,
         "players": [{"name": p.name, "kind": p.kind} for p in settings.players],
         "first": None if options.random_first else settings.first_player,
+        "game": options.game,
+        "classic": {name: _choice_json(choice) for name, choice in options.classic.items()},
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_writer(path) as handle:

@@ -9,4 +9,89 @@ from __future__ import annotations
 
 from typing import Final
 
-SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {}
+SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
+    "shell.subtitle": {
+        "en": "colour figures and the classic domino games",
+        "fr": "figures de couleurs et les jeux de dominos classiques",
+    },
+    "shell.game": {"en": "Game", "fr": "Jeu"},
+    "shell.about": {"en": "{title}: {line}", "fr": "{title} : {line}"},
+    "shell.hint": {
+        "en": "Page Up/Down: another game · Tab: next field or button · Space: press it · "
+        "Enter: start",
+        "fr": "Pg préc./suiv. : autre jeu · Tab : champ ou bouton · Espace : appuyer · "
+        "Entrée : commencer",
+    },
+    # ------------------------------------------------------------------ the games
+    "game.title.colour": {"en": "Colour figures", "fr": "Figures de couleurs"},
+    "game.desc.colour": {
+        "en": "Match colours on triangle dominoes and close figures.",
+        "fr": "Accordez les couleurs des dominos triangles, fermez des figures.",
+    },
+    "game.title.block": {"en": "Block game", "fr": "Jeu bloqué"},
+    "game.desc.block": {
+        "en": "Double-six end to end, no drawing: first out wins.",
+        "fr": "Double-six bout à bout, sans pioche : le premier sans domino gagne.",
+    },
+    "game.title.block-teams": {"en": "Block game in teams", "fr": "Jeu bloqué en équipes"},
+    "game.desc.block-teams": {
+        "en": "The block game for four, partners sitting opposite.",
+        "fr": "Le jeu bloqué à quatre, les partenaires face à face.",
+    },
+    "game.title.block-points": {
+        "en": "Block game to 100 points",
+        "fr": "Jeu bloqué en 100 points",
+    },
+    "game.desc.block-points": {
+        "en": "No drawing; the winner scores the others' pips.",
+        "fr": "Sans pioche ; le gagnant marque les points des autres.",
+    },
+    "game.title.draw": {"en": "Draw game", "fr": "Jeu avec pioche"},
+    "game.desc.draw": {
+        "en": "Draw from the boneyard until you can play.",
+        "fr": "Piochez jusqu'à pouvoir jouer.",
+    },
+    "game.title.draw-5": {
+        "en": "Draw game with crossroads",
+        "fr": "Pioche et carrefours",
+    },
+    "game.desc.draw-5": {
+        "en": "Five tiles each; every double opens a crossroads.",
+        "fr": "Cinq dominos chacun ; chaque double ouvre un carrefour.",
+    },
+    "game.title.all-fives": {"en": "All Fives", "fr": "Tous les cinq"},
+    "game.desc.all-fives": {
+        "en": "Score when the open ends add up to a multiple of five.",
+        "fr": "Marquez quand les bouts font un multiple de cinq.",
+    },
+    "game.title.mexican-train": {"en": "Mexican Train", "fr": "Train mexicain"},
+    "game.desc.mexican-train": {
+        "en": "Double-twelve trains from a hub, up to eight players.",
+        "fr": "Des trains en double-douze autour d'un moyeu, jusqu'à huit.",
+    },
+    "game.title.matador": {"en": "Matador", "fr": "Matador"},
+    "game.desc.matador": {
+        "en": "Each join makes seven; the matadors go anywhere.",
+        "fr": "Chaque jonction fait sept ; les matadors vont partout.",
+    },
+    # ------------------------------------------------------------------ a classic set-up
+    "setup.teams": {"en": "Teams of two", "fr": "Équipes de deux"},
+    "setup.hand": {"en": "Tiles in each hand", "fr": "Dominos par main"},
+    "setup.lead": {"en": "Who leads", "fr": "Qui ouvre"},
+    "setup.lead.highest-double": {"en": "the highest double", "fr": "le plus fort double"},
+    "setup.lead.any": {"en": "first player, any tile", "fr": "premier joueur, au choix"},
+    "setup.lead.engine": {"en": "the engine double", "fr": "le double moteur"},
+    "setup.cannot_play": {"en": "Cannot play", "fr": "Sans coup possible"},
+    "setup.cannot_play.pass": {"en": "pass (block game)", "fr": "passer (jeu bloqué)"},
+    "setup.cannot_play.draw-until": {"en": "draw until able", "fr": "piocher jusqu'à jouer"},
+    "setup.cannot_play.draw-one": {"en": "draw one, or pass", "fr": "piocher un, ou passer"},
+    "setup.target.points": {"en": "points to reach", "fr": "points à atteindre"},
+    "setup.target.rounds": {"en": "rounds to play", "fr": "manches à jouer"},
+    "setup.target.instant": {"en": "points in play", "fr": "points en jeu"},
+    "setup.first.rule": {"en": "by the rule", "fr": "selon la règle"},
+    "setup.preset": {"en": "as the game: {value}", "fr": "selon le jeu : {value}"},
+    "setup.error.rules": {
+        "en": "These switches cannot be played together.",
+        "fr": "Ces règles ne peuvent pas se jouer ensemble.",
+    },
+}
