@@ -1,0 +1,455 @@
+"""The classic game screen (figures/ui/classic/view.py), headless, driven by synthetic mouse
+and key events through the view's own handlers: a whole game of every preset with one human
+choosing every move through the screen against computer players, to the ranking; the Draw and
+Pass buttons; undo and redo; the hint; pass-and-play; the rules and the set-up."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["ARCADE_HEADLESS"] = "1"
+
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play  # noqa: E402
+from figures.classic.rules import PRESETS  # noqa: E402
+from figures.classic_scene import LEAD  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.ui.classic import presenter  # noqa: E402
+from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.view import ClassicGameView  # noqa: E402
+from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.options import Options  # noqa: E402
+from figures.ui.widgets import Button  # noqa: E402
+
+KEY = arcade.key
+LEFT = arcade.MOUSE_BUTTON_LEFT
+
+
+class FakeNavigator:
+    """The navigation the screen may ask for, writing down what it was asked."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+        self.options = Options()
+        self.note = ""
+        self.kept: Path | None = None
+        self.calls: list[str] = []
+
+    def show_setup(self, **kwargs: Any) -> None:
+        self.calls.append("setup")
+
+    def show_rules(self, back: Any) -> None:
+        self.calls.append("rules")
+
+    def close_game(self) -> None:
+        self.calls.append("close")
+
+    def say(self, message: str) -> None:
+        self.calls.append(f"say:{message}")
+
+    def remember(self) -> None:
+        self.calls.append("remember")
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: self.calls.append(name)
+
+
+def make_view(
+    window: Any, game: str, kinds: tuple[str, ...], seed: int = 1, **kwargs: Any
+) -> tuple[ClassicGameView, FakeNavigator]:
+    names = ("You", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+    players = tuple(PlayerSpec(names[i], kind) for i, kind in enumerate(kinds))
+    match = ClassicMatch.new(ClassicSettings(game, players, seed=seed, **kwargs))
+    nav = FakeNavigator(window)
+    view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+    view.think_at_least = 0.0
+    view.slide_time = 0.0
+    window.show_view(view)
+    return view, nav
+
+
+def click(view: ClassicGameView, x: float, y: float) -> None:
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_mouse_press(int(x), int(y), LEFT, 0)
+    view.on_mouse_release(int(x), int(y), LEFT, 0)
+
+
+def click_button(view: ClassicGameView, button: Button) -> None:
+    assert button.visible(), "the button is not shown"
+    click(view, button.rect.cx, button.rect.cy)
+
+
+def key(view: ClassicGameView, symbol: int, modifiers: int = 0) -> None:
+    view.on_key_press(symbol, modifiers)
+    view.on_key_release(symbol, modifiers)
+
+
+def pump(view: ClassicGameView, timeout: float = 60.0) -> None:
+    """Frames until a human may act, a round's end is shown, or the game is over (the
+    computer's decisions run in their threads meanwhile)."""
+    match = view.match
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        view.on_update(1 / 30)
+        if match.is_over or match.summary is not None:
+            return
+        if match.human_to_move and view.slide is None:
+            return
+        if view.task is not None:
+            view.task.wait(5)
+        elif view.slide is not None:
+            time.sleep(0.005)
+    raise AssertionError("the computer never played")
+
+
+def tile_point(view: ClassicGameView, tile: int) -> tuple[float, float]:
+    """A pixel of ``tile`` in the hand that no other tile covers (its left edge)."""
+    box = view.hand.box_of(tile)
+    assert box is not None, "the tile is not in the hand"
+    return box[0] + 3, (box[1] + box[3]) / 2
+
+
+def end_point(view: ClassicGameView, end: str) -> tuple[float, float]:
+    box = view.table.slot_px(end)
+    assert box is not None, f"no slot for {end!r}"
+    return (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+
+
+def play_through_view(view: ClassicGameView, action: Action, rng: random.Random) -> None:
+    """The human plays ``action`` with the mouse and keys, as a person would."""
+    match = view.match
+    before = len(match.game.history())
+    if isinstance(action, Draw):
+        assert view.draw_button.enabled()
+        label = view.draw_button.text()
+        assert label == presenter.draw_reason(match)
+        if rng.random() < 0.5:
+            click_button(view, view.draw_button)
+        else:
+            key(view, KEY.D)
+    elif isinstance(action, Pass):
+        assert view.pass_button.enabled() and not view.draw_button.enabled()
+        assert view.pass_button.text() == presenter.pass_reason(match)
+        if rng.random() < 0.5:
+            click_button(view, view.pass_button)
+        else:
+            key(view, KEY.P)
+    else:
+        assert isinstance(action, Play | Lead)
+        end = LEAD if isinstance(action, Lead) else action.end
+        click(view, *tile_point(view, action.tile))
+        assert view.held == action.tile
+        assert end in view.table.lit
+        if view.end != end:
+            if rng.random() < 0.5:
+                click(view, *end_point(view, end))
+            else:
+                number = view.lit_order().index(end) + 1
+                key(view, getattr(KEY, f"KEY_{number}") if number < 10 else KEY.KEY_1)
+                if view.end != end:
+                    click(view, *end_point(view, end))
+        assert view.end == end
+        for _ in range(3):
+            if view.current_action() == action:
+                break
+            key(view, KEY.F)  # a matador the other way round
+        assert view.current_action() == action
+        assert view.ghost_text and len(view.ghost) == 1
+        if rng.random() < 0.5:
+            click(view, *end_point(view, end))  # the same end again plays it
+        else:
+            key(view, KEY.ENTER)
+    assert len(match.game.history()) == before + 1, "the action was not played"
+    assert match.game.history()[-1].action == action
+
+
+def play_game(view: ClassicGameView, rng: random.Random, draw_every: int = 40) -> int:
+    """The whole game: the human's moves through the screen, the computers' by their
+    threads, each round's end read with the Next round button or Enter."""
+    match = view.match
+    moves = 0
+    frames = 0
+    while not match.is_over:
+        pump(view)
+        if match.is_over:
+            break
+        if match.summary is not None:
+            view.on_draw()
+            assert view.next_button.visible()
+            shown = match.shown_round()
+            for seat, row in view.rows.items():
+                assert row.face_up and row.tiles == shown.hand(seat)
+            if rng.random() < 0.5:
+                click_button(view, view.next_button)
+            else:
+                key(view, KEY.ENTER)
+            assert match.summary is None
+            continue
+        assert view.may_act()
+        legal = match.legal()
+        assert set(view.hand.tiles) == set(match.current.hand(match.turn))
+        for seat, row in view.rows.items():
+            assert not row.face_up and row.tiles == ()  # nobody else's tiles on the screen
+            assert row.count == match.current.hands[seat].bit_count()
+        assert view.draw_button.enabled() == (DRAW in legal and view.held is None)
+        assert view.pass_button.enabled() == (PASS in legal and view.held is None)
+        action = legal[rng.randrange(len(legal))]
+        play_through_view(view, action, rng)
+        moves += 1
+        frames += 1
+        if frames % draw_every == 0:
+            view.on_draw()
+    view.on_update(1 / 30)
+    view.on_draw()
+    return moves
+
+
+PLAYERS = {name: ("human", "random") for name in PRESETS} | {
+    "block-teams": ("human", "easy", "random", "medium"),
+    "all-fives": ("human", "medium", "easy"),
+    "mexican-train": ("human", "easy", "random"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_a_whole_game_of_every_preset_through_the_screen(window: Any, name: str) -> None:
+    view, nav = make_view(window, name, PLAYERS[name], seed=7)
+    moves = play_game(view, random.Random(len(name)))
+    match = view.match
+    assert match.is_over and moves > 0
+    ranking = presenter.ranking(match)
+    assert ranking and ranking[0].rank == 1
+    assert view.new_button.visible() and view.setup_button.visible()
+    assert not view.draw_button.visible() and not view.next_button.visible()
+    assert view.status().startswith("Game over: ")
+    for seat, row in view.rows.items():
+        assert row.face_up and row.tiles == match.shown_round().hand(seat)
+    click_button(view, view.setup_button)
+    assert nav.calls[-2:] == ["close", "setup"]
+
+
+def test_a_new_game_from_the_ranking(window: Any) -> None:
+    view, _ = make_view(window, "block", ("human", "random"), seed=3)
+    play_game(view, random.Random(1))
+    click_button(view, view.new_button)
+    shown = window.current_view
+    assert isinstance(shown, ClassicGameView) and shown is not view
+    assert shown.match.settings.players == view.match.settings.players
+    assert not shown.match.game.history() or not shown.match.is_human(0)
+
+
+def reach(view: ClassicGameView, done: Any, rng: random.Random, limit: int = 3000) -> None:
+    """Play on (the human at random, through the match) until ``done``."""
+    match = view.match
+    for _ in range(limit):
+        pump(view)
+        if done(view):
+            return
+        if match.is_over:
+            break
+        if match.summary is not None:
+            view.next_round()
+            continue
+        legal = match.legal()
+        view.apply(legal[rng.randrange(len(legal))])
+    raise AssertionError("never reached")
+
+
+def test_draw_and_pass_are_enabled_only_when_the_rules_allow(window: Any) -> None:
+    view, _ = make_view(window, "draw", ("human", "random"), seed=5)
+    rng = random.Random(2)
+    reach(view, lambda v: v.match.human_to_move and DRAW in v.match.legal(), rng)
+    assert view.draw_button.enabled() and not view.pass_button.enabled()
+    assert view.draw_button.text().endswith(": draw")
+    assert view.message()[0] == view.draw_button.text()
+    key(view, KEY.P)  # not allowed: nothing happens
+    assert view.match.game.history()[-1].action != PASS or view.match.turn != 0
+    before = len(view.match.game.history())
+    click_button(view, view.draw_button)
+    assert len(view.match.game.history()) == before + 1
+    assert view.match.game.history()[-1].action == DRAW
+    view.on_draw()
+    block, _ = make_view(window, "block-points", ("human", "random"), seed=6)
+    reach(block, lambda v: v.match.human_to_move and PASS in v.match.legal(), rng)
+    assert block.pass_button.enabled() and not block.draw_button.enabled()
+    assert block.pass_button.text().endswith(": pass")
+    key(block, KEY.D)  # no drawing in the block games
+    assert block.match.human_to_move
+    key(block, KEY.P)
+    assert block.match.game.history()[-1].action == PASS
+    # A human with a play cannot draw nor pass.
+    reach(block, lambda v: v.match.human_to_move and v.match.plays(), rng)
+    assert not block.draw_button.enabled() and not block.pass_button.enabled()
+
+
+def test_undo_and_redo_with_the_keys_and_buttons(window: Any) -> None:
+    view, _ = make_view(window, "all-fives", ("human", "random"), seed=4)
+    rng = random.Random(3)
+    reach(view, lambda v: v.match.human_to_move and len(v.match.game.history()) > 4, rng)
+    match = view.match
+    hand = view.hand.tiles
+    history = match.game.history()
+    play = match.plays()[0]
+    play_through_view(view, play, rng)
+    pump(view)
+    after = match.game.history()
+    key(view, KEY.Z, KEY.MOD_CTRL)
+    assert match.game.history() == history
+    assert match.human_to_move and set(view.hand.tiles) == set(hand)
+    assert "taken back" in (view.live_toast() or "")
+    key(view, KEY.Y, KEY.MOD_CTRL)
+    assert match.game.history() == after
+    click_button(view, view.top_buttons[0])  # Undo
+    assert match.game.history() == history
+    click_button(view, view.top_buttons[1])  # Redo
+    assert match.game.history() == after
+    view.on_draw()
+
+
+def test_the_hint_picks_the_best_play_and_enter_plays_it(window: Any) -> None:
+    view, _ = make_view(window, "all-fives", ("human", "random"), seed=8)
+    rng = random.Random(4)
+    reach(view, lambda v: v.match.human_to_move and len(v.match.plays()) > 1, rng)
+    key(view, KEY.H)
+    assert view.show_hints
+    deadline = time.monotonic() + 30
+    while view.hints is None and time.monotonic() < deadline:
+        if view.hint_task is not None:
+            view.hint_task.wait(5)
+        view.on_update(1 / 30)
+    assert view.hints
+    best = view.hints[0]
+    assert view.held == best.tile and view.current_action() == best.action
+    assert view.message()[0] == presenter.hint_text(best, view.match.names())
+    view.on_draw()
+    key(view, KEY.ENTER)
+    assert view.match.game.history()[-1].action == best.action
+    key(view, KEY.H)
+    assert not view.show_hints
+
+
+def test_keys_pick_tiles_and_ends_and_escape_lets_go(window: Any) -> None:
+    view, _ = make_view(window, "draw-5", ("human", "random"), seed=2)
+    rng = random.Random(5)
+    reach(view, lambda v: v.match.human_to_move and len(v.match.plays()) > 1, rng)
+    key(view, KEY.RIGHT)
+    assert view.held in view.match.playable_tiles()
+    first = view.held
+    key(view, KEY.TAB)
+    key(view, KEY.LEFT)
+    assert view.held == first
+    key(view, KEY.ESCAPE)
+    if view.end is not None:
+        key(view, KEY.ESCAPE)
+    assert view.held is None and view.end is None
+    key(view, KEY.RIGHT)
+    key(view, KEY.ENTER)  # its first lit end
+    assert view.end is not None
+    key(view, KEY.UP)
+    action = view.current_action()
+    assert action is not None
+    before = len(view.match.game.history())
+    key(view, KEY.ENTER)
+    assert len(view.match.game.history()) == before + 1
+    assert view.match.game.history()[-1].action == action
+
+
+def test_a_computer_tile_slides_in_and_the_window_keeps_drawing(window: Any) -> None:
+    view, _ = make_view(window, "block", ("human", "hard"), seed=9)
+    view.slide_time = 0.15
+    view.think_at_least = 0.05
+    match = view.match
+    rng = random.Random(6)
+    reach(view, lambda v: v.match.human_to_move and v.match.plays(), rng)
+    play_through_view(view, match.plays()[0], rng)
+    if match.is_over:
+        return
+    frames = 0
+    slid = False
+    start = time.monotonic()
+    while not (match.human_to_move or match.is_over) and time.monotonic() - start < 30:
+        view.on_update(1 / 30)
+        view.on_draw()
+        frames += 1
+        slid = slid or view.slide is not None
+        if view.task is not None:
+            assert view.status().endswith("is thinking…")
+    assert frames >= 3
+    assert slid or not isinstance(match.game.history()[-1].action, Play)
+
+
+def test_rules_pause_the_computer_and_setup_leaves(window: Any) -> None:
+    view, nav = make_view(window, "all-fives", ("random", "human"), seed=1, first=0)
+    view.think_at_least = 10.0  # the computer is still "thinking" when the rules open
+    view.on_update(1 / 30)
+    assert view.task is not None
+    task = view.task
+    click_button(view, view.top_buttons[3])  # Rules
+    assert nav.calls[-1] == "rules" and task.cancelled and view.task is None
+    key(view, KEY.F1)
+    assert nav.calls[-1] == "rules"
+    click_button(view, view.top_buttons[5])  # Set-up
+    assert nav.calls[-2:] == ["close", "setup"]
+
+
+def test_pass_and_play_hides_the_hands_until_asked(window: Any) -> None:
+    view, _ = make_view(window, "draw", ("human", "human", "random"), seed=3)
+    match = view.match
+    rng = random.Random(7)
+    pump(view)
+    assert view.covered()
+    view.on_draw()
+    assert view.shown_seat() is None
+    assert not view.may_act()
+    first = match.turn
+    click_button(view, view.show_button)
+    assert not view.covered() and view.shown_seat() == first
+    view.sync()
+    assert set(view.hand.tiles) == set(match.current.hand(first))
+    legal = match.legal()
+    play_through_view(view, legal[rng.randrange(len(legal))], rng)
+    pump(view)
+    if match.human_to_move and match.turn != first:
+        assert view.covered()
+        key(view, KEY.ENTER)
+        assert view.shown_seat() == match.turn
+
+
+def test_save_from_the_screen_and_french(window: Any, tmp_path: Path) -> None:
+    view, _ = make_view(window, "matador", ("human", "random", "easy"), seed=2)
+    reach(
+        view, lambda v: v.match.human_to_move and len(v.match.game.history()) > 3, random.Random(1)
+    )
+    path = tmp_path / "game.json"
+    assert view.save_to(path) is None
+    assert ClassicMatch.load(path).game.history() == view.match.game.history()
+    assert view.save_to(tmp_path / "missing" / "deep" / "game.json")  # the reason, in a line
+    key(view, KEY.S, KEY.MOD_CTRL)
+    assert view.dialog is not None
+    view.on_draw()
+    key(view, KEY.ESCAPE)
+    view.dialog = None
+    set_language("fr")
+    try:
+        view.synced = None
+        view.on_update(1 / 30)
+        view.on_draw()
+        assert view.status().startswith(("À vous", "Vous"))
+    finally:
+        set_language("en")
+    window.set_size(900, 600)
+    try:
+        view.on_resize(900, 600)
+        view.on_draw()
+        assert view.table_rect.height > 100
+    finally:
+        window.set_size(1280, 800)
+        view.on_resize(1280, 800)
