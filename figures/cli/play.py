@@ -1,4 +1,6 @@
-"""``figures play``: the desktop game, its set-up, straight into a game, or a saved one."""
+"""``figures play``: the desktop game, its set-up, straight into a game of any game of the
+registry (``--game``: the colour game by default, or a classic preset with its switches), or
+a saved one of either family."""
 
 from __future__ import annotations
 
@@ -6,10 +8,20 @@ import argparse
 import os
 from typing import Any
 
+from figures.classic.rules import CHOICES
 from figures.cli.common import UsageError
-from figures.cli.settings import choose, seat_kinds, seat_names
-from figures.colour.game import MAX_TARGET, MIN_TARGET, Settings
-from figures.games import COLOUR, lookup
+from figures.cli.settings import (
+    choose,
+    classic_switches,
+    parse_target,
+    seat_kinds,
+    seat_names,
+)
+from figures.colour.game import MAX_TARGET, MIN_TARGET
+from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
+
+#: The classic presets ``--game`` names.
+CLASSIC_NAMES = tuple(name for name, info in GAMES.items() if info.family == CLASSIC)
 
 #: The smallest game window (``figures.ui.theme.SIZES.minimum``, which the window enforces).
 MIN_WINDOW = (900, 600)
@@ -20,16 +32,40 @@ def add_parsers(sub: Any) -> None:
         "play",
         help="open the desktop game",
         description="Open the desktop game: the set-up screen, or straight into a game with "
-        "--players/--target/--seed, or a saved game with --open.",
+        "--players/--target/--seed (and a classic preset's switches), or a saved game of "
+        "either family with --open.",
+    )
+    p.add_argument(
+        "--game",
+        metavar="NAME",
+        help="the game: colour (the default) or a classic preset: "
+        + ", ".join(CLASSIC_NAMES)
+        + "; alone, the set-up opens on it",
     )
     p.add_argument(
         "--players",
         help="seat kinds separated by commas: human, or a computer level "
-        "(e.g. human,medium); skips the set-up",
+        "(e.g. human,medium; a classic game's levels: random, easy, medium, hard); skips the "
+        "set-up (default: you against medium, as many seats as the game's smallest table, "
+        "4 with --teams)",
     )
     p.add_argument("--names", help="the players' names, separated by commas")
     p.add_argument(
-        "--target", type=int, help=f"target score, {MIN_TARGET} to {MAX_TARGET} (default 120)"
+        "--target",
+        type=parse_target,
+        help=f"the colour game: {MIN_TARGET} to {MAX_TARGET} (default 120); a classic game: "
+        "points:N, rounds:N or instant:N (N alone: points), as figures simulate reads it; "
+        "default the preset's",
+    )
+    p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
+    p.add_argument("--hand", type=int, metavar="N", help="a classic game: tiles in each hand")
+    p.add_argument(
+        "--lead", choices=CHOICES["lead"], help="a classic game: who leads the first round"
+    )
+    p.add_argument(
+        "--cannot-play",
+        choices=CHOICES["cannot_play"],
+        help="a classic game: what a player who cannot play does (pass: the block game)",
     )
     p.add_argument("--seed", type=int, help="deal number, for a repeatable game")
     p.add_argument("--first", type=int, default=1, help="the seat that starts, from 1 (default 1)")
@@ -48,28 +84,67 @@ def add_parsers(sub: Any) -> None:
     p.set_defaults(run=cmd_play)
 
 
-def _play_settings(args: argparse.Namespace) -> Settings | None:
-    """The settings ``--players/--target/--seed/--first/--names`` ask for, or None; the game
-    judges them (:func:`figures.cli.settings.choose`)."""
+def _switches(args: argparse.Namespace) -> dict[str, Any]:
+    """The classic switches given, by their rules' names (teams apart)."""
+    given = {"hand": args.hand, "lead": args.lead, "cannot_play": args.cannot_play}
+    return {key: value for key, value in given.items() if value is not None}
+
+
+def _game(args: argparse.Namespace) -> GameInfo:
+    return lookup(args.game if args.game is not None else COLOUR)
+
+
+def _play_settings(args: argparse.Namespace) -> Any:
+    """The settings ``--players/--target/--seed/--first/--names`` (and a classic preset's
+    ``--teams``, ``--hand``, ``--lead``, ``--cannot-play``) ask for, or None: a colour
+    :class:`Settings` or a classic game's ``ClassicSettings``; the game judges them
+    (:func:`figures.cli.settings.choose`)."""
     from figures.core.seats import PlayerSpec
 
+    info = _game(args)
+    switches = _switches(args)
     asked = (args.players, args.target, args.seed, args.names)
-    if all(value is None for value in asked) and args.first == 1:
+    if all(v is None for v in asked) and args.first == 1 and not args.teams and not switches:
         return None
-    info = lookup(COLOUR)
-    kinds = seat_kinds(args.players or "human,medium", info, humans=True)
+    if args.players is not None:
+        kinds = seat_kinds(args.players, info, humans=True)
+    elif info.family == COLOUR:
+        kinds = ["human", "medium"]
+    else:
+        count = 4 if args.teams or info.players[0] == 4 else info.players[0]
+        kinds = ["human"] + ["medium"] * (count - 1)
     names = seat_names(kinds, args.names)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(3), "big")
+    seats = [PlayerSpec(n, k) for n, k in zip(names, kinds, strict=True)]
+    overrides = classic_switches(len(seats), **switches)
     chosen = choose(
         info,
-        [PlayerSpec(n, k) for n, k in zip(names, kinds, strict=True)],
+        seats,
         seed=seed,
         first=args.first - 1,  # --first counts from 1
+        teams=args.teams,
         target=args.target,
         names_option="--names" if args.names is not None else "--players",
+        switches=overrides,
     )
-    assert chosen.settings is not None  # (the colour game's)
-    return chosen.settings
+    if chosen.settings is not None:  # (the colour game's)
+        return chosen.settings
+    assert chosen.rules is not None
+    from figures.ui.classic.match import ClassicSettings
+
+    rules = chosen.rules.to_json()
+    return ClassicSettings(
+        game=info.name,
+        players=chosen.table.players,
+        seed=seed,
+        first=args.first - 1,
+        teams=args.teams,
+        overrides=tuple(
+            (key, value)
+            for key, value in rules.items()
+            if key not in ("preset", "players", "teams")
+        ),
+    )
 
 
 def _window_size(text: str) -> tuple[int, int]:
@@ -85,14 +160,14 @@ def _window_size(text: str) -> tuple[int, int]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     settings = _play_settings(args)
-    if args.open is not None and settings is not None:
+    if args.open is not None and (settings is not None or args.game is not None):
         raise UsageError(
-            "--open plays a saved game: it does not go with --players, --target or --seed"
+            "--open plays a saved game: it does not go with --game, --players, --target or --seed"
         )
     if args.open is not None:
-        from figures.colour.records import load_game
+        from figures.games import load_record
 
-        load_game(args.open)  # a damaged or foreign file is refused before a window opens
+        load_record(args.open)  # a damaged or foreign file is refused before a window opens
     size = _window_size(args.size) if args.size else None
     if args.bench_draw:
         from figures.ui.bench_draw import main as bench_main
@@ -108,4 +183,6 @@ def cmd_play(args: argparse.Namespace) -> int:
         options.language = args.lang
     if args.colour_blind:
         options.colour_blind = True
+    if args.game is not None:  # the set-up shows the game asked for
+        options.game = args.game
     return run(settings=settings, open_path=args.open, options=options, size=size)

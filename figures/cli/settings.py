@@ -67,7 +67,7 @@ def seat_kinds(text: str, info: GameInfo, *, humans: bool = False) -> list[str]:
     else:
         from figures.ai.classic import CLASSIC_PLAYERS, classic_player
 
-        known = list(CLASSIC_PLAYERS)
+        known = [*([HUMAN] if humans else []), *CLASSIC_PLAYERS]
     if "" in kinds:
         raise UsageError(
             f"--players has an empty name in {shown(text)}: "
@@ -76,7 +76,8 @@ def seat_kinds(text: str, info: GameInfo, *, humans: bool = False) -> list[str]:
         )
     for kind in kinds:
         if info.family != COLOUR:
-            classic_player(kind)  # a level the classic games do not have: one line
+            if not (humans and kind == HUMAN):
+                classic_player(kind)  # a level the classic games do not have: one line
         elif humans:
             if kind not in known:
                 raise UsageError(f"unknown player kind {shown(kind)} ({', '.join(known)})")
@@ -111,11 +112,16 @@ def choose(
     teams: bool = False,
     target: TargetOption | None = None,
     names_option: str = "--players",
+    switches: dict[str, object] | None = None,
 ) -> Chosen:
     """The settings of ``info`` for ``seats``, dealt from ``seed``, seat ``first`` (from 0)
-    to start, in ``teams`` or not, to ``target`` (the game's default when None), judged by
-    the game; a refusal is a UsageError naming the option (``names_option``: the option
-    the players' names came from)."""
+    to start, in ``teams`` or not, to ``target`` (the game's default when None), with a
+    classic preset's other ``switches`` (:func:`classic_switches`), judged by the game; a
+    refusal is a UsageError naming the option (``names_option``: the option the players'
+    names came from)."""
+    if info.family == COLOUR and switches:
+        option = "--" + next(iter(switches)).replace("_", "-")
+        raise UsageError(f"{option} is a switch of the classic presets, not of the colour game")
     if info.family == COLOUR and isinstance(target, tuple):
         raise UsageError(
             f"the colour game's --target is a number from {MIN_TARGET} to {MAX_TARGET}"
@@ -133,11 +139,50 @@ def choose(
         overrides: dict[str, object] = {"teams": True} if teams else {}
         if target is not None:
             overrides["target"] = classic_target(target, len(seats))
+        overrides.update(switches or {})
         return Chosen(info, table, rules=info.rules(len(seats), **overrides))
     except SettingsError as exc:
         raise refusal(exc, info, names_option=names_option) from None
     except FiguresError as exc:  # a classic preset's own rules: said in their words
         raise UsageError(str(exc)) from None
+
+
+def parse_target(text: str) -> TargetOption:
+    """``--target`` as ``figures play`` and ``figures simulate`` read it: a number, or a
+    classic game's ``points:N``, ``rounds:N``, ``instant:N`` (an ArgumentTypeError, which
+    the parser says in one line, for anything else)."""
+    import argparse
+
+    kind, colon, value = text.partition(":")
+    if not colon:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if kind not in TARGET_KINDS or not value.strip().isdigit():
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a target: points:N, rounds:N or instant:N"
+        )
+    return kind, int(value)
+
+
+def classic_switches(
+    players: int,
+    *,
+    hand: int | None = None,
+    lead: str | None = None,
+    cannot_play: str | None = None,
+) -> dict[str, object]:
+    """A classic preset's switches as ``--hand``, ``--lead`` and ``--cannot-play`` give them,
+    in the rules' own words (``hand`` for this many players); the rules judge them."""
+    switches: dict[str, object] = {}
+    if hand is not None:
+        switches["hand"] = {str(players): hand}
+    if lead is not None:
+        switches["lead"] = lead
+    if cannot_play is not None:
+        switches["cannot_play"] = cannot_play
+    return switches
 
 
 def classic_target(target: TargetOption, players: int) -> dict[str, object]:
