@@ -40,7 +40,7 @@ def new(game: str, *kinds: str, seed: int = 1, **kwargs: Any) -> ClassicMatch:
 def step(match: ClassicMatch, rng: random.Random) -> Action:
     """One action for the seat to move: a human's at random, a computer's by its player (run
     here, as the screen's thread runs it); a round's end is read first."""
-    if match.summary is not None:
+    if match.round_end is not None:
         match.next_round()
     if match.is_human(match.turn):
         legal = match.legal()
@@ -62,7 +62,7 @@ def until(match: ClassicMatch, done: Any, rng: random.Random, limit: int = 5000)
 def test_undo_and_redo_go_back_across_a_round_end_to_the_human() -> None:
     match = new("draw", "human", "random", seed=3)
     rng = random.Random(2)
-    until(match, lambda m: len(m.game.rounds) == 2 and m.summary is not None, rng)
+    until(match, lambda m: len(m.game.rounds) == 2 and m.round_end is not None, rng)
     assert match.waiting_summary and not match.human_to_move and not match.computer_to_move
     assert match.legal() == []
     with pytest.raises(FiguresError):
@@ -224,7 +224,7 @@ def test_computers_and_hints_see_only_their_seat() -> None:
         match.computers[seat] = Spy(seat)  # type: ignore[assignment]
     rng = random.Random(3)
     while not match.is_over and len(seen) < 60:
-        if match.summary is not None:
+        if match.round_end is not None:
             match.next_round()
             continue
         seat = match.turn
@@ -340,7 +340,7 @@ def test_round_end_summary_and_ranking() -> None:
         count = 4 if name == "block-teams" else 3
         match = new(name, "human", *["random"] * (count - 1), seed=11)
         rng = random.Random(4)
-        until(match, lambda m: m.summary is not None, rng, 20000)
+        until(match, lambda m: m.round_end is not None, rng, 20000)
         summary = presenter.round_summary(match)
         assert summary is not None and summary.number == 1
         result = match.game.rounds[0].round.result
@@ -386,3 +386,8 @@ def test_every_rules_text_is_in_both_languages() -> None:
         assert set(entry) == {"en", "fr"}, key
         assert all(text.strip() or key in ("classic.or", "classic.and") for text in entry.values())
     assert Rules.preset("draw", 2)
+
+
+def test_a_summary_for_the_offer_to_resume() -> None:
+    match = new("all-fives", "human", "random")
+    assert match.summary() == "All Fives · Round 1: You 0, Bob 0"

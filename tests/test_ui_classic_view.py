@@ -43,11 +43,17 @@ class FakeNavigator:
         self.kept: Path | None = None
         self.calls: list[str] = []
 
-    def show_setup(self, **kwargs: Any) -> None:
+    def show_setup(self, *, offer_resume: bool = False, resume: Any = None) -> None:
         self.calls.append("setup")
+        self.resume = resume
 
-    def show_rules(self, back: Any) -> None:
-        self.calls.append("rules")
+    def show_rules(self, back: Any, game: str = "colour") -> None:
+        self.calls.append(f"rules:{game}")
+
+    def start_classic(self, settings: ClassicSettings) -> None:
+        self.calls.append("start")
+        match = ClassicMatch.new(settings)
+        self.window.show_view(ClassicGameView(self, match))  # type: ignore[arg-type]
 
     def close_game(self) -> None:
         self.calls.append("close")
@@ -99,7 +105,7 @@ def pump(view: ClassicGameView, timeout: float = 60.0) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         view.on_update(1 / 30)
-        if match.is_over or match.summary is not None:
+        if match.is_over or match.round_end is not None:
             return
         if match.human_to_move and view.slide is None:
             return
@@ -181,7 +187,7 @@ def play_game(view: ClassicGameView, rng: random.Random, draw_every: int = 40) -
         pump(view)
         if match.is_over:
             break
-        if match.summary is not None:
+        if match.round_end is not None:
             view.on_draw()
             assert view.next_button.visible()
             shown = match.shown_round()
@@ -191,7 +197,7 @@ def play_game(view: ClassicGameView, rng: random.Random, draw_every: int = 40) -
                 click_button(view, view.next_button)
             else:
                 key(view, KEY.ENTER)
-            assert match.summary is None
+            assert match.round_end is None
             continue
         assert view.may_act()
         legal = match.legal()
@@ -233,13 +239,14 @@ def test_a_whole_game_of_every_preset_through_the_screen(window: Any, name: str)
     for seat, row in view.rows.items():
         assert row.face_up and row.tiles == match.shown_round().hand(seat)
     click_button(view, view.setup_button)
-    assert nav.calls[-2:] == ["close", "setup"]
+    assert nav.calls[-2:] == ["close", "setup"] and nav.resume is None
 
 
 def test_a_new_game_from_the_ranking(window: Any) -> None:
-    view, _ = make_view(window, "block", ("human", "random"), seed=3)
+    view, nav = make_view(window, "block", ("human", "random"), seed=3)
     play_game(view, random.Random(1))
     click_button(view, view.new_button)
+    assert nav.calls[-1] == "start"
     shown = window.current_view
     assert isinstance(shown, ClassicGameView) and shown is not view
     assert shown.match.settings.players == view.match.settings.players
@@ -255,7 +262,7 @@ def reach(view: ClassicGameView, done: Any, rng: random.Random, limit: int = 300
             return
         if match.is_over:
             break
-        if match.summary is not None:
+        if match.round_end is not None:
             view.next_round()
             continue
         legal = match.legal()
@@ -393,11 +400,12 @@ def test_rules_pause_the_computer_and_setup_leaves(window: Any) -> None:
     assert view.task is not None
     task = view.task
     click_button(view, view.top_buttons[3])  # Rules
-    assert nav.calls[-1] == "rules" and task.cancelled and view.task is None
+    assert nav.calls[-1] == "rules:classic" and task.cancelled and view.task is None
     key(view, KEY.F1)
-    assert nav.calls[-1] == "rules"
+    assert nav.calls[-1] == "rules:classic"
     click_button(view, view.top_buttons[5])  # Set-up
     assert nav.calls[-2:] == ["close", "setup"]
+    assert nav.resume is view.match  # offered to resume, unfinished
 
 
 def test_pass_and_play_hides_the_hands_until_asked(window: Any) -> None:

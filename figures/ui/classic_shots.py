@@ -154,7 +154,7 @@ def _played(match: object, count: int, seed: int = 1, stop_at_human: bool = True
     rng = random.Random(seed)
     done = 0
     while not match.is_over:
-        if match.summary is not None:
+        if match.round_end is not None:
             match.next_round()
             continue
         if done >= count and (not stop_at_human or (match.human_to_move and match.plays())):
@@ -214,7 +214,7 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
     written.append(shot(ClassicGameView(nav, match), folder / "screen-must-draw.png"))  # type: ignore[arg-type]
     # A round's end and the game's end.
     match = match_of("all-fives", 3)
-    while match.summary is None:
+    while match.round_end is None:
         legal = match.legal()
         match.apply(legal[0])
     written.append(shot(ClassicGameView(nav, match), folder / "screen-round-end.png"))  # type: ignore[arg-type]

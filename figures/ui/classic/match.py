@@ -14,6 +14,7 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,8 @@ from figures.classic.scoring import Points, RoundResult
 from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
 from figures.core.files import read_json
 from figures.core.seats import HUMAN, PlayerSpec
+from figures.games import lookup
+from figures.ui.i18n import tr
 from figures.ui.match import AutosaveWriter, random_seed
 
 __all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
@@ -104,7 +107,7 @@ class ClassicMatch:
                 )
         #: The round whose end is shown and not yet acknowledged (the game has dealt the next
         #: one already), or None.
-        self.summary: int | None = None
+        self.round_end: int | None = None
         self.last = Undone()
         self.version = next(_VERSIONS)
         self.stored_version: int | None = None
@@ -163,6 +166,20 @@ class ClassicMatch:
     def unchanged(self) -> bool:
         return self.stored_version == self.version
 
+    def summary(self) -> str:
+        """The game in a few words, for the set-up's offer to resume it: "All Fives, round
+        3: You 45, Bob 60"."""
+        try:
+            title = lookup(self.rules.preset_name).title
+        except FiguresError:
+            title = self.rules.preset_name
+        scores = self.game.scores
+        sides = ", ".join(
+            f"{' & '.join(self.names()[s] for s in seats)} {points_words(scores[side])}"
+            for side, seats in enumerate(self.sides())
+        )
+        return f"{title} · {tr('classic.side.round', n=len(self.game.rounds))}: {sides}"
+
     # ----------------------------------------------------------------- who is who
 
     @property
@@ -198,15 +215,15 @@ class ClassicMatch:
     @property
     def waiting_summary(self) -> bool:
         """A round's end is shown and waits for "Next round" (or the game's end)."""
-        return self.summary is not None
+        return self.round_end is not None
 
     @property
     def human_to_move(self) -> bool:
-        return not self.is_over and self.summary is None and self.is_human(self.turn)
+        return not self.is_over and self.round_end is None and self.is_human(self.turn)
 
     @property
     def computer_to_move(self) -> bool:
-        return not self.is_over and self.summary is None and not self.is_human(self.turn)
+        return not self.is_over and self.round_end is None and not self.is_human(self.turn)
 
     def viewer(self) -> int | None:
         """Whose tiles the screen may show: the human to move, else the only human; None when
@@ -225,8 +242,8 @@ class ClassicMatch:
     def shown_round(self) -> Round:
         """The round the table shows: the one whose end is being read, else the one in
         play."""
-        if self.summary is not None and 0 < self.summary <= len(self.game.rounds):
-            return self.game.rounds[self.summary - 1].round
+        if self.round_end is not None and 0 < self.round_end <= len(self.game.rounds):
+            return self.game.rounds[self.round_end - 1].round
         return self.game.current
 
     def shown_result(self) -> RoundResult | None:
@@ -234,7 +251,7 @@ class ClassicMatch:
 
     def legal(self) -> list[Action]:
         """What the seat on turn may do now (nothing while a round's end is shown)."""
-        if self.summary is not None or self.is_over:
+        if self.round_end is not None or self.is_over:
             return []
         return self.game.legal_actions()
 
@@ -279,8 +296,8 @@ class ClassicMatch:
 
     def apply(self, action: Action) -> Played:
         """Play ``action`` for the seat on turn (an IllegalMoveError changes nothing). When
-        it ends a round, that round's end waits to be read (:attr:`summary`)."""
-        if self.summary is not None:
+        it ends a round, that round's end waits to be read (:attr:`round_end`)."""
+        if self.round_end is not None:
             raise FiguresError("the round is over: go on to the next round first")
         number = len(self.game.rounds)
         step = self.game.apply(action)
@@ -292,12 +309,12 @@ class ClassicMatch:
 
     def _ended(self, number: int) -> None:
         if len(self.game.rounds) > number or self.game.is_over or self.game.waiting:
-            self.summary = number
+            self.round_end = number
 
     def next_round(self) -> None:
         """The round's end has been read: play goes on in the next round."""
-        if self.summary is not None and not self.game.is_over:
-            self.summary = None
+        if self.round_end is not None and not self.game.is_over:
+            self.round_end = None
             self._changed(save=False)
 
     def _undo_count(self) -> int:
@@ -319,7 +336,7 @@ class ClassicMatch:
             return 0  # no human has acted yet: nothing of theirs to take back
         if self.human_count >= 2:
             first = history[-count]
-            if self.summary is not None or self.is_over or first.seat != self.turn:
+            if self.round_end is not None or self.is_over or first.seat != self.turn:
                 return 0
             if first.round != len(self.game.rounds) or count != 1:
                 return 0
@@ -344,7 +361,7 @@ class ClassicMatch:
             number = len(self.game.rounds)
             taken.append(Played(number, step.seat, step.action, step.points, step.drew))
         taken.reverse()
-        self.summary = None
+        self.round_end = None
         self.last = Undone(taken, True)
         self._changed()
         return taken
@@ -354,12 +371,12 @@ class ClassicMatch:
         human is to move or a round ends."""
         if not self.game.can_redo:
             raise NothingToUndoError("nothing to redo")
-        self.summary = None
+        self.round_end = None
         done = [self._redo_one()]
         while (
             self.human_count
             and self.game.can_redo
-            and self.summary is None
+            and self.round_end is None
             and not self.is_over
             and not self.is_human(self.turn)
         ):
@@ -452,6 +469,14 @@ class ClassicMatch:
 
     def hands_count(self) -> tuple[int, ...]:
         return tuple(h.bit_count() for h in self.shown_round().hands)
+
+
+def points_words(value: Points) -> str:
+    """A score as people write it: ``7``, ``7½``, ``-3``."""
+    if isinstance(value, Fraction) and value.denominator != 1:
+        whole = int(value)
+        return f"{whole}½" if whole or value > 0 else "-½"
+    return str(int(value))
 
 
 def seats_named(names: Sequence[str], seats: Sequence[int]) -> str:

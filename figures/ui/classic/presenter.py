@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from figures.ai.classic_hints import ClassicHint, Reason
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play
@@ -18,7 +17,7 @@ from figures.classic.layout import TRAINS, matadors
 from figures.classic.round import Round
 from figures.classic.scoring import Points, standing
 from figures.classic.tiles import HIGH, LOW, TEXT
-from figures.ui.classic.match import ClassicMatch
+from figures.ui.classic.match import ClassicMatch, points_words
 from figures.ui.i18n import CATALOGUE, count_text, points_text, tr, trn
 
 __all__ = [
@@ -42,14 +41,6 @@ __all__ = [
 
 
 # --------------------------------------------------------------------- small words
-
-
-def points_words(value: Points) -> str:
-    """A score as people write it: ``7``, ``7½``, ``-3``."""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        whole = int(value)
-        return f"{whole}½" if whole or value > 0 else "-½"
-    return str(int(value))
 
 
 def capital(text: str) -> str:
@@ -224,8 +215,10 @@ def status(
     names = match.names()
     if match.is_over:
         return tr("classic.status.game_over", title=game_title(match))
-    if match.summary is not None:
-        return tr("classic.status.round_over", n=match.summary, how=how_words(match, match.summary))
+    if match.round_end is not None:
+        return tr(
+            "classic.status.round_over", n=match.round_end, how=how_words(match, match.round_end)
+        )
     seat = match.turn
     name = names[seat]
     if not match.is_human(seat):
@@ -294,7 +287,7 @@ def log_lines(match: ClassicMatch, viewer: int | None = None) -> list[tuple[int,
     names = match.names()
     lines: list[tuple[int, str]] = []
     for entry in match.game.rounds:
-        if not entry.round.log and match.summary is not None:
+        if not entry.round.log and match.round_end is not None:
             continue  # (dealt, but its heading waits for the end of the last to be read)
         lines.append((-1, tr("classic.log.round", n=entry.number)))
         for step in entry.round.log:
@@ -366,7 +359,7 @@ def round_summary(match: ClassicMatch, number: int | None = None) -> Summary | N
     """The end of round ``number`` (the one being shown when not given): how it ended, and
     for each side its pips, points in play, award and score."""
     if number is None:
-        number = match.summary
+        number = match.round_end
     if number is None or not 0 < number <= len(match.game.rounds):
         return None
     entry = match.game.rounds[number - 1]

@@ -171,7 +171,7 @@ class ClassicGameView(arcade.View):
             label=lambda: presenter.draw_reason(match) or tr("classic.button.draw"),
             action=self.draw_tile,
             enabled=lambda: acting() and match.can_draw(),
-            visible=lambda: self.held is None and not match.is_over and match.summary is None,
+            visible=lambda: self.held is None and not match.is_over and match.round_end is None,
             primary=True,
             size=SIZES.small + 1,
         )
@@ -179,7 +179,7 @@ class ClassicGameView(arcade.View):
             label=lambda: presenter.pass_reason(match) or tr("classic.button.pass"),
             action=self.pass_turn,
             enabled=lambda: acting() and match.can_pass(),
-            visible=lambda: self.held is None and not match.is_over and match.summary is None,
+            visible=lambda: self.held is None and not match.is_over and match.round_end is None,
             primary=True,
             size=SIZES.small + 1,
         )
@@ -199,7 +199,7 @@ class ClassicGameView(arcade.View):
         self.next_button = Button(
             label=lambda: tr("classic.button.next"),
             action=self.next_round,
-            visible=lambda: match.summary is not None and not match.is_over,
+            visible=lambda: match.round_end is not None and not match.is_over,
             primary=True,
         )
         self.new_button = Button(
@@ -322,7 +322,7 @@ class ClassicGameView(arcade.View):
         viewer = self.match.viewer()
         if viewer is None:
             return None
-        if self.match.summary is not None or self.match.is_over:
+        if self.match.round_end is not None or self.match.is_over:
             return viewer
         if self.covered():
             return None
@@ -363,7 +363,7 @@ class ClassicGameView(arcade.View):
         game = match.shown_round()
         self.table.count_caption = tr("classic.count.caption")
         self.table.show(game)
-        ended = match.summary is not None or match.is_over
+        ended = match.round_end is not None or match.is_over
         names = match.names()
         if shown is not None:
             playable = match.playable_tiles() if self.may_act() else None
@@ -481,7 +481,7 @@ class ClassicGameView(arcade.View):
         return True
 
     def next_round(self) -> None:
-        if self.match.summary is not None and not self.match.is_over:
+        if self.match.round_end is not None and not self.match.is_over:
             self.match.next_round()
             self.sync()
 
@@ -518,8 +518,10 @@ class ClassicGameView(arcade.View):
             self.hints = None
 
     def open_rules(self) -> None:
+        """The classic rules; the computer stops thinking meanwhile (it decides afresh on
+        return)."""
         self.stop()
-        self.nav.show_rules(self)
+        self.nav.show_rules(self, "classic")
 
     def open_save(self) -> None:
         self.dialog = FileDialog("save", self.save_to, self.close_dialog)
@@ -539,20 +541,19 @@ class ClassicGameView(arcade.View):
         return None
 
     def to_setup(self) -> None:
+        """Back to the set-up, which offers to resume this game when it is not finished."""
         self.stop()
         self.nav.close_game()
-        self.nav.show_setup()
+        self.nav.show_setup(resume=None if self.match.is_over else self.match)
 
     def new_game(self) -> None:
         """A new deal with the same seats and rules, on a new screen."""
         self.stop()
         settings = replace(self.match.settings, seed=random_seed())
         try:
-            match = ClassicMatch.new(settings, autosave=self.match.autosave)
+            self.nav.start_classic(settings)
         except FiguresError as exc:
             self.say(tr("toast.error", message=str(exc)))
-            return
-        self.window.show_view(ClassicGameView(self.nav, match))
 
     def say(self, message: str) -> None:
         self.toast = (message, time.monotonic())
@@ -795,7 +796,7 @@ class ClassicGameView(arcade.View):
         """Enter: the next round after a round's end; else play what is previewed, put the
         held tile on its first lit end, or draw or pass when that is all there is to do."""
         match = self.match
-        if match.summary is not None and not match.is_over:
+        if match.round_end is not None and not match.is_over:
             self.next_round()
             return
         if not self.may_act():
@@ -967,7 +968,7 @@ class ClassicGameView(arcade.View):
         self.draw_message_line()
         self.draw_side()
         self.draw_top()
-        if self.match.summary is not None or self.match.is_over:
+        if self.match.round_end is not None or self.match.is_over:
             self.draw_panel()
         if self.covered():
             self.draw_cover()
@@ -1018,7 +1019,7 @@ class ClassicGameView(arcade.View):
         picture.draw()
 
     def draw_rows(self) -> None:
-        turn = self.match.turn if self.match.summary is None and not self.match.is_over else -1
+        turn = self.match.turn if self.match.round_end is None and not self.match.is_over else -1
         for seat, row in self.rows.items():
             rect = self.row_rects[seat]
             colour = seat_colour(seat)
@@ -1089,7 +1090,7 @@ class ClassicGameView(arcade.View):
         y -= 8
         scores = match.scores()
         counts = [h.bit_count() for h in game.hands]
-        turn = match.turn if match.summary is None and not match.is_over else -1
+        turn = match.turn if match.round_end is None and not match.is_over else -1
         for side, seats in enumerate(match.sides()):
             for seat in seats:
                 y -= 22
