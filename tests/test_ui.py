@@ -29,6 +29,7 @@ from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noq
 from figures.ui.i18n import points_text, set_language, tr  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
+from figures.ui.presenter import held, log_place  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
 from figures.ui.views.game import BANNER, GameView  # noqa: E402
@@ -201,7 +202,7 @@ def test_the_opening_panel_shows_the_one_domino_held(app: App, language: str) ->
     view.on_draw()
     # The one opening domino: one card, counted in the scores panel, chosen with key 1.
     assert [t for _, t in view.hand_rects] == [game.opening_tile]
-    assert game_draw.held(game, 0) == 1 and game_draw.held(game, 1) == 0
+    assert held(game, 0) == 1 and held(game, 1) == 0
     status = [line for line, _ in view.hand_status()]
     assert not any("1 / 2" in line for line in status)
     assert "(click it, or 1)" in status[0] or "(clic, ou 1)" in status[0]
@@ -213,7 +214,7 @@ def test_the_opening_panel_shows_the_one_domino_held(app: App, language: str) ->
     view.apply(best(view))
     view = wait_for_human(app)
     assert view.match.game.phase is not Phase.OPENING
-    assert game_draw.held(view.match.game, 0) == 2
+    assert held(view.match.game, 0) == 2
     app.set_language("en")
 
 
@@ -847,7 +848,7 @@ def test_a_long_last_move_wraps_whole_in_the_panel(app: App) -> None:
     view = game_view(app)
     view.on_draw()
     width = view.side.width - 40
-    line = game_draw.log_place("Computer", Score(3, (6, 2)), 4)
+    line = log_place("Computer", Score(3, (6, 2)), 4)
     assert "closed 6 + 2)" in line
     rows = game_draw.log_rows(line, width)
     assert len(rows) == 2 and rows[0] == "Computer +12 −4" and rows[1].endswith("closed 6 + 2)")
@@ -1340,7 +1341,7 @@ def test_second_domino_not_offered_under_4_points(app: App) -> None:
     view.apply(best(view))
     assert game.phase is Phase.SECOND
     game.scores[0] = 3  # as if Ada had only 3 points
-    view.second_cache = (-1, False)
+    view.presenter.second_cache = (-1, False)
     assert view.status_line() == "Ada: end the turn"
     lines = " ".join(line for line, _ in view.hand_status())
     assert "needs at least 4 points" in lines

@@ -30,12 +30,11 @@ from figures.ui.controller import (
     Placing,
     box_of,
     cells_of,
-    domino_words,
-    middle_of,
     reason_text,
 )
-from figures.ui.i18n import tr, trn
+from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.presenter import Presenter, points_captions
 from figures.ui.storage import saves_dir
 from figures.ui.table import (
     Batch,
@@ -84,6 +83,8 @@ class GameView(arcade.View):
         self.app = app
         self.match = match
         self.placing = Placing(lambda: self.match.version)
+        #: What the player is told, in words.
+        self.presenter = Presenter(match, self.placing)
         self.renderer = TableRenderer()
         self.camera = TableCamera((0, SIZES.hand_area, 800, 500))
         self.ghost = CachedShape()
@@ -125,8 +126,6 @@ class GameView(arcade.View):
         #: When another screen covered this one (the game is paused meanwhile).
         self.hidden_at: float | None = None
         self.synced_version = -1
-        self.stuck_cache: tuple[int, bool] = (-1, False)
-        self.second_cache: tuple[int, bool] = (-1, False)
         self.hand_rects: list[tuple[Rect, int]] = []
         self.top = Rect()
         self.side = Rect()
@@ -453,21 +452,11 @@ class GameView(arcade.View):
 
     def stuck(self) -> bool:
         """The human to move can place neither domino (they return or pass)."""
-        version = self.match.version
-        if self.stuck_cache[0] != version:
-            self.stuck_cache = (version, self.game.must_return())
-        return self.stuck_cache[1]
+        return self.presenter.stuck()
 
     def second_possible(self) -> bool:
         """The player to move may pay for a second domino and it fits somewhere."""
-        version = self.match.version
-        if self.second_cache[0] != version:
-            game = self.game
-            value = game.can_pay_second() and any(
-                game.placeable(t) for t in game.hands[game.current]
-            )
-            self.second_cache = (version, value)
-        return self.second_cache[1]
+        return self.presenter.second_possible()
 
     def may_act(self) -> bool:
         return (
@@ -499,17 +488,9 @@ class GameView(arcade.View):
         self.placing.reset()
         self.cancel_hints()
         self.sync()
-        if isinstance(event.action, Place) and event.score is not None and not event.opening:
-            middle = middle_of(event.action.at, event.action.dir)
-            points = event.score.points
-            colour = theme.SEATS[event.player % len(theme.SEATS)]
-            label = tr("animation.points", points=points)
-            self.floats.append(Floating(label, middle, self.now, colour))
-            if event.paid:
-                paid = tr("animation.paid", paid=event.paid)
-                self.floats.append(
-                    Floating(paid, (middle[0], middle[1] - 0.6), self.now + 0.5, theme.ILLEGAL)
-                )
+        for caption in points_captions(event):
+            colour = theme.ILLEGAL if caption.seat is None else theme.SEATS[caption.seat % 4]
+            self.floats.append(Floating(caption.text, caption.at, self.now + caption.delay, colour))
         if isinstance(event.action, Place):
             self.show_if_hidden(event.action)
 
@@ -570,35 +551,8 @@ class GameView(arcade.View):
         self.say(tr("toast.redo", what=self.steps_text()))
 
     def steps_text(self) -> str:
-        """The latest undo or redo in words: "your move (domino #48) and the computer's
-        reply (domino #12)", in the order the moves were played."""
-        steps = self.match.steps
-        if steps and self.match.steps_undone:
-            steps = steps[::-1]
-        names = self.match.names()
-        screen = self.match.viewer()
-        groups: list[tuple[int, list[Action]]] = []
-        for player, action in steps:
-            if groups and groups[-1][0] == player:
-                groups[-1][1].append(action)
-            else:
-                groups.append((player, [action]))
-        parts = []
-        for player, actions in groups:
-            tiles = [a.tile for a in actions if isinstance(a, Place)]
-            dominoes = ", ".join(domino_words(tile=t) for t in tiles)
-            name = names[player]
-            if player == screen and self.match.is_human(player):
-                parts.append(
-                    tr("undo.own.you", dominoes=dominoes) if tiles else tr("undo.own_end.you")
-                )
-            elif not tiles:
-                parts.append(trn("undo.turn", name))
-            elif self.match.is_human(player):
-                parts.append(trn("undo.own", name, dominoes=dominoes))
-            else:
-                parts.append(trn("undo.reply", name, dominoes=dominoes))
-        return tr("undo.and").join(parts)
+        """The latest undo or redo in words (the presenter's)."""
+        return self.presenter.steps_text()
 
     def toggle_spots(self) -> None:
         self.app.options.show_spots = not self.app.options.show_spots
@@ -688,7 +642,7 @@ class GameView(arcade.View):
 
     def paused(self) -> bool:
         """After an undo back to a computer's move, the computer waits for redo or 'continue'."""
-        return self.game.can_redo
+        return self.presenter.paused()
 
     def update_computer(self) -> None:
         match = self.match

@@ -15,15 +15,19 @@ from typing import TYPE_CHECKING, Protocol
 
 import arcade
 
-from figures.colour.actions import Place, Return
+from figures.colour.actions import Place
 from figures.colour.board import Placed
-from figures.colour.game import Game, Phase, Preview
+from figures.colour.game import Game, Phase
 from figures.colour.geometry import Side
-from figures.colour.rules import SECOND_PLACEMENT_COST, Score, contacts
+from figures.colour.rules import contacts
 from figures.colour.shapes import domino_polygon
 from figures.ui import theme
-from figures.ui.controller import box_of, breakdown, cells_of, domino_words, middle_of
-from figures.ui.i18n import kind_name, language, points_text, tr, trn
+from figures.ui.controller import box_of, cells_of, middle_of
+from figures.ui.i18n import kind_name, language, tr, trn
+from figures.ui.parts import colour_of
+from figures.ui.presenter import held
+from figures.ui.presenter import hint_text as hints_in_words
+from figures.ui.presenter import log_lines as match_log_lines
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -55,6 +59,7 @@ if TYPE_CHECKING:
     from figures.ui.controller import Placing
     from figures.ui.match import Match
     from figures.ui.navigation import Navigator
+    from figures.ui.presenter import Presenter
     from figures.ui.table import TableRenderer
     from figures.ui.views.dialog import FileDialog
     from figures.ui.widgets import Button, Picture
@@ -86,6 +91,7 @@ class GameScreen(Protocol):
     app: Navigator
     match: Match
     placing: Placing
+    presenter: Presenter
     renderer: TableRenderer
     camera: TableCamera
     ghost: CachedShape
@@ -353,39 +359,25 @@ def hint_marker_positions(view: GameScreen) -> list[tuple[float, float]]:
 def ghost_label(view: GameScreen) -> tuple[str, tuple[int, int, int], Rect] | None:
     """Beside the ghost: what it would score or why it cannot go there, and where (always
     inside the table area)."""
-    placing = view.placing
-    action = placing.action()
-    if action is None or not view.may_act():
+    if not view.may_act():
         return None
-    verdict = placing.verdict(view.game)
-    if verdict is None:
+    caption = view.presenter.ghost_caption()
+    if caption is None:
         return None
-    if verdict.legal and verdict.preview is not None:
-        preview = verdict.preview
-        if not preview.counts:  # the opening scores nothing
-            return None
-        content = f"+{preview.score.points}"
-        if placing.preview is not None:
-            content = f"{breakdown(preview.score)} = {preview.score.points}"
-        colour = theme.LEGAL
-    else:
-        content, colour = verdict.reason, theme.ILLEGAL
-    cells = cells_of(action.at, action.dir)
-    top = max(c[1] for c in cells) + 1
-    x, y = view.camera.to_screen(middle_of(action.at, action.dir)[0], top)
-    if not view.camera.contains(x, y - 1):
+    camera = view.camera
+    x, y = camera.to_screen(caption.middle_x, caption.top)
+    if not camera.contains(x, y - 1):
         return None
-    left, bottom, width, height = view.camera.viewport
-    content = fit_text(content, width - 24, SIZES.small, bold=True)
+    left, bottom, width, height = camera.viewport
+    content = fit_text(caption.text, width - 24, SIZES.small, bold=True)
     probe = text(content, 0, 0, size=SIZES.small, bold=True)
     w, h = probe.content_width + 14, probe.content_height + 6
     # Above the domino, or below it at the top of the view; never over the panels.
     cy = y + 20
     if cy + h / 2 > bottom + height - 2:
-        low = min(c[1] for c in cells)
-        cy = view.camera.to_screen(0, low)[1] - 20
+        cy = camera.to_screen(0, caption.bottom)[1] - 20
     cx = min(max(x, left + w / 2 + 4), left + width - w / 2 - 4)
-    return content, colour, Rect(cx - w / 2, cy - h / 2, w, h)
+    return content, colour_of(caption.tone), Rect(cx - w / 2, cy - h / 2, w, h)
 
 
 def draw_ghost_label(view: GameScreen) -> None:
@@ -407,22 +399,8 @@ def draw_ghost_label(view: GameScreen) -> None:
 
 
 def status_line(view: GameScreen) -> str:
-    game = view.game
-    names = view.match.names()
-    name = names[game.current] if not game.is_over else ""
-    if game.is_over:
-        return tr("top.over")
-    if view.task is not None or view.slide is not None:
-        return tr("top.thinking", name=name)
-    if view.match.computer_to_move and view.paused():
-        return tr("top.paused")
-    if game.phase is Phase.OPENING:
-        return trn("top.opening", name)
-    if game.phase is Phase.SECOND:  # say only what is possible
-        if view.second_possible():
-            return trn("top.second", name, cost=SECOND_PLACEMENT_COST)
-        return trn("top.end_only", name)
-    return trn("top.turn", name)
+    thinking = view.task is not None or view.slide is not None
+    return view.presenter.status_line(thinking=thinking)
 
 
 def draw_top(view: GameScreen) -> None:
@@ -637,29 +615,7 @@ def paint_side(view: GameScreen, canvas: Canvas, thinking: bool) -> None:
 
 
 def log_lines(view: GameScreen) -> list[tuple[int, str]]:
-    names = view.match.names()
-    out: list[tuple[int, str]] = []
-    events = view.match.events[-40:]
-    # The dominoes a player showed because neither fitted, on their latest return or pass.
-    last_return = {e.player: i for i, e in enumerate(events) if isinstance(e.action, Return)}
-    for index, event in enumerate(events):
-        name = names[event.player]
-        action = event.action
-        if isinstance(action, Place):
-            if event.opening:
-                out.append((event.player, trn("log.opening", name, tile=action.tile)))
-            elif event.score is not None:
-                out.append((event.player, log_place(name, event.score, event.paid)))
-        elif isinstance(action, Return):
-            if action.tiles:
-                line = trn("log.return", name, count=len(action.tiles))
-            else:
-                line = trn("log.pass", name)
-            shown = view.game.shown[event.player]
-            if last_return.get(event.player) == index and shown:
-                line += trn("log.showed", name, tiles=", ".join(f"#{t}" for t in shown))
-            out.append((event.player, line))
-    return out[-12:]
+    return match_log_lines(view.match)
 
 
 @functools.lru_cache(maxsize=256)
@@ -673,13 +629,6 @@ def log_rows(line: str, width: float) -> tuple[str, ...]:
         return (fit_text(line, width, SIZES.small),)
     first, rest = line[:cut], "  " + line[cut + 1 :]
     return (fit_text(first, width, SIZES.small), fit_text(rest, width, SIZES.small))
-
-
-def log_place(name: str, score: Score, paid: int) -> str:
-    """A placement in the log: the points (and the payment) before the breakdown, so that a
-    line cut to the panel's width always shows them."""
-    key = "log.place.paid" if paid else "log.place"
-    return trn(key, name, points=score.points, paid=paid, detail=breakdown(score))
 
 
 def draw_hand(view: GameScreen) -> None:
@@ -732,13 +681,6 @@ def draw_hand(view: GameScreen) -> None:
     draw_widgets(list(view.action_buttons), view.hover)
 
 
-def held(game: Game, seat: int) -> int:
-    """How many dominoes ``seat`` holds: its hand, or its opening domino while it places it
-    (the engine keeps that one out of the hand)."""
-    opening = game.phase is Phase.OPENING and seat == game.current
-    return len(game.hands[seat]) + (1 if opening and game.opening_tile is not None else 0)
-
-
 @functools.lru_cache(maxsize=64)
 def fitted_title(title: str, width: float) -> str:
     """The hand's title cut to end before the status text (measured once per title)."""
@@ -755,81 +697,13 @@ def status_box(view: GameScreen) -> tuple[float, float]:
 
 
 def hand_status(view: GameScreen) -> list[tuple[str, tuple[int, int, int]]]:
-    game = view.game
-    placing = view.placing
-    if view.stuck():
-        lines = [(tr("stuck.title"), theme.ILLEGAL)]
-        lines.append((tr("stuck.choose") if len(game.bag) else tr("stuck.empty_bag"), theme.TEXT))
-        return lines
-    if game.phase is Phase.SECOND and placing.tile is None:
-        if view.second_possible():
-            offer = tr("second.offer", score=game.scores[game.current], cost=SECOND_PLACEMENT_COST)
-            lines = [(offer, theme.TEXT)]
-            if view.show_hints:  # the hints for the second domino
-                lines.append(hint_text(view))
-            return lines
-        if game.can_pay_second():
-            return [(tr("second.nowhere"), theme.TEXT)]
-        return [(tr("second.cannot", cost=SECOND_PLACEMENT_COST), theme.TEXT)]
-    if placing.tile is None:
-        opening = game.phase is Phase.OPENING
-        lines = [(tr("hand.select.opening" if opening else "hand.select"), theme.TEXT)]
-        if view.show_hints:
-            lines.append(hint_text(view))
-        return lines
-    verdict = placing.verdict(game)
-    out: list[tuple[str, tuple[int, int, int]]] = []
-    if not placing.spots(game) and game.board.placed:
-        out.append((tr("status.no_spot"), theme.ILLEGAL))
-    elif verdict is None:
-        out.append((tr("hand.keys"), theme.MUTED))
-    elif verdict.legal and verdict.preview is not None:
-        preview = verdict.preview
-        if not preview.counts:  # the opening scores nothing
-            out.append((tr("status.legal.opening"), theme.LEGAL))
-        else:
-            detail = breakdown(preview.score)
-            key = "status.preview" if placing.preview is not None else "status.legal"
-            paid = tr("status.preview.paid", cost=preview.paid) if preview.paid else ""
-            line = tr(key, detail=detail, points=preview.score.points, paid=paid)
-            out.append((line, theme.LEGAL))
-    else:
-        out.append((tr("status.illegal", reason=verdict.reason), theme.ILLEGAL))
-    if view.show_hints:
-        out.append(hint_text(view))
-    else:
-        out.append((tr("hand.keys"), theme.MUTED))
-    return out
-
-
-#: A hint's value at least this far from its points is the end-of-game term (the chance of
-#: winning, weighed 1000), not what the move leaves open.
-WIN_TERM = 100.0
+    lines = view.presenter.hand_status(show_hints=view.show_hints, hints=view.hints)
+    return [(line, colour_of(tone)) for line, tone in lines]
 
 
 def hint_text(view: GameScreen) -> tuple[str, tuple[int, int, int]]:
-    """The hints in words: a caption saying how they are ranked, then each hint's points
-    now; a hint ranked above one that earns more now says why (the hard computer's value
-    weighs what a move leaves to the next player and for one's next turn, or the chance
-    to win when the move ends the game)."""
-    if view.hints is None:
-        return (tr("hint.thinking"), theme.HINT)
-    if not view.hints:
-        return (tr("hint.none"), theme.HINT)
-    nets = [Preview(h.score, h.paid).points for h in view.hints]  # the engine's change
-    parts = [tr("hint.caption")]
-    for i, h in enumerate(view.hints):
-        line = tr(
-            "hint.line",
-            n=i + 1,
-            move=domino_words(h.action),
-            detail=breakdown(h.score, h.paid),
-            points=points_text(nets[i]),
-        )
-        if any(net > nets[i] for net in nets[i + 1 :]):  # ranked up for its value
-            line += tr("hint.wins" if abs(h.value - nets[i]) >= WIN_TERM else "hint.leaves")
-        parts.append(line)
-    return ("\n".join(parts), theme.HINT)
+    line, tone = hints_in_words(view.hints)
+    return line, colour_of(tone)
 
 
 def draw_cards(view: GameScreen, tiles: list[int], hidden: int) -> None:

@@ -1,0 +1,336 @@
+"""What the game screen tells the player, in words: the status line, the hand's status, the
+hints, the log, the caption beside the ghost, the points that float up from a placement and
+what an undo or redo took back.
+
+Worked out from the :class:`~figures.ui.match.Match` and the held domino
+(:class:`~figures.ui.controller.Placing`) only, with no arcade and no colours: each line says
+its *tone* (``"legal"``, ``"illegal"``, ...), which the screen's parts turn into colours. The
+game screen (:class:`figures.ui.views.game.GameView`) asks here and draws what it is told.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from figures.colour.actions import Action, Place, Return
+from figures.colour.game import Game, Phase, Preview
+from figures.colour.rules import SECOND_PLACEMENT_COST, Score
+from figures.ui.controller import breakdown, cells_of, domino_words, middle_of
+from figures.ui.i18n import points_text, tr, trn
+
+if TYPE_CHECKING:
+    from figures.ai.hints import Hint
+    from figures.ui.controller import Placing
+    from figures.ui.match import Event, Match
+
+#: How a line reads: plain text, muted (keys, asides), legal (green), illegal (red), a hint.
+Tone = Literal["text", "muted", "legal", "illegal", "hint"]
+Line = tuple[str, Tone]
+
+#: A hint's value at least this far from its points is the end-of-game term (the chance of
+#: winning, weighed 1000), not what the move leaves open.
+WIN_TERM = 100.0
+
+
+@dataclass(frozen=True, slots=True)
+class Caption:
+    """Points floating up from a placement: the text, where (table units), how long after
+    the placement it shows, and whose (the seat; None for a payment)."""
+
+    text: str
+    at: tuple[float, float]
+    delay: float
+    seat: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class GhostCaption:
+    """Beside the held domino: what it would score or why it cannot go there, and the
+    rows of cells it spans (to put the caption above or below it)."""
+
+    text: str
+    tone: Tone
+    middle_x: float
+    top: int
+    bottom: int
+
+
+def held(game: Game, seat: int) -> int:
+    """How many dominoes ``seat`` holds: its hand, or its opening domino while it places it
+    (the engine keeps that one out of the hand)."""
+    opening = game.phase is Phase.OPENING and seat == game.current
+    return len(game.hands[seat]) + (1 if opening and game.opening_tile is not None else 0)
+
+
+def log_place(name: str, score: Score, paid: int) -> str:
+    """A placement in the log: the points (and the payment) before the breakdown, so that a
+    line cut to the panel's width always shows them."""
+    key = "log.place.paid" if paid else "log.place"
+    return trn(key, name, points=score.points, paid=paid, detail=breakdown(score))
+
+
+def log_lines(match: Match) -> list[tuple[int, str]]:
+    """The last moves, each with the seat that made it (the newest last)."""
+    names = match.names()
+    out: list[tuple[int, str]] = []
+    events = match.events[-40:]
+    # The dominoes a player showed because neither fitted, on their latest return or pass.
+    last_return = {e.player: i for i, e in enumerate(events) if isinstance(e.action, Return)}
+    for index, event in enumerate(events):
+        name = names[event.player]
+        action = event.action
+        if isinstance(action, Place):
+            if event.opening:
+                out.append((event.player, trn("log.opening", name, tile=action.tile)))
+            elif event.score is not None:
+                out.append((event.player, log_place(name, event.score, event.paid)))
+        elif isinstance(action, Return):
+            if action.tiles:
+                line = trn("log.return", name, count=len(action.tiles))
+            else:
+                line = trn("log.pass", name)
+            shown = match.game.shown[event.player]
+            if last_return.get(event.player) == index and shown:
+                line += trn("log.showed", name, tiles=", ".join(f"#{t}" for t in shown))
+            out.append((event.player, line))
+    return out[-12:]
+
+
+def hint_text(hints: Sequence[Hint] | None) -> Line:
+    """The hints in words: a caption saying how they are ranked, then each hint's points
+    now; a hint ranked above one that earns more now says why (the hard computer's value
+    weighs what a move leaves to the next player and for one's next turn, or the chance
+    to win when the move ends the game). None: still searching."""
+    if hints is None:
+        return (tr("hint.thinking"), "hint")
+    if not hints:
+        return (tr("hint.none"), "hint")
+    nets = [Preview(h.score, h.paid).points for h in hints]  # the engine's change
+    parts = [tr("hint.caption")]
+    for i, h in enumerate(hints):
+        line = tr(
+            "hint.line",
+            n=i + 1,
+            move=domino_words(h.action),
+            detail=breakdown(h.score, h.paid),
+            points=points_text(nets[i]),
+        )
+        if any(net > nets[i] for net in nets[i + 1 :]):  # ranked up for its value
+            line += tr("hint.wins" if abs(h.value - nets[i]) >= WIN_TERM else "hint.leaves")
+        parts.append(line)
+    return ("\n".join(parts), "hint")
+
+
+def points_captions(event: Event) -> list[Caption]:
+    """The points a placement earned (and what it paid), floating up from its middle."""
+    action = event.action
+    if not isinstance(action, Place) or event.score is None or event.opening:
+        return []
+    middle = middle_of(action.at, action.dir)
+    out = [Caption(tr("animation.points", points=event.score.points), middle, 0.0, event.player)]
+    if event.paid:
+        paid = tr("animation.paid", paid=event.paid)
+        out.append(Caption(paid, (middle[0], middle[1] - 0.6), 0.5, None))
+    return out
+
+
+class Presenter:
+    """The words of one match's screen, and the two questions about the player to move that
+    they depend on (asked of the engine once per change of the game)."""
+
+    def __init__(self, match: Match, placing: Placing) -> None:
+        self.match = match
+        self.placing = placing
+        #: ``(version, answer)`` of :meth:`stuck` and :meth:`second_possible`.
+        self.stuck_cache: tuple[int, bool] = (-1, False)
+        self.second_cache: tuple[int, bool] = (-1, False)
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    # ----------------------------------------------------------------- questions
+
+    def stuck(self) -> bool:
+        """The human to move can place neither domino (they return or pass)."""
+        version = self.match.version
+        if self.stuck_cache[0] != version:
+            self.stuck_cache = (version, self.game.must_return())
+        return self.stuck_cache[1]
+
+    def second_possible(self) -> bool:
+        """The player to move may pay for a second domino and it fits somewhere."""
+        version = self.match.version
+        if self.second_cache[0] != version:
+            game = self.game
+            value = game.can_pay_second() and any(
+                game.placeable(t) for t in game.hands[game.current]
+            )
+            self.second_cache = (version, value)
+        return self.second_cache[1]
+
+    def paused(self) -> bool:
+        """After an undo back to a computer's move, the computer waits for redo or 'continue'."""
+        return self.game.can_redo
+
+    # ----------------------------------------------------------------- words
+
+    def status_line(self, *, thinking: bool) -> str:
+        """The top bar's status: whose turn and what they may do (``thinking``: a computer's
+        decision is under way or on its way to the table)."""
+        game = self.game
+        if game.is_over:
+            return tr("top.over")
+        name = self.match.names()[game.current]
+        if thinking:
+            return tr("top.thinking", name=name)
+        if self.match.computer_to_move and self.paused():
+            return tr("top.paused")
+        if game.phase is Phase.OPENING:
+            return trn("top.opening", name)
+        if game.phase is Phase.SECOND:  # say only what is possible
+            if self.second_possible():
+                return trn("top.second", name, cost=SECOND_PLACEMENT_COST)
+            return trn("top.end_only", name)
+        return trn("top.turn", name)
+
+    def hand_status(self, *, show_hints: bool, hints: Sequence[Hint] | None) -> list[Line]:
+        """Beside the hand: what the ghost would do, or what to do next (and the hints when
+        they are shown)."""
+        game = self.game
+        placing = self.placing
+        if self.stuck():
+            lines: list[Line] = [(tr("stuck.title"), "illegal")]
+            lines.append((tr("stuck.choose") if len(game.bag) else tr("stuck.empty_bag"), "text"))
+            return lines
+        if game.phase is Phase.SECOND and placing.tile is None:
+            if self.second_possible():
+                offer = tr(
+                    "second.offer", score=game.scores[game.current], cost=SECOND_PLACEMENT_COST
+                )
+                lines = [(offer, "text")]
+                if show_hints:  # the hints for the second domino
+                    lines.append(hint_text(hints))
+                return lines
+            if game.can_pay_second():
+                return [(tr("second.nowhere"), "text")]
+            return [(tr("second.cannot", cost=SECOND_PLACEMENT_COST), "text")]
+        if placing.tile is None:
+            opening = game.phase is Phase.OPENING
+            lines = [(tr("hand.select.opening" if opening else "hand.select"), "text")]
+            if show_hints:
+                lines.append(hint_text(hints))
+            return lines
+        verdict = placing.verdict(game)
+        out: list[Line] = []
+        if not placing.spots(game) and game.board.placed:
+            out.append((tr("status.no_spot"), "illegal"))
+        elif verdict is None:
+            out.append((tr("hand.keys"), "muted"))
+        elif verdict.legal and verdict.preview is not None:
+            preview = verdict.preview
+            if not preview.counts:  # the opening scores nothing
+                out.append((tr("status.legal.opening"), "legal"))
+            else:
+                detail = breakdown(preview.score)
+                key = "status.preview" if placing.preview is not None else "status.legal"
+                paid = tr("status.preview.paid", cost=preview.paid) if preview.paid else ""
+                line = tr(key, detail=detail, points=preview.score.points, paid=paid)
+                out.append((line, "legal"))
+        else:
+            out.append((tr("status.illegal", reason=verdict.reason), "illegal"))
+        if show_hints:
+            out.append(hint_text(hints))
+        else:
+            out.append((tr("hand.keys"), "muted"))
+        return out
+
+    def hand_title(self, viewer: int) -> str:
+        """The hand's title: whose dominoes (or the one opening domino)."""
+        game = self.game
+        name = self.match.names()[viewer]
+        if game.phase is Phase.OPENING and viewer == game.current:
+            return trn("hand.opening", name)
+        return trn("hand.title", name)
+
+    def hand_tiles(self, viewer: int) -> list[int]:
+        """The dominoes shown in the hand of ``viewer``: the opening one while they place
+        it, else their hand."""
+        game = self.game
+        if game.phase is Phase.OPENING and viewer == game.current:
+            return [game.opening_tile] if game.opening_tile is not None else []
+        return list(game.hands[viewer])
+
+    def waiting(self) -> str:
+        """The hand's title while the dominoes of the player to move are hidden."""
+        who = self.match.names()[self.game.current]
+        if not self.match.human_to_move:
+            return tr("hand.waiting", name=who)
+        return trn("pass.body", who)
+
+    def ghost_caption(self) -> GhostCaption | None:
+        """Beside the held domino: what it would score (with the breakdown once previewed)
+        or why it cannot go there; nothing for the opening domino, which scores nothing."""
+        placing = self.placing
+        action = placing.action()
+        if action is None:
+            return None
+        verdict = placing.verdict(self.game)
+        if verdict is None:
+            return None
+        tone: Tone
+        if verdict.legal and verdict.preview is not None:
+            preview = verdict.preview
+            if not preview.counts:
+                return None
+            content = f"+{preview.score.points}"
+            if placing.preview is not None:
+                content = f"{breakdown(preview.score)} = {preview.score.points}"
+            tone = "legal"
+        else:
+            content, tone = verdict.reason, "illegal"
+        cells = cells_of(action.at, action.dir)
+        return GhostCaption(
+            content,
+            tone,
+            middle_of(action.at, action.dir)[0],
+            max(c[1] for c in cells) + 1,
+            min(c[1] for c in cells),
+        )
+
+    def log_lines(self) -> list[tuple[int, str]]:
+        return log_lines(self.match)
+
+    def steps_text(self) -> str:
+        """The latest undo or redo in words: "your move (domino #48) and the computer's
+        reply (domino #12)", in the order the moves were played."""
+        match = self.match
+        steps = match.steps
+        if steps and match.steps_undone:
+            steps = steps[::-1]
+        names = match.names()
+        screen = match.viewer()
+        groups: list[tuple[int, list[Action]]] = []
+        for player, action in steps:
+            if groups and groups[-1][0] == player:
+                groups[-1][1].append(action)
+            else:
+                groups.append((player, [action]))
+        parts = []
+        for player, actions in groups:
+            tiles = [a.tile for a in actions if isinstance(a, Place)]
+            dominoes = ", ".join(domino_words(tile=t) for t in tiles)
+            name = names[player]
+            if player == screen and match.is_human(player):
+                parts.append(
+                    tr("undo.own.you", dominoes=dominoes) if tiles else tr("undo.own_end.you")
+                )
+            elif not tiles:
+                parts.append(trn("undo.turn", name))
+            elif match.is_human(player):
+                parts.append(trn("undo.own", name, dominoes=dominoes))
+            else:
+                parts.append(trn("undo.reply", name, dominoes=dominoes))
+        return tr("undo.and").join(parts)
