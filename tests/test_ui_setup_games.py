@@ -1,0 +1,476 @@
+"""The set-up chooses the game first: every game of the registry with its picture, title and
+line, then its options; a classic preset's seats, teams, switches, who starts and the deal
+number reach the classic game; each game's last set-up is remembered across launches (an
+old settings.json still loads); the window resumes, opens and starts games of either family
+and shows the classic rules beside a classic game. Headless (ARCADE_HEADLESS=1); the
+classic screen is a stand-in recording what it was given, so that these tests hold the
+set-up and the window's wiring, not the classic screen."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import types
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, ClassVar
+
+os.environ["ARCADE_HEADLESS"] = "1"
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from figures.classic.rules import Rules  # noqa: E402
+from figures.colour.game import Settings  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
+from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language  # noqa: E402
+from figures.ui.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.options import (  # noqa: E402
+    ClassicChoice,
+    Options,
+    load_options,
+    save_options,
+    settings_path,
+)
+from figures.ui.views.game import GameView  # noqa: E402
+from figures.ui.views.rules import RulesView, rules_source  # noqa: E402
+from figures.ui.views.setup import GameCard, SetupView, game_picture  # noqa: E402
+from figures.ui.widgets import Button, TextField  # noqa: E402
+
+LEFT = arcade.MOUSE_BUTTON_LEFT
+K = arcade.key
+CLASSICS = [name for name, info in GAMES.items() if info.family == CLASSIC]
+
+
+class FakeClassicView(arcade.View):
+    """The classic screen's stand-in: ``ClassicGameView(nav, match)``."""
+
+    shown: ClassVar[list[FakeClassicView]] = []
+
+    def __init__(self, nav: Any, match: ClassicMatch) -> None:
+        super().__init__(nav.window)
+        self.nav = nav
+        self.match = match
+        self.said: list[str] = []
+        self.stopped = False
+        FakeClassicView.shown.append(self)
+
+    def say(self, message: str) -> None:
+        self.said.append(message)
+
+    def stop(self) -> None:
+        self.stopped = True
+
+
+@pytest.fixture
+def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    fake = types.ModuleType("figures.ui.classic.view")
+    fake.ClassicGameView = FakeClassicView  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "figures.ui.classic.view", fake)
+    FakeClassicView.shown.clear()
+    set_language("en")
+    application = App(window, Options(), autosave=tmp_path / "autosave.json")
+    yield application
+    if isinstance(application.game_view, GameView):
+        application.game_view.stop()
+    flush_autosaves(timeout=None)
+    window.on_resize(1280, 800)
+    set_language("en")
+
+
+def click(view: arcade.View, x: float, y: float) -> None:
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_mouse_press(int(x), int(y), LEFT, 0)
+    view.on_mouse_release(int(x), int(y), LEFT, 0)
+
+
+def press(view: arcade.View, button: Button | TextField | GameCard) -> None:
+    assert button.visible(), button
+    click(view, button.rect.cx, button.rect.cy)
+
+
+def setup_of(app: App, **kwargs: Any) -> SetupView:
+    app.show_setup(**kwargs)
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.on_draw()
+    return setup
+
+
+def card(setup: SetupView, name: str) -> GameCard:
+    return next(c for c in setup.cards if c.name == name)
+
+
+def choose(setup: SetupView, name: str) -> None:
+    press(setup, card(setup, name))
+    assert setup.game == name
+    setup.on_draw()
+
+
+def classic_view(app: App) -> FakeClassicView:
+    view = app.window.current_view
+    assert isinstance(view, FakeClassicView) and app.game_view is view
+    return view
+
+
+# --------------------------------------------------------------------------- the choice
+
+
+def test_every_game_of_the_registry_is_offered_with_its_picture_and_words(app: App) -> None:
+    setup = setup_of(app)
+    assert [c.name for c in setup.cards] == list(GAMES)
+    assert setup.game == COLOUR  # the first launch: the colour game, as always
+    for name in GAMES:
+        assert game_picture(name) is not None, name  # shipped in the package
+        for key in (f"game.title.{name}", f"game.desc.{name}"):
+            assert set(CATALOGUE[key]) == set(LANGUAGES), key
+    shipped = Path(__file__).resolve().parents[1] / "figures" / "data" / "pictures"
+    assert sorted(p.stem for p in shipped.glob("*.png")) == sorted(GAMES)
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_each_game_s_options_fit_the_panel(app: App, size: tuple[int, int], language: str) -> None:
+    """Every game chosen in turn, its largest table too: every widget shown is on the panel,
+    no two overlap, and none of the other game's widgets is shown."""
+    app.set_language(language)
+    app.window.on_resize(*size)
+    setup = setup_of(app, resume=Match.new(_colour_settings()))
+    for name in GAMES:
+        choose(setup, name)
+        for _ in range(8):
+            setup.add()
+        setup.on_resize(*size)
+        setup.on_draw()
+        _fits(setup)
+        pane = setup.classic
+        if pane is None:
+            assert not any(c.visible() for c in setup.widgets if _of_a_pane(setup, c))
+        else:
+            assert len(pane.seats) == GAMES[name].players[-1]
+            assert not any(s.name.visible() for s in setup.seats)
+            assert not setup.add_button.visible() and not setup.steppers[0].visible()
+
+
+def _of_a_pane(setup: SetupView, widget: Any) -> bool:
+    return any(widget in pane.widgets for pane in setup.panes.values())
+
+
+def _fits(setup: SetupView) -> None:
+    panel = setup.panel
+    boxes = [w.rect for w in setup.widgets if w.visible() and isinstance(w, (Button, TextField))]
+    boxes += [c.rect for c in setup.cards]
+    for rect in boxes:
+        assert panel.left <= rect.left and rect.right <= panel.right, rect
+        assert panel.bottom <= rect.bottom and rect.top <= panel.top, rect
+        assert rect.height >= 14, rect
+    for a in boxes:
+        for b in boxes:
+            if a is not b:
+                apart = (
+                    a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
+                )
+                assert apart, (a, b)
+
+
+def test_the_keyboard_changes_the_game_and_presses_buttons(app: App) -> None:
+    setup = setup_of(app)
+    setup.on_key_press(K.PAGEDOWN, 0)
+    assert setup.game == list(GAMES)[1]
+    setup.on_key_press(K.PAGEUP, 0)
+    setup.on_key_press(K.PAGEUP, 0)
+    assert setup.game == list(GAMES)[-1]
+    choose(setup, "all-fives")
+    pane = setup.classic
+    assert pane is not None
+    setup.on_key_press(K.TAB, 0)
+    assert pane.seats[0].name.focused  # the first field
+    setup.on_key_press(K.TAB, 0)  # the first seat's kind
+    assert setup.key_focus is pane.seat_buttons[0][0]
+    setup.on_key_press(K.SPACE, 0)
+    assert pane.seats[0].kind == "random"
+    setup.on_draw()  # the focus drawn
+    while setup.key_focus is not pane.play_button:
+        setup.on_key_press(K.TAB, 0)
+    setup.on_key_press(K.SPACE, 0)
+    assert pane.rules() is not None and pane.rules().cannot_play == "pass"  # type: ignore[union-attr]
+    setup.on_key_press(K.TAB, K.MOD_SHIFT)
+    assert setup.key_focus is not pane.play_button
+    setup.on_key_press(K.ESCAPE, 0)
+    setup.on_key_press(K.RIGHT, 0)  # the arrows step the target, as in the colour game
+    assert pane.target_now() == ("instant", 251)
+
+
+# --------------------------------------------------------------------------- a classic game
+
+
+def test_a_classic_preset_set_up_and_started(app: App) -> None:
+    setup = setup_of(app)
+    choose(setup, "all-fives")
+    pane = setup.classic
+    assert pane is not None
+    assert [s.name.value for s in pane.seats] == ["You", "Computer"]
+    assert not pane.teams_button.visible()
+    press(setup, pane.add_button)
+    setup.add()  # the set-up's own add goes to the game shown
+    assert len(pane.seats) == 4 and pane.teams_button.visible()
+    press(setup, pane.teams_button)
+    press(setup, pane.seat_buttons[2][0])  # seat 3: medium -> hard
+    assert pane.seats[2].kind == "hard"
+    press(setup, pane.hand_steppers[1])  # 5 -> 6 tiles each
+    assert pane.hand_now() == 6
+    for _ in range(3):  # 7 tiles for four is the whole set: refused
+        press(setup, pane.hand_steppers[1])
+    assert pane.hand_now() == 7 and not pane.hand_steppers[1].enabled()
+    press(setup, pane.play_button)  # draw until able -> pass
+    assert pane.first_button.visible()  # All Fives: the first player leads any tile
+    press(setup, pane.first_button)
+    press(setup, pane.first_button)  # at random -> You -> Computer
+    press(setup, pane.target_button)  # reached in play -> points
+    press(setup, pane.target_steppers[3])
+    assert pane.target_now() == ("points", 110)
+    press(setup, pane.seed)
+    setup.on_text("4a2")
+    assert pane.seed.value == "42"
+    setup.on_draw()
+    press(setup, setup.start_button)
+    view = classic_view(app)
+    settings = view.match.settings
+    assert isinstance(settings, ClassicSettings)
+    assert settings.game == "all-fives" and settings.seed == 42 and settings.first == 1
+    assert settings.teams and [p.kind for p in settings.players][2] == "hard"
+    rules = settings.rules()
+    assert rules.teams and rules.hand_size == 7 and rules.cannot_play == "pass"
+    assert rules.target.kind == "points" and rules.target.value == 110
+    assert view.match.game.players == settings.players
+    assert view.match.flush_autosave() and app.autosave is not None
+    assert ClassicMatch.load(app.autosave).settings.game == "all-fives"
+    assert app.options.game == "all-fives"
+
+
+@pytest.mark.parametrize("name", CLASSICS)
+def test_every_preset_starts_as_set_up(app: App, name: str) -> None:
+    setup = setup_of(app)
+    choose(setup, name)
+    pane = setup.classic
+    assert pane is not None
+    preset = Rules.preset(name, len(pane.seats))
+    assert pane.rules() == preset  # untouched: the preset itself
+    assert pane.lead_button.visible() == (preset.lead != "engine")
+    setup.start()
+    settings = classic_view(app).match.settings
+    assert settings.game == name and settings.rules() == preset
+
+
+def test_a_refused_name_is_said_and_focused(app: App) -> None:
+    setup = setup_of(app)
+    choose(setup, "draw")
+    pane = setup.classic
+    assert pane is not None
+    pane.seats[1].name.value = "  "
+    setup.on_key_press(K.ENTER, 0)
+    assert setup.error == "Player 2 needs a name." and pane.seats[1].name.focused
+    setup.on_draw()
+    setup.on_text("Hal")
+    setup.on_key_press(K.ENTER, 0)
+    assert [p.name for p in classic_view(app).match.settings.players] == ["You", "Hal"]
+
+
+def test_the_rules_shown_are_the_game_s(app: App) -> None:
+    setup = setup_of(app)
+    choose(setup, "matador")
+    press(setup, setup.rules_button)
+    rules = app.window.current_view
+    assert isinstance(rules, RulesView)
+    classic_text = rules_source("en", "classic")[0]
+    assert rules.blocks and rules.blocks[0].content in classic_text
+    assert rules.blocks[0].content not in rules_source("en", "colour")[0]
+    rules.leave()
+    assert app.window.current_view is setup
+    app.show_rules(setup)  # the colour game's, by default
+    assert app.window.current_view.blocks[0].content in rules_source("en", "colour")[0]  # type: ignore[union-attr]
+
+
+# --------------------------------------------------------------------------- remembered
+
+
+def test_the_last_set_up_of_each_game_is_remembered(app: App, tmp_path: Path) -> None:
+    setup = setup_of(app)
+    choose(setup, "mexican-train")
+    pane = setup.classic
+    assert pane is not None
+    for _ in range(3):
+        pane.add()
+    pane.step_hand(-1)
+    pane.cycle_target_kind()  # rounds -> instant? the first kind the rules take
+    pane.seats[0].name.value = "Ada"
+    choose(setup, "draw")  # looked at, changed, left: kept while the set-up is open
+    setup.classic.cycle_play()  # type: ignore[union-attr]
+    choose(setup, "mexican-train")
+    assert setup.classic is pane
+    setup.start()
+    path = settings_path(app.autosave)
+    assert path is not None and path.exists()
+    options = load_options(path)
+    assert options.game == "mexican-train" and options.note == ""
+    choice = options.classic["mexican-train"]
+    assert len(choice.players) == 5 and choice.players[0].name == "Ada"
+    assert choice.hand == 11 and choice.seed is None
+    assert choice.rules("mexican-train") == pane.rules()
+    assert options.classic["draw"].cannot_play == "pass"  # the other game looked at
+    assert options.settings == app.options.settings  # the colour game's set-up untouched
+    # The next launch opens on that game, as it was left.
+    again = App(app.window, options, autosave=tmp_path / "autosave.json")
+    second = setup_of(again)
+    assert second.game == "mexican-train" and second.classic is not None
+    assert second.classic.rules() == pane.rules()
+    assert second.classic.seats[0].name.value == "Ada"
+    choose(second, COLOUR)  # the colour game keeps its own
+    assert [s.name.value for s in second.seats] == ["You", "Computer"]
+
+
+def test_a_colour_start_remembers_the_colour_game(app: App) -> None:
+    app.options.game = "draw"
+    setup = setup_of(app)
+    assert setup.game == "draw"
+    choose(setup, COLOUR)
+    setup.start()
+    assert isinstance(app.game_view, GameView)
+    assert app.autosave is not None
+    assert load_options(settings_path(app.autosave)).game == COLOUR
+
+
+def test_an_old_settings_file_still_loads(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    old = {
+        "format": "figures-settings",
+        "version": 1,
+        "language": "fr",
+        "colour_blind": True,
+        "target": 90,
+        "players": [{"name": "Ada", "kind": "human"}, {"name": "Hal", "kind": "hard"}],
+        "first": 1,
+    }
+    path.write_text(json.dumps(old))
+    options = load_options(path)
+    assert options.note == "" and options.game == COLOUR and options.classic == {}
+    assert options.language == "fr" and options.settings.target == 90
+    # Written back, the file keeps what the old one said and adds the games.
+    options.classic["draw"] = ClassicChoice((PlayerSpec("Ada"), PlayerSpec("Hal", "hard")))
+    save_options(path, options)
+    data = json.loads(path.read_text())
+    assert {k: data[k] for k in old} == old
+    assert load_options(path).classic["draw"].players[1].kind == "hard"
+    # A game a later build offers, unknown here: the colour game is shown instead.
+    data["game"] = "snooker"
+    data["classic"]["snooker"] = {"players": []}
+    path.write_text(json.dumps(data))
+    assert load_options(path).game == COLOUR and list(load_options(path).classic) == ["draw"]
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"players": [{"name": "Ada", "kind": "human"}]},  # one seat
+        {"players": [{"name": "Ada", "kind": "human"}, {"name": "B", "kind": "wizard"}]},
+        {"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "easy"}], "hand": 20},
+        {"players": [{"name": "A", "kind": "human"}, {"name": "B", "kind": "easy"}], "teams": 1},
+        "block",
+    ],
+)
+def test_a_damaged_game_set_up_is_set_aside(tmp_path: Path, entry: Any) -> None:
+    path = tmp_path / "settings.json"
+    data = {
+        "format": "figures-settings",
+        "version": 1,
+        "target": 120,
+        "players": [{"name": "Ada", "kind": "human"}, {"name": "Hal", "kind": "hard"}],
+        "classic": {"draw": entry},
+    }
+    path.write_text(json.dumps(data))
+    options = load_options(path)
+    assert options.classic == {} and "draw" in options.note
+    assert not path.exists() and len(list(tmp_path.glob("settings.bad-*.json"))) == 1
+
+
+# --------------------------------------------------------------------------- the window
+
+
+def _colour_settings() -> Settings:
+    return Settings((PlayerSpec("Ada", "human"), PlayerSpec("Bob", "random")), 60, 5, 0)
+
+
+def _classic_settings(name: str = "draw") -> ClassicSettings:
+    return ClassicSettings(name, (PlayerSpec("Ada", "human"), PlayerSpec("Bob", "random")), 3)
+
+
+def _play_some(match: ClassicMatch) -> None:
+    match.apply(match.legal()[0])
+    match.flush_autosave()
+
+
+def test_an_unfinished_classic_game_is_offered_at_launch_and_resumed(app: App) -> None:
+    app.start_classic(_classic_settings())
+    played = classic_view(app).match
+    _play_some(played)
+    app.close_game()
+    app.match = None
+    setup = setup_of(app, offer_resume=True)
+    assert isinstance(setup.resume, ClassicMatch) and app.note == ""
+    assert setup.resume_summary()
+    setup.on_draw()
+    press(setup, setup.resume_yes)
+    resumed = classic_view(app).match
+    assert resumed.game.history() == played.game.history()
+
+
+def test_a_new_game_keeps_the_unfinished_one_of_the_other_family(app: App) -> None:
+    app.start_classic(_classic_settings())
+    _play_some(classic_view(app).match)
+    app.start(_colour_settings())
+    assert isinstance(app.game_view, GameView)
+    assert app.kept is not None and app.kept.exists()
+    assert ClassicMatch.load(app.kept).game.history()  # the classic game, kept whole
+    assert FakeClassicView.shown[0].stopped
+    # And the other way round: an unfinished colour game kept by a classic start.
+    view = app.game_view
+    legal = view.match.game.legal_actions()
+    view.match.apply(legal[0])
+    view.match.flush_autosave()
+    app.start_classic(_classic_settings("block"))
+    assert app.kept is not None and Match.open(app.kept).game.actions
+
+
+def test_open_game_reads_either_family(app: App, tmp_path: Path) -> None:
+    app.start_classic(_classic_settings("all-fives"))
+    match = classic_view(app).match
+    _play_some(match)
+    saved = tmp_path / "classic.json"
+    match.save(saved)
+    colour = Match.new(_colour_settings())
+    colour.apply(colour.game.legal_actions()[0])
+    colour_file = tmp_path / "colour.json"
+    colour.save(colour_file)
+    assert app.open_game(colour_file) is None and isinstance(app.game_view, GameView)
+    assert app.open_game(saved) is None
+    opened = classic_view(app).match
+    assert opened.settings.game == "all-fives" and opened.game.history() == match.game.history()
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "classic-dominoes-game", "version": 1}')
+    error = app.open_game(bad)
+    assert error is not None and str(bad) in error and app.window.current_view is app.game_view
+    assert app.open_game(tmp_path / "missing.json") is not None
+
+
+def test_a_damaged_classic_autosave_is_set_aside(app: App, tmp_path: Path) -> None:
+    assert app.autosave is not None
+    app.autosave.write_text('{"format": "classic-dominoes-game", "version": 1, "rules": 7}')
+    setup = setup_of(app, offer_resume=True)
+    assert setup.resume is None and "could not be read" in app.note
+    assert len(list(tmp_path.glob("autosave.bad-*.json"))) == 1
