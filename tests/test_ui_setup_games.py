@@ -474,3 +474,47 @@ def test_a_damaged_classic_autosave_is_set_aside(app: App, tmp_path: Path) -> No
     setup = setup_of(app, offer_resume=True)
     assert setup.resume is None and "could not be read" in app.note
     assert len(list(tmp_path.glob("autosave.bad-*.json"))) == 1
+
+
+# --------------------------------------------------------------------------- the real screen
+
+
+@pytest.fixture
+def real_app(
+    window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[App]:
+    """The window with the classic game's own screen."""
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    set_language("en")
+    application = App(window, Options(), autosave=tmp_path / "autosave.json")
+    yield application
+    application.stop_game_view()
+    flush_autosaves(timeout=None)
+    set_language("en")
+
+
+def test_the_set_up_starts_the_classic_screen_and_comes_back_to_it(real_app: App) -> None:
+    from figures.ui.classic.view import ClassicGameView
+
+    setup = setup_of(real_app)
+    choose(setup, "block")
+    setup.start()
+    view = real_app.window.current_view
+    assert isinstance(view, ClassicGameView) and real_app.game_view is view
+    view.on_update(1 / 60)
+    view.on_draw()
+    view.open_rules()  # the classic rules, and back
+    rules = real_app.window.current_view
+    assert isinstance(rules, RulesView)
+    assert rules.blocks[0].content in rules_source("en", "classic")[0]
+    rules.leave()
+    assert real_app.window.current_view is view
+    match = view.match
+    match.apply(match.legal()[0])
+    view.to_setup()  # the set-up offers to resume it, on the game it was set up for
+    again = real_app.window.current_view
+    assert isinstance(again, SetupView) and again.resume is match and again.game == "block"
+    again.on_draw()
+    press(again, again.resume_yes)
+    resumed = real_app.window.current_view
+    assert isinstance(resumed, ClassicGameView) and resumed.match is match
