@@ -391,3 +391,10 @@ def test_every_rules_text_is_in_both_languages() -> None:
 def test_a_summary_for_the_offer_to_resume() -> None:
     match = new("all-fives", "human", "random")
     assert match.summary() == "All Fives · Round 1: You 0, Bob 0"
+
+
+def test_arms_are_named_by_the_way_they_run_on_the_screen() -> None:
+    names = ["You", "Bob"]
+    assert presenter.end_words("3-3.U", names, {"3-3.U": "left"}) == "the arm left of 3-3"
+    assert presenter.end_words("3-3.D", names, {"3-3.D": "right"}) == "the arm right of 3-3"
+    assert presenter.end_words("3-3.D", names) == "the arm below 3-3"

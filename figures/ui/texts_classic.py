@@ -30,6 +30,14 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.end.train.you": {"en": "your train", "fr": "votre train"},
     "classic.end.up": {"en": "the arm above {tile}", "fr": "la branche au-dessus du {tile}"},
     "classic.end.down": {"en": "the arm below {tile}", "fr": "la branche sous le {tile}"},
+    "classic.end.leftof": {
+        "en": "the arm left of {tile}",
+        "fr": "la branche à gauche du {tile}",
+    },
+    "classic.end.rightof": {
+        "en": "the arm right of {tile}",
+        "fr": "la branche à droite du {tile}",
+    },
     "classic.play": {"en": "{tile} on {end}", "fr": "{tile} sur {end}"},
     "classic.play.lead": {"en": "{tile} to lead", "fr": "{tile} en ouverture"},
     # ------------------------------------------------------------------ the count

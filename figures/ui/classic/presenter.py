@@ -8,7 +8,7 @@ open ends, its result, the layout's count) and only put into words.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from figures.ai.classic_hints import ClassicHint, Reason
@@ -70,7 +70,12 @@ def join_or(numbers: Sequence[int]) -> str:
     return ", ".join(words[:-1]) + tr("classic.or") + words[-1]
 
 
-def end_words(end: str, names: Sequence[str]) -> str:
+#: Which way each arm of a double runs on the screen (``up``, ``down``, ``left``, ``right``),
+#: by end name: the screen knows it from its scene; without it, ``U`` is up and ``D`` down.
+Towards = Mapping[str, str]
+
+
+def end_words(end: str, names: Sequence[str], towards: Towards | None = None) -> str:
     """An open end in words: the left end, the arm above 6-6, Bob's train, the Mexican
     train, the lead."""
     if end == "":
@@ -86,21 +91,26 @@ def end_words(end: str, names: Sequence[str]) -> str:
         name = names[seat] if seat < len(names) else str(seat + 1)
         return trn("classic.end.train", name)
     double, _, arm = end.rpartition(".")
-    if arm == "U":
+    way = (towards or {}).get(end) or {"U": "up", "D": "down"}.get(arm)
+    if way == "up":
         return tr("classic.end.up", tile=double)
-    if arm == "D":
+    if way == "down":
         return tr("classic.end.down", tile=double)
+    if way == "left":
+        return tr("classic.end.leftof", tile=double)
+    if way == "right":
+        return tr("classic.end.rightof", tile=double)
     return end
 
 
-def play_words(action: Action, names: Sequence[str]) -> str:
+def play_words(action: Action, names: Sequence[str], towards: Towards | None = None) -> str:
     """A play in words: "6-3 on the left end", "5-5 to lead"; a draw or a pass too."""
     if isinstance(action, Lead):
         left = action.left
         right = HIGH[action.tile] if LOW[action.tile] == left else LOW[action.tile]
         return tr("classic.play.lead", tile=f"{left}-{right}")
     if isinstance(action, Play):
-        return tr("classic.play", tile=TEXT[action.tile], end=end_words(action.end, names))
+        return tr("classic.play", tile=TEXT[action.tile], end=end_words(action.end, names, towards))
     if isinstance(action, Draw):
         return tr("classic.button.draw")
     return tr("classic.button.pass")
@@ -137,12 +147,12 @@ def count_caption(after: Round, points: int) -> str:
     return tr("classic.count.none", sum=written, total=total)
 
 
-def preview_text(match: ClassicMatch, action: Play | Lead) -> str:
+def preview_text(match: ClassicMatch, action: Play | Lead, towards: Towards | None = None) -> str:
     """What a play would do, said before it is confirmed: where it goes, what it scores (the
     count, in All Fives), whether it ends the round."""
     names = match.names()
     step, result = match.preview(action)
-    parts = [play_words(step.action, names)]
+    parts = [play_words(step.action, names, towards)]
     if match.rules.in_play == "fives":
         parts.append(count_caption(match.after(action), step.points))
     if result is not None:
@@ -209,6 +219,7 @@ def status(
     held: int | None = None,
     chosen: Action | None = None,
     covered: bool = False,
+    towards: Towards | None = None,
 ) -> str:
     """The status line: whose turn, what they may do, the computer thinking, a round's or
     the game's end."""
@@ -231,7 +242,7 @@ def status(
     if covered:
         return trn("classic.status.cover", name)
     if chosen is not None and isinstance(chosen, Play | Lead):
-        return tr("classic.status.confirm", play=play_words(chosen, names))
+        return tr("classic.status.confirm", play=play_words(chosen, names, towards))
     if held is not None:
         return tr("classic.status.end", tile=TEXT[held])
     legal = match.legal()
@@ -271,9 +282,9 @@ def reason_words(reason: Reason) -> str:
     return code
 
 
-def hint_text(hint: ClassicHint, names: Sequence[str]) -> str:
+def hint_text(hint: ClassicHint, names: Sequence[str], towards: Towards | None = None) -> str:
     """A hint in words: "Hint: 5-5 on the right end: scores 10 now; gets the double 5 away"."""
-    play = play_words(hint.action, names)
+    play = play_words(hint.action, names, towards)
     why = "; ".join(reason_words(r) for r in hint.reasons)
     return tr("classic.hint", play=play, why=why) if why else tr("classic.hint.plain", play=play)
 
@@ -281,7 +292,9 @@ def hint_text(hint: ClassicHint, names: Sequence[str]) -> str:
 # --------------------------------------------------------------------- the log
 
 
-def log_lines(match: ClassicMatch, viewer: int | None = None) -> list[tuple[int, str]]:
+def log_lines(
+    match: ClassicMatch, viewer: int | None = None, towards: Towards | None = None
+) -> list[tuple[int, str]]:
     """The plays so far, one line each with the seat it is about (-1: a round's heading or
     how it ended); a draw names its tile only to ``viewer``, the seat that drew it."""
     names = match.names()
@@ -301,7 +314,8 @@ def log_lines(match: ClassicMatch, viewer: int | None = None) -> list[tuple[int,
             elif isinstance(action, Pass):
                 lines.append((seat, trn("classic.log.pass", name)))
             else:
-                what = play_words(action, names)
+                shown = towards if entry.round is match.shown_round() else None
+                what = play_words(action, names, shown)
                 if step.points:
                     text = tr("classic.log.scores", name=name, play=what, n=step.points)
                 else:

@@ -27,6 +27,7 @@ from figures.ai.classic_hints import ClassicHint
 from figures.ai.common import DecisionCancelled
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.round import Round
+from figures.classic.tiles import MAX_TOP, parse_tile
 from figures.classic_scene import LEAD, layout_scene
 from figures.core.errors import FiguresError, IllegalMoveError
 from figures.games import lookup
@@ -129,6 +130,9 @@ class ClassicGameView(arcade.View):
         self.table_rect = Rect()
         self.panel_rect = Rect()
         self.side_picture = Picture()
+        #: Which way each arm of a double runs on the screen, for the words.
+        self.towards: dict[str, str] = {}
+        self.towards_key: object = None
         self.top_picture = Picture()
         self.panel_picture = Picture()
         self._make_buttons()
@@ -362,7 +366,9 @@ class ClassicGameView(arcade.View):
         self.layout(self.window.width, self.window.height)
         game = match.shown_round()
         self.table.count_caption = tr("classic.count.caption")
-        self.table.show(game)
+        if self.table.show(game) or self.towards_key is not self.table.scene:
+            self.towards_key = self.table.scene
+            self.towards = arm_ways(self.table)
         ended = match.round_end is not None or match.is_over
         names = match.names()
         if shown is not None:
@@ -571,7 +577,7 @@ class ClassicGameView(arcade.View):
         if tile is not None:
             self.ghost.add(tile, Look.for_size(self.match.rules.set, tile.side), alpha=GHOST_ALPHA)
         try:
-            self.ghost_text = presenter.preview_text(self.match, action)
+            self.ghost_text = presenter.preview_text(self.match, action, self.towards)
         except FiguresError:
             self.ghost_text = ""
 
@@ -734,7 +740,7 @@ class ClassicGameView(arcade.View):
             return tr("classic.hint.thinking")
         if not self.hints:
             return tr("classic.hint.none")
-        return presenter.hint_text(self.hints[0], self.match.names())
+        return presenter.hint_text(self.hints[0], self.match.names(), self.towards)
 
     # ----------------------------------------------------------------- input: keys
 
@@ -922,6 +928,7 @@ class ClassicGameView(arcade.View):
             held=self.held,
             chosen=self.current_action(),
             covered=self.covered(),
+            towards=self.towards,
         )
 
     def message(self) -> tuple[str, tuple[int, int, int]]:
@@ -1074,9 +1081,12 @@ class ClassicGameView(arcade.View):
             title = lookup(match.rules.preset_name).title
         except FiguresError:
             title = match.rules.preset_name
-        canvas.text(
-            fit_text(title, r.width - 28, SIZES.heading, True), x, y, size=SIZES.heading, bold=True
-        )
+        size = float(SIZES.heading)
+        while size > SIZES.small and text(title, 0, 0, size=size, bold=True).content_width > (
+            r.width - 28
+        ):
+            size -= 1  # a long title in a smaller type rather than cut
+        canvas.text(fit_text(title, r.width - 28, size, True), x, y, size=size, bold=True)
         y -= 20
         canvas.text(fit_text(presenter.target_text(match), r.width - 28), x, y, colour=theme.MUTED)
         y -= 20
@@ -1125,7 +1135,7 @@ class ClassicGameView(arcade.View):
         canvas.text(tr("classic.side.log"), x, y, bold=True)
         y -= 6
         viewer = match.viewer() if match.human_count == 1 else None
-        lines = presenter.log_lines(match, viewer)
+        lines = presenter.log_lines(match, viewer, self.towards)
         room = max(0, int((y - r.bottom - 8) // LOG_LINE))
         for seat, line in lines[-room:] if room else []:
             y -= LOG_LINE
@@ -1269,6 +1279,36 @@ class ClassicGameView(arcade.View):
         )
         self.show_button.rect = Rect(rect.cx - 140, rect.bottom + 24, 280, 46)
         self.show_button.draw(self.hover)
+
+
+def arm_ways(table: ClassicTable) -> dict[str, str]:
+    """Which way each arm of a double runs on the table shown (``up``, ``down``, ``left``,
+    ``right``): from the double to the first tile laid on the arm, or to its open slot."""
+    scene = table.scene
+    by_tile = {piece.tile: piece for piece in scene.pieces}
+    first: dict[str, tuple[float, float]] = {}
+    for piece in sorted(scene.pieces, key=lambda p: p.index):
+        if "." in piece.end and piece.end not in first:
+            first[piece.end] = piece.centre
+    for tag in scene.tags:
+        if "." in tag.name and tag.name not in first:
+            box = tag.slot
+            first[tag.name] = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    ways = {}
+    for end, (x, y) in first.items():
+        try:
+            double = parse_tile(end.rpartition(".")[0], MAX_TOP)
+        except FiguresError:
+            continue
+        held = by_tile.get(double)
+        if held is None:
+            continue
+        dx, dy = x - held.centre[0], y - held.centre[1]
+        if abs(dx) > abs(dy):
+            ways[end] = "right" if dx > 0 else "left"
+        else:
+            ways[end] = "up" if dy > 0 else "down"
+    return ways
 
 
 def _number_key(symbol: int) -> int | None:
