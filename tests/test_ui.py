@@ -29,6 +29,7 @@ from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noq
 from figures.ui.i18n import points_text, set_language, tr  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
+from figures.ui.parts import top_bar as top_bar_part  # noqa: E402
 from figures.ui.presenter import held, log_place  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
@@ -437,7 +438,7 @@ def test_undo_and_redo_step_over_the_computers_reply(app: App) -> None:
 
 def _button(view: GameView, label: str) -> tuple[float, float]:
     view.on_draw()
-    for button in view.action_buttons + view.buttons:
+    for button in view.action_buttons + view.top_bar.buttons:
         if button.visible() and button.label() == label:
             return button.rect.cx, button.rect.cy
     raise AssertionError(f"no visible button {label!r}")
@@ -1245,7 +1246,7 @@ def test_the_hint_button_is_off_on_a_finished_table(app: App) -> None:
     app.start(settings("human", "random", seed=6, target=MIN_TARGET))
     view = game_view(app)
     game = view.match.game
-    hint_button = view.buttons[5]
+    hint_button = view.top_bar.button("hint")
     key(view, K.H)
     assert hint_button.selected()
     for _ in range(80):
@@ -1413,7 +1414,8 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
         return real_fit(*args, **kwargs)
 
     monkeypatch.setattr(game_draw, "paint_side", paint)
-    monkeypatch.setattr(game_draw, "fit_text", fit)
+    for module in (game_draw, top_bar_part):
+        monkeypatch.setattr(module, "fit_text", fit)
     app.start(settings("human", "random", seed=6))
     view = game_view(app)
     view.on_mouse_motion(5, 5, 0, 0)  # over nothing that changes
@@ -1526,24 +1528,24 @@ def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> Non
     assert view.side.left == table_w and view.hand.top == bottom
     # The top bar: whole labels (short ones in a narrow window), no overlap, the rest in
     # a menu; the status keeps room.
-    bar = view.top_widgets()
+    bar = view.top_bar.widgets()
     rects = [b.rect for b in bar]
-    assert rects[0].left > view.status_width >= 150 and rects[-1].right <= width
+    assert rects[0].left > view.top_bar.status_width >= 150 and rects[-1].right <= width
     for a, b in pairwise(rects):
         assert a.right <= b.left
     for button in bar:
         assert fit_text(button.text(), button.rect.width - 12) == button.text()
-    assert len(view.toolbar) + len(view.overflow) == len(view.buttons)
+    assert len(view.top_bar.toolbar) + len(view.top_bar.overflow) == len(view.top_bar.buttons)
     if width >= 1280 and language == "en":
-        assert not view.overflow and not any(b.compact for b in view.buttons)
-    if view.overflow:  # the menu opens under "More"; a choice in it works and closes it
-        click(view, view.more.rect.cx, view.more.rect.cy)
-        assert view.more_open
+        assert not view.top_bar.overflow and not any(b.compact for b in view.top_bar.buttons)
+    if view.top_bar.overflow:  # the menu opens under "More"; a choice in it works and closes it
+        click(view, view.top_bar.more.rect.cx, view.top_bar.more.rect.cy)
+        assert view.top_bar.more_open
         view.on_draw()
-        keys = view.buttons[8]
-        assert keys in view.overflow
+        keys = view.top_bar.button("help")
+        assert keys in view.top_bar.overflow
         click(view, keys.rect.cx, keys.rect.cy)
-        assert view.help and not view.more_open
+        assert view.help and not view.top_bar.more_open
         key(view, K.ESCAPE)
     # The ghost's label stays inside the table area, even at its right edge.
     game = view.match.game

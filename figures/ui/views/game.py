@@ -34,6 +34,7 @@ from figures.ui.controller import (
 )
 from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.parts.top_bar import TopBar
 from figures.ui.presenter import Presenter, points_captions
 from figures.ui.storage import saves_dir
 from figures.ui.table import (
@@ -53,7 +54,6 @@ from figures.ui.widgets import (
     Picture,
     Rect,
     press_widgets,
-    text,
 )
 
 if TYPE_CHECKING:
@@ -62,9 +62,6 @@ if TYPE_CHECKING:
 DRAG_THRESHOLD = 5
 #: Pixels at the top of the table that a banner (the aid's legend) may cover.
 BANNER = 32
-#: The top-bar buttons that go into the More menu first when the window is narrow (indexes in
-#: ``GameView.buttons``): keys, rules, fit, spots, hint, open, save, set-up, redo.
-OVERFLOW_ORDER = (8, 7, 6, 4, 5, 3, 2, 9, 1)
 
 
 @dataclass
@@ -88,9 +85,8 @@ class GameView(arcade.View):
         self.renderer = TableRenderer()
         self.camera = TableCamera((0, SIZES.hand_area, 800, 500))
         self.ghost = CachedShape()
-        #: The scores panel and the top bar, painted again only when what they show changes.
+        #: The scores panel, painted again only when what it shows changes.
         self.side_picture = Picture()
-        self.top_picture = Picture()
         self.spots = CachedShape()
         self.marks = CachedShape()
         self.hint_shape = CachedShape()
@@ -127,60 +123,51 @@ class GameView(arcade.View):
         self.hidden_at: float | None = None
         self.synced_version = -1
         self.hand_rects: list[tuple[Rect, int]] = []
-        self.top = Rect()
         self.side = Rect()
         self.hand = Rect()
-        self.buttons: list[Button] = []
-        self.toolbar: list[Button] = []
-        self.overflow: list[Button] = []
-        self.more_open = False
-        self.toolbar_key: object = None
-        self.status_width = 200.0
-        #: Where the status ends in the top bar (the thinking dots follow it).
-        self.status_end = 0.0
         self.hand_cell = SIZES.hand_cell
-        self.action_buttons: list[Button] = []
-        self._make_buttons()
+        self.top_bar = TopBar(self._top_buttons())
+        self.action_buttons = self._action_buttons()
         self.layout(self.window.width, self.window.height)
         self.camera.fit(list(match.game.board.cells))
         self.sync()
 
     # ----------------------------------------------------------------- set-up
 
-    def _make_buttons(self) -> None:
+    def _top_buttons(self) -> dict[str, Button]:
         def game() -> Game:
             return self.match.game
 
-        self.buttons = [
-            Button(
+        return {
+            "undo": Button(
                 label=lambda: tr("button.undo"),
                 action=self.undo,
                 enabled=lambda: self.match.can_undo(),
                 dark=True,
             ),
-            Button(
+            "redo": Button(
                 label=lambda: tr("button.redo"),
                 action=self.redo,
                 enabled=lambda: game().can_redo,
                 dark=True,
             ),
-            Button(
+            "save": Button(
                 label=lambda: tr("button.save"),
                 short=lambda: tr("button.save.short"),
                 action=lambda: self.open_dialog("save"),
                 dark=True,
             ),
-            Button(
+            "open": Button(
                 label=lambda: tr("button.open"), action=lambda: self.open_dialog("open"), dark=True
             ),
-            Button(
+            "spots": Button(
                 label=lambda: tr("button.aid_spots"),
                 short=lambda: tr("button.aid_spots.short"),
                 action=self.toggle_spots,
                 selected=lambda: self.app.options.show_spots,
                 dark=True,
             ),
-            Button(
+            "hint": Button(
                 label=lambda: tr("button.hint"),
                 short=lambda: tr("button.hint.short"),
                 action=self.toggle_hints,
@@ -188,39 +175,36 @@ class GameView(arcade.View):
                 selected=lambda: self.show_hints and not game().is_over,
                 dark=True,
             ),
-            Button(
+            "fit": Button(
                 label=lambda: tr("button.fit"),
                 short=lambda: tr("button.fit.short"),
                 action=self.fit,
                 dark=True,
             ),
-            Button(
+            "rules": Button(
                 label=lambda: tr("button.rules"),
                 short=lambda: tr("button.rules.short"),
                 action=self.open_rules,
                 dark=True,
             ),
-            Button(
+            "help": Button(
                 label=lambda: tr("button.help"),
                 short=lambda: "?",
                 action=self.toggle_help,
                 selected=lambda: self.help,
                 dark=True,
             ),
-            Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
-        ]
-        #: The last button of the top bar when some do not fit: it opens a menu of them.
-        self.more = Button(
-            label=lambda: tr("button.more"),
-            action=self.toggle_more,
-            selected=lambda: self.more_open,
-            dark=True,
-        )
+            "menu": Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
+        }
+
+    def _action_buttons(self) -> list[Button]:
+        def game() -> Game:
+            return self.match.game
 
         def human() -> bool:
             return self.match.human_to_move and self.hand_visible()
 
-        self.action_buttons = [
+        return [
             Button(
                 label=lambda: tr("button.confirm"),
                 action=self.confirm,
@@ -274,88 +258,23 @@ class GameView(arcade.View):
         side = min(SIZES.side_panel, max(260, width // 4))
         #: The hand's dominoes are smaller in a narrow window.
         self.hand_cell = SIZES.hand_cell if width >= 1100 else 40
-        self.top = Rect(0, height - SIZES.top_bar, width, SIZES.top_bar)
+        self.top_bar.place(width, height)
         self.side = Rect(width - side, 0, side, height - SIZES.top_bar)
         self.hand = Rect(0, 0, width - side, SIZES.hand_area)
         table_h = height - SIZES.top_bar - SIZES.hand_area
         self.camera.resize((0, SIZES.hand_area, width - side, max(1, table_h)))
-        self.toolbar_key = None
-        self.layout_toolbar(game_draw.status_line(self))
         # Action buttons: in the hand area's right part, stacked.
         right = self.hand.right - 12
         bw2 = int(min(230, max(150, self.hand.width * 0.24)))
         rows = [0, 1, 0, 1, 0, 1, 0]
         for button, row in zip(self.action_buttons, rows, strict=True):
             button.rect = Rect(right - bw2, 16 + (1 - row) * 42, bw2, 36)
+        self.feed()
 
-    def layout_toolbar(self, status: str) -> None:
-        """The top bar: the status on the left, the buttons on the right, each as wide as its
-        label. When they do not all fit, the buttons take their short labels, and then the
-        least needed go into a menu behind a last button (More); the status keeps its room."""
-        width = int(self.top.width)
-        key = (width, status, tr("button.undo"))
-        if key == self.toolbar_key:
-            return
-        self.toolbar_key = key
-        pad, gap = 22, 4
-        need = text(status, 0, 0, size=SIZES.heading, bold=True).content_width + 28
-        status_min = float(min(need, 230, width * 0.3))
-
-        def widths(compact: bool) -> list[float]:
-            for button in self.buttons:
-                button.compact = compact
-            return [text(b.text(), 0, 0).content_width + pad for b in self.buttons]
-
-        shown = list(self.buttons)
-        self.overflow = []
-        natural = widths(False)
-        if min(need, width * 0.5) + sum(natural) + gap * len(natural) + 10 > width:
-            natural = widths(True)
-            more = text(self.more.label(), 0, 0).content_width + pad + gap
-            by_button = dict(zip(map(id, self.buttons), natural, strict=True))
-
-            def used() -> float:
-                extra = more if self.overflow else 0
-                return status_min + sum(by_button[id(b)] + gap for b in shown) + extra + 10
-
-            for index in OVERFLOW_ORDER:
-                if used() <= width:
-                    break
-                shown.remove(self.buttons[index])
-                self.overflow.append(self.buttons[index])
-        self.toolbar = shown
-        x = width - 6
-        y, h = self.top.bottom + 6, SIZES.top_bar - 12
-        if self.overflow:
-            bw = text(self.more.label(), 0, 0).content_width + pad
-            x -= bw + gap
-            self.more.rect = Rect(x, y, bw, h)
-        for button in reversed(shown):
-            bw = text(button.text(), 0, 0).content_width + pad
-            x -= bw + gap
-            button.rect = Rect(x, y, bw, h)
-        self.status_width = x - 16
-        # The menu of the buttons that did not fit, under the last button.
-        menu_w = max([text(b.label(), 0, 0).content_width + pad for b in self.overflow] or [0])
-        top = self.top.bottom - 4
-        for button in self.overflow:
-            button.compact = False
-            top -= 34
-            button.rect = Rect(width - 6 - menu_w, top, menu_w, 32)
-        if not self.overflow:
-            self.more_open = False
-
-    def toggle_more(self) -> None:
-        self.more_open = not self.more_open
-
-    def top_widgets(self) -> list[Button]:
-        """The buttons of the top bar that can be clicked now."""
-        out = list(self.toolbar)
-        if self.overflow:
-            out.append(self.more)
-            if self.more_open:
-                out += self.overflow
-        return out
+    def feed(self) -> None:
+        """Give the parts what they show now: the top bar its status (laid out again when it
+        changes)."""
+        self.top_bar.arrange(self.status_line())
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -892,17 +811,11 @@ class GameView(arcade.View):
             return
         if self.help:  # a click closes the keys; outside their panel it also does its work
             self.help = False
-            keys = self.buttons[8]
-            on_keys = keys in self.top_widgets() and keys.rect.contains(x, y)
-            if on_keys or game_draw.help_rect(self).contains(x, y):
+            if self.top_bar.shows("help", x, y) or game_draw.help_rect(self).contains(x, y):
                 return  # (the Keys button would open them again)
-        was_open = self.more_open
-        if press_widgets(list(self.top_widgets()), x, y):
-            if was_open:
-                self.more_open = False  # a choice in the menu closes it
+        if self.top_bar.press(x, y):
             self.press = Press(x, y, button, "ui")
             return
-        self.more_open = False
         if press_widgets(list(self.action_buttons), x, y):
             self.press = Press(x, y, button, "ui")
             return
@@ -977,6 +890,7 @@ class GameView(arcade.View):
     # ----------------------------------------------------------------- drawing (game_draw.py)
 
     def on_draw(self) -> None:
+        self.feed()
         game_draw.draw(self)
 
     def status_line(self) -> str:

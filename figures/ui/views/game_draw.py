@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from figures.ui.controller import Placing
     from figures.ui.match import Match
     from figures.ui.navigation import Navigator
+    from figures.ui.parts.top_bar import TopBar
     from figures.ui.presenter import Presenter
     from figures.ui.table import TableRenderer
     from figures.ui.views.dialog import FileDialog
@@ -96,7 +97,7 @@ class GameScreen(Protocol):
     camera: TableCamera
     ghost: CachedShape
     side_picture: Picture
-    top_picture: Picture
+    top_bar: TopBar
     spots: CachedShape
     marks: CachedShape
     hint_shape: CachedShape
@@ -115,16 +116,8 @@ class GameScreen(Protocol):
     hover: tuple[float, float] | None
     now: float
     hand_rects: list[tuple[Rect, int]]
-    top: Rect
     side: Rect
     hand: Rect
-    toolbar: list[Button]
-    overflow: list[Button]
-    more: Button
-    more_open: bool
-    toolbar_key: object
-    status_width: float
-    status_end: float
     hand_cell: int
     action_buttons: list[Button]
 
@@ -146,8 +139,6 @@ class GameScreen(Protocol):
 
     def hand_visible(self) -> bool: ...
 
-    def layout_toolbar(self, status: str) -> None: ...
-
 
 #: The radius of a hint's numbered badge, in pixels.
 MARKER = 9
@@ -159,11 +150,12 @@ def draw(view: GameScreen) -> None:
     draw_table(view)
     view.window.default_camera.use()
     draw_table_overlays(view)
-    draw_top(view)
+    thinking = view.task is not None or view.slide is not None
+    view.top_bar.draw(view.hover, thinking, view.now)
     draw_side(view)
     draw_hand(view)
     draw_toast(view)
-    draw_menu(view)
+    view.top_bar.draw_menu(view.hover)
     if view.help:
         draw_help(view)
     if view.dialog is not None:
@@ -401,61 +393,6 @@ def draw_ghost_label(view: GameScreen) -> None:
 def status_line(view: GameScreen) -> str:
     thinking = view.task is not None or view.slide is not None
     return view.presenter.status_line(thinking=thinking)
-
-
-def draw_top(view: GameScreen) -> None:
-    """The top bar: painted again only when its status, its buttons' states, the hovered
-    button or the window change; the thinking dots are drawn every frame."""
-    status = status_line(view)
-    view.layout_toolbar(status)
-    buttons = [*view.toolbar, *([view.more] if view.overflow else [])]
-    hover = view.hover
-    hovered = next(
-        (i for i, b in enumerate(buttons) if hover is not None and b.rect.contains(*hover)), -1
-    )
-    states = tuple((b.text(), b.enabled(), b.selected()) for b in buttons)
-    top = view.top
-    key = (status, view.toolbar_key, top.bottom, top.width, top.height, hovered, states)
-    picture = view.top_picture
-    if picture.start(key):
-        picture.fill(view.top, theme.TOP_BAR)
-        shown = fit_text(status, view.status_width - 24, SIZES.heading, bold=True)
-        label = picture.text(
-            shown,
-            14,
-            view.top.cy,
-            size=SIZES.heading,
-            bold=True,
-            colour=theme.TOP_TEXT,
-            anchor_y="center",
-        )
-        view.status_end = 14 + label.content_width
-        for button in buttons:
-            button.draw(hover, picture)
-        picture.finish()
-    picture.draw()
-    if view.task is not None or view.slide is not None:
-        draw_text(
-            "." * (1 + int(view.now * 3) % 3),
-            view.status_end + 1,
-            view.top.cy,
-            size=SIZES.heading,
-            bold=True,
-            colour=theme.TOP_TEXT,
-            anchor_y="center",
-        )
-
-
-def draw_menu(view: GameScreen) -> None:
-    """The menu of the top-bar buttons that did not fit, over everything else."""
-    if view.overflow and view.more_open:
-        last = view.overflow[-1].rect
-        first = view.overflow[0].rect
-        shadowed_panel(
-            Rect(last.left - 4, last.bottom - 4, last.width + 8, first.top - last.bottom + 8),
-            theme.TOP_BAR,
-        )
-        draw_widgets(list(view.overflow), view.hover)
 
 
 def draw_side(view: GameScreen) -> None:

@@ -1,0 +1,209 @@
+"""The top bar: the status on the left, the game's buttons on the right, found by name.
+
+Each button is as wide as its label. When they do not all fit, the buttons take their short
+labels, and then the least needed go into a menu behind a last button (More); the status
+keeps its room. Painted again only when its status, its buttons' states, the hovered button
+or the window change; the thinking dots are drawn every frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from figures.ui import theme
+from figures.ui.i18n import tr
+from figures.ui.theme import SIZES
+from figures.ui.widgets import (
+    Button,
+    Picture,
+    Rect,
+    draw_text,
+    draw_widgets,
+    fit_text,
+    press_widgets,
+    shadowed_panel,
+    text,
+)
+
+#: The buttons of the bar, left to right.
+NAMES = ("undo", "redo", "save", "open", "spots", "hint", "fit", "rules", "help", "menu")
+#: The buttons that go into the More menu first when the window is narrow.
+OVERFLOW_ORDER = ("help", "rules", "fit", "spots", "hint", "open", "save", "menu", "redo")
+
+
+class TopBar:
+    """The status and the buttons of the game screen's top bar."""
+
+    def __init__(self, buttons: Mapping[str, Button]) -> None:
+        assert tuple(buttons) == NAMES, tuple(buttons)
+        self.named: dict[str, Button] = dict(buttons)
+        #: The buttons in the bar's order.
+        self.buttons: list[Button] = list(self.named.values())
+        self.more_open = False
+        #: The last button of the bar when some do not fit: it opens a menu of them.
+        self.more = Button(
+            label=lambda: tr("button.more"),
+            action=self.toggle_more,
+            selected=lambda: self.more_open,
+            dark=True,
+        )
+        self.rect = Rect()
+        #: The buttons in the bar and those in the More menu.
+        self.toolbar: list[Button] = []
+        self.overflow: list[Button] = []
+        self.key: object = None
+        self.status = ""
+        #: The status as shown (cut to its room), and where it ends (the thinking dots
+        #: follow it).
+        self.shown_status = ""
+        self.status_width = 200.0
+        self.status_end = 0.0
+        self.picture = Picture()
+
+    def button(self, name: str) -> Button:
+        return self.named[name]
+
+    def toggle_more(self) -> None:
+        self.more_open = not self.more_open
+
+    # ----------------------------------------------------------------- layout
+
+    def place(self, width: int, height: int) -> None:
+        self.rect = Rect(0, height - SIZES.top_bar, width, SIZES.top_bar)
+        self.key = None
+
+    def arrange(self, status: str) -> None:
+        """Lay the buttons out for ``status`` (again only when it, the width or the language
+        changes)."""
+        width = int(self.rect.width)
+        key = (width, status, tr("button.undo"))
+        if key == self.key:
+            return
+        self.key = key
+        self.status = status
+        pad, gap = 22, 4
+        need = text(status, 0, 0, size=SIZES.heading, bold=True).content_width + 28
+        status_min = float(min(need, 230, width * 0.3))
+
+        def widths(compact: bool) -> list[float]:
+            for button in self.buttons:
+                button.compact = compact
+            return [text(b.text(), 0, 0).content_width + pad for b in self.buttons]
+
+        shown = list(self.buttons)
+        self.overflow = []
+        natural = widths(False)
+        if min(need, width * 0.5) + sum(natural) + gap * len(natural) + 10 > width:
+            natural = widths(True)
+            more = text(self.more.label(), 0, 0).content_width + pad + gap
+            by_button = dict(zip(map(id, self.buttons), natural, strict=True))
+
+            def used() -> float:
+                extra = more if self.overflow else 0
+                return status_min + sum(by_button[id(b)] + gap for b in shown) + extra + 10
+
+            for name in OVERFLOW_ORDER:
+                if used() <= width:
+                    break
+                shown.remove(self.named[name])
+                self.overflow.append(self.named[name])
+        self.toolbar = shown
+        x = width - 6
+        y, h = self.rect.bottom + 6, SIZES.top_bar - 12
+        if self.overflow:
+            bw = text(self.more.label(), 0, 0).content_width + pad
+            x -= bw + gap
+            self.more.rect = Rect(x, y, bw, h)
+        for button in reversed(shown):
+            bw = text(button.text(), 0, 0).content_width + pad
+            x -= bw + gap
+            button.rect = Rect(x, y, bw, h)
+        self.status_width = x - 16
+        self.shown_status = fit_text(status, self.status_width - 24, SIZES.heading, bold=True)
+        label = text(self.shown_status, 0, 0, size=SIZES.heading, bold=True)
+        self.status_end = 14 + label.content_width
+        # The menu of the buttons that did not fit, under the last button.
+        menu_w = max([text(b.label(), 0, 0).content_width + pad for b in self.overflow] or [0])
+        top = self.rect.bottom - 4
+        for button in self.overflow:
+            button.compact = False
+            top -= 34
+            button.rect = Rect(width - 6 - menu_w, top, menu_w, 32)
+        if not self.overflow:
+            self.more_open = False
+
+    # ----------------------------------------------------------------- input
+
+    def widgets(self) -> list[Button]:
+        """The buttons of the bar that can be clicked now."""
+        out = list(self.toolbar)
+        if self.overflow:
+            out.append(self.more)
+            if self.more_open:
+                out += self.overflow
+        return out
+
+    def shows(self, name: str, x: float, y: float) -> bool:
+        """Whether the button ``name`` can be clicked now and is under ``(x, y)``."""
+        button = self.named[name]
+        return button in self.widgets() and button.rect.contains(x, y)
+
+    def press(self, x: float, y: float) -> bool:
+        """A click: on one of the bar's buttons (a choice in the More menu closes it), or
+        elsewhere (the menu closes). Whether it was on the bar."""
+        was_open = self.more_open
+        if press_widgets(list(self.widgets()), x, y):
+            if was_open:
+                self.more_open = False
+            return True
+        self.more_open = False
+        return False
+
+    # ----------------------------------------------------------------- drawing
+
+    def draw(self, hover: tuple[float, float] | None, thinking: bool, now: float) -> None:
+        buttons = [*self.toolbar, *([self.more] if self.overflow else [])]
+        hovered = next(
+            (i for i, b in enumerate(buttons) if hover is not None and b.rect.contains(*hover)),
+            -1,
+        )
+        states = tuple((b.text(), b.enabled(), b.selected()) for b in buttons)
+        top = self.rect
+        key = (self.status, self.key, top.bottom, top.width, top.height, hovered, states)
+        picture = self.picture
+        if picture.start(key):
+            picture.fill(top, theme.TOP_BAR)
+            picture.text(
+                self.shown_status,
+                14,
+                top.cy,
+                size=SIZES.heading,
+                bold=True,
+                colour=theme.TOP_TEXT,
+                anchor_y="center",
+            )
+            for button in buttons:
+                button.draw(hover, picture)
+            picture.finish()
+        picture.draw()
+        if thinking:
+            draw_text(
+                "." * (1 + int(now * 3) % 3),
+                self.status_end + 1,
+                top.cy,
+                size=SIZES.heading,
+                bold=True,
+                colour=theme.TOP_TEXT,
+                anchor_y="center",
+            )
+
+    def draw_menu(self, hover: tuple[float, float] | None) -> None:
+        """The menu of the buttons that did not fit, over everything else."""
+        if self.overflow and self.more_open:
+            last = self.overflow[-1].rect
+            first = self.overflow[0].rect
+            shadowed_panel(
+                Rect(last.left - 4, last.bottom - 4, last.width + 8, first.top - last.bottom + 8),
+                theme.TOP_BAR,
+            )
+            draw_widgets(list(self.overflow), hover)
