@@ -461,3 +461,25 @@ def test_save_from_the_screen_and_french(window: Any, tmp_path: Path) -> None:
     finally:
         window.set_size(1280, 800)
         view.on_resize(1280, 800)
+
+
+def test_undo_back_into_the_last_round_and_redo_through_its_end(window: Any) -> None:
+    view, _ = make_view(window, "draw", ("human", "random"), seed=3)
+    match = view.match
+    reach(view, lambda v: len(v.match.game.rounds) == 2 and v.match.human_to_move, random.Random(8))
+    played = match.game.history()
+    while len(match.game.rounds) == 2:
+        key(view, KEY.Z, KEY.MOD_CTRL)
+    assert match.human_to_move and match.game.history() == played[: len(match.game.history())]
+    view.on_draw()
+    for _ in range(500):
+        if match.game.history() == played:
+            break
+        if match.round_end is not None:
+            key(view, KEY.ENTER)
+        elif match.human_to_move:
+            key(view, KEY.Y, KEY.MOD_CTRL)
+        else:
+            pump(view)  # a computer's move undone: played again as it was
+    assert match.game.history() == played
+    assert match.human_to_move and not match.can_redo()

@@ -647,10 +647,11 @@ class ClassicGameView(arcade.View):
                 self.task = None
             return
         if self.task is None:
-            if match.can_redo() and not match.human_count:
-                return  # (only computers: after an undo, Redo plays on)
             if match.can_redo():
-                match.game.redone.clear()  # the computer decides afresh
+                if match.human_count:  # (a redo stopped at a round's end: it plays on)
+                    match.redo()
+                    self.sync()
+                return  # (only computers: after an undo, Redo plays on)
             self.task = Task(match.decision(), name="figures-classic-computer")
             self.task_version = match.version
             return
