@@ -330,7 +330,7 @@ def test_the_all_fives_count_is_written_as_the_rules_write_it() -> None:
     step_, _ = match.preview(play)
     assert step_.points == 15
     assert presenter.count_caption(match.after(play), 15) == "3 + 6 + 6 = 15: 15 points"
-    assert presenter.preview_text(match, play) == "3-6 on the left end · 3 + 6 + 6 = 15: 15 points"
+    assert presenter.preview_text(match, play) == "6-3 on the left end · 3 + 6 + 6 = 15: 15 points"
     lead = Round(match.rules, [[tile(5, 5)], [tile(0, 1)]], [], line=[Lead(tile(5, 5), 5)])
     assert presenter.count_caption(lead, 10) == "5 + 5 = 10: 10 points"
 

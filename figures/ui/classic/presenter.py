@@ -110,7 +110,10 @@ def play_words(action: Action, names: Sequence[str], towards: Towards | None = N
         right = HIGH[action.tile] if LOW[action.tile] == left else LOW[action.tile]
         return tr("classic.play.lead", tile=f"{left}-{right}")
     if isinstance(action, Play):
-        return tr("classic.play", tile=TEXT[action.tile], end=end_words(action.end, names, towards))
+        # (the touching half first, as the engine logs it: "6-3 on the left end" joins the 6)
+        outer = HIGH[action.tile] if LOW[action.tile] == action.touch else LOW[action.tile]
+        written = f"{action.touch}-{outer}"
+        return tr("classic.play", tile=written, end=end_words(action.end, names, towards))
     if isinstance(action, Draw):
         return tr("classic.button.draw")
     return tr("classic.button.pass")

@@ -130,6 +130,8 @@ class ClassicGameView(arcade.View):
         self.table_rect = Rect()
         self.panel_rect = Rect()
         self.side_picture = Picture()
+        #: The log's lines as the side panel shows them: text, x, y, colour, bold.
+        self.log_texts: list[tuple[str, float, float, tuple[int, int, int], bool]] = []
         #: Which way each arm of a double runs on the screen, for the words.
         self.towards: dict[str, str] = {}
         self.towards_key: object = None
@@ -1067,9 +1069,12 @@ class ClassicGameView(arcade.View):
         picture = self.side_picture
         key = (self.match.version, r.width, r.height, language(), self.task is not None)
         if picture.start(key):
+            self.log_texts = []
             self.paint_side(picture)
             picture.finish()
         picture.draw()
+        for content, x, y, colour, bold in self.log_texts:
+            draw_text(content, x, y, size=SIZES.small, colour=colour, bold=bold)
 
     def paint_side(self, canvas: Picture) -> None:
         match = self.match
@@ -1143,13 +1148,15 @@ class ClassicGameView(arcade.View):
             colour = theme.MUTED if seat < 0 else theme.TEXT
             if seat >= 0:
                 canvas.disc(x + 3, y + 4, 3, seat_colour(seat))
-            canvas.text(
-                fit_text(line, r.width - 36, SIZES.small),
-                x + (12 if seat >= 0 else 0),
-                y,
-                size=SIZES.small,
-                colour=colour,
-                bold=seat < 0,
+            # (drawn each frame from the text cache: only a new line is made anew)
+            self.log_texts.append(
+                (
+                    fit_text(line, r.width - 36, SIZES.small),
+                    x + (12 if seat >= 0 else 0),
+                    y,
+                    colour,
+                    seat < 0,
+                )
             )
 
     def draw_panel(self) -> None:
