@@ -15,7 +15,7 @@ damaged autosave is, the defaults are used, and :attr:`Options.note` says so. No
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -288,7 +288,7 @@ def classic_choice(options: Options, game: str) -> ClassicChoice:
 
 def with_choice(options: Options, game: str, choice: ClassicChoice) -> None:
     """Remember ``choice`` as preset ``game``'s last set-up, and ``game`` as the last game."""
-    options.classic[game] = replace(choice)
+    options.classic[game] = choice
     options.game = game
 
 

@@ -573,9 +573,10 @@ class ClassicPane:
         x_label = area.left
         x_field = area.left + max(170, widest + 20)
         room = area.right - x_field
-        name_w = min(220.0, room * 0.4)
-        kind_w = min(200.0, room * 0.37)
+        name_w = min(220.0, room * 0.34)
+        kind_w = min(200.0, room * 0.42)
         remove_w = min(100.0, room - name_w - kind_w - 20)
+        wide_w = min(220.0, room * 0.55)  # a row's one field or button
         two = len(self.seats) > 4
         per_column = (len(self.seats) + 1) // 2 if two else len(self.seats)
         add_h = 44 if len(self.seats) < self.info.players[-1] else 0
@@ -605,7 +606,7 @@ class ClassicPane:
             self.rows.append((tr("setup.seat", n=index + 1), row_y + h / 2))
             kind.rect = Rect(x_field + name_w + 10, row_y, kind_w, h)
             remove.rect = Rect(x_field + name_w + kind_w + 20, row_y, remove_w, h)
-            remove.compact = remove_w < 70
+            remove.compact = remove_w < 80
         y -= per_column * 44 * f
         self.add_button.rect = Rect(area.left if two else x_field, y, name_w, h)
         y -= (add_h + 12) * f
@@ -613,7 +614,7 @@ class ClassicPane:
         h = min(34.0, pitch - 4)
         if self.offers_teams():
             self.rows.append((tr("setup.teams"), y + h / 2))
-            self.teams_button.rect = Rect(x_field, y, name_w, h)
+            self.teams_button.rect = Rect(x_field, y, wide_w, h)
             y -= pitch
         self.rows.append((tr("setup.hand"), y + h / 2))
         self.hand_steppers[0].rect = Rect(x_field, y, 50, h)
@@ -639,13 +640,13 @@ class ClassicPane:
         self.values.append(("target", x + 2 * 46 + 30, y + h / 2))
         y -= pitch
         self.rows.append((tr("setup.seed"), y + h / 2))
-        self.seed.rect = Rect(x_field, y, name_w, h)
+        self.seed.rect = Rect(x_field, y, wide_w, h)
         y -= pitch
         self.rows.append((tr("setup.language"), y + h / 2))
-        view.language_button.rect = Rect(x_field, y, name_w, h)
+        view.language_button.rect = Rect(x_field, y, wide_w, h)
         y -= pitch
         self.rows.append((tr("setup.colour_blind"), y + h / 2))
-        view.colour_button.rect = Rect(x_field, y, name_w, h)
+        view.colour_button.rect = Rect(x_field, y, wide_w, h)
         self.x_label = x_label
         return f
 
@@ -912,9 +913,10 @@ class SetupView(arcade.View):
         widest = max(text(label, 0, 0).content_width for label in labels)
         x_field = self.area.left + max(170, widest + 20)
         room = self.panel.right - 20 - x_field
-        name_w = min(220.0, room * 0.4)
-        kind_w = min(200.0, room * 0.37)
+        name_w = min(220.0, room * 0.34)
+        kind_w = min(200.0, room * 0.42)
         remove_w = min(100.0, room - name_w - kind_w - 20)
+        wide_w = min(220.0, room * 0.55)  # a row's one field or button
         # Vertical room: shrink the pitch of the rows when the window is low.
         add_h = 44 if len(self.seats) < MAX_PLAYERS else 0
         needed = 56 + len(self.seats) * 44 + add_h + 16 + 5 * 50
@@ -931,7 +933,7 @@ class SetupView(arcade.View):
             kind_button, remove_button = self.seat_buttons[index]
             kind_button.rect = Rect(x_field + name_w + 10, row_y, kind_w, h)
             remove_button.rect = Rect(x_field + name_w + kind_w + 20, row_y, remove_w, h)
-            remove_button.compact = remove_w < 70
+            remove_button.compact = remove_w < 80
         y -= len(self.seats) * 44 * f
         self.add_button.rect = Rect(x_field, y, name_w, h)
         y -= (add_h + 16) * f
@@ -944,16 +946,16 @@ class SetupView(arcade.View):
         self.target_x = x_field + 2 * 56 + 45
         y -= pitch
         self.first_y = y + h / 2
-        self.first_button.rect = Rect(x_field, y, name_w, h)
+        self.first_button.rect = Rect(x_field, y, wide_w, h)
         y -= pitch
         self.seed_y = y + h / 2
-        self.seed.rect = Rect(x_field, y, name_w, h)
+        self.seed.rect = Rect(x_field, y, wide_w, h)
         y -= pitch
         self.language_y = y + h / 2
-        self.language_button.rect = Rect(x_field, y, name_w, h)
+        self.language_button.rect = Rect(x_field, y, wide_w, h)
         y -= pitch
         self.colour_y = y + h / 2
-        self.colour_button.rect = Rect(x_field, y, name_w, h)
+        self.colour_button.rect = Rect(x_field, y, wide_w, h)
 
     # ----------------------------------------------------------------- changing the choices
 
@@ -1202,7 +1204,7 @@ class SetupView(arcade.View):
         )
         draw_text(
             f"{MIN_TARGET}–{MAX_TARGET}",
-            self.target_x + 190,
+            self.steppers[-1].rect.right + 16,
             self.target_y,
             colour=theme.MUTED,
             anchor_y="center",
