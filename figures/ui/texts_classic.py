@@ -206,11 +206,24 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "blocked, {name} holds the fewest pips",
         "fr": "bloquée, {name} garde le moins de points",
     },
+    "classic.how.blocked.you": {
+        "en": "blocked, you hold the fewest pips",
+        "fr": "bloquée, vous gardez le moins de points",
+    },
+    "classic.how.blocked.team": {
+        "en": "blocked, {name} hold the fewest pips",
+        "fr": "bloquée, {name} gardent le moins de points",
+    },
     "classic.how.tie": {
         "en": "blocked, and tied: nobody wins it",
         "fr": "bloquée, à égalité : personne ne la gagne",
     },
     "classic.how.target": {"en": "{name} reached the target", "fr": "{name} atteint le but"},
+    "classic.how.target.you": {"en": "you reached the target", "fr": "vous atteignez le but"},
+    "classic.how.target.team": {
+        "en": "{name} reached the target",
+        "fr": "{name} atteignent le but",
+    },
     "classic.summary.title": {"en": "Round {n} is over", "fr": "Manche {n} terminée"},
     "classic.col.side": {"en": "Player", "fr": "Joueur"},
     "classic.col.pips": {"en": "Left in hand", "fr": "En main"},

@@ -366,10 +366,19 @@ def how_words(match: ClassicMatch, number: int) -> str:
         return trn("classic.how.out", names[seat])
     if result.how == "target":
         winner = result.winner if result.winner is not None else 0
-        return tr("classic.how.target", name=side_name(match, winner))
+        return side_words(match, "classic.how.target", winner)
     if result.winner is None:
         return tr("classic.how.tie")
-    return tr("classic.how.blocked", name=side_name(match, result.winner))
+    return side_words(match, "classic.how.blocked", result.winner)
+
+
+def side_words(match: ClassicMatch, key: str, side: int) -> str:
+    """``key`` said of a side: its player (in the second person for "You"), or the
+    partners together (``key.team``, the verb in the plural)."""
+    seats = [s for s in range(match.rules.players) if match.rules.side_of(s) == side]
+    if len(seats) > 1:
+        return tr(f"{key}.team", name=side_name(match, side))
+    return trn(key, match.names()[seats[0]])
 
 
 def round_summary(match: ClassicMatch, number: int | None = None) -> Summary | None:

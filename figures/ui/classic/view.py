@@ -1214,7 +1214,8 @@ class ClassicGameView(arcade.View):
                 bold=True,
             )
             y -= 24
-            canvas.text(fit_text(summary.how, rect.width - 40), x, y, colour=theme.MUTED)
+            how = presenter.capital(summary.how)
+            canvas.text(fit_text(how, rect.width - 40), x, y, colour=theme.MUTED)
             y -= 34
             right = rect.right - 20
             columns = [x, right - 300, right - 210, right - 110, right]
@@ -1251,7 +1252,12 @@ class ClassicGameView(arcade.View):
                     canvas.text(value, columns[i], y, anchor_x="right", bold=i == 4)
         if ranking:
             y -= 40
-            title = fit_text(presenter.game_title(match), rect.width - 40, SIZES.heading + 2, True)
+            title = fit_text(
+                presenter.capital(presenter.game_title(match)),
+                rect.width - 40,
+                SIZES.heading + 2,
+                True,
+            )
             canvas.text(title, x, y, size=SIZES.heading + 2, bold=True, colour=theme.SELECTED)
             y -= 4
             for ranked in ranking:
