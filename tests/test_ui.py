@@ -29,6 +29,7 @@ from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noq
 from figures.ui.i18n import points_text, set_language, tr  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
+from figures.ui.parts import side as side_part  # noqa: E402
 from figures.ui.parts import top_bar as top_bar_part  # noqa: E402
 from figures.ui.presenter import held, log_place  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
@@ -417,8 +418,8 @@ def test_undo_and_redo_step_over_the_computers_reply(app: App) -> None:
     assert len(played) > len(start) + 1 and game.current == 0
     key(view, K.Z, K.MOD_CTRL)  # back over the computer's turn to Ada's
     assert game.current == 0 and len(game.actions) < len(played)
-    assert view.toast is not None
-    message = view.toast[0]  # in words: whose moves, which dominoes, no notation
+    assert view.message.toast is not None
+    message = view.message.toast[0]  # in words: whose moves, which dominoes, no notation
     assert message.startswith("Undone: the end of your turn and Bob's ") and "@" not in message
     while len(game.actions) > len(start):
         key(view, K.Z, K.MOD_CTRL)
@@ -519,7 +520,7 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
     from figures.ui.storage import saves_dir
 
     assert not list(saves_dir().glob("unfinished-*.json"))
-    assert opened.toast is None or "unfinished" not in opened.toast[0]
+    assert opened.message.toast is None or "unfinished" not in opened.message.toast[0]
     # Opened and not changed either: opening again keeps no copy.
     key(opened, K.O, K.MOD_CTRL)
     assert opened.dialog is not None
@@ -539,7 +540,7 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
     opened = game_view(app)
     kept = list(saves_dir().glob("unfinished-*.json"))
     assert len(kept) == 1 and load_game(kept[0]).actions == played
-    assert opened.toast is not None and kept[0].name in opened.toast[0]
+    assert opened.message.toast is not None and kept[0].name in opened.message.toast[0]
 
 
 def test_save_dialog_editing_and_paths(app: App, tmp_path: Path) -> None:
@@ -836,25 +837,25 @@ def test_a_message_follows_the_player_to_the_rules(app: App, tmp_path: Path) -> 
     assert rules.message() == said
     rules.on_draw()
     # Read for longer than a message lasts: it is gone there, and not shown again on return.
-    assert view.toast is not None
-    view.toast = (view.toast[0], view.toast[1] - theme.TOAST - 1)
+    assert view.message.toast is not None
+    view.message.toast = (view.message.toast[0], view.message.toast[1] - theme.TOAST - 1)
     assert rules.message() is None
     key(rules, K.ESCAPE)
     frame(app.window)
-    assert view.live_toast() is None and view.toast is None
+    assert view.live_toast() is None and view.message.toast is None
 
 
 def test_a_long_last_move_wraps_whole_in_the_panel(app: App) -> None:
     app.start(settings("human", "random"))
     view = game_view(app)
     view.on_draw()
-    width = view.side.width - 40
+    width = view.side.rect.width - 40
     line = log_place("Computer", Score(3, (6, 2)), 4)
     assert "closed 6 + 2)" in line
-    rows = game_draw.log_rows(line, width)
+    rows = side_part.log_rows(line, width)
     assert len(rows) == 2 and rows[0] == "Computer +12 −4" and rows[1].endswith("closed 6 + 2)")
     assert all("…" not in row for row in rows)
-    assert game_draw.log_rows("You +2 (2 edges)", width) == ("You +2 (2 edges)",)
+    assert side_part.log_rows("You +2 (2 edges)", width) == ("You +2 (2 edges)",)
 
 
 def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
@@ -1402,7 +1403,7 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     painted: list[str] = []
-    real_paint = game_draw.paint_side
+    real_paint = side_part.SidePanel.paint
     real_fit = game_draw.fit_text
 
     def paint(view, canvas, thinking):  # type: ignore[no-untyped-def]
@@ -1413,8 +1414,8 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
         painted.append("fit")
         return real_fit(*args, **kwargs)
 
-    monkeypatch.setattr(game_draw, "paint_side", paint)
-    for module in (game_draw, top_bar_part):
+    monkeypatch.setattr(side_part.SidePanel, "paint", paint)
+    for module in (game_draw, top_bar_part, side_part):
         monkeypatch.setattr(module, "fit_text", fit)
     app.start(settings("human", "random", seed=6))
     view = game_view(app)
@@ -1525,7 +1526,7 @@ def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> Non
     view.on_draw()
     _, bottom, table_w, table_h = view.camera.viewport
     assert table_w > width / 2 and table_h > height / 3
-    assert view.side.left == table_w and view.hand.top == bottom
+    assert view.side.rect.left == table_w and view.hand.top == bottom
     # The top bar: whole labels (short ones in a narrow window), no overlap, the rest in
     # a menu; the status keeps room.
     bar = view.top_bar.widgets()
@@ -1622,7 +1623,7 @@ def test_a_click_that_closes_the_keys_is_not_lost(app: App) -> None:
     click(view, rect.cx, rect.cy)  # outside the keys' panel: closes it and picks the domino
     assert not view.help and view.placing.tile == tile
     key(view, K.QUESTION)
-    panel = game_draw.help_rect(view)
+    panel = view.keys.rect
     click(view, panel.cx, panel.cy)  # on the panel: only closes it
     assert not view.help and len(view.match.game.board) == 0
     click(view, *_button(view, "Keys (?)"))  # the button opens them and closes them

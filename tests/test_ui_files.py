@@ -116,8 +116,8 @@ def test_a_new_game_from_the_command_line_keeps_the_unfinished_one(
     assert view.match.game.actions == []
     kept = kept_games()
     assert len(kept) == 1 and [str(a) for a in load_game(kept[0]).actions] == played
-    assert view.toast is not None and kept[0].name in view.toast[0]
-    assert "kept in the saves folder" in view.toast[0]
+    assert view.message.toast is not None and kept[0].name in view.message.toast[0]
+    assert "kept in the saves folder" in view.message.toast[0]
     stop(app)
     assert load_game(data / "autosave.json").actions == []  # the new game, autosaved
 
@@ -137,7 +137,7 @@ def test_start_twice_in_the_setup_keeps_the_unfinished_game(
     setup.start()
     kept = kept_games()
     assert len(kept) == 1 and [str(a) for a in load_game(kept[0]).actions] == played
-    assert kept[0].name in (game_view(app).toast or ("",))[0]
+    assert kept[0].name in (game_view(app).message.toast or ("",))[0]
     stop(app)
 
 

@@ -34,6 +34,8 @@ from figures.ui.controller import (
 )
 from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.parts.message import KeysPanel, MessageLine
+from figures.ui.parts.side import SidePanel
 from figures.ui.parts.top_bar import TopBar
 from figures.ui.presenter import Presenter, points_captions
 from figures.ui.storage import saves_dir
@@ -51,7 +53,6 @@ from figures.ui.views.game_draw import Floating, Slide
 from figures.ui.views.passing import PassingView
 from figures.ui.widgets import (
     Button,
-    Picture,
     Rect,
     press_widgets,
 )
@@ -85,8 +86,6 @@ class GameView(arcade.View):
         self.renderer = TableRenderer()
         self.camera = TableCamera((0, SIZES.hand_area, 800, 500))
         self.ghost = CachedShape()
-        #: The scores panel, painted again only when what it shows changes.
-        self.side_picture = Picture()
         self.spots = CachedShape()
         self.marks = CachedShape()
         self.hint_shape = CachedShape()
@@ -105,7 +104,6 @@ class GameView(arcade.View):
         self.hint_reveal = False
         self.slide: Slide | None = None
         self.floats: list[Floating] = []
-        self.toast: tuple[str, float] | None = None
         self.returning: set[int] = set()
         self.revealed: int | None = None
         self.last_current: int | None = None
@@ -123,10 +121,12 @@ class GameView(arcade.View):
         self.hidden_at: float | None = None
         self.synced_version = -1
         self.hand_rects: list[tuple[Rect, int]] = []
-        self.side = Rect()
         self.hand = Rect()
         self.hand_cell = SIZES.hand_cell
         self.top_bar = TopBar(self._top_buttons())
+        self.side = SidePanel(match)
+        self.message = MessageLine()
+        self.keys = KeysPanel()
         self.action_buttons = self._action_buttons()
         self.layout(self.window.width, self.window.height)
         self.camera.fit(list(match.game.board.cells))
@@ -259,10 +259,12 @@ class GameView(arcade.View):
         #: The hand's dominoes are smaller in a narrow window.
         self.hand_cell = SIZES.hand_cell if width >= 1100 else 40
         self.top_bar.place(width, height)
-        self.side = Rect(width - side, 0, side, height - SIZES.top_bar)
+        self.side.place(Rect(width - side, 0, side, height - SIZES.top_bar))
         self.hand = Rect(0, 0, width - side, SIZES.hand_area)
         table_h = height - SIZES.top_bar - SIZES.hand_area
         self.camera.resize((0, SIZES.hand_area, width - side, max(1, table_h)))
+        self.message.place(*self.camera.viewport[:3])
+        self.keys.place(self.camera.viewport)
         # Action buttons: in the hand area's right part, stacked.
         right = self.hand.right - 12
         bw2 = int(min(230, max(150, self.hand.width * 0.24)))
@@ -524,14 +526,12 @@ class GameView(arcade.View):
         return error
 
     def say(self, message: str) -> None:
-        self.toast = (message, self.now)
+        self.message.say(message, self.now)
 
     def live_toast(self) -> str | None:
         """The message being shown, if it is still time (read by the screens that cover the
         game, which show it where the player is)."""
-        if self.toast is None or time.monotonic() - self.toast[1] > theme.TOAST:
-            return None
-        return self.toast[0]
+        return self.message.live()
 
     # ----------------------------------------------------------------- the computer and hints
 
@@ -547,6 +547,7 @@ class GameView(arcade.View):
             self.autosave_said = error
             if error:
                 self.say(tr("toast.autosave_failed", message=error))
+        self.message.update(self.now)
         if self.needs_passing():
             self.window.show_view(PassingView(self.app, self))
             return
@@ -811,7 +812,7 @@ class GameView(arcade.View):
             return
         if self.help:  # a click closes the keys; outside their panel it also does its work
             self.help = False
-            if self.top_bar.shows("help", x, y) or game_draw.help_rect(self).contains(x, y):
+            if self.top_bar.shows("help", x, y) or self.keys.contains(x, y):
                 return  # (the Keys button would open them again)
         if self.top_bar.press(x, y):
             self.press = Press(x, y, button, "ui")

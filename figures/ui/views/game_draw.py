@@ -23,9 +23,8 @@ from figures.colour.rules import contacts
 from figures.colour.shapes import domino_polygon
 from figures.ui import theme
 from figures.ui.controller import box_of, cells_of, middle_of
-from figures.ui.i18n import kind_name, language, tr, trn
+from figures.ui.i18n import tr, trn
 from figures.ui.parts import colour_of
-from figures.ui.presenter import held
 from figures.ui.presenter import hint_text as hints_in_words
 from figures.ui.presenter import log_lines as match_log_lines
 from figures.ui.table import (
@@ -39,15 +38,12 @@ from figures.ui.table import (
 )
 from figures.ui.theme import SIZES, rgba
 from figures.ui.widgets import (
-    Canvas,
     Rect,
-    draw_message,
     draw_text,
     draw_widgets,
     fill_rect,
     fit_text,
     outline_rect,
-    shadowed_panel,
     text,
 )
 
@@ -59,11 +55,13 @@ if TYPE_CHECKING:
     from figures.ui.controller import Placing
     from figures.ui.match import Match
     from figures.ui.navigation import Navigator
+    from figures.ui.parts.message import KeysPanel, MessageLine
+    from figures.ui.parts.side import SidePanel
     from figures.ui.parts.top_bar import TopBar
     from figures.ui.presenter import Presenter
     from figures.ui.table import TableRenderer
     from figures.ui.views.dialog import FileDialog
-    from figures.ui.widgets import Button, Picture
+    from figures.ui.widgets import Button
 
 
 @dataclass
@@ -96,7 +94,6 @@ class GameScreen(Protocol):
     renderer: TableRenderer
     camera: TableCamera
     ghost: CachedShape
-    side_picture: Picture
     top_bar: TopBar
     spots: CachedShape
     marks: CachedShape
@@ -109,14 +106,15 @@ class GameScreen(Protocol):
     show_hints: bool
     slide: Slide | None
     floats: list[Floating]
-    toast: tuple[str, float] | None
     returning: set[int]
     dialog: FileDialog | None
     help: bool
     hover: tuple[float, float] | None
     now: float
     hand_rects: list[tuple[Rect, int]]
-    side: Rect
+    side: SidePanel
+    message: MessageLine
+    keys: KeysPanel
     hand: Rect
     hand_cell: int
     action_buttons: list[Button]
@@ -152,12 +150,13 @@ def draw(view: GameScreen) -> None:
     draw_table_overlays(view)
     thinking = view.task is not None or view.slide is not None
     view.top_bar.draw(view.hover, thinking, view.now)
-    draw_side(view)
+    progress = view.task.progress if view.task is not None else 1.0
+    view.side.draw(thinking, progress, view.now)
     draw_hand(view)
-    draw_toast(view)
+    view.message.draw(view.now)
     view.top_bar.draw_menu(view.hover)
     if view.help:
-        draw_help(view)
+        view.keys.draw()
     if view.dialog is not None:
         view.dialog.draw(view.hover)
 
@@ -395,177 +394,8 @@ def status_line(view: GameScreen) -> str:
     return view.presenter.status_line(thinking=thinking)
 
 
-def draw_side(view: GameScreen) -> None:
-    """The scores panel: painted again only when the game, the window or the language
-    changes (or the computer starts or stops thinking); each frame draws the picture and the
-    thinking indicator."""
-    thinking = view.task is not None or view.slide is not None
-    side = view.side
-    key = (view.match.version, side.left, side.width, side.height, language(), thinking)
-    picture = view.side_picture
-    if picture.start(key):
-        paint_side(view, picture, thinking)
-        picture.finish()
-    picture.draw()
-    if thinking and not view.game.is_over:
-        draw_thinking(view)
-
-
-def side_row(view: GameScreen, seat: int) -> Rect:
-    """The row of ``seat`` in the scores panel."""
-    side = view.side
-    top = side.top - 26 - 12
-    return Rect(side.left + 8, top - 46 - 50 * seat, side.width - 16, 44)
-
-
-def draw_thinking(view: GameScreen) -> None:
-    """In the row of the computer to move: "Thinking" with dots that go round, and the
-    progress of its decision."""
-    seat = view.game.current
-    row = side_row(view, seat)
-    dots = "●" * (1 + int(view.now * 4) % 3)
-    draw_text(
-        tr("top.thinking", name="").strip() + " " + dots,
-        row.left + 20,
-        row.bottom + 7,
-        size=SIZES.small,
-        colour=theme.MUTED,
-    )
-    progress = view.task.progress if view.task is not None else 1.0
-    fill_rect(
-        Rect(row.left + 20, row.bottom, (row.width - 110) * progress, 2), theme.SEATS[seat % 4]
-    )
-
-
-def paint_side(view: GameScreen, canvas: Canvas, thinking: bool) -> None:
-    side = view.side
-    canvas.fill(side, theme.PANEL)
-    canvas.line(side.left, side.bottom, side.left, side.top, theme.PANEL_EDGE, 1)
-    game = view.game
-    names = view.match.names()
-    x = side.left + 14
-    y = side.top - 26
-    canvas.text(tr("panel.players"), x, y, size=SIZES.heading, bold=True)
-    counts = f"{tr('top.target', target=game.settings.target)} · "
-    canvas.text(
-        counts + tr("top.bag", count=len(game.bag)),
-        side.right - 12,
-        y,
-        size=SIZES.small,
-        colour=theme.MUTED,
-        anchor_x="right",
-    )
-    y -= 12
-    for seat, name in enumerate(names):
-        row = side_row(view, seat)
-        current = seat == game.current and not game.is_over
-        if current:
-            canvas.fill(row, theme.mix(theme.SEATS[seat % 4], (255, 255, 255), 0.85))
-            canvas.outline(row, theme.SEATS[seat % 4])
-        canvas.fill(Rect(row.left + 6, row.bottom + 8, 6, 28), theme.SEATS[seat % 4])
-        kind = game.settings.players[seat].kind
-        kind_text = kind_name(kind)
-        canvas.text(
-            fit_text(name, row.width - 120, SIZES.text, bold=True),
-            row.left + 20,
-            row.top - 18,
-            bold=True,
-        )
-        score_w = text(str(game.scores[seat]), 0, 0, size=20, bold=True).content_width
-        room = row.width - 20 - score_w - 22
-        count = held(game, seat)
-        sub = first_fitting(
-            [
-                f"{kind_text} · {tr('panel.hand_count', count=count)}",
-                f"{kind_name(kind, short=True)} · " + tr("panel.hand_count", count=count),
-                kind_name(kind, short=True),
-            ],
-            room,
-            SIZES.small,
-        )
-        if not (current and thinking):  # (else drawn every frame: draw_thinking)
-            canvas.text(
-                fit_text(sub, room, SIZES.small),
-                row.left + 20,
-                row.bottom + 7,
-                size=SIZES.small,
-                colour=theme.MUTED,
-            )
-        canvas.text(
-            str(game.scores[seat]),
-            row.right - 10,
-            row.cy,
-            size=20,
-            bold=True,
-            anchor_x="right",
-            anchor_y="center",
-        )
-        y -= 50
-    # The score track.
-    y -= 14
-    canvas.text(tr("panel.track"), x, y, size=SIZES.text, bold=True)
-    y -= 26
-    track = Rect(x + 4, y, side.width - 44, 8)
-    canvas.fill(track, theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.3))
-    target = game.settings.target
-    for tick in range(0, target + 1, 20):
-        tx = track.left + track.width * tick / target
-        canvas.line(tx, track.bottom - 3, tx, track.top + 3, theme.MUTED, 1)
-    canvas.line(track.right, track.bottom - 6, track.right, track.top + 6, theme.INK, 2)
-    for seat in range(game.player_count):
-        score = min(game.scores[seat], target)
-        tx = track.left + track.width * score / target
-        ty = track.cy + (seat - (game.player_count - 1) / 2) * 7
-        canvas.disc(tx, ty, 6, theme.SEATS[seat % 4])
-        canvas.circle(tx, ty, 6, (255, 255, 255), 1.5)
-    canvas.text(
-        "0",
-        track.left,
-        track.bottom - 16,
-        size=SIZES.small,
-        colour=theme.MUTED,
-        anchor_x="center",
-    )
-    canvas.text(
-        str(target),
-        track.right,
-        track.bottom - 16,
-        size=SIZES.small,
-        colour=theme.MUTED,
-        anchor_x="center",
-    )
-    # The log of the last moves.
-    y -= 46
-    canvas.text(tr("panel.log"), x, y, size=SIZES.text, bold=True)
-    y -= 22
-    lines = log_lines(view)
-    if not lines:
-        canvas.text(tr("panel.log.empty"), x, y, size=SIZES.small, colour=theme.MUTED)
-    room = max(1, int((y - side.bottom - 10) // 20) + 1)
-    for seat, line in lines[-room:][::-1]:
-        if y < side.bottom + 8:
-            break
-        canvas.disc(x + 4, y + 4, 4, theme.SEATS[seat % 4])
-        for entry in log_rows(line, side.width - 40):
-            canvas.text(entry, x + 14, y, size=SIZES.small)
-            y -= 20
-
-
 def log_lines(view: GameScreen) -> list[tuple[int, str]]:
     return match_log_lines(view.match)
-
-
-@functools.lru_cache(maxsize=256)
-def log_rows(line: str, width: float) -> tuple[str, ...]:
-    """A log line as the panel shows it: whole on one row when it fits, else wrapped before
-    its breakdown onto a second row, set in, so that the whole breakdown stays readable."""
-    if text(line, 0, 0, size=SIZES.small).content_width <= width:
-        return (line,)
-    cut = line.find(" (")
-    if cut < 0:
-        return (fit_text(line, width, SIZES.small),)
-    first, rest = line[:cut], "  " + line[cut + 1 :]
-    return (fit_text(first, width, SIZES.small), fit_text(rest, width, SIZES.small))
 
 
 def draw_hand(view: GameScreen) -> None:
@@ -720,43 +550,6 @@ def draw_card_domino(
             _CARD_CACHE.clear()
         _CARD_CACHE[key] = cache
     cache.draw()
-
-
-def draw_toast(view: GameScreen) -> None:
-    if view.toast is None:
-        return
-    message, start = view.toast
-    if view.now - start > theme.TOAST:
-        view.toast = None
-        return
-    left, bottom, width, _ = view.camera.viewport
-    draw_message(message, left, bottom, width)
-
-
-def help_rect(view: GameScreen) -> Rect:
-    left, bottom, width, height = view.camera.viewport
-    return Rect(left + 30, bottom + height / 2 - 110, width - 60, 220)
-
-
-def draw_help(view: GameScreen) -> None:
-    rect = help_rect(view)
-    shadowed_panel(rect)
-    draw_text(tr("help.title"), rect.left + 20, rect.top - 30, size=SIZES.heading, bold=True)
-    draw_text(
-        tr("help.body"),
-        rect.left + 20,
-        rect.top - 46,
-        width=int(rect.width - 40),
-        anchor_y="top",
-    )
-
-
-def first_fitting(options: list[str], width: float, size: float) -> str:
-    """The first of ``options`` that fits ``width`` pixels, else the last one cut."""
-    for option in options:
-        if text(option, 0, 0, size=size).content_width <= width:
-            return option
-    return fit_text(options[-1], width, size)
 
 
 _CARD_CACHE: dict[object, CachedShape] = {}
