@@ -518,3 +518,23 @@ def test_the_set_up_starts_the_classic_screen_and_comes_back_to_it(real_app: App
     press(again, again.resume_yes)
     resumed = real_app.window.current_view
     assert isinstance(resumed, ClassicGameView) and resumed.match is match
+
+
+def test_a_game_without_a_shipped_picture_has_one_painted_in_the_data_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PIL import Image
+
+    import figures.ui.pictures as pictures
+
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    monkeypatch.setattr(pictures, "SHIPPED", tmp_path / "nowhere")
+    path = pictures.picture_path("draw")
+    assert path == tmp_path / "pictures" / "draw.png"
+    with Image.open(path) as image:
+        assert image.size == pictures.SIZE
+    assert pictures.picture_path("draw") == path  # painted once
+    shipped = Path(__file__).resolve().parents[1] / "figures" / "data" / "pictures"
+    for name in GAMES:
+        with Image.open(shipped / f"{name}.png") as image:
+            assert image.size == pictures.SIZE, name

@@ -94,6 +94,7 @@ def picture_path(name: str) -> Path | None:
     if cached.is_file():
         return cached
     try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
         save_image(render_picture(name), cached)
     except Exception:  # (a picture is never worth an error: the set-up works without it)
         return None

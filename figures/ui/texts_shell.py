@@ -80,7 +80,6 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
     "setup.lead": {"en": "Who leads", "fr": "Qui ouvre"},
     "setup.lead.highest-double": {"en": "the highest double", "fr": "le plus fort double"},
     "setup.lead.any": {"en": "first player, any tile", "fr": "premier joueur, au choix"},
-    "setup.lead.engine": {"en": "the engine double", "fr": "le double moteur"},
     "setup.cannot_play": {"en": "Cannot play", "fr": "Sans coup possible"},
     "setup.cannot_play.pass": {"en": "pass (block game)", "fr": "passer (jeu bloqué)"},
     "setup.cannot_play.draw-until": {"en": "draw until able", "fr": "piocher jusqu'à jouer"},
@@ -88,8 +87,7 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
     "setup.target.points": {"en": "points to reach", "fr": "points à atteindre"},
     "setup.target.rounds": {"en": "rounds to play", "fr": "manches à jouer"},
     "setup.target.instant": {"en": "points in play", "fr": "points en jeu"},
-    "setup.first.rule": {"en": "by the rule", "fr": "selon la règle"},
-    "setup.preset": {"en": "as the game: {value}", "fr": "selon le jeu : {value}"},
+    "setup.first.rule": {"en": "whoever holds it", "fr": "celui qui l'a"},
     "setup.error.rules": {
         "en": "These switches cannot be played together.",
         "fr": "Ces règles ne peuvent pas se jouer ensemble.",

@@ -348,10 +348,11 @@ class ClassicPane:
             action=self.cycle_lead,
             visible=lambda: shown() and self.offers_lead(),
         )
-        self.first_button = Button(
+        self.first_button = Button(  # who leads freely; with the highest double: the rule
             label=self.first_label,
             action=self.cycle_first,
-            visible=lambda: shown() and self.offers_lead() and self.leads_freely(),
+            enabled=self.leads_freely,
+            visible=lambda: shown() and self.offers_lead(),
         )
         self.play_button = Button(label=self.play_label, action=self.cycle_play, visible=shown)
         self.target_button = Button(
@@ -409,6 +410,8 @@ class ClassicPane:
         return rules.hand_size if rules is not None else self.hand or 0
 
     def first_label(self) -> str:
+        if not self.leads_freely():
+            return tr("setup.first.rule")
         if self.first is None:
             return tr("setup.first.random")
         return fit_text(
