@@ -26,12 +26,14 @@ from figures.colour.views import view_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noqa: E402
-from figures.ui.i18n import points_text, set_language, tr  # noqa: E402
+from figures.ui.i18n import points_text, set_language, tr, trn  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
+from figures.ui.parts import hand as hand_part  # noqa: E402
 from figures.ui.parts import side as side_part  # noqa: E402
 from figures.ui.parts import top_bar as top_bar_part  # noqa: E402
 from figures.ui.presenter import held, log_place  # noqa: E402
+from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
 from figures.ui.views.game import BANNER, GameView  # noqa: E402
@@ -103,7 +105,7 @@ def key(view: arcade.View, symbol: int, modifiers: int = 0) -> None:
 
 def click_card(view: GameView, tile: int) -> None:
     view.on_draw()  # lays the hand out
-    rect = next(r for r, t in view.hand_rects if t == tile)
+    rect = next(r for r, t in view.hand.rects if t == tile)
     click(view, rect.cx, rect.cy)
 
 
@@ -203,16 +205,16 @@ def test_the_opening_panel_shows_the_one_domino_held(app: App, language: str) ->
     game = view.match.game
     view.on_draw()
     # The one opening domino: one card, counted in the scores panel, chosen with key 1.
-    assert [t for _, t in view.hand_rects] == [game.opening_tile]
+    assert [t for _, t in view.hand.rects] == [game.opening_tile]
     assert held(game, 0) == 1 and held(game, 1) == 0
     status = [line for line, _ in view.hand_status()]
     assert not any("1 / 2" in line for line in status)
     assert "(click it, or 1)" in status[0] or "(clic, ou 1)" in status[0]
     # The title ends before the status text starts.
-    title = game_draw.trn("hand.opening", "Ada")
-    status_x, _ = game_draw.status_box(view)
-    width = text(title, 0, 0, size=game_draw.SIZES.heading, bold=True).content_width
-    assert view.hand.left + 16 + width < status_x
+    title = trn("hand.opening", "Ada")
+    status_x, _ = view.hand.status_box()
+    width = text(title, 0, 0, size=SIZES.heading, bold=True).content_width
+    assert view.hand.rect.left + 16 + width < status_x
     view.apply(best(view))
     view = wait_for_human(app)
     assert view.match.game.phase is not Phase.OPENING
@@ -439,7 +441,7 @@ def test_undo_and_redo_step_over_the_computers_reply(app: App) -> None:
 
 def _button(view: GameView, label: str) -> tuple[float, float]:
     view.on_draw()
-    for button in view.action_buttons + view.top_bar.buttons:
+    for button in view.hand.action_buttons + view.top_bar.buttons:
         if button.visible() and button.label() == label:
             return button.rect.cx, button.rect.cy
     raise AssertionError(f"no visible button {label!r}")
@@ -462,7 +464,7 @@ def test_pass_and_play_hides_the_hands_until_asked(app: App) -> None:
     assert isinstance(passing, PassingView) and passing.seat == 0
     assert not view.hand_visible()
     view.on_draw()
-    assert view.hand_rects == []  # hidden: no domino to click
+    assert view.hand.rects == []  # hidden: no domino to click
     passing.on_draw()
     click(passing, passing.show.rect.cx, passing.show.rect.cy)
     assert app.window.current_view is view and view.hand_visible()
@@ -1415,7 +1417,7 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
         return real_fit(*args, **kwargs)
 
     monkeypatch.setattr(side_part.SidePanel, "paint", paint)
-    for module in (game_draw, top_bar_part, side_part):
+    for module in (game_draw, top_bar_part, side_part, hand_part):
         monkeypatch.setattr(module, "fit_text", fit)
     app.start(settings("human", "random", seed=6))
     view = game_view(app)
@@ -1526,7 +1528,7 @@ def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> Non
     view.on_draw()
     _, bottom, table_w, table_h = view.camera.viewport
     assert table_w > width / 2 and table_h > height / 3
-    assert view.side.rect.left == table_w and view.hand.top == bottom
+    assert view.side.rect.left == table_w and view.hand.rect.top == bottom
     # The top bar: whole labels (short ones in a narrow window), no overlap, the rest in
     # a menu; the status keeps room.
     bar = view.top_bar.widgets()
@@ -1619,7 +1621,7 @@ def test_a_click_that_closes_the_keys_is_not_lost(app: App) -> None:
     assert view.help
     tile = view.match.game.opening_tile
     view.on_draw()
-    rect = next(r for r, t in view.hand_rects if t == tile)
+    rect = next(r for r, t in view.hand.rects if t == tile)
     click(view, rect.cx, rect.cy)  # outside the keys' panel: closes it and picks the domino
     assert not view.help and view.placing.tile == tile
     key(view, K.QUESTION)

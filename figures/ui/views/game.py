@@ -34,6 +34,7 @@ from figures.ui.controller import (
 )
 from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.parts.hand import HandContent, HandPanel
 from figures.ui.parts.message import KeysPanel, MessageLine
 from figures.ui.parts.side import SidePanel
 from figures.ui.parts.top_bar import TopBar
@@ -120,14 +121,11 @@ class GameView(arcade.View):
         #: When another screen covered this one (the game is paused meanwhile).
         self.hidden_at: float | None = None
         self.synced_version = -1
-        self.hand_rects: list[tuple[Rect, int]] = []
-        self.hand = Rect()
-        self.hand_cell = SIZES.hand_cell
         self.top_bar = TopBar(self._top_buttons())
         self.side = SidePanel(match)
         self.message = MessageLine()
         self.keys = KeysPanel()
-        self.action_buttons = self._action_buttons()
+        self.hand = HandPanel(self._action_buttons())
         self.layout(self.window.width, self.window.height)
         self.camera.fit(list(match.game.board.cells))
         self.sync()
@@ -257,26 +255,44 @@ class GameView(arcade.View):
     def layout(self, width: int, height: int) -> None:
         side = min(SIZES.side_panel, max(260, width // 4))
         #: The hand's dominoes are smaller in a narrow window.
-        self.hand_cell = SIZES.hand_cell if width >= 1100 else 40
+        cell = SIZES.hand_cell if width >= 1100 else 40
         self.top_bar.place(width, height)
         self.side.place(Rect(width - side, 0, side, height - SIZES.top_bar))
-        self.hand = Rect(0, 0, width - side, SIZES.hand_area)
+        self.hand.place(Rect(0, 0, width - side, SIZES.hand_area), cell)
         table_h = height - SIZES.top_bar - SIZES.hand_area
         self.camera.resize((0, SIZES.hand_area, width - side, max(1, table_h)))
         self.message.place(*self.camera.viewport[:3])
         self.keys.place(self.camera.viewport)
-        # Action buttons: in the hand area's right part, stacked.
-        right = self.hand.right - 12
-        bw2 = int(min(230, max(150, self.hand.width * 0.24)))
-        rows = [0, 1, 0, 1, 0, 1, 0]
-        for button, row in zip(self.action_buttons, rows, strict=True):
-            button.rect = Rect(right - bw2, 16 + (1 - row) * 42, bw2, 36)
         self.feed()
 
     def feed(self) -> None:
         """Give the parts what they show now: the top bar its status (laid out again when it
-        changes)."""
+        changes), the hand its dominoes and status."""
         self.top_bar.arrange(self.status_line())
+        self.hand.show(self.hand_content())
+
+    def hand_content(self) -> HandContent:
+        game = self.game
+        viewer = self.match.viewer()
+        if game.is_over:
+            return HandContent(over=True)
+        if viewer is None or not self.hand_visible():
+            hidden = len(game.hands[game.current])
+            return HandContent(title=self.presenter.waiting(), face_up=False, hidden=hidden)
+        tiles = self.presenter.hand_tiles(viewer)
+        own = viewer == game.current and self.match.human_to_move
+        return HandContent(
+            title=self.presenter.hand_title(viewer),
+            tiles=tiles,
+            lines=self.presenter.hand_status(show_hints=self.show_hints, hints=self.hints)
+            if own
+            else (),
+            selected=self.placing.tile,
+            returning=frozenset(self.returning),
+            faces={tile: self.placing.face_of(tile) for tile in tiles},
+            colour_blind=self.app.options.colour_blind,
+            tileset=game.tileset,
+        )
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -817,10 +833,10 @@ class GameView(arcade.View):
         if self.top_bar.press(x, y):
             self.press = Press(x, y, button, "ui")
             return
-        if press_widgets(list(self.action_buttons), x, y):
+        if press_widgets(list(self.hand.action_buttons), x, y):
             self.press = Press(x, y, button, "ui")
             return
-        if self.hand.contains(x, y):
+        if self.hand.rect.contains(x, y):
             self.press = Press(x, y, button, "hand")
             self.click_hand(x, y)
             return
@@ -878,15 +894,15 @@ class GameView(arcade.View):
     def click_hand(self, x: float, y: float) -> None:
         if not self.may_act():
             return
-        for rect, tile in self.hand_rects:
-            if rect.contains(x, y):
-                if self.stuck():
-                    self.returning ^= {tile}
-                elif self.placing.tile == tile:
-                    self.placing.flip()
-                elif self.placing.select(self.game, tile):
-                    self.after_select()
-                return
+        tile = self.hand.tile_at(x, y)
+        if tile is None:
+            return
+        if self.stuck():
+            self.returning ^= {tile}
+        elif self.placing.tile == tile:
+            self.placing.flip()
+        elif self.placing.select(self.game, tile):
+            self.after_select()
 
     # ----------------------------------------------------------------- drawing (game_draw.py)
 

@@ -8,7 +8,6 @@ nothing in the game.
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
@@ -17,13 +16,12 @@ import arcade
 
 from figures.colour.actions import Place
 from figures.colour.board import Placed
-from figures.colour.game import Game, Phase
-from figures.colour.geometry import Side
+from figures.colour.game import Game
 from figures.colour.rules import contacts
 from figures.colour.shapes import domino_polygon
 from figures.ui import theme
 from figures.ui.controller import box_of, cells_of, middle_of
-from figures.ui.i18n import tr, trn
+from figures.ui.i18n import tr
 from figures.ui.parts import colour_of
 from figures.ui.presenter import hint_text as hints_in_words
 from figures.ui.presenter import log_lines as match_log_lines
@@ -40,7 +38,6 @@ from figures.ui.theme import SIZES, rgba
 from figures.ui.widgets import (
     Rect,
     draw_text,
-    draw_widgets,
     fill_rect,
     fit_text,
     outline_rect,
@@ -55,13 +52,13 @@ if TYPE_CHECKING:
     from figures.ui.controller import Placing
     from figures.ui.match import Match
     from figures.ui.navigation import Navigator
+    from figures.ui.parts.hand import HandPanel
     from figures.ui.parts.message import KeysPanel, MessageLine
     from figures.ui.parts.side import SidePanel
     from figures.ui.parts.top_bar import TopBar
     from figures.ui.presenter import Presenter
     from figures.ui.table import TableRenderer
     from figures.ui.views.dialog import FileDialog
-    from figures.ui.widgets import Button
 
 
 @dataclass
@@ -111,13 +108,10 @@ class GameScreen(Protocol):
     help: bool
     hover: tuple[float, float] | None
     now: float
-    hand_rects: list[tuple[Rect, int]]
     side: SidePanel
     message: MessageLine
     keys: KeysPanel
-    hand: Rect
-    hand_cell: int
-    action_buttons: list[Button]
+    hand: HandPanel
 
     @property
     def window(self) -> arcade.Window: ...
@@ -152,7 +146,7 @@ def draw(view: GameScreen) -> None:
     view.top_bar.draw(view.hover, thinking, view.now)
     progress = view.task.progress if view.task is not None else 1.0
     view.side.draw(thinking, progress, view.now)
-    draw_hand(view)
+    view.hand.draw(view.hover)
     view.message.draw(view.now)
     view.top_bar.draw_menu(view.hover)
     if view.help:
@@ -398,71 +392,6 @@ def log_lines(view: GameScreen) -> list[tuple[int, str]]:
     return match_log_lines(view.match)
 
 
-def draw_hand(view: GameScreen) -> None:
-    hand = view.hand
-    fill_rect(hand, theme.PANEL)
-    arcade.draw_line(hand.left, hand.top, hand.right, hand.top, theme.PANEL_EDGE, 1)
-    game = view.game
-    names = view.match.names()
-    viewer = view.match.viewer()
-    view.hand_rects = []
-    x = hand.left + 16
-    title_y = hand.top - 24
-    if game.is_over:
-        draw_text(tr("top.over"), x, title_y, size=SIZES.heading, bold=True)
-        draw_widgets(list(view.action_buttons), view.hover)
-        return
-    if viewer is None or not view.hand_visible():
-        who = names[game.current]
-        message = (
-            tr("hand.waiting", name=who) if not view.match.human_to_move else trn("pass.body", who)
-        )
-        draw_text(message, x, title_y, size=SIZES.heading, bold=True)
-        draw_cards(view, [], hidden=len(game.hands[game.current]))
-        return
-    if game.phase is Phase.OPENING and viewer == game.current:
-        title = trn("hand.opening", names[viewer])
-        tiles = [game.opening_tile] if game.opening_tile is not None else []
-    else:
-        title = trn("hand.title", names[viewer])
-        tiles = list(game.hands[viewer])
-    status_x, status_w = status_box(view)
-    title = fitted_title(title, status_x - x - 12)
-    draw_text(title, x, title_y, size=SIZES.heading, bold=True)
-    draw_cards(view, tiles, hidden=0)
-    # The status line: what the ghost would do, or what to do next.
-    lines = hand_status(view) if viewer == game.current and view.match.human_to_move else []
-    sy = hand.top - 14
-    narrow = status_w < 300
-    for line, colour in lines:
-        label = draw_text(
-            line,
-            status_x,
-            sy,
-            size=SIZES.text if colour != theme.HINT and not narrow else SIZES.small,
-            colour=colour,
-            width=int(status_w),
-            anchor_y="top",
-        )
-        sy -= label.content_height + (8 if not narrow else 4)
-    draw_widgets(list(view.action_buttons), view.hover)
-
-
-@functools.lru_cache(maxsize=64)
-def fitted_title(title: str, width: float) -> str:
-    """The hand's title cut to end before the status text (measured once per title)."""
-    return fit_text(title, width, SIZES.heading, bold=True)
-
-
-def status_box(view: GameScreen) -> tuple[float, float]:
-    """Left and width of the hand's status text: right of the two dominoes, up to the action
-    buttons shown (or the end of the hand area when none is)."""
-    x = view.hand.left + 40 + 2 * (view.hand_cell * 2 + 40) - 16
-    buttons = [b.rect.left for b in view.action_buttons if b.visible()]
-    right = min(buttons) - 16 if buttons else view.hand.right - 16
-    return x, max(100.0, right - x)
-
-
 def hand_status(view: GameScreen) -> list[tuple[str, tuple[int, int, int]]]:
     lines = view.presenter.hand_status(show_hints=view.show_hints, hints=view.hints)
     return [(line, colour_of(tone)) for line, tone in lines]
@@ -471,85 +400,3 @@ def hand_status(view: GameScreen) -> list[tuple[str, tuple[int, int, int]]]:
 def hint_text(view: GameScreen) -> tuple[str, tuple[int, int, int]]:
     line, tone = hints_in_words(view.hints)
     return line, colour_of(tone)
-
-
-def draw_cards(view: GameScreen, tiles: list[int], hidden: int) -> None:
-    cell = view.hand_cell
-    x = view.hand.left + 40
-    bottom = view.hand.bottom + 34
-    count = len(tiles) if tiles else hidden
-    for index in range(count):
-        rect = Rect(x - 8, bottom - 10, cell * 2 + 16, cell + 20)
-        if not tiles:
-            fill_rect(
-                Rect(x, bottom, cell * 2, cell), theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.2)
-            )
-            outline_rect(Rect(x, bottom, cell * 2, cell), theme.PANEL_EDGE, 2)
-            draw_text(
-                tr("hand.hidden"),
-                x + cell,
-                bottom + cell / 2,
-                colour=theme.MUTED,
-                anchor_x="center",
-                anchor_y="center",
-            )
-            x += cell * 2 + 40
-            continue
-        tile = tiles[index]
-        selected = view.placing.tile == tile
-        returning = tile in view.returning
-        if selected or returning:
-            fill_rect(
-                rect,
-                theme.mix(theme.ILLEGAL if returning else theme.SELECTED, (255, 255, 255), 0.75),
-            )
-            outline_rect(rect, theme.ILLEGAL if returning else theme.SELECTED, 2)
-        face = view.placing.face_of(tile)
-        draw_card_domino(view, tile, face, x, bottom, cell)
-        label = f"{index + 1}" if view.stuck() or len(tiles) > 1 else "1"
-        draw_text(
-            label,
-            x - 22,
-            bottom + cell / 2,
-            size=SIZES.heading,
-            bold=True,
-            colour=theme.MUTED,
-            anchor_y="center",
-        )
-        draw_text(
-            f"#{tile} · {tr('hand.face', n=face + 1)}",
-            x + cell * 2,
-            bottom - 20,
-            size=SIZES.small,
-            colour=theme.MUTED,
-            anchor_x="right",
-        )
-        view.hand_rects.append((rect, tile))
-        x += cell * 2 + 40
-
-
-def draw_card_domino(
-    view: GameScreen, tile: int, face_index: int, x: float, y: float, cell: int
-) -> None:
-    key = ("card", tile, face_index, x, y, cell, view.app.options.colour_blind)
-    cache = _CARD_CACHE.get(key)
-    if cache is None:
-        face = view.game.tileset[tile].faces[face_index]
-        placed = Placed(face, (0, 0), Side.E, tile)
-        batch = Batch()
-        add_domino(
-            batch,
-            placed.triangles(),
-            domino_polygon(placed),
-            colour_blind=view.app.options.colour_blind,
-        )
-        batch.points = [(x + px * cell, y + py * cell) for px, py in batch.points]
-        cache = CachedShape()
-        cache.update(key, batch)
-        if len(_CARD_CACHE) > 64:
-            _CARD_CACHE.clear()
-        _CARD_CACHE[key] = cache
-    cache.draw()
-
-
-_CARD_CACHE: dict[object, CachedShape] = {}

@@ -1,0 +1,236 @@
+"""The hand: the dominoes of the player at the screen (or the backs of a hidden hand), its
+title, the status beside it and the action buttons (confirm, cancel, second domino, end the
+turn, return, pass, results) stacked on its right.
+
+Fed what to show by :meth:`HandPanel.show` (each update); :meth:`HandPanel.tile_at` names the
+domino under a pixel.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import arcade
+
+from figures.colour.board import Placed
+from figures.colour.geometry import Side
+from figures.colour.shapes import domino_polygon
+from figures.colour.tiles import TileSet
+from figures.ui import theme
+from figures.ui.i18n import tr
+from figures.ui.parts import colour_of
+from figures.ui.presenter import Line
+from figures.ui.table import Batch, CachedShape, add_domino
+from figures.ui.theme import SIZES
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    draw_text,
+    draw_widgets,
+    fill_rect,
+    fit_text,
+    outline_rect,
+)
+
+#: The rows of the action buttons, in their order (0: the lower row).
+ROWS = (0, 1, 0, 1, 0, 1, 0)
+
+
+@dataclass
+class HandContent:
+    """What the hand shows: ``over`` (the game ended), hidden (``hidden`` backs, the
+    ``title`` saying whose turn it is) or the ``tiles`` of the player at the screen."""
+
+    title: str = ""
+    over: bool = False
+    face_up: bool = True
+    tiles: list[int] = field(default_factory=list)
+    hidden: int = 0
+    #: The status beside the dominoes (the presenter's lines).
+    lines: Sequence[Line] = ()
+    #: The domino held, those chosen to return, the face shown of each.
+    selected: int | None = None
+    returning: frozenset[int] = frozenset()
+    faces: dict[int, int] = field(default_factory=dict)
+    colour_blind: bool = False
+    tileset: TileSet | None = None
+
+
+class HandPanel:
+    """The hand area at the bottom left of the game screen."""
+
+    def __init__(self, action_buttons: Sequence[Button]) -> None:
+        self.rect = Rect()
+        #: The pixels of a domino's cell (smaller in a narrow window).
+        self.cell = SIZES.hand_cell
+        self.action_buttons = list(action_buttons)
+        self.content = HandContent()
+        #: Each domino's place in the hand (its frame, a little larger than the domino).
+        self.rects: list[tuple[Rect, int]] = []
+
+    def place(self, rect: Rect, cell: int) -> None:
+        self.rect = rect
+        self.cell = cell
+        # The action buttons: in the hand area's right part, stacked.
+        right = rect.right - 12
+        width = int(min(230, max(150, rect.width * 0.24)))
+        for button, row in zip(self.action_buttons, ROWS, strict=True):
+            button.rect = Rect(right - width, 16 + (1 - row) * 42, width, 36)
+        self.rects = self._cards()
+
+    def show(self, content: HandContent) -> None:
+        self.content = content
+        self.rects = self._cards()
+
+    def _cards(self) -> list[tuple[Rect, int]]:
+        content = self.content
+        if content.over or not content.face_up:
+            return []
+        cell = self.cell
+        x = self.rect.left + 40
+        bottom = self.rect.bottom + 34
+        out = []
+        for tile in content.tiles:
+            out.append((Rect(x - 8, bottom - 10, cell * 2 + 16, cell + 20), tile))
+            x += cell * 2 + 40
+        return out
+
+    def tile_at(self, x: float, y: float) -> int | None:
+        for rect, tile in self.rects:
+            if rect.contains(x, y):
+                return tile
+        return None
+
+    def status_box(self) -> tuple[float, float]:
+        """Left and width of the status text: right of the two dominoes, up to the action
+        buttons shown (or the end of the hand area when none is)."""
+        x = self.rect.left + 40 + 2 * (self.cell * 2 + 40) - 16
+        buttons = [b.rect.left for b in self.action_buttons if b.visible()]
+        right = min(buttons) - 16 if buttons else self.rect.right - 16
+        return x, max(100.0, right - x)
+
+    # ----------------------------------------------------------------- drawing
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        hand = self.rect
+        content = self.content
+        fill_rect(hand, theme.PANEL)
+        arcade.draw_line(hand.left, hand.top, hand.right, hand.top, theme.PANEL_EDGE, 1)
+        x = hand.left + 16
+        title_y = hand.top - 24
+        if content.over:
+            draw_text(tr("top.over"), x, title_y, size=SIZES.heading, bold=True)
+            draw_widgets(list(self.action_buttons), hover)
+            return
+        if not content.face_up:
+            draw_text(content.title, x, title_y, size=SIZES.heading, bold=True)
+            self.draw_backs(content.hidden)
+            return
+        status_x, status_w = self.status_box()
+        title = fitted_title(content.title, status_x - x - 12)
+        draw_text(title, x, title_y, size=SIZES.heading, bold=True)
+        self.draw_cards()
+        # The status: what the ghost would do, or what to do next.
+        sy = hand.top - 14
+        narrow = status_w < 300
+        for line, tone in content.lines:
+            label = draw_text(
+                line,
+                status_x,
+                sy,
+                size=SIZES.text if tone != "hint" and not narrow else SIZES.small,
+                colour=colour_of(tone),
+                width=int(status_w),
+                anchor_y="top",
+            )
+            sy -= label.content_height + (8 if not narrow else 4)
+        draw_widgets(list(self.action_buttons), hover)
+
+    def draw_backs(self, count: int) -> None:
+        cell = self.cell
+        x = self.rect.left + 40
+        bottom = self.rect.bottom + 34
+        for _ in range(count):
+            fill_rect(
+                Rect(x, bottom, cell * 2, cell), theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.2)
+            )
+            outline_rect(Rect(x, bottom, cell * 2, cell), theme.PANEL_EDGE, 2)
+            draw_text(
+                tr("hand.hidden"),
+                x + cell,
+                bottom + cell / 2,
+                colour=theme.MUTED,
+                anchor_x="center",
+                anchor_y="center",
+            )
+            x += cell * 2 + 40
+
+    def draw_cards(self) -> None:
+        content = self.content
+        cell = self.cell
+        for index, (rect, tile) in enumerate(self.rects):
+            x, bottom = rect.left + 8, rect.bottom + 10
+            returning = tile in content.returning
+            if content.selected == tile or returning:
+                fill_rect(
+                    rect,
+                    theme.mix(
+                        theme.ILLEGAL if returning else theme.SELECTED, (255, 255, 255), 0.75
+                    ),
+                )
+                outline_rect(rect, theme.ILLEGAL if returning else theme.SELECTED, 2)
+            face = content.faces.get(tile, 0)
+            self.draw_domino(tile, face, x, bottom)
+            draw_text(
+                f"{index + 1}",
+                x - 22,
+                bottom + cell / 2,
+                size=SIZES.heading,
+                bold=True,
+                colour=theme.MUTED,
+                anchor_y="center",
+            )
+            draw_text(
+                f"#{tile} · {tr('hand.face', n=face + 1)}",
+                x + cell * 2,
+                bottom - 20,
+                size=SIZES.small,
+                colour=theme.MUTED,
+                anchor_x="right",
+            )
+
+    def draw_domino(self, tile: int, face_index: int, x: float, y: float) -> None:
+        cell = self.cell
+        colour_blind = self.content.colour_blind
+        key = ("card", tile, face_index, x, y, cell, colour_blind)
+        cache = _CARD_CACHE.get(key)
+        if cache is None:
+            tileset = self.content.tileset
+            assert tileset is not None
+            face = tileset[tile].faces[face_index]
+            placed = Placed(face, (0, 0), Side.E, tile)
+            batch = Batch()
+            add_domino(
+                batch,
+                placed.triangles(),
+                domino_polygon(placed),
+                colour_blind=colour_blind,
+            )
+            batch.points = [(x + px * cell, y + py * cell) for px, py in batch.points]
+            cache = CachedShape()
+            cache.update(key, batch)
+            if len(_CARD_CACHE) > 64:
+                _CARD_CACHE.clear()
+            _CARD_CACHE[key] = cache
+        cache.draw()
+
+
+@functools.lru_cache(maxsize=64)
+def fitted_title(title: str, width: float) -> str:
+    """The hand's title cut to end before the status text (measured once per title)."""
+    return fit_text(title, width, SIZES.heading, bold=True)
+
+
+_CARD_CACHE: dict[object, CachedShape] = {}
