@@ -483,3 +483,23 @@ def test_undo_back_into_the_last_round_and_redo_through_its_end(window: Any) -> 
             pump(view)  # a computer's move undone: played again as it was
     assert match.game.history() == played
     assert match.human_to_move and not match.can_redo()
+
+
+def test_a_tile_that_fits_nowhere_says_so(window: Any) -> None:
+    view, _ = make_view(window, "draw", ("human", "random"), seed=12)
+    match = view.match
+    reach(
+        view,
+        lambda v: (
+            v.match.human_to_move
+            and v.match.plays()
+            and set(v.hand.tiles) - v.match.playable_tiles()
+        ),
+        random.Random(9),
+    )
+    view.sync()
+    assert view.message()[0].startswith("Keys: ")
+    stuck = sorted(set(view.hand.tiles) - match.playable_tiles())[0]
+    click(view, *tile_point(view, stuck))
+    assert view.held is None
+    assert (view.live_toast() or "").endswith("fits none of the open ends")

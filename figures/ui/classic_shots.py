@@ -212,6 +212,10 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
         if (match.human_to_move and match.can_draw()) or match.is_over:
             break
     written.append(shot(ClassicGameView(nav, match), folder / "screen-must-draw.png"))  # type: ignore[arg-type]
+    # The human's turn, nothing held yet (the keys said on the message line).
+    match = match_of("block-points", 3, seed=6)
+    _played(match, 5)
+    written.append(shot(ClassicGameView(nav, match), folder / "screen-turn.png"))  # type: ignore[arg-type]
     # A round's end and the game's end.
     match = match_of("all-fives", 3)
     while match.round_end is None:

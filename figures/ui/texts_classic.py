@@ -261,5 +261,18 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Nothing of yours to take back",
         "fr": "Aucun de vos coups à annuler",
     },
-    "classic.toast.new": {"en": "A new game", "fr": "Nouvelle partie"},
+    "classic.toast.no_fit": {
+        "en": "{tile} fits none of the open ends",
+        "fr": "Le {tile} ne va sur aucun bout ouvert",
+    },
+    "classic.toast.pick_first": {
+        "en": "Several tiles fit there: pick one first",
+        "fr": "Plusieurs dominos vont là : choisissez-en un d'abord",
+    },
+    "classic.keys": {
+        "en": "Keys: ← → or Tab pick a tile · 1–9 or ↑ ↓ an end · Enter plays · D draw · "
+        "P pass · H hint · Ctrl+Z undo",
+        "fr": "Touches : ← → ou Tab, un domino · 1–9 ou ↑ ↓, un bout · Entrée joue · "
+        "D pioche · P passe · H conseil · Ctrl+Z annule",
+    },
 }

@@ -27,7 +27,7 @@ from figures.ai.classic_hints import ClassicHint
 from figures.ai.common import DecisionCancelled
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.round import Round
-from figures.classic.tiles import MAX_TOP, parse_tile
+from figures.classic.tiles import MAX_TOP, TEXT, parse_tile
 from figures.classic_scene import LEAD, layout_scene
 from figures.core.errors import FiguresError, IllegalMoveError
 from figures.games import lookup
@@ -177,7 +177,12 @@ class ClassicGameView(arcade.View):
             label=lambda: presenter.draw_reason(match) or tr("classic.button.draw"),
             action=self.draw_tile,
             enabled=lambda: acting() and match.can_draw(),
-            visible=lambda: self.held is None and not match.is_over and match.round_end is None,
+            visible=lambda: (
+                self.held is None
+                and not match.is_over
+                and match.round_end is None
+                and match.rules.cannot_play != "pass"  # (the block games never draw)
+            ),
             primary=True,
             size=SIZES.small + 1,
         )
@@ -290,7 +295,7 @@ class ClassicGameView(arcade.View):
         x = self.top.width - 6
         y, h = self.top.bottom + 6, SIZES.top_bar - 12
         for button in reversed(self.top_buttons):
-            bw = math.ceil(text(button.text(), 0, 0).content_width + pad)
+            bw = 2 * math.ceil((text(button.text(), 0, 0).content_width + pad) / 2)  # (even)
             x -= bw + gap
             button.rect = Rect(x, y, bw, h)
         self.status_width = max(80.0, x - 16)
@@ -890,8 +895,8 @@ class ClassicGameView(arcade.View):
             if tile is not None:
                 if tile == self.held:
                     self.cancel()
-                else:
-                    self.pick(tile)
+                elif not self.pick(tile):
+                    self.say(tr("classic.toast.no_fit", tile=TEXT[tile]))
             return
         end = self.table.end_at(x, y)
         if end is not None:
@@ -906,6 +911,8 @@ class ClassicGameView(arcade.View):
                     self.pick(fitting[0])
                     if self.end != end:
                         self.choose_end(end)
+                elif fitting:
+                    self.say(tr("classic.toast.pick_first"))
                 return
             self.choose_end(end)
             return
@@ -947,7 +954,10 @@ class ClassicGameView(arcade.View):
             reason = presenter.draw_reason(self.match) or presenter.pass_reason(self.match)
             if reason and not self.match.plays():
                 return reason, theme.TEXT
-        return self.last_count(), theme.MUTED
+        count = self.last_count()
+        if not count and self.may_act() and self.held is None:
+            return tr("classic.keys"), theme.MUTED  # (what the keys do, while nothing is said)
+        return count, theme.MUTED
 
     def last_count(self) -> str:
         """What the last play of the round shown scored, in All Fives."""
