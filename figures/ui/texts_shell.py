@@ -84,8 +84,8 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
     "setup.cannot_play.pass": {"en": "pass (block game)", "fr": "passer (jeu bloqué)"},
     "setup.cannot_play.draw-until": {"en": "draw until able", "fr": "piocher jusqu'à jouer"},
     "setup.cannot_play.draw-one": {"en": "draw one, or pass", "fr": "piocher un, ou passer"},
-    "setup.target.points": {"en": "points to reach", "fr": "points à atteindre"},
-    "setup.target.rounds": {"en": "rounds to play", "fr": "manches à jouer"},
+    "setup.target.points": {"en": "points to reach", "fr": "points à faire"},
+    "setup.target.rounds": {"en": "rounds to play", "fr": "manches"},
     "setup.target.instant": {"en": "points in play", "fr": "points en jeu"},
     "setup.first.rule": {"en": "whoever holds it", "fr": "celui qui l'a"},
     "setup.error.rules": {

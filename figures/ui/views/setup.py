@@ -576,8 +576,8 @@ class ClassicPane:
         x_label = area.left
         x_field = area.left + max(170, widest + 20)
         room = area.right - x_field
-        name_w = min(220.0, room * 0.34)
-        kind_w = min(200.0, room * 0.42)
+        name_w = min(220.0, room * 0.3)
+        kind_w = min(200.0, room * 0.46)
         remove_w = min(100.0, room - name_w - kind_w - 20)
         wide_w = min(220.0, room * 0.55)  # a row's one field or button
         two = len(self.seats) > 4
@@ -611,7 +611,7 @@ class ClassicPane:
             remove.rect = Rect(x_field + name_w + kind_w + 20, row_y, remove_w, h)
             remove.compact = remove_w < 80
         y -= per_column * 44 * f
-        self.add_button.rect = Rect(area.left if two else x_field, y, name_w, h)
+        self.add_button.rect = Rect(area.left if two else x_field, y, wide_w, h)
         y -= (add_h + 12) * f
         pitch = 48 * f
         h = min(34.0, pitch - 4)
@@ -634,13 +634,13 @@ class ClassicPane:
         self.play_button.rect = Rect(x_field, y, name_w + 10 + kind_w * 0.45, h)
         y -= pitch
         self.rows.append((tr("setup.target"), y + h / 2))
-        kind_button_w = min(170.0, room - 4 * 46 - 70)
+        kind_button_w = min(170.0, room - 4.4 * 42 - 40 - 10)
         self.target_button.rect = Rect(x_field, y, kind_button_w, h)
         x = x_field + kind_button_w + 10
         for index, button in enumerate(self.target_steppers):
             offset = index if index < 2 else index + 1.4
-            button.rect = Rect(x + offset * 46, y, 42, h)
-        self.values.append(("target", x + 2 * 46 + 30, y + h / 2))
+            button.rect = Rect(x + offset * 42, y, 40, h)
+        self.values.append(("target", x + 2 * 42 + 28, y + h / 2))
         y -= pitch
         self.rows.append((tr("setup.seed"), y + h / 2))
         self.seed.rect = Rect(x_field, y, wide_w, h)
@@ -916,8 +916,8 @@ class SetupView(arcade.View):
         widest = max(text(label, 0, 0).content_width for label in labels)
         x_field = self.area.left + max(170, widest + 20)
         room = self.panel.right - 20 - x_field
-        name_w = min(220.0, room * 0.34)
-        kind_w = min(200.0, room * 0.42)
+        name_w = min(220.0, room * 0.3)
+        kind_w = min(200.0, room * 0.46)
         remove_w = min(100.0, room - name_w - kind_w - 20)
         wide_w = min(220.0, room * 0.55)  # a row's one field or button
         # Vertical room: shrink the pitch of the rows when the window is low.
@@ -938,7 +938,7 @@ class SetupView(arcade.View):
             remove_button.rect = Rect(x_field + name_w + kind_w + 20, row_y, remove_w, h)
             remove_button.compact = remove_w < 80
         y -= len(self.seats) * 44 * f
-        self.add_button.rect = Rect(x_field, y, name_w, h)
+        self.add_button.rect = Rect(x_field, y, wide_w, h)
         y -= (add_h + 16) * f
         pitch = 50 * f
         h = min(34.0, pitch - 4)
