@@ -398,3 +398,17 @@ def test_arms_are_named_by_the_way_they_run_on_the_screen() -> None:
     assert presenter.end_words("3-3.U", names, {"3-3.U": "left"}) == "the arm left of 3-3"
     assert presenter.end_words("3-3.D", names, {"3-3.D": "right"}) == "the arm right of 3-3"
     assert presenter.end_words("3-3.D", names) == "the arm below 3-3"
+
+
+def test_a_play_that_goes_out_says_what_it_scores() -> None:
+    players = seats("human", "random", names=("Ada", "Bob"))
+    match = scripted("draw", players, [[(5, 6)], OTHER], [Lead(tile(3, 5), 3)])
+    play = match.plays()[0]
+    words = presenter.preview_text(match, play)
+    _, result = match.preview(play)
+    assert result is not None and result.how == "out"
+    points = presenter.points_words(result.points[0])
+    assert words == f"5-6 on the right end · Ada goes out · Ada scores {points}"
+    odd = seats("human", "random", names=("{x}", "Bob"))  # braces in a name are only text
+    match = scripted("draw", odd, [[(5, 6)], OTHER], [Lead(tile(3, 5), 3)])
+    assert presenter.preview_text(match, match.plays()[0]).endswith(f"{{x}} scores {points}")

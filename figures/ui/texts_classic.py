@@ -49,6 +49,12 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.preview.out": {"en": "{name} goes out", "fr": "{name} pose son dernier domino"},
     "classic.preview.out.you": {"en": "you go out", "fr": "vous posez votre dernier domino"},
+    "classic.preview.award": {"en": "{name} scores {points}", "fr": "{name} marque {points}"},
+    "classic.preview.award.you": {"en": "you score {points}", "fr": "vous marquez {points}"},
+    "classic.preview.award.team": {
+        "en": "{name} score {points}",
+        "fr": "{name} marquent {points}",
+    },
     "classic.preview.blocked": {"en": "the round is blocked", "fr": "la manche est bloquée"},
     "classic.preview.target": {"en": "the target is reached", "fr": "le but est atteint"},
     # ------------------------------------------------------------------ draw and pass

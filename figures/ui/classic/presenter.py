@@ -165,6 +165,10 @@ def preview_text(match: ClassicMatch, action: Play | Lead, towards: Towards | No
             parts.append(tr("classic.preview.blocked"))
         elif result.how == "target":
             parts.append(tr("classic.preview.target"))
+        winner = result.winner
+        if winner is not None and match.rules.scoring != "penalty" and result.points[winner]:
+            gained = points_words(result.points[winner])
+            parts.append(side_words(match, "classic.preview.award", winner, points=gained))
     return " · ".join(p for p in parts if p)
 
 
@@ -372,13 +376,13 @@ def how_words(match: ClassicMatch, number: int) -> str:
     return side_words(match, "classic.how.blocked", result.winner)
 
 
-def side_words(match: ClassicMatch, key: str, side: int) -> str:
+def side_words(match: ClassicMatch, key: str, side: int, **fields: object) -> str:
     """``key`` said of a side: its player (in the second person for "You"), or the
     partners together (``key.team``, the verb in the plural)."""
     seats = [s for s in range(match.rules.players) if match.rules.side_of(s) == side]
     if len(seats) > 1:
-        return tr(f"{key}.team", name=side_name(match, side))
-    return trn(key, match.names()[seats[0]])
+        return tr(f"{key}.team", name=side_name(match, side), **fields)
+    return trn(key, match.names()[seats[0]], **fields)
 
 
 def round_summary(match: ClassicMatch, number: int | None = None) -> Summary | None:
