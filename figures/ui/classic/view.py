@@ -378,18 +378,23 @@ class ClassicGameView(arcade.View):
             self.towards = arm_ways(self.table)
         ended = match.round_end is not None or match.is_over
         names = match.names()
+
+        def label(seat: int) -> str:
+            """A seat's name, and at a round's end the pips left in its hand."""
+            if ended:
+                return f"{names[seat]} · {presenter.pips_words(game.pips(seat))}"
+            return names[seat]
+
         if shown is not None:
             playable = match.playable_tiles() if self.may_act() else None
-            label = names[shown]
-            self.hand.show(game.hand(shown), playable=playable, label=label)
+            self.hand.show(game.hand(shown), playable=playable, label=label(shown))
         else:
             self.hand.show_backs(0)
         for seat, row in self.rows.items():
-            label = names[seat]
             if ended:
-                row.show(game.hand(seat), label=label)
+                row.show(game.hand(seat), label=label(seat))
             else:
-                row.show_backs(game.hands[seat].bit_count(), label)
+                row.show_backs(game.hands[seat].bit_count(), names[seat])
         if self.held is not None and (
             not self.may_act() or self.held not in match.playable_tiles()
         ):
