@@ -31,13 +31,13 @@ from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
 from figures.ui.parts import hand as hand_part  # noqa: E402
 from figures.ui.parts import side as side_part  # noqa: E402
+from figures.ui.parts import table as table_part  # noqa: E402
 from figures.ui.parts import top_bar as top_bar_part  # noqa: E402
+from figures.ui.parts.table import MARKER, TableArea, hint_marker_positions  # noqa: E402
 from figures.ui.presenter import held, log_place  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
-from figures.ui.views import game_draw  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
 from figures.ui.views.game import BANNER, GameView  # noqa: E402
-from figures.ui.views.game_draw import hint_marker_positions  # noqa: E402
 from figures.ui.views.passing import PassingView  # noqa: E402
 from figures.ui.views.rules import RulesView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
@@ -329,7 +329,7 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
     assert turn.score_after == score + points - 4
     assert game.current == 1
     # The points and the payment float up, as the engine's record of the placement says.
-    assert [f.text for f in view.floats][-2:] == [f"+{points}", "−4"]
+    assert [f.text for f in view.table.floats][-2:] == [f"+{points}", "−4"]
     assert match.events[-1].paid == 4 and "−4" in view.log_lines()[-1][1]
 
 
@@ -1110,7 +1110,7 @@ def test_computer_placement_slides_in_and_scores(app: App) -> None:
     while time.monotonic() < end and not view.match.human_to_move:
         frame(app.window)
         saw_slide = saw_slide or view.slide is not None
-        shown |= {f.label.text for f in view.floats if f.label is not None}
+        shown |= {f.label.text for f in view.table.floats if f.label is not None}
         time.sleep(0.005)
     assert saw_slide
     reply = game.turns[turns]
@@ -1143,7 +1143,7 @@ def test_hints_and_legal_spots(app: App) -> None:
     key(view, K.L)
     assert app.options.show_spots
     view.on_draw()
-    assert view.spots.key is not None
+    assert view.table.spots.key is not None
     tile = view.placing.tile
     assert tile is not None
     spots = {(at, d) for at, d in view.placing.spots(game)}
@@ -1207,18 +1207,18 @@ def test_hint_badges_are_small_apart_and_under_no_ghost(app: App) -> None:
     # away from its middle where the ghost's colours are.
     first = view.hints[0].action
     view.hints = [view.hints[0]] * 3
-    spots = hint_marker_positions(view)
+    spots = hint_marker_positions(view.camera, view.hints)
     for (ax, ay), (bx, by) in itertools.combinations(spots, 2):
-        assert math.hypot(ax - bx, ay - by) >= 2 * game_draw.MARKER
+        assert math.hypot(ax - bx, ay - by) >= 2 * MARKER
     middle = view.camera.to_screen(*middle_of(first.at, first.dir))
     x0, _ = view.camera.to_screen(*box_of(first.at, first.dir)[:2])
-    assert math.hypot(spots[0][0] - middle[0], spots[0][1] - middle[1]) > game_draw.MARKER * 2
+    assert math.hypot(spots[0][0] - middle[0], spots[0][1] - middle[1]) > MARKER * 2
     assert spots[0][0] - x0 < view.camera.scale / 2  # at the edge
     # The hints are drawn under the ghost, not over it.
     order: list[str] = []
     hold(view, first)
-    view.ghost.draw = lambda: order.append("ghost")  # type: ignore[method-assign]
-    view.hint_shape.draw = lambda: order.append("hints")  # type: ignore[method-assign]
+    view.table.ghost.draw = lambda: order.append("ghost")  # type: ignore[method-assign]
+    view.table.hint_shape.draw = lambda: order.append("hints")  # type: ignore[method-assign]
     view.on_draw()
     assert order == ["hints", "ghost"]
 
@@ -1329,7 +1329,7 @@ def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
         assert f"{n}. domino #{hint.action.tile}, face {hint.action.face + 1}:" in shown
         assert f" − 4 = {points_text(net)}" in shown
     view.on_draw()
-    spots = hint_marker_positions(view)
+    spots = hint_marker_positions(view.camera, view.hints)
     assert len(set(spots)) == len(spots)  # no number hides another
 
 
@@ -1406,7 +1406,7 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
 ) -> None:
     painted: list[str] = []
     real_paint = side_part.SidePanel.paint
-    real_fit = game_draw.fit_text
+    real_fit = side_part.fit_text
 
     def paint(view, canvas, thinking):  # type: ignore[no-untyped-def]
         painted.append("side")
@@ -1417,8 +1417,8 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
         return real_fit(*args, **kwargs)
 
     monkeypatch.setattr(side_part.SidePanel, "paint", paint)
-    for module in (game_draw, top_bar_part, side_part, hand_part):
-        monkeypatch.setattr(module, "fit_text", fit)
+    for part in (top_bar_part, side_part, hand_part, table_part):
+        monkeypatch.setattr(part, "fit_text", fit)
     app.start(settings("human", "random", seed=6))
     view = game_view(app)
     view.on_mouse_motion(5, 5, 0, 0)  # over nothing that changes
@@ -1433,12 +1433,12 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
     frame(app.window)
     assert painted.count("side") == 1  # the game changed: painted once
     # A floating "+N" keeps one label however it fades.
-    view.floats.append(game_module_floating("+3", (0.5, 0.5), view.now))
+    view.table.floats.append(game_module_floating("+3", (0.5, 0.5), view.now))
     frame(app.window)
-    label = view.floats[-1].label
+    label = view.table.floats[-1].label
     view.now += 1.0
     frame(app.window)
-    assert label is not None and view.floats[-1].label is label
+    assert label is not None and view.table.floats[-1].label is label
 
 
 def game_module_floating(content: str, at: tuple[float, float], start: float):  # type: ignore[no-untyped-def]
@@ -1555,7 +1555,7 @@ def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> Non
     click_card(view, game.opening_tile)  # type: ignore[arg-type]
     left, bottom, table_w, table_h = view.camera.viewport
     view.on_mouse_motion(int(left + table_w - 3), int(bottom + table_h - 3), 0, 0)
-    found = game_draw.ghost_label(view)
+    found = view.table.ghost_label()
     if found is not None:
         rect = found[2]
         assert left <= rect.left and rect.right <= left + table_w
@@ -1609,7 +1609,7 @@ def test_grid_reaches_wherever_the_table_is_dragged(app: App) -> None:
         view.on_mouse_drag(int(x) + step * 40, int(y), 40, 0, LEFT, 0)
     view.on_mouse_release(int(x) + 1160, int(y), LEFT, 0)
     view.on_draw()
-    gx0, gy0, gx1, gy1 = view.renderer._grid_bounds  # type: ignore[misc]
+    gx0, gy0, gx1, gy1 = view.table.renderer._grid_bounds  # type: ignore[misc]
     x0, y0, x1, y1 = view.camera.visible()
     assert gx0 <= x0 and gy0 <= y0 and x1 <= gx1 and y1 <= gy1
 
@@ -1638,8 +1638,8 @@ def test_the_spots_aid_has_a_legend(app: App) -> None:
     app.start(settings("human", "random"))
     view = game_view(app)
     shown: list[str] = []
-    original = game_draw.draw_legend
-    game_draw.draw_legend = lambda v, content, colour: shown.append(content)  # type: ignore[assignment]
+    original = TableArea.draw_legend
+    TableArea.draw_legend = lambda v, content, colour: shown.append(content)  # type: ignore[assignment]
     try:
         key(view, K.L)
         view.on_draw()
@@ -1647,7 +1647,7 @@ def test_the_spots_aid_has_a_legend(app: App) -> None:
         key(view, K.KEY_1)
         view.on_draw()
     finally:
-        game_draw.draw_legend = original
+        TableArea.draw_legend = original  # type: ignore[method-assign]
     assert shown and "every place this face fits" in shown[0]
 
 

@@ -82,7 +82,7 @@ def measure(
         ctx.finish()
         start = time.perf_counter()
         view.camera.use()
-        view.renderer.draw()
+        view.table.renderer.draw()
         ctx.finish()
         table.append((time.perf_counter() - start) * 1000)
         start = time.perf_counter()

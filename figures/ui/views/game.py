@@ -1,6 +1,9 @@
-"""The game screen: the table, the hand, the scores, the log, and the computer's turns.
+"""The game screen: the host of the table, the hand, the scores panel, the top bar and the
+message line (:mod:`figures.ui.parts`), and the game's flow.
 
-Input goes to :class:`figures.ui.controller.Placing` (which asks the engine) and actions to
+It places its parts on a resize, feeds them what they show at each frame (the words from
+:class:`figures.ui.presenter.Presenter`), routes the input to them and owns what happens:
+input goes to :class:`figures.ui.controller.Placing` (which asks the engine) and actions to
 :meth:`figures.ui.match.Match.apply`; computer decisions and hints run in
 :class:`figures.ui.ai_driver.Task` threads polled in ``on_update``.
 """
@@ -18,48 +21,31 @@ import arcade
 from figures.ai.hints import Hint
 from figures.ai.players import DecisionCancelled
 from figures.colour.actions import Action, EndTurn, Place, Return
-from figures.colour.board import Placed
 from figures.colour.errors import FiguresError, IllegalMoveError
 from figures.colour.game import Game, Phase
 from figures.colour.rules import SECOND_PLACEMENT_COST
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
-from figures.ui.camera import TableCamera
-from figures.ui.controller import (
-    Click,
-    Placing,
-    box_of,
-    cells_of,
-    reason_text,
-)
+from figures.ui.controller import Click, Placing, box_of, cells_of, reason_text, snap
 from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.parts import colour_of
 from figures.ui.parts.hand import HandContent, HandPanel
 from figures.ui.parts.message import KeysPanel, MessageLine
 from figures.ui.parts.side import SidePanel
+from figures.ui.parts.table import Floating, Slide, TableArea
 from figures.ui.parts.top_bar import TopBar
-from figures.ui.presenter import Presenter, points_captions
+from figures.ui.presenter import Presenter, hint_text, points_captions
 from figures.ui.storage import saves_dir
-from figures.ui.table import (
-    Batch,
-    CachedShape,
-    TableRenderer,
-    ghost_batch,
-    surface_outline,
-)
-from figures.ui.theme import SIZES, rgba
-from figures.ui.views import game_draw
+from figures.ui.theme import RGB, SIZES
 from figures.ui.views.dialog import FileDialog
-from figures.ui.views.game_draw import Floating, Slide
 from figures.ui.views.passing import PassingView
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    press_widgets,
-)
+from figures.ui.widgets import Button, Rect, press_widgets
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
+
+__all__ = ["BANNER", "Floating", "GameView", "Slide", "kept_note"]
 
 DRAG_THRESHOLD = 5
 #: Pixels at the top of the table that a banner (the aid's legend) may cover.
@@ -84,15 +70,16 @@ class GameView(arcade.View):
         self.placing = Placing(lambda: self.match.version)
         #: What the player is told, in words.
         self.presenter = Presenter(match, self.placing)
-        self.renderer = TableRenderer()
-        self.camera = TableCamera((0, SIZES.hand_area, 800, 500))
-        self.ghost = CachedShape()
-        self.spots = CachedShape()
-        self.marks = CachedShape()
-        self.hint_shape = CachedShape()
-        self.slide_shape = CachedShape()
-        self.flash_shape = CachedShape()
-        self.flash_start = -10.0
+        # The parts of the screen.
+        self.table = TableArea(match, self.placing, self.presenter)
+        #: The table's camera (the table's clicks and keys go through it).
+        self.camera = self.table.camera
+        self.top_bar = TopBar(self._top_buttons())
+        self.hand = HandPanel(self._action_buttons())
+        self.side = SidePanel(match)
+        self.message = MessageLine()
+        self.keys = KeysPanel()
+        # The game's flow.
         self.task: Task[Action] | None = None
         self.task_seat: int | None = None
         #: The match's version when the decision started: a result for another is dropped.
@@ -104,7 +91,6 @@ class GameView(arcade.View):
         #: New hints whose best one is still to be brought into view (once the button is up).
         self.hint_reveal = False
         self.slide: Slide | None = None
-        self.floats: list[Floating] = []
         self.returning: set[int] = set()
         self.revealed: int | None = None
         self.last_current: int | None = None
@@ -121,11 +107,6 @@ class GameView(arcade.View):
         #: When another screen covered this one (the game is paused meanwhile).
         self.hidden_at: float | None = None
         self.synced_version = -1
-        self.top_bar = TopBar(self._top_buttons())
-        self.side = SidePanel(match)
-        self.message = MessageLine()
-        self.keys = KeysPanel()
-        self.hand = HandPanel(self._action_buttons())
         self.layout(self.window.width, self.window.height)
         self.camera.fit(list(match.game.board.cells))
         self.sync()
@@ -253,6 +234,8 @@ class GameView(arcade.View):
         ]
 
     def layout(self, width: int, height: int) -> None:
+        """Each part's rectangle: the top bar across the top, the scores panel on the right,
+        the hand at the bottom left and the table above it."""
         side = min(SIZES.side_panel, max(260, width // 4))
         #: The hand's dominoes are smaller in a narrow window.
         cell = SIZES.hand_cell if width >= 1100 else 40
@@ -260,16 +243,26 @@ class GameView(arcade.View):
         self.side.place(Rect(width - side, 0, side, height - SIZES.top_bar))
         self.hand.place(Rect(0, 0, width - side, SIZES.hand_area), cell)
         table_h = height - SIZES.top_bar - SIZES.hand_area
-        self.camera.resize((0, SIZES.hand_area, width - side, max(1, table_h)))
+        self.table.place(0, SIZES.hand_area, width - side, table_h)
         self.message.place(*self.camera.viewport[:3])
         self.keys.place(self.camera.viewport)
         self.feed()
 
     def feed(self) -> None:
         """Give the parts what they show now: the top bar its status (laid out again when it
-        changes), the hand its dominoes and status."""
+        changes), the hand its dominoes and status, the table the aids and the animation."""
         self.top_bar.arrange(self.status_line())
         self.hand.show(self.hand_content())
+        options = self.app.options
+        self.table.feed(
+            acting=self.may_act(),
+            show_hints=self.show_hints,
+            hints=self.hints,
+            show_spots=options.show_spots,
+            colour_blind=options.colour_blind,
+            slide=self.slide,
+            now=self.now,
+        )
 
     def hand_content(self) -> HandContent:
         game = self.game
@@ -315,15 +308,10 @@ class GameView(arcade.View):
         self.now = time.monotonic()
         if self.slide is not None:
             self.slide.start += paused
-        for item in self.floats:
-            item.start += paused
-        self.flash_start += paused
         # (A message is not moved: the screen that covered the game showed it meanwhile.)
+        self.table.shift_clocks(paused)
         if self.over_since is not None and math.isfinite(self.over_since):
             self.over_since += paused
-        glide = self.camera.glide
-        if glide is not None:
-            self.camera.glide = (glide[0], glide[1], glide[2] + paused)
 
     def stop(self) -> None:
         """Cancel background work: the computer's decision and the hint search."""
@@ -343,15 +331,7 @@ class GameView(arcade.View):
         """After any change of the game: shapes, the held domino, the flash of new closures."""
         self.synced_version = self.match.version
         self.placing.sync(self.game)
-        changed = self.renderer.sync(self.game.board, colour_blind=self.app.options.colour_blind)
-        if changed and self.renderer.new_closed:
-            batch = Batch()
-            for surface in self.renderer.new_closed:
-                surface_outline(
-                    batch, surface, self.game.board, rgba((255, 255, 255)), SIZES.closed * 2.4
-                )
-            self.flash_shape.update(("flash", self.match.version), batch)
-            self.flash_start = self.now
+        self.table.sync(self.now, self.app.options.colour_blind)
         if self.game.current != self.last_current:
             self.last_current = self.game.current
             self.returning = set()
@@ -395,6 +375,14 @@ class GameView(arcade.View):
         """The player to move may pay for a second domino and it fits somewhere."""
         return self.presenter.second_possible()
 
+    def paused(self) -> bool:
+        """After an undo back to a computer's move, the computer waits for redo or 'continue'."""
+        return self.presenter.paused()
+
+    def thinking(self) -> bool:
+        """A computer's decision is under way, or its domino on its way to the table."""
+        return self.task is not None or self.slide is not None
+
     def may_act(self) -> bool:
         return (
             self.match.human_to_move
@@ -425,9 +413,7 @@ class GameView(arcade.View):
         self.placing.reset()
         self.cancel_hints()
         self.sync()
-        for caption in points_captions(event):
-            colour = theme.ILLEGAL if caption.seat is None else theme.SEATS[caption.seat % 4]
-            self.floats.append(Floating(caption.text, caption.at, self.now + caption.delay, colour))
+        self.table.float_up(points_captions(event), self.now)
         if isinstance(event.action, Place):
             self.show_if_hidden(event.action)
 
@@ -570,15 +556,11 @@ class GameView(arcade.View):
         self.camera.step(self.now)
         self.update_computer()
         self.update_hints()
-        self.floats = [f for f in self.floats if self.now - f.start < theme.FLOAT]
+        self.table.update(self.now)
         over = self.game.is_over and self.over_since is not None
         if over and self.now - self.over_since > 1.6 and self.slide is None and self.dialog is None:  # type: ignore[operator]
             self.over_since = math.inf  # once
             self.app.show_end(self.match)
-
-    def paused(self) -> bool:
-        """After an undo back to a computer's move, the computer waits for redo or 'continue'."""
-        return self.presenter.paused()
 
     def update_computer(self) -> None:
         match = self.match
@@ -633,12 +615,7 @@ class GameView(arcade.View):
         # From the side of the table next to the scores panel, at the height of the seat's row.
         origin = (x1 + 1.0, y1 - (y1 - y0) * (0.12 + 0.1 * seat))
         self.slide = Slide(action, self.now, origin, self.match.version)
-        face = self.game.tileset[action.tile].faces[action.face]
-        placed = Placed(face, action.at, action.dir, action.tile)
-        self.slide_shape.update(
-            ("slide", action),
-            ghost_batch(placed, legal=None, colour_blind=self.app.options.colour_blind, alpha=255),
-        )
+        self.table.show_slide(action, colour_blind=self.app.options.colour_blind)
         self.show_if_hidden(action)
 
     def show_if_hidden(self, action: Place) -> bool:
@@ -869,8 +846,6 @@ class GameView(arcade.View):
         world = self.camera.to_world(x, y)
         preview = self.placing.preview
         if preview is not None:
-            from figures.ui.controller import snap
-
             if snap(world, self.placing.dir) != preview.at and not _inside(preview, world):
                 self.placing.preview = None
                 self.placing.move_to(world)
@@ -904,23 +879,44 @@ class GameView(arcade.View):
         elif self.placing.select(self.game, tile):
             self.after_select()
 
-    # ----------------------------------------------------------------- drawing (game_draw.py)
+    # ----------------------------------------------------------------- drawing
 
     def on_draw(self) -> None:
+        """The parts, fed first, each drawing what it was given: the table through its
+        camera, then in window pixels its overlays, the bars and panels, the message, the
+        More menu, the keys and a file dialog over everything."""
         self.feed()
-        game_draw.draw(self)
+        self.clear()
+        self.table.draw()
+        self.window.default_camera.use()
+        self.table.draw_overlays()
+        thinking = self.thinking()
+        self.top_bar.draw(self.hover, thinking, self.now)
+        progress = self.task.progress if self.task is not None else 1.0
+        self.side.draw(thinking, progress, self.now)
+        self.hand.draw(self.hover)
+        self.message.draw(self.now)
+        self.top_bar.draw_menu(self.hover)
+        if self.help:
+            self.keys.draw()
+        if self.dialog is not None:
+            self.dialog.draw(self.hover)
+
+    # ----------------------------------------------------------------- what the player is told
 
     def status_line(self) -> str:
-        return game_draw.status_line(self)
+        return self.presenter.status_line(thinking=self.thinking())
 
-    def hand_status(self) -> list[tuple[str, tuple[int, int, int]]]:
-        return game_draw.hand_status(self)
+    def hand_status(self) -> list[tuple[str, RGB]]:
+        lines = self.presenter.hand_status(show_hints=self.show_hints, hints=self.hints)
+        return [(line, colour_of(tone)) for line, tone in lines]
 
-    def hint_text(self) -> tuple[str, tuple[int, int, int]]:
-        return game_draw.hint_text(self)
+    def hint_text(self) -> tuple[str, RGB]:
+        line, tone = hint_text(self.hints)
+        return line, colour_of(tone)
 
     def log_lines(self) -> list[tuple[int, str]]:
-        return game_draw.log_lines(self)
+        return self.presenter.log_lines()
 
     def fps(self) -> float:
         """Frames per second over the last second of updates."""

@@ -8,16 +8,19 @@ import arcade
 
 from figures.ui import theme
 from figures.ui.i18n import tr, trn
+from figures.ui.presenter import log_lines
 from figures.ui.theme import SIZES
-from figures.ui.views.game_draw import GameScreen, log_lines
 from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
 
 if TYPE_CHECKING:
+    from figures.ui.match import Match
     from figures.ui.navigation import Navigator
 
 
-class CoveredGame(GameScreen, Protocol):
+class CoveredGame(Protocol):
     """The game screen the passing screen covers (:class:`figures.ui.views.game.GameView`)."""
+
+    match: Match
 
     def reveal(self) -> None: ...
 
@@ -85,7 +88,7 @@ class PassingView(arcade.View):
 
     def recent(self) -> list[str]:
         """The last moves, as the game screen's log says them."""
-        return [line for _, line in log_lines(self.game_view)]
+        return [line for _, line in log_lines(self.game_view.match)]
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)

@@ -1,0 +1,404 @@
+"""The table: the dominoes laid (through :class:`~figures.ui.table.TableRenderer`) under a
+camera that pans and zooms, and what lies on it: the last placement of each player, the
+flash of newly closed surfaces, the hints, the spots where the held domino fits, the ghost
+with its caption, a computer's domino sliding in, the points floating up and the legend of
+an aid.
+
+It owns the camera (the screen routes the table's clicks through it) and its drawing caches;
+the game screen feeds it each update (:meth:`TableArea.feed`) and tells it of each change of
+the game (:meth:`TableArea.sync`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import arcade
+
+from figures.colour.actions import Place
+from figures.colour.board import Placed
+from figures.colour.rules import contacts
+from figures.colour.shapes import domino_polygon
+from figures.ui import theme
+from figures.ui.camera import TableCamera
+from figures.ui.controller import box_of, cells_of, middle_of
+from figures.ui.i18n import tr
+from figures.ui.parts import colour_of
+from figures.ui.presenter import Caption
+from figures.ui.table import (
+    Batch,
+    CachedShape,
+    TableRenderer,
+    add_domino,
+    contact_marks,
+    ghost_batch,
+    rect_outline,
+    spots_batch,
+    surface_outline,
+)
+from figures.ui.theme import RGB, SIZES, rgba
+from figures.ui.widgets import Rect, draw_text, fill_rect, fit_text, outline_rect, text
+
+if TYPE_CHECKING:
+    from figures.ai.hints import Hint
+    from figures.colour.game import Game
+    from figures.ui.controller import Placing
+    from figures.ui.match import Match
+    from figures.ui.presenter import Presenter
+
+#: The radius of a hint's numbered badge, in pixels.
+MARKER = 9
+
+
+@dataclass
+class Slide:
+    """A computer's placement on its way to the table."""
+
+    action: Place
+    start: float
+    origin: tuple[float, float]  # table units, where it comes from
+    version: int  # of the match, when it was decided
+
+
+@dataclass
+class Floating:
+    text: str
+    at: tuple[float, float]  # table units
+    start: float
+    colour: tuple[int, int, int]
+    #: Its one label, moved and faded frame by frame.
+    label: arcade.Text | None = None
+
+
+def hint_marker_positions(
+    camera: TableCamera, hints: Sequence[Hint] | None
+) -> list[tuple[float, float]]:
+    """Where each hint's number goes: a small badge on the top left corner of its
+    placement, off the middle where the ghost's colours are; a badge that would touch
+    another moves right along the edge until it does not, so no number hides another."""
+    out: list[tuple[float, float]] = []
+    for hint in hints or []:
+        x0, _, _, y1 = box_of(hint.action.at, hint.action.dir)
+        x, y = camera.to_screen(x0, y1)
+        x, y = x + MARKER + 2, y - MARKER - 2
+        while any(math.hypot(x - ox, y - oy) < 2 * MARKER + 2 for ox, oy in out):
+            x += 2 * MARKER + 3
+        out.append((x, y))
+    return out
+
+
+class TableArea:
+    """The table of one match, left of the scores panel and above the hand."""
+
+    def __init__(self, match: Match, placing: Placing, presenter: Presenter) -> None:
+        self.match = match
+        self.placing = placing
+        self.presenter = presenter
+        self.camera = TableCamera((0, SIZES.hand_area, 800, 500))
+        self.renderer = TableRenderer()
+        self.ghost = CachedShape()
+        self.spots = CachedShape()
+        self.marks = CachedShape()
+        self.hint_shape = CachedShape()
+        self.slide_shape = CachedShape()
+        self.flash_shape = CachedShape()
+        self.flash_start = -10.0
+        self.floats: list[Floating] = []
+        # What the screen feeds each update.
+        #: The player at the screen may act on the table now.
+        self.acting = False
+        self.show_hints = False
+        self.hints: Sequence[Hint] | None = None
+        self.show_spots = False
+        self.colour_blind = False
+        self.slide: Slide | None = None
+        self.now = 0.0
+
+    @property
+    def game(self) -> Game:
+        return self.match.game
+
+    # ----------------------------------------------------------------- feeding
+
+    def place(self, left: int, bottom: int, width: int, height: int) -> None:
+        self.camera.resize((left, bottom, width, max(1, height)))
+
+    def feed(
+        self,
+        *,
+        acting: bool,
+        show_hints: bool,
+        hints: Sequence[Hint] | None,
+        show_spots: bool,
+        colour_blind: bool,
+        slide: Slide | None,
+        now: float,
+    ) -> None:
+        self.acting = acting
+        self.show_hints = show_hints
+        self.hints = hints
+        self.show_spots = show_spots
+        self.colour_blind = colour_blind
+        self.slide = slide
+        self.now = now
+
+    def sync(self, now: float, colour_blind: bool) -> None:
+        """After a change of the game: the dominoes' shapes, and the flash of the surfaces
+        the change closed."""
+        board = self.game.board
+        changed = self.renderer.sync(board, colour_blind=colour_blind)
+        if changed and self.renderer.new_closed:
+            batch = Batch()
+            for surface in self.renderer.new_closed:
+                surface_outline(batch, surface, board, rgba((255, 255, 255)), SIZES.closed * 2.4)
+            self.flash_shape.update(("flash", self.match.version), batch)
+            self.flash_start = now
+
+    def float_up(self, captions: Sequence[Caption], now: float) -> None:
+        """The points of a placement (the presenter's captions), floating up from it."""
+        for caption in captions:
+            colour = theme.ILLEGAL if caption.seat is None else theme.SEATS[caption.seat % 4]
+            self.floats.append(Floating(caption.text, caption.at, now + caption.delay, colour))
+
+    def show_slide(self, action: Place, *, colour_blind: bool) -> None:
+        """The shape of a computer's domino about to slide in."""
+        face = self.game.tileset[action.tile].faces[action.face]
+        placed = Placed(face, action.at, action.dir, action.tile)
+        self.slide_shape.update(
+            ("slide", action),
+            ghost_batch(placed, legal=None, colour_blind=colour_blind, alpha=255),
+        )
+
+    def shift_clocks(self, paused: float) -> None:
+        """Every animation's start ``paused`` seconds later, as if no time had gone by."""
+        for item in self.floats:
+            item.start += paused
+        self.flash_start += paused
+        glide = self.camera.glide
+        if glide is not None:
+            self.camera.glide = (glide[0], glide[1], glide[2] + paused)
+
+    def update(self, now: float) -> None:
+        """The floating points: gone once faded, each given its one label once."""
+        self.floats = [f for f in self.floats if now - f.start < theme.FLOAT]
+        for item in self.floats:
+            if item.label is None:
+                item.label = arcade.Text(
+                    item.text,
+                    0,
+                    0,
+                    color=(255, 255, 255, 255),
+                    font_size=20,
+                    font_name=theme.FONT,
+                    bold=True,
+                    anchor_x="center",
+                    anchor_y="center",
+                )
+
+    # ----------------------------------------------------------------- drawing: the table
+
+    def draw(self) -> None:
+        """The table through its camera (the caller puts the window's camera back)."""
+        self.camera.use()
+        self.renderer.cover(self.camera.visible())
+        self.renderer.draw()
+        self.draw_marks()
+        now = self.now
+        if now - self.flash_start < theme.FLASH and int((now - self.flash_start) * 6) % 2 == 0:
+            self.flash_shape.draw()
+        # The hints under the spots and the ghost, whose colours stay readable over them.
+        if self.show_hints and self.hints and self.acting:
+            self.draw_hints(self.hints)
+        placing = self.placing
+        if self.acting and placing.tile is not None:
+            if self.show_spots:
+                key = ("spots", placing.tile, placing.face, placing.dir, self.match.version)
+                if key != self.spots.key:
+                    self.spots.update(key, spots_batch(placing.spots(self.game), placing.dir))
+                self.spots.draw()
+            self.draw_ghost()
+        slide = self.slide
+        if slide is not None:
+            t = min(1.0, (now - slide.start) / theme.SLIDE)
+            ease = 1 - (1 - t) ** 3
+            target = middle_of(slide.action.at, slide.action.dir)
+            dx = (slide.origin[0] - target[0]) * (1 - ease)
+            dy = (slide.origin[1] - target[1]) * (1 - ease)
+            self.slide_shape.shapes.position = (dx, dy)
+            self.slide_shape.draw()
+
+    def draw_marks(self) -> None:
+        """The last placement of each player, framed in the player's colour."""
+        last: dict[int, Place] = {}
+        for event in self.match.events:
+            if isinstance(event.action, Place):
+                last[event.player] = event.action
+        key = ("marks", tuple(sorted((s, str(a)) for s, a in last.items())))
+        if key != self.marks.key:
+            batch = Batch()
+            for seat, action in last.items():
+                colour = theme.SEATS[seat % len(theme.SEATS)]
+                outline = rgba(colour, 230)
+                rect_outline(batch, cells_of(action.at, action.dir), -0.06, 0.07, outline)
+            self.marks.update(key, batch)
+        self.marks.draw()
+
+    def draw_hints(self, hints: Sequence[Hint]) -> None:
+        hint_key = ("hints", tuple(h.action for h in hints))
+        if hint_key != self.hint_shape.key:
+            batch = Batch()
+            for rank, hint in enumerate(hints):
+                face = self.game.tileset[hint.action.tile].faces[hint.action.face]
+                placed = Placed(face, hint.action.at, hint.action.dir)
+                alpha = 150 if rank == 0 else 90
+                rect_outline(batch, placed.cells, 0.06, 0.09, rgba(theme.HINT, alpha + 60))
+                add_domino(
+                    batch,
+                    placed.triangles(),
+                    domino_polygon(placed),
+                    colour_blind=False,
+                    alpha=alpha,
+                    outline=theme.HINT,
+                )
+            self.hint_shape.update(hint_key, batch)
+        self.hint_shape.draw()
+
+    def draw_ghost(self) -> None:
+        placing = self.placing
+        if placing.at is None or placing.tile is None:
+            return
+        game = self.game
+        verdict = placing.verdict(game)
+        legal = verdict.legal if verdict is not None else None
+        previewing = placing.preview is not None
+        key = (
+            "ghost",
+            placing.tile,
+            placing.face,
+            placing.at,
+            placing.dir,
+            legal,
+            previewing,
+            self.colour_blind,
+            self.match.version,
+        )
+        if key != self.ghost.key:
+            board = game.board
+            face = game.tileset[placing.tile].faces[placing.face]
+            placed = Placed(face, placing.at, placing.dir, placing.tile)
+            batch = ghost_batch(
+                placed,
+                legal=legal,
+                colour_blind=self.colour_blind,
+                alpha=255 if previewing else 185,
+            )
+            if previewing:
+                rect_outline(batch, placed.cells, -0.08, 0.07, rgba(theme.LEGAL))
+            if not any(cell in board.cells for cell in placed.cells):
+                # Where it touches the table: a green dot where the colours agree, a red
+                # cross where they clash (the engine's own list of contacts).
+                contact_marks(batch, contacts(board, face, placing.at, placing.dir))
+            self.ghost.update(key, batch)
+        self.ghost.draw()
+
+    # ----------------------------------------------------------------- drawing: in pixels
+
+    def draw_overlays(self) -> None:
+        """Texts that belong to table places (the floating points, the hint numbers, the
+        ghost's caption), an aid's legend and the table's frame; in window pixels."""
+        camera = self.camera
+        left, bottom, width, height = camera.viewport
+        now = self.now
+        for item in self.floats:
+            age = now - item.start
+            label = item.label
+            if age < 0 or label is None:
+                continue
+            x, y = camera.to_screen(*item.at)
+            fade = max(0.0, 1 - max(0.0, age - theme.FLOAT * 0.6) / (theme.FLOAT * 0.4))
+            y += 24 + age * 36
+            w, h = label.content_width + 18, label.content_height + 6
+            # Inside the table area, under the top bar.
+            y = min(y, bottom + height - h / 2 - 4)
+            x = min(max(x, left + w / 2 + 4), left + width - w / 2 - 4)
+            label.position = (x, y)
+            label.color = (255, 255, 255, int(255 * fade))
+            arcade.draw_lbwh_rectangle_filled(
+                x - w / 2, y - h / 2, w, h, (*item.colour, int(230 * fade))
+            )
+            label.draw()
+        if self.show_hints and self.hints and self.acting:
+            for rank, (x, y) in enumerate(hint_marker_positions(camera, self.hints)):
+                if camera.contains(x, y):  # a small badge at the hint's corner
+                    arcade.draw_circle_filled(x, y, MARKER, (255, 255, 255, 235))
+                    arcade.draw_circle_outline(x, y, MARKER, theme.HINT, 2)
+                    draw_text(
+                        str(rank + 1),
+                        x,
+                        y,
+                        size=SIZES.small,
+                        bold=True,
+                        colour=theme.HINT,
+                        anchor_x="center",
+                        anchor_y="center",
+                    )
+        self.draw_ghost_label()
+        if self.show_spots and self.acting and self.placing.tile is not None:
+            self.draw_legend(tr("legend.spots"), theme.SPOT)
+        # The table's frame.
+        outline_rect(Rect(left, bottom, width, height), theme.PANEL_EDGE)
+
+    def draw_legend(self, content: str, colour: RGB) -> None:
+        """One line at the top of the table saying what an aid shows."""
+        left, bottom, width, height = self.camera.viewport
+        line = fit_text(content, width - 40, SIZES.small)
+        label = text(
+            line, left + 12, bottom + height - 22, size=SIZES.small, colour=(255, 255, 255)
+        )
+        fill_rect(
+            Rect(left + 6, bottom + height - 28, label.content_width + 14, 20), (*colour, 225)
+        )
+        label.draw()
+
+    def ghost_label(self) -> tuple[str, RGB, Rect] | None:
+        """Beside the ghost: what it would score or why it cannot go there (the presenter's
+        caption), and where (always inside the table area)."""
+        if not self.acting:
+            return None
+        caption = self.presenter.ghost_caption()
+        if caption is None:
+            return None
+        camera = self.camera
+        x, y = camera.to_screen(caption.middle_x, caption.top)
+        if not camera.contains(x, y - 1):
+            return None
+        left, bottom, width, height = camera.viewport
+        content = fit_text(caption.text, width - 24, SIZES.small, bold=True)
+        probe = text(content, 0, 0, size=SIZES.small, bold=True)
+        w, h = probe.content_width + 14, probe.content_height + 6
+        # Above the domino, or below it at the top of the view; never over the panels.
+        cy = y + 20
+        if cy + h / 2 > bottom + height - 2:
+            cy = camera.to_screen(0, caption.bottom)[1] - 20
+        cx = min(max(x, left + w / 2 + 4), left + width - w / 2 - 4)
+        return content, colour_of(caption.tone), Rect(cx - w / 2, cy - h / 2, w, h)
+
+    def draw_ghost_label(self) -> None:
+        found = self.ghost_label()
+        if found is None:
+            return
+        content, colour, rect = found
+        fill_rect(rect, (*colour, 235))
+        draw_text(
+            content,
+            rect.cx,
+            rect.cy,
+            size=SIZES.small,
+            bold=True,
+            colour=(255, 255, 255),
+            anchor_x="center",
+            anchor_y="center",
+        )
