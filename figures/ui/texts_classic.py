@@ -61,7 +61,6 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.button.draw": {"en": "Draw (D)", "fr": "Piocher (D)"},
     "classic.button.pass": {"en": "Pass (P)", "fr": "Passer (P)"},
     "classic.button.next": {"en": "Next round (Enter)", "fr": "Manche suivante (Entrée)"},
-    "classic.button.ranking": {"en": "Final standing", "fr": "Classement final"},
     "classic.reason.draw": {
         "en": "No tile fits {numbers}: draw",
         "fr": "Aucun domino ne va sur {numbers} : piochez",
@@ -241,7 +240,6 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.wins.you": {"en": "you win", "fr": "vous gagnez"},
     "classic.wins.team": {"en": "{name} win", "fr": "{name} gagnent"},
     "classic.tie": {"en": "a tie between {names}", "fr": "égalité entre {names}"},
-    "classic.ranking.title": {"en": "Final standing", "fr": "Classement final"},
     "classic.target.points": {"en": "First to {n} points", "fr": "Premier à {n} points"},
     "classic.target.instant": {
         "en": "First to {n} points, scored in play",
@@ -258,7 +256,6 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.side.round": {"en": "Round {n}", "fr": "Manche {n}"},
     "classic.side.stock": {"en": "Stock: {n}", "fr": "Pioche : {n}"},
     "classic.side.log": {"en": "Plays", "fr": "Coups"},
-    "classic.side.thinking": {"en": "thinking…", "fr": "réfléchit…"},
     "classic.undone.one": {"en": "{n} move taken back", "fr": "{n} coup annulé"},
     "classic.undone.many": {"en": "{n} moves taken back", "fr": "{n} coups annulés"},
     "classic.redone.one": {"en": "{n} move played again", "fr": "{n} coup rejoué"},

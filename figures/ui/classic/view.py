@@ -1052,6 +1052,9 @@ class ClassicGameView(arcade.View):
                 fill_rect(rect, theme.rgba(theme.mix(colour, theme.BACKGROUND, 0.75)))
             fill_rect(Rect(rect.left, rect.bottom, 4, rect.height), colour)
             row.draw()
+            if seat == turn and self.task is not None:  # how far its thinking has got
+                done = max(0.05, min(1.0, self.task.progress))
+                fill_rect(Rect(rect.left, rect.bottom, round(rect.width * done), 3), colour)
 
     def draw_hand_area(self) -> None:
         fill_rect(self.hand_rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.35))
@@ -1082,7 +1085,7 @@ class ClassicGameView(arcade.View):
     def draw_side(self) -> None:
         r = self.side
         picture = self.side_picture
-        key = (self.match.version, r.width, r.height, language(), self.task is not None)
+        key = (self.match.version, r.width, r.height, language())
         if picture.start(key):
             self.log_texts = []
             self.paint_side(picture)
