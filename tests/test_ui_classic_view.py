@@ -432,7 +432,7 @@ def test_pass_and_play_hides_the_hands_until_asked(window: Any) -> None:
 
 
 def test_save_from_the_screen_and_french(window: Any, tmp_path: Path) -> None:
-    view, _ = make_view(window, "matador", ("human", "random", "easy"), seed=2)
+    view, nav = make_view(window, "matador", ("human", "random", "easy"), seed=2)
     reach(
         view, lambda v: v.match.human_to_move and len(v.match.game.history()) > 3, random.Random(1)
     )
@@ -445,6 +445,11 @@ def test_save_from_the_screen_and_french(window: Any, tmp_path: Path) -> None:
     view.on_draw()
     key(view, KEY.ESCAPE)
     view.dialog = None
+    key(view, KEY.O, KEY.MOD_CTRL)
+    assert view.dialog is not None and view.dialog.mode == "open"
+    view.dialog = None
+    view.open_from(path)
+    assert nav.calls[-1] == "open_game"
     set_language("fr")
     try:
         view.synced = None

@@ -558,6 +558,11 @@ class ClassicGameView(arcade.View):
         self.say(tr("toast.saved", path=str(path)))
         return None
 
+    def open_from(self, path: Path) -> str | None:
+        """A saved game of either family, on its own screen (None), or what went wrong."""
+        self.stop()
+        return self.nav.open_game(path)
+
     def to_setup(self) -> None:
         """Back to the set-up, which offers to resume this game when it is not finished."""
         self.stop()
@@ -771,6 +776,9 @@ class ClassicGameView(arcade.View):
                 self.undo()
             elif symbol == key.S:
                 self.open_save()
+            elif symbol == key.O:
+                self.dialog = FileDialog("open", self.open_from, self.close_dialog)
+                self.dialog.layout(self.window.width, self.window.height)
             return
         if symbol == key.F1:
             self.open_rules()
