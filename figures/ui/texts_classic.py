@@ -67,7 +67,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.reason.draw.sum": {
         "en": "No tile makes {total} with {numbers}: draw",
-        "fr": "Aucun domino ne fait {total} avec {numbers} : piochez",
+        "fr": "Aucun ne fait {total} avec {numbers} : piochez",
     },
     "classic.reason.draw.matador": {
         "en": "Only matadors fit: you may draw instead",
@@ -79,15 +79,15 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.reason.pass.sum": {
         "en": "No tile makes {total} with {numbers}: pass",
-        "fr": "Aucun domino ne fait {total} avec {numbers} : passez",
+        "fr": "Aucun ne fait {total} avec {numbers} : passez",
     },
     "classic.reason.pass.stock": {
-        "en": "No tile fits {numbers}, no tile to draw: pass",
-        "fr": "Aucun domino ne va sur {numbers}, plus rien à piocher : passez",
+        "en": "No tile fits {numbers}, stock empty: pass",
+        "fr": "Rien ne va sur {numbers}, pioche vide : passez",
     },
     "classic.reason.pass.stock.sum": {
-        "en": "No tile makes {total} with {numbers}, no tile to draw: pass",
-        "fr": "Aucun domino ne fait {total} avec {numbers}, plus rien à piocher : passez",
+        "en": "None makes {total} with {numbers}, stock empty: pass",
+        "fr": "Rien ne fait {total} avec {numbers}, pioche vide : passez",
     },
     "classic.reason.pass.drew": {
         "en": "The tile drawn does not fit either: pass",

@@ -63,7 +63,7 @@ HAND_HEIGHT = 150
 MESSAGE_HEIGHT = 26
 BACKS_ROW = 40
 BACKS_PER_ROW = 4
-ACTIONS_WIDTH = 330
+ACTIONS_WIDTH = 350
 SIDE_WIDTH = 300
 LOG_LINE = 19
 #: How opaque the ghost of a play being previewed is.
@@ -1073,6 +1073,8 @@ class ClassicGameView(arcade.View):
                 seat_colour(shown),
             )
             self.hand.draw()
+        for button in (self.draw_button, self.pass_button):
+            button.size = fitting_size(button.text(), button.rect.width - 14)
         for button in self.action_buttons:
             button.draw(self.hover)
 
@@ -1146,9 +1148,11 @@ class ClassicGameView(arcade.View):
                 name = match.names()[seat]
                 if not match.is_human(seat):
                     name += f" ({presenter.level_words(match.players[seat].kind)})"
-                canvas.text(fit_text(name, r.width - 130), x + 16, y)
+                tiles = presenter.tiles_words(counts[seat])
+                room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
+                canvas.text(fit_text(name, room - (x + 16)), x + 16, y)
                 canvas.text(
-                    presenter.tiles_words(counts[seat]),
+                    tiles,
                     r.right - 70,
                     y,
                     colour=theme.MUTED,
@@ -1349,6 +1353,15 @@ def arm_ways(table: ClassicTable) -> dict[str, str]:
         else:
             ways[end] = "up" if dy > 0 else "down"
     return ways
+
+
+def fitting_size(content: str, width: float) -> float:
+    """The largest type, from the usual down to a small one, that fits ``content`` (a reason
+    on a button) in ``width`` pixels; below it the text is cut."""
+    size = float(SIZES.small + 1)
+    while size > SIZES.small - 2 and text(content, 0, 0, size=size).content_width > width:
+        size -= 1
+    return size
 
 
 def _number_key(symbol: int) -> int | None:
