@@ -412,3 +412,39 @@ def test_a_play_that_goes_out_says_what_it_scores() -> None:
     odd = seats("human", "random", names=("{x}", "Bob"))  # braces in a name are only text
     match = scripted("draw", odd, [[(5, 6)], OTHER], [Lead(tile(3, 5), 3)])
     assert presenter.preview_text(match, match.plays()[0]).endswith(f"{{x}} scores {points}")
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_word_of_every_preset_can_be_said(language: str) -> None:
+    """Status, reasons, previews, the log, summaries and rankings of a whole game of every
+    preset, in both languages: every text found, every field filled."""
+    set_language(language)
+    try:
+        for name in PRESETS:
+            count = 4 if name == "block-teams" else 3
+            match = new(name, "human", *["random"] * (count - 1), seed=21)
+            rng = random.Random(name)
+            said: set[str] = set()
+            while not match.is_over:
+                if match.round_end is not None:
+                    summary = presenter.round_summary(match)
+                    assert summary is not None
+                    said |= {summary.title, summary.how, presenter.status(match)}
+                    match.next_round()
+                    continue
+                said.add(presenter.status(match, thinking=not match.is_human(match.turn)))
+                said |= {presenter.draw_reason(match) or "", presenter.pass_reason(match) or ""}
+                plays = match.plays()
+                if plays:
+                    play = plays[rng.randrange(len(plays))]
+                    said.add(presenter.preview_text(match, play))
+                    said.add(presenter.status(match, chosen=play))
+                legal = match.legal()
+                match.apply(legal[rng.randrange(len(legal))])
+            said.add(presenter.status(match))
+            said |= {line for _, line in presenter.log_lines(match, 0)}
+            said |= {r.name for r in presenter.ranking(match)}
+            said.add(presenter.target_text(match))
+            assert all("{" not in text for text in said), name
+    finally:
+        set_language("en")
