@@ -90,6 +90,21 @@ def hint_marker_positions(
     return out
 
 
+def _float_label(content: str) -> arcade.Text:
+    """The one label of a floating text, moved and faded frame by frame."""
+    return arcade.Text(
+        content,
+        0,
+        0,
+        color=(255, 255, 255, 255),
+        font_size=20,
+        font_name=theme.FONT,
+        bold=True,
+        anchor_x="center",
+        anchor_y="center",
+    )
+
+
 class TableArea:
     """The table of one match, left of the scores panel and above the hand."""
 
@@ -161,7 +176,9 @@ class TableArea:
         """The points of a placement (the presenter's captions), floating up from it."""
         for caption in captions:
             colour = theme.ILLEGAL if caption.seat is None else theme.SEATS[caption.seat % 4]
-            self.floats.append(Floating(caption.text, caption.at, now + caption.delay, colour))
+            item = Floating(caption.text, caption.at, now + caption.delay, colour)
+            item.label = _float_label(item.text)
+            self.floats.append(item)
 
     def show_slide(self, action: Place, *, colour_blind: bool) -> None:
         """The shape of a computer's domino about to slide in."""
@@ -182,21 +199,11 @@ class TableArea:
             self.camera.glide = (glide[0], glide[1], glide[2] + paused)
 
     def update(self, now: float) -> None:
-        """The floating points: gone once faded, each given its one label once."""
+        """The floating points: gone once faded (one added without its label gets it)."""
         self.floats = [f for f in self.floats if now - f.start < theme.FLOAT]
         for item in self.floats:
             if item.label is None:
-                item.label = arcade.Text(
-                    item.text,
-                    0,
-                    0,
-                    color=(255, 255, 255, 255),
-                    font_size=20,
-                    font_name=theme.FONT,
-                    bold=True,
-                    anchor_x="center",
-                    anchor_y="center",
-                )
+                item.label = _float_label(item.text)
 
     # ----------------------------------------------------------------- drawing: the table
 
