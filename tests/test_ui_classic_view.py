@@ -175,6 +175,9 @@ def play_through_view(view: ClassicGameView, action: Action, rng: random.Random)
             key(view, KEY.ENTER)
     assert len(match.game.history()) == before + 1, "the action was not played"
     assert match.game.history()[-1].action == action
+    scored = match.played()[-1].points
+    if scored:  # All Fives: the points rise from the tile
+        assert view.floats and view.floats[-1][0] == f"+{scored}"
 
 
 def play_game(view: ClassicGameView, rng: random.Random, draw_every: int = 40) -> int:

@@ -130,6 +130,8 @@ class ClassicGameView(arcade.View):
         self.table_rect = Rect()
         self.panel_rect = Rect()
         self.side_picture = Picture()
+        #: Points scored in play rising from their tiles: text, x, y, start, seat.
+        self.floats: list[tuple[str, int, int, float, int]] = []
         #: The log's lines as the side panel shows them: text, x, y, colour, bold.
         self.log_texts: list[tuple[str, float, float, tuple[int, int, int], bool]] = []
         #: Which way each arm of a double runs on the screen, for the words.
@@ -486,7 +488,7 @@ class ClassicGameView(arcade.View):
 
     def apply(self, action: Action) -> bool:
         try:
-            self.match.apply(action)
+            played = self.match.apply(action)
         except (IllegalMoveError, FiguresError) as exc:
             self.say(tr("toast.error", message=str(exc)))
             return False
@@ -496,7 +498,35 @@ class ClassicGameView(arcade.View):
             self.hint_task.cancel()
             self.hint_task = None
         self.sync()
+        if played.points and isinstance(played.action, Play | Lead):
+            self.float_points(played.action.tile, played.points, played.seat)
         return True
+
+    def float_points(self, tile: int, points: int, seat: int) -> None:
+        """What a play scored in play (All Fives), rising from its tile for a moment."""
+        piece = self.table.scene.piece_of(tile)
+        if piece is None:
+            return
+        x, _ = self.table.frame.px(piece.centre)
+        top = self.table.frame.box(piece.box)[3] + 6  # (just above the tile)
+        self.floats.append((f"+{points}", round(x), round(top), time.monotonic(), seat))
+
+    def draw_floats(self) -> None:
+        now = time.monotonic()
+        self.floats = [f for f in self.floats if now - f[3] < theme.FLOAT]
+        for content, x, y, start, seat in self.floats:
+            t = (now - start) / theme.FLOAT
+            alpha = 255 if t < 0.6 else int(255 * (1 - t) / 0.4) // 32 * 32  # (few steps)
+            draw_text(
+                content,
+                x,
+                y + round(24 * t),
+                size=SIZES.heading + 4,
+                bold=True,
+                colour=seat_colour(seat),
+                anchor_x="center",
+                alpha=max(0, alpha),
+            )
 
     def next_round(self) -> None:
         if self.match.round_end is not None and not self.match.is_over:
@@ -996,6 +1026,7 @@ class ClassicGameView(arcade.View):
             layer = TileLayer()
             layer.add(tile, Look.for_size(self.match.rules.set, tile.side))
             layer.draw()
+        self.draw_floats()
         self.draw_rows()
         self.draw_hand_area()
         self.draw_message_line()
