@@ -771,6 +771,10 @@ class ClassicGameView(arcade.View):
                         self.choose_end(best.end)
                     elif best.end == "" and self.end is None and LEAD in self.table.lit:
                         self.choose_end(LEAD)
+                    options = self.match.action_for(best.tile, best.end)
+                    if best.action in options:  # (a matador: the way round the hint means)
+                        self.choice = options.index(best.action)
+                        self.update_ghost()
             return
         if self.hint_task is not None:
             self.hint_task.cancel()
