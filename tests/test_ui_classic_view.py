@@ -511,3 +511,21 @@ def test_a_tile_that_fits_nowhere_says_so(window: Any) -> None:
     click(view, *tile_point(view, stuck))
     assert view.held is None
     assert (view.live_toast() or "").endswith("fits none of the open ends")
+
+
+def test_a_window_far_below_its_minimum_still_draws(window: Any) -> None:
+    kinds = ("human",) + ("random",) * 7
+    view, _ = make_view(window, "mexican-train", kinds, seed=1)
+    reach(
+        view, lambda v: v.match.human_to_move and len(v.match.game.history()) > 30, random.Random(2)
+    )
+    try:
+        for size in ((700, 450), (400, 300), (1920, 1080)):
+            window.set_size(*size)
+            view.on_resize(*size)
+            view.step_tile(1)
+            view.on_update(1 / 30)
+            view.on_draw()
+    finally:
+        window.set_size(1280, 800)
+        view.on_resize(1280, 800)

@@ -41,6 +41,10 @@ from figures.ui.theme import RGB, RGBA, rgba
 
 __all__ = ["SEAT_COLOURS", "TAG", "TAG_INK"]
 
+#: The smallest half a tile is painted with, in pixels: smaller, its rounded corners would be
+#: wider than its rim (a window far below its minimum size lays tiles that small).
+MIN_SIDE = 8
+
 #: Below this many pixels to a half, the double-twelve set shows numerals instead of pips.
 NUMERALS_BELOW = 40.0
 
@@ -255,7 +259,7 @@ class TileLayer:
     ) -> None:
         """A tile (its back when ``back``), faded to ``alpha``, raised by ``lift`` pixels
         over its shadow."""
-        side = max(4, round(tile.side))
+        side = max(MIN_SIDE, round(tile.side))
         level = tile.level
         x0, y0, x1, y1 = tile.box
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
