@@ -529,3 +529,43 @@ def test_a_window_far_below_its_minimum_still_draws(window: Any) -> None:
     finally:
         window.set_size(1280, 800)
         view.on_resize(1280, 800)
+
+
+@pytest.mark.parametrize("name", ["all-fives", "matador", "mexican-train"])
+def test_random_clicks_and_keys_never_break_the_screen(window: Any, name: str) -> None:
+    """Clicks anywhere and any key, in any state (a tile held, a round's end, the game's
+    end, pass-and-play): never an exception, and every move the engine's."""
+    view, _ = make_view(window, name, ("human", "human", "random"), seed=5)
+    match = view.match
+    rng = random.Random(name)
+    keys = [
+        KEY.LEFT, KEY.RIGHT, KEY.UP, KEY.DOWN, KEY.TAB, KEY.ENTER, KEY.ESCAPE, KEY.D, KEY.P,
+        KEY.F, KEY.KEY_1, KEY.KEY_2, KEY.KEY_3, KEY.SPACE, KEY.Q,
+    ]  # fmt: skip
+    for step in range(1500):
+        roll = rng.random()
+        if roll < 0.45:
+            x, y = rng.randrange(window.width), rng.randrange(window.height)
+            view.on_mouse_motion(x, y, 0, 0)
+            view.on_mouse_press(x, y, rng.choice([LEFT, arcade.MOUSE_BUTTON_RIGHT]), 0)
+            view.on_mouse_release(x, y, LEFT, 0)
+        elif roll < 0.9:
+            key(view, rng.choice(keys))
+        elif roll < 0.95:
+            key(view, rng.choice([KEY.Z, KEY.Y]), KEY.MOD_CTRL)
+        else:
+            legal = match.legal()
+            if view.may_act() and legal:
+                view.apply(legal[rng.randrange(len(legal))])
+        if view.dialog is not None:
+            view.dialog = None
+        if window.current_view is not view:
+            window.show_view(view)
+        view.on_update(1 / 30)
+        if view.task is not None:
+            view.task.wait(5)
+        if step % 100 == 0:
+            view.on_draw()
+        for played in match.game.history()[-1:]:
+            assert played.seat in range(match.rules.players)
+    view.on_draw()
