@@ -1181,10 +1181,12 @@ class ClassicGameView(arcade.View):
                     )
                 canvas.disc(x + 5, y + 4, 5, colour)
                 name = match.names()[seat]
-                if not match.is_human(seat):
-                    name += f" ({presenter.level_words(match.players[seat].kind)})"
                 tiles = presenter.tiles_words(counts[seat])
                 room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
+                if not match.is_human(seat):  # the level too, when there is room for it
+                    level = f"{name} ({presenter.level_words(match.players[seat].kind)})"
+                    if text(level, 0, 0).content_width <= room - (x + 16):
+                        name = level
                 canvas.text(fit_text(name, room - (x + 16)), x + 16, y)
                 canvas.text(
                     tiles,
