@@ -1,5 +1,9 @@
 """Pictures of the table and of the tile set, drawn with Pillow.
 
+The colours, the colour-blind symbols and a domino's triangles come from the scene
+description the desktop table shares (:mod:`figures.colour_scene`); this module turns them
+into Pillow's calls.
+
 Rendering is a pure function of the state: :func:`render_board` reads a
 :class:`~figures.colour.board.Board` (and never changes it) and returns an image, saved
 atomically when a path is given. The engine never imports this module.
@@ -27,52 +31,37 @@ from shapely.ops import unary_union
 
 from figures.colour.board import Board, Placed, domino_triangles
 from figures.colour.errors import FileWriteError
-from figures.colour.geometry import OFFSET, Cell, Side, Square, Triangle, square_triangles
+from figures.colour.geometry import Cell, Side, Square, Triangle, square_triangles
 from figures.colour.shapes import domino_polygon, surface_polygon, triangle_polygon
 from figures.colour.tiles import Colour, Face, TileSet
+from figures.colour_scene import GRID as GRID
+from figures.colour_scene import HIGHLIGHT as HIGHLIGHT
+from figures.colour_scene import INK as INK
+from figures.colour_scene import PALETTE as PALETTE
+from figures.colour_scene import PAPER as PAPER
+from figures.colour_scene import SEAM as SEAM
+from figures.colour_scene import (
+    SYMBOL_WIDTH,
+    Box,
+    Outline,
+    Ring,
+    domino_pieces,
+    symbol_strokes,
+)
+from figures.colour_scene import SYMBOLS as SYMBOLS
+from figures.colour_scene import TABLE as TABLE
+from figures.colour_scene import WARNING as WARNING
+from figures.colour_scene import edge_middle as edge_middle
+from figures.colour_scene import mix as mix
+from figures.colour_scene import shade as shade
+from figures.colour_scene import triangle_centre as triangle_centre
 from figures.core.files import atomic_writer
 
 RGB = tuple[int, int, int]
 Point = tuple[float, float]
 
-#: The four colours of the game: calm, readable, apart in lightness as well as in hue.
-PALETTE: Final[dict[Colour, RGB]] = {
-    Colour.R: (208, 92, 76),
-    Colour.Y: (238, 196, 88),
-    Colour.G: (96, 160, 104),
-    Colour.B: (80, 126, 186),
-}
-#: The symbol drawn in every triangle in colour-blind mode.
-SYMBOLS: Final[dict[Colour, str]] = {
-    Colour.R: "circle",
-    Colour.Y: "triangle",
-    Colour.G: "square",
-    Colour.B: "cross",
-}
-TABLE: Final[RGB] = (244, 240, 232)
-GRID: Final[RGB] = (226, 219, 205)
-INK: Final[RGB] = (46, 46, 52)
-SEAM: Final[RGB] = (92, 88, 84)
-PAPER: Final[RGB] = (255, 255, 255)
-HIGHLIGHT: Final[RGB] = (128, 40, 140)
-WARNING: Final[RGB] = (190, 30, 45)
-
 #: Drawing happens this many times larger, then is reduced: smooth edges, exact flat colours.
 _SUPERSAMPLE: Final = 3
-
-
-def shade(rgb: RGB, factor: float) -> RGB:
-    """A darker version of a colour (``factor`` from 0, black, to 1, unchanged)."""
-    return (int(rgb[0] * factor), int(rgb[1] * factor), int(rgb[2] * factor))
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """``a`` moved towards ``b`` by ``t`` (0: a, 1: b)."""
-    return (
-        round(a[0] + (b[0] - a[0]) * t),
-        round(a[1] + (b[1] - a[1]) * t),
-        round(a[2] + (b[2] - a[2]) * t),
-    )
 
 
 # ------------------------------------------------------------------------------- marks
@@ -221,19 +210,6 @@ def _margin(scale: int, margin: int | None) -> int:
 # ------------------------------------------------------------------------------- primitives
 
 
-def triangle_centre(triangle: Triangle) -> Point:
-    """The centroid of a triangle, in table units."""
-    c = triangle_polygon(triangle).centroid
-    return (float(c.x), float(c.y))
-
-
-def edge_middle(triangle: Triangle) -> Point:
-    """The middle of the cell side a triangle lies on."""
-    x, y, side = triangle
-    dx, dy = OFFSET[Side(side)]
-    return (x + 0.5 + dx / 2, y + 0.5 + dy / 2)
-
-
 def _dashed(
     draw: ImageDraw.ImageDraw, points: Sequence[Point], fill: RGB, width: int, dash: float
 ) -> None:
@@ -272,25 +248,19 @@ def _polyline(draw: ImageDraw.ImageDraw, points: Sequence[Point], fill: RGB, wid
 
 def _symbol(draw: ImageDraw.ImageDraw, centre: Point, colour: Colour, unit: float) -> None:
     """The colour-blind symbol of ``colour`` centred on ``centre``; ``unit`` is one cell."""
-    x, y = centre
-    r = unit * 0.075
     ink = shade(PALETTE[colour], 0.35)
-    width = max(1, round(unit * 0.03))
-    kind = SYMBOLS[colour]
-    if kind == "circle":
-        draw.ellipse([x - r, y - r, x + r, y + r], outline=ink, width=width)
-    elif kind == "triangle":
-        draw.polygon(
-            [(x, y - r * 1.15), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)],
-            outline=ink,
-            width=width,
-        )
-    elif kind == "square":
-        q = r * 0.85
-        draw.rectangle([x - q, y - q, x + q, y + q], outline=ink, width=width)
-    else:
-        draw.line([(x - r, y - r), (x + r, y + r)], fill=ink, width=width)
-        draw.line([(x - r, y + r), (x + r, y - r)], fill=ink, width=width)
+    width = max(1, round(unit * SYMBOL_WIDTH))
+    for stroke in symbol_strokes(colour, centre, unit, y_down=True):
+        if isinstance(stroke, Ring):
+            (x, y), r = stroke.centre, stroke.radius
+            draw.ellipse([x - r, y - r, x + r, y + r], outline=ink, width=width)
+        elif isinstance(stroke, Outline):
+            draw.polygon(list(stroke.points), outline=ink, width=width)
+        elif isinstance(stroke, Box):
+            (x, y), q = stroke.centre, stroke.half
+            draw.rectangle([x - q, y - q, x + q, y + q], outline=ink, width=width)
+        else:
+            draw.line([stroke.start, stroke.end], fill=ink, width=width)
 
 
 def _fill_triangles(
@@ -302,12 +272,12 @@ def _fill_triangles(
     fade: float = 0.0,
 ) -> None:
     seam = max(1, frame.ss)
-    for triangle, colour in triangles:
-        fill = mix(PALETTE[colour], TABLE, fade)
-        points = frame.ring(triangle_polygon(triangle).exterior.coords)
+    for piece in domino_pieces(triangles):
+        fill = mix(PALETTE[piece.colour], TABLE, fade)
+        points = [frame.px(point) for point in piece.ring]
         draw.polygon(points, fill=fill, outline=mix(SEAM, fill, 0.45 + fade / 2), width=seam)
         if colour_blind:
-            _symbol(draw, frame.px(triangle_centre(triangle)), colour, frame.unit)
+            _symbol(draw, frame.px(piece.centre), piece.colour, frame.unit)
 
 
 def _outline(
@@ -543,12 +513,12 @@ def _draw_face(
         return (x + ox * ss, y + oy * ss)
 
     seam = max(1, ss)
-    for triangle, colour in triangles:
-        points = [px((float(x), float(y))) for x, y in triangle_polygon(triangle).exterior.coords]
-        fill = PALETTE[colour]
+    for piece in domino_pieces(triangles):
+        points = [px(point) for point in piece.ring]
+        fill = PALETTE[piece.colour]
         draw.polygon(points, fill=fill, outline=mix(SEAM, fill, 0.45), width=seam)
         if colour_blind:
-            _symbol(draw, px(triangle_centre(triangle)), colour, scale * ss)
+            _symbol(draw, px(piece.centre), piece.colour, scale * ss)
     corners = [px((0.0, 0.0)), px((2.0, 0.0)), px((2.0, 1.0)), px((0.0, 1.0)), px((0.0, 0.0))]
     _polyline(draw, corners, INK, min(5, max(2, round(scale / 24))) * ss)
 

@@ -199,3 +199,44 @@ def test_the_parts_reach_no_screen_and_the_drawing_no_view() -> None:
                     path.name,
                     node.module,
                 )
+
+
+# --------------------------------------------------------------------------- the colour scene
+
+
+def test_the_colour_scene_is_one_description_for_both_painters() -> None:
+    """The pictures (Pillow) and the table (Arcade) take the palette, the symbols and a
+    domino's triangles from figures/colour_scene.py, which imports neither toolkit."""
+    from figures import colour_scene, render
+    from figures.colour.board import Placed
+    from figures.colour.tiles import Colour, default_tileset
+    from figures.ui import table
+
+    path = Path(colour_scene.__file__)
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+            )
+            assert not any(n.startswith(("arcade", "pyglet", "PIL", "figures.ui")) for n in names)
+    assert render.PALETTE is colour_scene.PALETTE and render.SYMBOLS is colour_scene.SYMBOLS
+    assert render.mix is colour_scene.mix and theme.TILE == colour_scene.PALETTE
+    assert table.symbol_strokes is colour_scene.symbol_strokes
+    # A symbol is the same shape on the screen (y up) and in a picture (y down).
+    up = colour_scene.symbol_strokes(Colour.Y, (0.0, 0.0))
+    down = colour_scene.symbol_strokes(Colour.Y, (0.0, 0.0), y_down=True)
+    (top_up, *_), (top_down, *_) = (s.points for s in (up[0], down[0]))  # type: ignore[union-attr]
+    assert top_up[1] > 0 > top_down[1] and top_up[1] == -top_down[1]
+    assert len(colour_scene.symbol_strokes(Colour.B, (0.0, 0.0))) == 2  # a cross
+    # A domino's pieces: the engine's eight triangles, each with its corners and centre.
+    face = default_tileset()[5].faces[0]
+    placed = Placed(face, (2, 3), Side.N, 5)
+    pieces = colour_scene.domino_pieces(placed.triangles())
+    assert [(p.triangle, p.colour) for p in pieces] == list(placed.triangles())
+    for piece in pieces:
+        assert piece.ring[0] == piece.ring[-1] and len(set(piece.corners)) == 3
+        x, y = piece.centre
+        assert piece.triangle[0] < x < piece.triangle[0] + 1
+        assert piece.triangle[1] < y < piece.triangle[1] + 1

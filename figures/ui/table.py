@@ -6,6 +6,9 @@ them, its outline and, in colour-blind mode, a symbol per triangle) added to a
 draw calls whatever the number of dominoes. Shapes are added as dominoes are placed, those
 taken back by an undo are removed, and the list is rebuilt only when the colour-blind mode
 changes. Coordinates are table units (one per cell); the camera scales them.
+
+A domino's triangles and the colour-blind symbols are those of the scene the Pillow pictures
+share (:mod:`figures.colour_scene`), turned here into triangles and thick lines.
 """
 
 from __future__ import annotations
@@ -24,10 +27,19 @@ from shapely import Polygon
 
 from figures.colour.board import Board, Placed
 from figures.colour.geometry import Cell, Side, Triangle
-from figures.colour.shapes import domino_polygon, surface_polygon, triangle_polygon
+from figures.colour.shapes import domino_polygon, surface_polygon
 from figures.colour.surfaces import Surface
 from figures.colour.tiles import Colour
-from figures.render import edge_middle, polygons, triangle_centre
+from figures.colour_scene import (
+    SYMBOL_WIDTH,
+    Box,
+    Outline,
+    Ring,
+    domino_pieces,
+    edge_middle,
+    symbol_strokes,
+)
+from figures.render import polygons
 from figures.ui import theme
 from figures.ui.controller import cells_of, middle_of
 from figures.ui.theme import RGB, RGBA, SIZES, rgba
@@ -112,27 +124,23 @@ def _coords(polygon: Polygon) -> list[Point]:
 
 
 def symbol(batch: Batch, centre: Point, colour: Colour, alpha: int = 255) -> None:
-    """The colour-blind symbol of ``colour`` (the renderer's symbols), centred on ``centre``."""
-    r = 0.075
-    width = 0.03
+    """The colour-blind symbol of ``colour`` (the scene's strokes), centred on ``centre``."""
     ink = rgba(theme.SYMBOL_INK[colour], alpha)
-    x, y = centre
-    kind = theme.SYMBOL[colour]
-    if kind == "circle":
-        batch.circle(centre, r, width, ink)
-    elif kind == "triangle":
-        points = [(x, y + r * 1.15), (x + r * 1.1, y - r * 0.8), (x - r * 1.1, y - r * 0.8)]
-        batch.ring([*points, points[0]], width, ink)
-    elif kind == "square":
-        q = r * 0.85
-        batch.ring(
-            [(x - q, y - q), (x + q, y - q), (x + q, y + q), (x - q, y + q), (x - q, y - q)],
-            width,
-            ink,
-        )
-    else:
-        batch.segment((x - r, y - r), (x + r, y + r), width, ink)
-        batch.segment((x - r, y + r), (x + r, y - r), width, ink)
+    width = SYMBOL_WIDTH
+    for stroke in symbol_strokes(colour, centre):
+        if isinstance(stroke, Ring):
+            batch.circle(stroke.centre, stroke.radius, width, ink)
+        elif isinstance(stroke, Outline):
+            batch.ring([*stroke.points, stroke.points[0]], width, ink)
+        elif isinstance(stroke, Box):
+            (x, y), q = stroke.centre, stroke.half
+            batch.ring(
+                [(x - q, y - q), (x + q, y - q), (x + q, y + q), (x - q, y + q), (x - q, y - q)],
+                width,
+                ink,
+            )
+        else:
+            batch.segment(stroke.start, stroke.end, width, ink)
 
 
 def add_domino(
@@ -147,19 +155,19 @@ def add_domino(
     fade: float = 0.0,
 ) -> None:
     """One domino: its triangles from shapely, the seams, the outline, the symbols."""
-    listed = list(triangles)
-    for triangle, colour in listed:
-        fill = theme.mix(theme.TILE[colour], theme.TABLE, fade) if fade else theme.TILE[colour]
-        a, b, c = _coords(triangle_polygon(triangle))[:3]
-        batch.triangle(a, b, c, rgba(fill, alpha))
+    pieces = domino_pieces(triangles)
+    for piece in pieces:
+        tile = theme.TILE[piece.colour]
+        fill = theme.mix(tile, theme.TABLE, fade) if fade else tile
+        batch.triangle(*piece.corners, rgba(fill, alpha))
     seam = rgba(theme.SEAM, min(alpha, 110))
-    cells = {(t[0], t[1]) for t, _ in listed}
+    cells = {(p.triangle[0], p.triangle[1]) for p in pieces}
     for x, y in cells:
         batch.segment((x, y), (x + 1, y + 1), SIZES.seam, seam, cap=False)
         batch.segment((x, y + 1), (x + 1, y), SIZES.seam, seam, cap=False)
     if colour_blind:
-        for triangle, colour in listed:
-            symbol(batch, triangle_centre(triangle), colour, alpha)
+        for piece in pieces:
+            symbol(batch, piece.centre, piece.colour, alpha)
     batch.ring(_coords(rectangle), outline_width, rgba(outline, alpha))
 
 
