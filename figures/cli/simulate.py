@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from figures.cli.classic_text import score_text
 from figures.cli.common import EXIT_TERMINATED, UsageError, plural
-from figures.cli.settings import TARGET_KINDS, Chosen, choose, seat_kinds
+from figures.cli.settings import Chosen, choose, parse_target, seat_kinds
 from figures.colour.game import MAX_TARGET, MIN_TARGET
 from figures.core.seats import PlayerSpec
 from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
@@ -54,7 +54,7 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
     p.add_argument(
         "--target",
-        type=_target,
+        type=parse_target,
         help=f"the colour game: {MIN_TARGET} to {MAX_TARGET} (default 120); a classic game: "
         "points:N (first to N points; with block's scoring, N rounds won), rounds:N (exactly "
         "N rounds, the best total wins) or instant:N (N reached in play wins at once); N "
@@ -93,21 +93,6 @@ def add_parsers(sub: Any) -> None:
         help="no progress bar (it is drawn on standard error when that is a terminal)",
     )
     p.set_defaults(run=cmd_simulate)
-
-
-def _target(text: str) -> int | tuple[str, int]:
-    """``--target``: a number, or a classic game's ``points:N``, ``rounds:N``, ``instant:N``."""
-    kind, colon, value = text.partition(":")
-    if not colon:
-        try:
-            return int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
-    if kind not in TARGET_KINDS or not value.strip().isdigit():
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a target: points:N, rounds:N or instant:N"
-        )
-    return kind, int(value)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
