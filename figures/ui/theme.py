@@ -1,7 +1,7 @@
 """The look of the desktop game in one place: colours, sizes, fonts.
 
-The four tile colours and the colour-blind symbols are those of :mod:`figures.render`, so the
-pictures of the docs and the game look alike.
+The four tile colours and the colour-blind symbols are those of the scene the Pillow pictures
+paint too (:mod:`figures.colour_scene`), so the pictures of the docs and the game look alike.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from figures.colour.tiles import Colour
-from figures.render import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING, mix
+from figures.colour_scene import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING, mix
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -22,7 +22,7 @@ def rgba(rgb: RGB, alpha: int = 255) -> RGBA:
     return (rgb[0], rgb[1], rgb[2], alpha)
 
 
-#: The tile colours, from the renderer.
+#: The tile colours, from the scene.
 TILE: Final[dict[Colour, RGB]] = dict(PALETTE)
 #: The symbol kind drawn in each colour's triangles in colour-blind mode.
 SYMBOL: Final[dict[Colour, str]] = dict(SYMBOLS)
