@@ -24,7 +24,7 @@ import argparse
 import math
 import statistics
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from figures.ai.classic import classic_player
@@ -78,16 +78,23 @@ def play(kinds: Sequence[str], rules: Rules, seed: int, first: int, trial: Trial
     return game
 
 
+def _counted(total: int, unit: str, progress: bool) -> Iterable[int]:
+    """``range(total)`` with tqdm's progress bar on standard error (as ``figures simulate``
+    draws it), when ``progress`` and standard error is a terminal."""
+    from tqdm import tqdm
+
+    bar: Iterable[int] = tqdm(
+        range(total), file=sys.stderr, disable=None if progress else True, unit=f" {unit}"
+    )
+    return bar
+
+
 def run(
     kinds: Sequence[str], rules: Rules, games: int, seed: int, *, progress: bool = True
 ) -> Trial:
     trial = Trial([0.0] * rules.sides, [0.0] * rules.sides, [0.0] * rules.sides)
-    for index in range(games):
+    for index in _counted(games, "games", progress):
         play(kinds, rules, seed + index, index % len(kinds), trial)
-        if progress:
-            print(f"\r{index + 1}/{games} games", end="", file=sys.stderr, flush=True)
-    if progress:
-        print(file=sys.stderr)
     return trial
 
 
@@ -146,7 +153,7 @@ def duplicate(
     turned = [kinds[-1], *kinds[:-1]]
     margins = []
     won = 0.0
-    for index in range(deals):
+    for index in _counted(deals, "deals", progress):
         margin = 0.0
         for order, side in ((kinds, rules.side_of(0)), (turned, rules.side_of(1))):
             points, winner = first_round(order, rules, seed + index)
@@ -157,10 +164,6 @@ def duplicate(
                 margin += points[side] - max(others)
             won += winner == side
         margins.append(margin / 2)
-        if progress:
-            print(f"\r{index + 1}/{deals} deals", end="", file=sys.stderr, flush=True)
-    if progress:
-        print(file=sys.stderr)
     spread = statistics.stdev(margins) / math.sqrt(deals) if deals > 1 else math.inf
     return statistics.fmean(margins), spread, won / (2 * deals)
 
