@@ -2,33 +2,32 @@
 
 ``run()`` is what ``figures play`` calls. The :class:`App` owns what lasts across screens
 (the language, colour-blind mode, the last settings, the autosave file) and switches views
-with ``show_view``. It plays either family: a colour game on
-:class:`~figures.ui.views.game.GameView`, a classic preset on the classic screen
-(:mod:`figures.ui.classic.view`, imported when a classic game is first shown); the autosave
-and a file opened hold a game of either, their record's ``format`` says which.
+with ``show_view``. It plays every family of games the same way: what differs (the match,
+its screen, its end, its rules) is asked from the family's entry in
+:mod:`figures.ui.shells`; the autosave and a file opened hold a game of any family, their
+record's ``format`` says which.
 """
 
 from __future__ import annotations
 
 import contextlib
-import shutil
 import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import arcade
 import pyglet
 
 from figures.colour.errors import FiguresError
-from figures.colour.game import Settings
-from figures.core.files import read_json
-from figures.games import CLASSIC, COLOUR, load_record, record_family
+from figures.games import COLOUR
 from figures.ui import theme
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
-from figures.ui.match import Match, flush_autosaves
+from figures.ui.match import flush_autosaves
+from figures.ui.navigation import GameMatch, GameScreen
 from figures.ui.options import Options, save_options, settings_path
+from figures.ui.shells import resume_autosave, shell_of_file, shell_of_match, shell_of_settings
 from figures.ui.storage import (
     Claim,
     autosave_path,
@@ -39,10 +38,17 @@ from figures.ui.storage import (
     set_aside,
     unused_name,
 )
-from figures.ui.views.end import EndView
-from figures.ui.views.game import GameView
 from figures.ui.views.rules import RulesView
 from figures.ui.views.setup import SetupView
+
+if TYPE_CHECKING:
+    from figures.ui.classic.view import ClassicGameView
+    from figures.ui.match import Match
+    from figures.ui.views.game import GameView
+
+    #: The screens the families' entries show are game screens to the window (checked by
+    #: the type checker: the window handles them through that interface only).
+    _SCREENS: tuple[type[GameScreen], ...] = (GameView, ClassicGameView)
 
 __all__ = ["App", "FiguresWindow", "run"]
 
@@ -95,10 +101,10 @@ class App:
                 replace(p, name=_default_name(p.name)) for p in self.options.settings.players
             ),
         )
-        #: The game in play: a colour :class:`Match` or a classic match.
-        self.match: Any = None
-        #: Its screen: a :class:`GameView`, or the classic game's screen.
-        self.game_view: Any = None
+        #: The game in play, of any family.
+        self.match: GameMatch | None = None
+        #: Its screen (its family's, :meth:`~figures.ui.shells.Shell.screen`).
+        self.game_view: GameScreen | None = None
         #: Where the last ``open`` or ``start`` kept the unfinished game it replaced, if it
         #: did.
         self.kept: Path | None = None
@@ -123,86 +129,69 @@ class App:
 
     # ----------------------------------------------------------------- screens
 
-    def show_setup(self, *, offer_resume: bool = False, resume: Any = None) -> None:
-        """The set-up; it offers to resume ``resume`` (a game left for the set-up, of either
+    def show_setup(self, *, offer_resume: bool = False, resume: GameMatch | None = None) -> None:
+        """The set-up; it offers to resume ``resume`` (a game left for the set-up, of any
         family), or with ``offer_resume`` the autosaved game, when it is not finished."""
-        if resume is not None and _is_over(resume):
+        if resume is not None and resume.is_over:
             resume = None
         if resume is None and offer_resume:
             resume = self.resumable()
         self.window.show_view(SetupView(self, resume=resume))
 
-    def start(self, settings: Settings) -> None:
-        """A new game in the autosave. An unfinished game there is kept in the saves folder
-        first, whichever way the new game was asked for (set-up, command line, new deal,
-        same deal), and the new game's screen says where."""
-        self.options.settings = settings
-        self.options.game = COLOUR
+    def start(self, settings: object) -> None:
+        """A new game in the autosave, of the family whose settings ``settings`` are. An
+        unfinished game there (of any family) is kept in the saves folder first, whichever
+        way the new game was asked for (set-up, command line, new deal, same deal), the new
+        game's screen says where, and the game's set-up is remembered."""
+        shell = shell_of_settings(settings)
+        shell.remember(self.options, settings)
         self.remember()
         self.kept = self.keep_unfinished()
         if self.kept is not None:
             self.add_note(tr("toast.kept.new", name=self.kept.name))
-        self.show_match(Match.new(settings, autosave=self.autosave))
+        self.show_game(shell.new(settings, self.autosave))
 
-    def start_classic(self, settings: Any) -> None:
-        """A new classic game in the autosave, as :meth:`start` begins a colour one: an
-        unfinished game there (of either family) is kept in the saves folder first, and the
-        game's set-up is remembered."""
-        from figures.ui.classic.match import ClassicMatch
+    def start_classic(self, settings: object) -> None:
+        """:meth:`start` (the classic screen's name for it)."""
+        self.start(settings)
 
-        self.options.game = settings.game
-        self.remember()
-        self.kept = self.keep_unfinished()
-        if self.kept is not None:
-            self.add_note(tr("toast.kept.new", name=self.kept.name))
-        self.show_classic(ClassicMatch.new(settings, autosave=self.autosave))
-
-    def show_classic(self, match: Any) -> None:
-        """A classic match on a new classic game screen."""
-        from figures.ui.classic.view import ClassicGameView
-
+    def show_game(self, match: GameMatch) -> None:
+        """``match`` on a new game screen of its family (the screen shown so far stops)."""
+        shell = shell_of_match(match)
         self.stop_game_view()
         self.match = match
-        view = ClassicGameView(self, match)
-        self.game_view = view
-        self.window.show_view(view)
-        if self.note:
-            self.say(self.note)
-            self.note = ""
-
-    def stop_game_view(self) -> None:
-        """The game screen shown so far stops (its computer players' threads end)."""
-        stop = getattr(self.game_view, "stop", None)
-        if callable(stop):
-            stop()
-
-    def show_match(self, match: Match) -> None:
-        self.stop_game_view()
-        self.match = match
-        match.write_autosave()
-        view = GameView(self, match)
+        view = shell.screen(self, match)
+        assert isinstance(view, arcade.View)
         self.game_view = view
         self.window.show_view(view)
         if self.note:
             view.say(self.note)
             self.note = ""
 
-    def open(self, path: str | Path) -> Any:
-        """A saved game of either family shown on its game screen; raises FiguresError on a
-        bad file. An unfinished game it replaces in the autosave is kept in the saves folder
-        first (``self.kept`` says where)."""
-        if _family(path) == CLASSIC:
-            from figures.ui.classic.match import ClassicMatch
+    def show_match(self, match: Match) -> None:
+        """A colour match on a new game screen (:meth:`show_game`)."""
+        self.show_game(match)
 
-            load_record(path)  # a bad file changes nothing; a good one writes the autosave
-            self.kept = self.keep_unfinished(Path(path))
-            classic = ClassicMatch.load(path, autosave=self.autosave)
-            self.show_classic(classic)
-            return classic
-        match = Match.open(path, autosave=self.autosave)
+    def show_classic(self, match: GameMatch) -> None:
+        """A classic match on a new classic game screen (:meth:`show_game`)."""
+        self.show_game(match)
+
+    def stop_game_view(self) -> None:
+        """The game screen shown so far stops (its computer players' threads end)."""
+        if self.game_view is not None:
+            self.game_view.stop()
+
+    def open(self, path: str | Path) -> GameMatch:
+        """A saved game of any family (its record's format says which) shown on its game
+        screen; raises FiguresError on a bad file, changing nothing. An unfinished game it
+        replaces in the autosave is kept in the saves folder first (``self.kept`` says
+        where)."""
+        shell = shell_of_file(path)
+        match = shell.load(path)  # a bad file changes nothing
         self.kept = self.keep_unfinished(Path(path))
-        self.options.settings = match.settings
-        self.show_match(match)
+        match.autosave = self.autosave  # (written as it is shown)
+        shell.opened(self.options, match)
+        self.show_game(match)
         return match
 
     def open_game(self, path: Path) -> str | None:
@@ -222,9 +211,8 @@ class App:
 
     def say(self, message: str) -> None:
         """A short message on the game screen, when there is one."""
-        say = getattr(self.game_view, "say", None)
-        if callable(say):
-            say(message)
+        if self.game_view is not None:
+            self.game_view.say(message)
 
     def keep_unfinished(self, opened: Path | None = None) -> Path | None:
         """Copy an unfinished autosaved game into the saves folder, so that a game opened
@@ -234,33 +222,39 @@ class App:
             opened is not None and opened.resolve() == self.autosave.resolve()
         ):
             return None
-        if self.match is not None and getattr(self.match, "unchanged", False):
+        if self.match is not None and self.match.unchanged:
             return None
         match = self.resumable()
-        if match is None or not _has_actions(match):
+        if match is None or not match.played():
             return None
-        return _keep(match, self.autosave)
+        return _keep(match)
 
     def show_rules(self, back: arcade.View, game: str = COLOUR) -> None:
+        """The rules text ``game`` (a family's :attr:`~figures.ui.shells.Shell.rules`)."""
         self.window.show_view(RulesView(self, back, game=game))
 
     def show_end(self, match: Match) -> None:
-        self.window.show_view(EndView(self, match))
+        """The end of ``match``, on its family's screen of a game's end, when it has one."""
+        view = shell_of_match(match).end_of_game(self, match)
+        if view is not None:
+            self.window.show_view(view)
 
     def back_to_game(self) -> None:
-        if self.game_view is not None:
-            self.window.show_view(self.game_view)
+        view = self.game_view
+        if view is not None:
+            assert isinstance(view, arcade.View)  # (a family's screen is a view)
+            self.window.show_view(view)
 
     # ----------------------------------------------------------------- autosave
 
-    def resumable(self) -> Any:
-        """The autosaved game of either family, when there is one that is not finished. One
+    def resumable(self) -> GameMatch | None:
+        """The autosaved game of any family, when there is one that is not finished. One
         that cannot be loaded (damaged, foreign, another version of the rules) is moved
         aside, before any new game overwrites it, and ``note`` tells the player."""
         if self.autosave is None:
             return None
         try:
-            return _resume(self.autosave)
+            return resume_autosave(self.autosave)
         except (FiguresError, OSError) as exc:
             self.set_aside(self.autosave, str(exc))
             return None
@@ -292,13 +286,13 @@ class App:
             return
         for lock in orphaned_slots(self.autosave):
             try:
-                match = _resume(lock.path)
+                match = resume_autosave(lock.path)
             except (FiguresError, OSError) as exc:
                 self.set_aside(lock.path, str(exc))
                 lock.release()
                 continue
-            if match is not None and _has_actions(match):  # a game to keep
-                kept = _keep(match, lock.path)
+            if match is not None and match.played():  # a game to keep
+                kept = _keep(match)
                 if kept is None:  # (not written: the slot's file stays where it is)
                     lock.release()
                     continue
@@ -318,62 +312,14 @@ class App:
         self.remember()
 
 
-def _family(path: str | Path) -> str:
-    """The family whose record ``path`` holds: ``classic`` only when its format says so
-    (anything else, unreadable included, goes the colour game's way, whose errors say what
-    is wrong as they always did)."""
-    try:
-        return record_family(read_json(path), str(path))
-    except (FiguresError, OSError):
-        return COLOUR
-
-
-def _resume(path: Path) -> Any:
-    """The game autosaved in ``path``, of either family, when it is not finished (None when
-    it is, or when there is no file); a FiguresError when it cannot be read."""
-    flush_autosaves()
-    if not path.exists():
-        return None
-    if _family(path) != CLASSIC:
-        return Match.resume(path)
-    try:
-        from figures.ui.classic.match import ClassicMatch
-    except ImportError:  # (a build without the classic screen cannot resume it)
-        return None
-    match = ClassicMatch.load(path, autosave=path)
-    return None if _is_over(match) else match
-
-
-def _is_over(match: Any) -> bool:
-    game = getattr(match, "game", None)
-    return bool(getattr(game, "is_over", False))
-
-
-def _has_actions(match: Any) -> bool:
-    """Whether anything was played in ``match`` (a game worth keeping): a colour game's
-    actions, a classic game's history of every round."""
-    game = getattr(match, "game", None)
-    actions = getattr(game, "actions", None)
-    if actions is None and callable(getattr(game, "history", None)):
-        actions = game.history()  # type: ignore[union-attr]
-    return bool(actions)
-
-
-def _keep(match: Any, source: Path | None = None) -> Path | None:
-    """Save ``match`` into the saves folder as ``unfinished-<time>.json`` (a classic match
-    with no way to save itself: a copy of its autosave, ``source``); None when it cannot be
-    written (the autosave it came from is then left where it is)."""
+def _keep(match: GameMatch) -> Path | None:
+    """Save ``match`` into the saves folder as ``unfinished-<time>.json``; None when it
+    cannot be written (the autosave it came from is then left where it is)."""
     folder = saves_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
         target = unused_name(folder, time.strftime("unfinished-%Y%m%d-%H%M%S"))
-        save = getattr(match, "save", None)
-        if callable(save):
-            save(target)
-        elif source is not None:
-            shutil.copyfile(source, target)
-        else:
-            return None
+        match.save(target)
     except (FiguresError, OSError):
         return None
     return target
@@ -406,7 +352,7 @@ def open_window(size: tuple[int, int]) -> FiguresWindow:
 
 def run(
     *,
-    settings: Any = None,
+    settings: object = None,
     open_path: str | None = None,
     options: Options | None = None,
     size: tuple[int, int] | None = None,
@@ -432,7 +378,7 @@ def run(
         claim.release()
 
 
-def _run(app: App, window: arcade.Window, *, settings: Any, open_path: str | None) -> int:
+def _run(app: App, window: arcade.Window, *, settings: object, open_path: str | None) -> int:
     if open_path is not None:
         try:
             app.open(open_path)
@@ -442,10 +388,7 @@ def _run(app: App, window: arcade.Window, *, settings: Any, open_path: str | Non
             return 2
     elif settings is not None:
         app.resumable()  # an autosave that cannot be loaded is set aside, not overwritten
-        if isinstance(settings, Settings):
-            app.start(settings)
-        else:
-            app.start_classic(settings)
+        app.start(settings)
     else:
         app.show_setup(offer_resume=True)
     arcade.run()

@@ -129,6 +129,14 @@ class Match:
         """Whether the game is as it was last opened from or saved to a file."""
         return self.stored_version == self.version
 
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
+
+    def played(self) -> list[Action]:
+        """Every action of the game so far, in order (none: nothing worth keeping)."""
+        return list(self.game.actions)
+
     # ----------------------------------------------------------------- who is who
 
     @property
@@ -294,6 +302,7 @@ class Match:
         return out
 
     def summary(self) -> str:
+        """The scores in a few words, for the set-up's offer to resume the game."""
         names = ", ".join(f"{n} {s}" for n, s in zip(self.names(), self.game.scores, strict=True))
         return names
 

@@ -4,21 +4,76 @@ them.
 The screens (``views/``) depend on this interface only, never on :mod:`figures.ui.app`, whose
 :class:`~figures.ui.app.App` implements it; so the window imports the screens and no screen
 imports the window.
+
+A game of any family is seen here as a :class:`GameMatch` (the colour game's
+:class:`~figures.ui.match.Match`, a classic preset's
+:class:`~figures.ui.classic.match.ClassicMatch`), its screen as a :class:`GameScreen`; what
+differs between the families is asked from :mod:`figures.ui.shells`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     import arcade
 
-    from figures.colour.game import Settings
     from figures.ui.match import Match
     from figures.ui.options import Options
 
-__all__ = ["Navigator"]
+__all__ = ["GameMatch", "GameScreen", "Navigator"]
+
+
+class GameMatch(Protocol):
+    """A game in play, of any family, as the window handles it: what it needs to keep it,
+    offer to resume it and save it."""
+
+    #: The file every change is written to (None: not autosaved).
+    autosave: Path | None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    @property
+    def unchanged(self) -> bool:
+        """Whether the game is as it was last opened from or saved to a file."""
+        ...
+
+    def played(self) -> Sequence[object]:
+        """Every action of the game so far, in order (none: a game not worth keeping)."""
+        ...
+
+    def summary(self) -> str:
+        """The game in a few words, for the set-up's offer to resume it."""
+        ...
+
+    def save(self, path: str | Path) -> None:
+        """Write the game's record to ``path``."""
+        ...
+
+    def write_autosave(self) -> None:
+        """Hand a snapshot of the game to the autosave's writer."""
+        ...
+
+    def flush_autosave(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every snapshot handed over is written; False on timeout."""
+        ...
+
+
+class GameScreen(Protocol):
+    """A game's screen, as the window handles it (the screen is an ``arcade.View``)."""
+
+    def stop(self) -> None:
+        """The screen is left for good: its computer players' threads end."""
+        ...
+
+    def say(self, message: str) -> None:
+        """A short message on the screen."""
+        ...
 
 
 class Navigator(Protocol):
@@ -35,27 +90,31 @@ class Navigator(Protocol):
     #: did.
     kept: Path | None
 
-    def show_setup(self, *, offer_resume: bool = False, resume: Any = None) -> None:
-        """The set-up, offering to resume ``resume`` (a colour :class:`Match` or a classic
-        match; with ``offer_resume``, the autosaved game of either family)."""
+    def show_setup(self, *, offer_resume: bool = False, resume: GameMatch | None = None) -> None:
+        """The set-up, offering to resume ``resume`` (a game of any family; with
+        ``offer_resume``, the autosaved game)."""
         ...
 
-    def start(self, settings: Settings) -> None:
-        """A new colour game with ``settings`` on the game screen."""
+    def start(self, settings: object) -> None:
+        """A new game with ``settings`` (a colour game's :class:`Settings`, a classic
+        preset's ``ClassicSettings``...: the family whose settings they are plays it) on its
+        game screen."""
         ...
 
-    def start_classic(self, settings: Any) -> None:
-        """A new classic game with ``settings`` (a
-        :class:`~figures.ui.classic.match.ClassicSettings`) on the classic game screen."""
+    def start_classic(self, settings: object) -> None:
+        """:meth:`start`, by the name the classic screen knows it."""
+        ...
+
+    def show_game(self, match: GameMatch) -> None:
+        """``match``, of any family, on a new game screen of its family."""
         ...
 
     def show_match(self, match: Match) -> None:
-        """``match`` on a new game screen."""
+        """A colour match on a new game screen (:meth:`show_game`)."""
         ...
 
-    def show_classic(self, match: Any) -> None:
-        """A classic match (:class:`~figures.ui.classic.match.ClassicMatch`) on a new classic
-        game screen."""
+    def show_classic(self, match: GameMatch) -> None:
+        """A classic match on a new classic game screen (:meth:`show_game`)."""
         ...
 
     def open_game(self, path: Path) -> str | None:
