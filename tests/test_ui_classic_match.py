@@ -6,6 +6,7 @@ files refused in one line with nothing changed."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -14,7 +15,7 @@ from typing import Any
 import pytest
 
 from figures.ai.classic import classic_player
-from figures.classic.actions import DRAW, PASS, Action, Lead, Play
+from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Play
 from figures.classic.records import game_to_json
 from figures.classic.round import Round, SeatView
 from figures.classic.rules import PRESETS, Rules
@@ -361,7 +362,14 @@ def test_round_end_summary_and_ranking() -> None:
         assert presenter.target_text(match)
         lines = presenter.log_lines(match, 0)
         assert lines[0] == (-1, "Round 1")
-        assert len([s for s, _ in lines if s >= 0]) == len(match.game.history())
+        # one line an action, but another seat's draws one after the other make one line
+        merged = sum(
+            1
+            for entry in match.game.rounds
+            for a, b in itertools.pairwise(entry.round.log)
+            if a.seat == b.seat != 0 and isinstance(a.action, Draw) and isinstance(b.action, Draw)
+        )
+        assert len([s for s, _ in lines if s >= 0]) == len(match.game.history()) - merged
 
 
 def test_plays_and_ends_in_words() -> None:
@@ -448,3 +456,63 @@ def test_every_word_of_every_preset_can_be_said(language: str) -> None:
             assert all("{" not in text for text in said), name
     finally:
         set_language("en")
+
+
+def test_default_names_are_shown_in_the_language_and_the_level_said_once() -> None:
+    players = (PlayerSpec("You", "human"), PlayerSpec("Computer 2 (hard)", "hard"))
+    match = ClassicMatch.new(ClassicSettings("draw", players, seed=3))
+    try:
+        set_language("en")
+        assert match.names() == ["You", "Computer 2"]
+        if match.is_human(match.turn):
+            match.apply(match.legal()[0])
+        assert presenter.status(match, thinking=True) == "Computer 2 (hard) is thinking…"
+        set_language("fr")
+        assert match.names() == ["Vous", "Ordinateur 2"]
+        assert presenter.status(match, thinking=True) == "Ordinateur 2 (difficile) réfléchit…"
+        lines = [line for _, line in presenter.log_lines(match)]
+        assert not any("You" in line or "Computer" in line for line in lines)
+    finally:
+        set_language("en")
+    # a name chosen by the player is left as it is, a level that is not the seat's too
+    named = (PlayerSpec("Computer 2 (easy)", "hard"), PlayerSpec("Ada", "human"))
+    match = ClassicMatch.new(ClassicSettings("draw", named, seed=3))
+    assert match.names() == ["Computer 2 (easy)", "Ada"]
+
+
+def test_the_game_title_and_the_keys_follow_the_game_and_the_language() -> None:
+    try:
+        set_language("fr")
+        assert presenter.preset_title("draw") == "Jeu avec pioche"
+        block = new("block", "human", "hard")
+        assert "D pioche" not in presenter.keys_text(block)
+        assert "P passe" in presenter.keys_text(block)
+    finally:
+        set_language("en")
+    assert presenter.preset_title("draw") == "Draw game"
+    assert "D draw" in presenter.keys_text(new("draw", "human", "hard"))
+    matador = presenter.keys_text(new("matador", "human", "hard"))
+    assert "F turns a matador" in matador and "D draw" in matador
+    assert "F " not in presenter.keys_text(new("all-fives", "human", "hard"))
+
+
+def test_hidden_draws_one_after_the_other_are_one_line_of_the_plays() -> None:
+    match = new("draw-5", "human", "hard", seed=6)
+    rng = random.Random(1)
+
+    def drew_twice(m: ClassicMatch) -> bool:
+        for entry in m.game.rounds:
+            log = entry.round.log
+            for a, b in itertools.pairwise(log):
+                both = isinstance(a.action, Draw) and isinstance(b.action, Draw)
+                if both and a.seat == b.seat == 1:
+                    return True
+        return False
+
+    until(match, drew_twice, rng)
+    lines = [line for seat, line in presenter.log_lines(match, viewer=0) if seat == 1]
+    assert any(line.startswith("Bob draws ") and line.endswith(" tiles") for line in lines)
+    assert not any(a == b == "Bob draws" for a, b in itertools.pairwise(lines))
+    # the seat that drew still reads each tile it drew, one a line
+    mine = [line for seat, line in presenter.log_lines(match, viewer=0) if seat == 0]
+    assert not any(line.endswith(" tiles") for line in mine)

@@ -569,3 +569,44 @@ def test_random_clicks_and_keys_never_break_the_screen(window: Any, name: str) -
         for played in match.game.history()[-1:]:
             assert played.seat in range(match.rules.players)
     view.on_draw()
+
+
+def test_escape_at_a_round_end_shows_the_table_and_any_key_the_summary(window: Any) -> None:
+    view, _ = make_view(window, "block-points", ("human", "random"), seed=4)
+    match = view.match
+    reach(view, lambda v: v.match.round_end is not None, random.Random(3))
+    view.sync()
+    assert view.message()[0].startswith("Esc: see the table")
+    drawn: list[str] = []
+    real = view.draw_panel
+    view.draw_panel = lambda: drawn.append("panel")  # type: ignore[method-assign]
+    try:
+        view.on_draw()
+        assert drawn == ["panel"]
+        key(view, KEY.ESCAPE)
+        assert view.peek
+        assert view.message()[0].startswith("The table as the round ended")
+        view.on_draw()
+        assert drawn == ["panel"], "the summary is put aside"
+        key(view, KEY.ENTER)  # the first key brings the summary back, it starts nothing
+        assert not view.peek and match.round_end is not None
+        key(view, KEY.ESCAPE)
+        click(view, view.table_rect.cx, view.table_rect.cy)  # a click too
+        assert not view.peek and match.round_end is not None
+        view.on_draw()
+        assert drawn == ["panel", "panel"]
+        key(view, KEY.ESCAPE)
+        view.next_round()
+        assert not view.peek, "the next round's end shows its summary"
+    finally:
+        view.draw_panel = real  # type: ignore[method-assign]
+
+
+def test_a_long_line_of_the_plays_wraps_rather_than_losing_its_end(window: Any) -> None:
+    from figures.ui.classic.view import wrap_text
+    from figures.ui.theme import SIZES
+
+    line = "Blocked, Computer 2 holds the fewest pips"
+    rows = wrap_text(line, 200, SIZES.small, bold=True)
+    assert len(rows) == 2 and " ".join(rows) == line
+    assert wrap_text("Round 2", 200, SIZES.small) == ["Round 2"]

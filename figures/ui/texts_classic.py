@@ -200,6 +200,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.log.draw": {"en": "{name} draws", "fr": "{name} pioche"},
     "classic.log.draw.you": {"en": "You draw", "fr": "Vous piochez"},
+    "classic.log.draws": {"en": "{name} draws {n} tiles", "fr": "{name} pioche {n} dominos"},
+    "classic.log.draws.you": {"en": "You draw {n} tiles", "fr": "Vous piochez {n} dominos"},
     "classic.log.drew": {"en": "{name} draws {tile}", "fr": "{name} pioche le {tile}"},
     "classic.log.drew.you": {"en": "You draw {tile}", "fr": "Vous piochez le {tile}"},
     "classic.log.pass": {"en": "{name} passes", "fr": "{name} passe"},
@@ -273,9 +275,20 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Plusieurs dominos vont là : choisissez-en un d'abord",
     },
     "classic.keys": {
-        "en": "Keys: ← → or Tab pick a tile · 1–9 or ↑ ↓ an end · Enter plays · D draw · "
-        "P pass · H hint · Ctrl+Z undo",
-        "fr": "Touches : ← → ou Tab, un domino · 1–9 ou ↑ ↓, un bout · Entrée joue · "
-        "D pioche · P passe · H conseil · Ctrl+Z annule",
+        "en": "Keys: ← → or Tab pick a tile · 1–9 or ↑ ↓ an end · Enter plays · {more}"
+        "H hint · Ctrl+Z undo",
+        "fr": "Touches : ← → ou Tab, un domino · 1–9 ou ↑ ↓, un bout · Entrée joue · {more}"
+        "H conseil · Ctrl+Z annule",
+    },
+    "classic.keys.draw": {"en": "D draw · ", "fr": "D pioche · "},
+    "classic.keys.pass": {"en": "P pass · ", "fr": "P passe · "},
+    "classic.keys.flip": {"en": "F turns a matador · ", "fr": "F retourne un matador · "},
+    "classic.keys.summary": {
+        "en": "Esc: see the table · Esc again or a click: the summary",
+        "fr": "Échap : voir la table · Échap ou un clic : le résumé",
+    },
+    "classic.keys.peek": {
+        "en": "The table as the round ended · Esc or a click: the summary again",
+        "fr": "La table à la fin de la manche · Échap ou un clic : revoir le résumé",
     },
 }

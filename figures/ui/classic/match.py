@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -30,7 +31,7 @@ from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
 from figures.core.files import read_json
 from figures.core.seats import HUMAN, PlayerSpec
 from figures.games import lookup
-from figures.ui.i18n import tr
+from figures.ui.i18n import COMPUTER_NAMES, is_you, tr
 from figures.ui.match import AutosaveWriter, random_seed
 
 __all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
@@ -191,7 +192,10 @@ class ClassicMatch:
         return self.game.players
 
     def names(self) -> list[str]:
-        return [p.name for p in self.game.players]
+        """The players' names as the screen shows them: a default name ("You", "Computer",
+        "Computer 2 (hard)" as the command line names a seat) in the current language, its
+        level left out (the screen says it where it matters)."""
+        return [display_name(p) for p in self.game.players]
 
     def is_human(self, seat: int) -> bool:
         return seat not in self.computers
@@ -477,6 +481,24 @@ def points_words(value: Points) -> str:
         whole = int(value)
         return f"{whole}½" if whole or value > 0 else "-½"
     return str(int(value))
+
+
+_NUMBERED_COMPUTER = re.compile(r"(?:Computer|Ordinateur) (\d+)(?: \(([\w:.-]+)\))?")
+
+
+def display_name(player: PlayerSpec) -> str:
+    """A seat's name in the current language when it is one of the default names (the
+    set-up's "You" and "Computer", the command line's "Computer 2 (hard)"); the level in
+    brackets is dropped when it is the seat's own, so no text says it twice."""
+    name = player.name.strip()
+    if is_you(name):
+        return tr("setup.default.you")
+    if name in COMPUTER_NAMES:
+        return tr("setup.default.computer")
+    numbered = _NUMBERED_COMPUTER.fullmatch(name)
+    if numbered and (numbered.group(2) in (None, player.kind)):
+        return f"{tr('setup.default.computer')} {numbered.group(1)}"
+    return player.name
 
 
 def seats_named(names: Sequence[str], seats: Sequence[int]) -> str:

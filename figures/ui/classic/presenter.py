@@ -17,6 +17,8 @@ from figures.classic.layout import TRAINS, matadors
 from figures.classic.round import Round
 from figures.classic.scoring import Points, standing
 from figures.classic.tiles import HIGH, LOW, TEXT
+from figures.core.errors import FiguresError
+from figures.games import lookup
 from figures.ui.classic.match import ClassicMatch, points_words
 from figures.ui.i18n import CATALOGUE, count_text, points_text, tr, trn
 
@@ -46,6 +48,30 @@ __all__ = [
 def capital(text: str) -> str:
     """``text`` with its first letter a capital (a phrase used as a sentence)."""
     return text[:1].upper() + text[1:]
+
+
+def preset_title(preset: str) -> str:
+    """A classic game's name in the current language ("Jeu avec pioche")."""
+    key = f"game.title.{preset}"
+    if key in CATALOGUE:
+        return tr(key)
+    try:
+        return lookup(preset).title
+    except FiguresError:
+        return preset
+
+
+def keys_text(match: ClassicMatch) -> str:
+    """What the keys do, for the game played: D only where a player draws, F only in
+    Matador."""
+    rules = match.rules
+    more = ""
+    if rules.match == "matador":
+        more += tr("classic.keys.flip")
+    if rules.cannot_play != "pass":
+        more += tr("classic.keys.draw")
+    more += tr("classic.keys.pass")
+    return tr("classic.keys", more=more)
 
 
 def level_words(kind: str) -> str:
@@ -310,15 +336,23 @@ def log_lines(
         if not entry.round.log and match.round_end is not None:
             continue  # (dealt, but its heading waits for the end of the last to be read)
         lines.append((-1, tr("classic.log.round", n=entry.number)))
+        hidden = 0  # the hidden draws on the last line
         for step in entry.round.log:
             seat, action = step.seat, step.action
             name = names[seat]
             if isinstance(action, Draw):
                 if viewer == seat and step.drew >= 0:
                     lines.append((seat, trn("classic.log.drew", name, tile=TEXT[step.drew])))
+                    hidden = 0
+                elif hidden and lines[-1][0] == seat:  # draws one after the other: one line
+                    hidden += 1
+                    lines[-1] = (seat, trn("classic.log.draws", name, n=hidden))
                 else:
+                    hidden = 1
                     lines.append((seat, trn("classic.log.draw", name)))
-            elif isinstance(action, Pass):
+                continue
+            hidden = 0
+            if isinstance(action, Pass):
                 lines.append((seat, trn("classic.log.pass", name)))
             else:
                 shown = towards if entry.round is match.shown_round() else None

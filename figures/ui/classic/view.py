@@ -30,7 +30,6 @@ from figures.classic.round import Round
 from figures.classic.tiles import MAX_TOP, TEXT, parse_tile
 from figures.classic_scene import LEAD, layout_scene
 from figures.core.errors import FiguresError, IllegalMoveError
-from figures.games import lookup
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
@@ -109,6 +108,8 @@ class ClassicGameView(arcade.View):
         self.hint_version = -1
         self.hints: list[ClassicHint] | None = None
         self.show_hints = False
+        #: The round's summary put aside (Esc) to look at the table as the round ended.
+        self.peek = False
         self.slide: Slide | None = None
         self.slide_layer = TileLayer()
         self.toast: tuple[str, float] | None = None
@@ -372,6 +373,8 @@ class ClassicGameView(arcade.View):
         if key == self.synced:
             return
         self.synced = key
+        if match.round_end is None and not match.is_over:
+            self.peek = False  # (a new round, or the end undone: the next end shows its summary)
         self.layout(self.window.width, self.window.height)
         game = match.shown_round()
         self.table.count_caption = tr("classic.count.caption")
@@ -821,8 +824,13 @@ class ClassicGameView(arcade.View):
             if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
                 self.reveal()
             return
+        if self.peek and symbol != key.F1:
+            self.peek = False  # (any key brings the summary back, as the message line says)
+            return
         if symbol == key.ESCAPE:
-            if self.end is not None:
+            if self.ended():
+                self.peek = True
+            elif self.end is not None:
                 self.end = None
                 self.update_ghost()
             elif self.held is not None:
@@ -928,6 +936,9 @@ class ClassicGameView(arcade.View):
         if self.covered():
             self.show_button.press(x, y)
             return
+        if self.peek:
+            self.peek = False
+            return
         if press_widgets(list(self.panel_buttons), x, y):
             return
         if press_widgets(list(self.action_buttons), x, y):
@@ -988,9 +999,15 @@ class ClassicGameView(arcade.View):
             towards=self.towards,
         )
 
+    def ended(self) -> bool:
+        """A round's end or the game's: the summary is (or may be) shown."""
+        return self.match.round_end is not None or self.match.is_over
+
     def message(self) -> tuple[str, tuple[int, int, int]]:
         """The message line: a play being previewed, a hint, the draw or pass reason, the
-        count of the last play in All Fives."""
+        count of the last play in All Fives; at a round's end, how to see the table."""
+        if self.ended() and not self.covered():
+            return tr("classic.keys.peek" if self.peek else "classic.keys.summary"), theme.MUTED
         hint = self.hint_line()
         hinted = self.hints[0].action if self.hints else None
         if hint and (self.current_action() is None or self.current_action() == hinted):
@@ -1003,7 +1020,9 @@ class ClassicGameView(arcade.View):
                 return reason, theme.TEXT
         count = self.last_count()
         if not count and self.may_act() and self.held is None:
-            return tr("classic.keys"), theme.MUTED  # (what the keys do, while nothing is said)
+            return presenter.keys_text(
+                self.match
+            ), theme.MUTED  # (what the keys do, while nothing is said)
         return count, theme.MUTED
 
     def last_count(self) -> str:
@@ -1036,7 +1055,7 @@ class ClassicGameView(arcade.View):
         self.draw_message_line()
         self.draw_side()
         self.draw_top()
-        if self.match.round_end is not None or self.match.is_over:
+        if self.ended() and not self.peek:
             self.draw_panel()
         if self.covered():
             self.draw_cover()
@@ -1146,10 +1165,7 @@ class ClassicGameView(arcade.View):
         canvas.line(r.left, r.bottom, r.left, r.top, theme.PANEL_EDGE)
         x = r.left + 14
         y = r.top - 30
-        try:
-            title = lookup(match.rules.preset_name).title
-        except FiguresError:
-            title = match.rules.preset_name
+        title = presenter.preset_title(match.rules.preset_name)
         size = float(SIZES.heading)
         while size > SIZES.small and text(title, 0, 0, size=size, bold=True).content_width > (
             r.width - 28
@@ -1208,23 +1224,19 @@ class ClassicGameView(arcade.View):
         canvas.text(tr("classic.side.log"), x, y, bold=True)
         y -= 6
         viewer = match.viewer() if match.human_count == 1 else None
-        lines = presenter.log_lines(match, viewer, self.towards)
+        rows: list[tuple[int, str, bool]] = []  # (seat, text, the line's first row)
+        for seat, line in presenter.log_lines(match, viewer, self.towards):
+            width = r.width - (36 if seat >= 0 else 24)
+            for i, part in enumerate(wrap_text(line, width, SIZES.small, bold=seat < 0)):
+                rows.append((seat, part, i == 0))
         room = max(0, int((y - r.bottom - 8) // LOG_LINE))
-        for seat, line in lines[-room:] if room else []:
+        for seat, line, first in rows[-room:] if room else []:
             y -= LOG_LINE
             colour = theme.MUTED if seat < 0 else theme.TEXT
-            if seat >= 0:
+            if seat >= 0 and first:
                 canvas.disc(x + 3, y + 4, 3, seat_colour(seat))
             # (drawn each frame from the text cache: only a new line is made anew)
-            self.log_texts.append(
-                (
-                    fit_text(line, r.width - 36, SIZES.small),
-                    x + (12 if seat >= 0 else 0),
-                    y,
-                    colour,
-                    seat < 0,
-                )
-            )
+            self.log_texts.append((line, x + (12 if seat >= 0 else 0), y, colour, seat < 0))
 
     def draw_panel(self) -> None:
         """The round's end (how it ended, each side's pips and points), and at the game's
@@ -1305,7 +1317,7 @@ class ClassicGameView(arcade.View):
             for row in summary.rows:
                 y -= line
                 seat = match.sides()[row.side][0]
-                room = columns[1] - columns[0] - 100
+                room = columns[1] - columns[0] - 70  # (the pips, right-aligned, need 70)
                 canvas.text(
                     fit_text(row.name, room), columns[0], y, colour=seat_colour(seat), bold=True
                 )
@@ -1319,13 +1331,14 @@ class ClassicGameView(arcade.View):
                     canvas.text(value, columns[i], y, anchor_x="right", bold=i == 4)
         if ranking:
             y -= 40
-            title = fit_text(
-                presenter.capital(presenter.game_title(match)),
-                rect.width - 40,
-                SIZES.heading + 2,
-                True,
-            )
-            canvas.text(title, x, y, size=SIZES.heading + 2, bold=True, colour=theme.SELECTED)
+            words = presenter.capital(presenter.game_title(match))
+            size = float(SIZES.heading + 2)
+            while size > SIZES.text and text(words, 0, 0, size=size, bold=True).content_width > (
+                rect.width - 40
+            ):
+                size -= 1  # (a tie between two teams is long: a smaller type rather than cut)
+            title = fit_text(words, rect.width - 40, size, True)
+            canvas.text(title, x, y, size=size, bold=True, colour=theme.SELECTED)
             y -= 4
             for ranked in ranking:
                 y -= line
@@ -1399,6 +1412,22 @@ def fitting_size(content: str, width: float) -> float:
     while size > SIZES.small - 2 and text(content, 0, 0, size=size).content_width > width:
         size -= 1
     return size
+
+
+def wrap_text(content: str, width: float, size: float, bold: bool = False) -> list[str]:
+    """``content`` in rows of whole words no wider than ``width`` (at most two: the second
+    cut with an ellipsis), for a line of the plays that would otherwise lose its end."""
+    if text(content, 0, 0, size=size, bold=bold).content_width <= width:
+        return [content]
+    words = content.split(" ")
+    first = words[0]
+    for i in range(1, len(words)):
+        longer = f"{first} {words[i]}"
+        if text(longer, 0, 0, size=size, bold=bold).content_width > width:
+            rest = " ".join(words[i:])
+            return [first, fit_text(rest, width, size, bold)]
+        first = longer
+    return [fit_text(content, width, size, bold)]
 
 
 def _number_key(symbol: int) -> int | None:
