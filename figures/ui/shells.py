@@ -1,6 +1,6 @@
 """What the window asks of each family of games: one entry per family of
-:data:`figures.games.GAMES`, the one place that knows which match, screen, set-up panel,
-rules text and summaries go with a family.
+:data:`figures.games.GAMES`, the one place that knows which match, screen, set-up panel
+(:mod:`figures.ui.setup_panel`), rules text and summaries go with a family.
 
 The window (:mod:`figures.ui.app`) and the set-up (:mod:`figures.ui.views.setup`) hold no
 family's name: they look the family up here (:func:`shell_of_game`, :func:`shell_of_settings`,
@@ -18,8 +18,11 @@ from figures.core.errors import FiguresError, SettingsError
 from figures.core.files import read_json
 from figures.games import CLASSIC, COLOUR, GAMES, record_family
 from figures.ui.classic.match import ClassicMatch, ClassicSettings
+from figures.ui.classic.setup import ClassicPane
 from figures.ui.match import Match, flush_autosaves
 from figures.ui.navigation import GameMatch, GameScreen, Navigator
+from figures.ui.setup_colour import ColourPanel
+from figures.ui.setup_panel import OptionsPanel, SetupHost
 
 if TYPE_CHECKING:
     import arcade
@@ -81,6 +84,10 @@ class Shell(Protocol):
         """The game screen of ``match`` (an ``arcade.View``), not yet shown."""
         ...
 
+    def panel(self, host: SetupHost, game: str) -> OptionsPanel:
+        """The set-up's options of game ``game`` of the family."""
+        ...
+
     def end_of_round(self, match: GameMatch, number: int | None = None) -> object | None:
         """The summary of a round's end (None: the family plays no rounds)."""
         ...
@@ -132,6 +139,9 @@ class ColourShell:
         assert isinstance(match, Match)
         match.write_autosave()  # (a match opened or new is on disk before it is shown)
         return GameView(nav, match)
+
+    def panel(self, host: SetupHost, game: str) -> OptionsPanel:
+        return ColourPanel(host, game)
 
     def end_of_round(self, match: GameMatch, number: int | None = None) -> object | None:
         return None  # one game, no rounds
@@ -186,6 +196,9 @@ class ClassicShell:
         assert isinstance(match, ClassicMatch)
         match.write_autosave()
         return ClassicGameView(nav, match)
+
+    def panel(self, host: SetupHost, game: str) -> OptionsPanel:
+        return ClassicPane(host, game)
 
     def end_of_round(self, match: GameMatch, number: int | None = None) -> object | None:
         from figures.ui.classic.presenter import round_summary
