@@ -358,8 +358,8 @@ def run(
     size: tuple[int, int] | None = None,
     autosave: Path | bool | None = True,
 ) -> int:
-    """Open the window: on the set-up, on a new game with ``settings`` (a colour game's
-    :class:`Settings` or a classic game's ``ClassicSettings``), or on a saved game of either
+    """Open the window: on the set-up, on a new game with ``settings`` (the settings of any
+    family's game: the family whose settings they are plays it), or on a saved game of any
     family.
 
     Raises FiguresError (one line, exit status 2 in ``figures play``) when no window can be

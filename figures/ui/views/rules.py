@@ -135,6 +135,8 @@ class RulesView(arcade.View):
         super().__init__(app.window)
         self.app = app
         self.back_view = back
+        #: The rules text shown (a family's, :attr:`figures.ui.shells.Shell.rules`).
+        self.game = game
         self.scroll = 0.0
         self.hover: tuple[float, float] | None = None
         self.language = language()
