@@ -189,7 +189,7 @@ class App:
         shell = shell_of_file(path)
         match = shell.load(path)  # a bad file changes nothing
         self.kept = self.keep_unfinished(Path(path))
-        match.autosave = self.autosave  # (written as it is shown)
+        match.autosave = self.autosave  # (written by its family: as opened, or as shown)
         shell.opened(self.options, match)
         self.show_game(match)
         return match

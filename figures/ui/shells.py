@@ -77,11 +77,14 @@ class Shell(Protocol):
         ...
 
     def opened(self, options: Options, match: GameMatch) -> None:
-        """A saved game was opened: what of it the options keep."""
+        """A saved game was opened and given the autosave: what of it the options keep,
+        and its first write to the autosave when the family's screen does not make it."""
         ...
 
     def screen(self, nav: Navigator, match: GameMatch) -> GameScreen:
-        """The game screen of ``match`` (an ``arcade.View``), not yet shown."""
+        """The game screen of ``match`` (an ``arcade.View``), not yet shown (the colour
+        game's writes the autosave first, as it always did; a classic match is written when
+        it is made, opened or resumed)."""
         ...
 
     def panel(self, host: SetupHost, game: str) -> OptionsPanel:
@@ -188,13 +191,12 @@ class ClassicShell:
             options.game = settings.game
 
     def opened(self, options: Options, match: GameMatch) -> None:
-        pass  # (a classic game's set-up is remembered when it is started)
+        match.write_autosave()  # (a classic match is in its autosave before it is shown)
 
     def screen(self, nav: Navigator, match: GameMatch) -> GameScreen:
         from figures.ui.classic.view import ClassicGameView
 
         assert isinstance(match, ClassicMatch)
-        match.write_autosave()
         return ClassicGameView(nav, match)
 
     def panel(self, host: SetupHost, game: str) -> OptionsPanel:
