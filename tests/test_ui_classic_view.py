@@ -609,4 +609,57 @@ def test_a_long_line_of_the_plays_wraps_rather_than_losing_its_end(window: Any) 
     line = "Blocked, Computer 2 holds the fewest pips"
     rows = wrap_text(line, 200, SIZES.small, bold=True)
     assert len(rows) == 2 and " ".join(rows) == line
-    assert wrap_text("Round 2", 200, SIZES.small) == ["Round 2"]
+    assert wrap_text("Round 2", 200, SIZES.small) == ("Round 2",)
+
+
+def test_a_move_makes_only_the_new_tile_and_repaints_only_the_rows_it_changes(
+    window: Any,
+) -> None:
+    from figures.ui.classic import ClassicTable, samples
+
+    game = samples.largest("mexican-train")
+    before = game.copy()
+    while isinstance(before.undo().action, Draw | Pass):
+        pass
+    table = ClassicTable(game.rules, [f"P{s + 1}" for s in range(game.rules.players)])
+    table.place(0, 150, 980, 600)
+    table.show(before)
+    table.show(game)
+    assert len(table.tiles) == len(game.layout.placed) + 1  # (the engine in the hub too)
+    assert table.made <= 2, "the tiles already on the table are kept, not made again"
+    assert len(table.tiles.faces) == len(table.tiles.shadows) == len(table.tiles)
+    table.show(before)
+    assert len(table.tiles) == len(before.layout.placed) + 1
+    # trains are named by their owners and the Mexican train in words, not "p0" or "mex"
+    view, _ = make_view(window, "mexican-train", ("human", "random", "random"), seed=2)
+    view.sync()
+    view.table.show(view.match.shown_round())
+    labels = [label.text for label in view.table._labels]
+    assert "Mexican train" in labels and "You" in labels and "Bob" in labels
+    assert not any(label.startswith(("p0", "p1", "mex")) for label in labels)
+    row = view.rows[1]
+    row._build()
+    assert row._labels[0].text == f"Bob · {row.count} tiles"
+    # the side panel: a move repaints the rows of the mover and of the next seat only
+    view.on_draw()
+    keys = [picture.key for picture in view.row_pictures]
+    frame_key = view.side_picture.key
+    pump(view)
+    legal = view.match.legal()
+    view.apply(legal[0])
+    view.sync()
+    view.on_draw()
+    changed = [a != b.key for a, b in zip(keys, view.row_pictures, strict=True)]
+    assert 1 <= sum(changed) <= 3 and view.side_picture.key == frame_key
+
+
+def test_the_all_fives_count_names_an_arm_by_its_double_and_an_arrow(window: Any) -> None:
+    from figures.ui.classic import ClassicTable, samples
+
+    game = samples.largest("all-fives")  # the spinner's four arms laid
+    table = ClassicTable(game.rules, ["You", "Bob"])
+    table.place(0, 150, 980, 600)
+    table.show(game)
+    assert table.count.startswith(f"{game.layout.fives_count()} = ")
+    assert "." not in table.count.replace("...", ""), table.count
+    assert any(arrow in table.count for arrow in "↑↓←→"), table.count

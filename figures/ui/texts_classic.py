@@ -26,6 +26,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.end.left": {"en": "the left end", "fr": "le bout gauche"},
     "classic.end.right": {"en": "the right end", "fr": "le bout droit"},
     "classic.end.mex": {"en": "the Mexican train", "fr": "le train mexicain"},
+    "classic.train.mex": {"en": "Mexican train", "fr": "Train mexicain"},
     "classic.end.train": {"en": "{name}'s train", "fr": "le train de {name}"},
     "classic.end.train.you": {"en": "your train", "fr": "votre train"},
     "classic.end.up": {"en": "the arm above {tile}", "fr": "la branche au-dessus du {tile}"},

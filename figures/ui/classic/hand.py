@@ -54,6 +54,7 @@ class HandRow:
         self.face_up = True
         self.count = 0
         self.label = ""
+        self.counted = ""
         #: The tiles with a legal play (None: not said, none faded).
         self.playable: frozenset[int] | None = None
         self.selected: int | None = None
@@ -88,13 +89,14 @@ class HandRow:
         """The hand of the seat whose view this is."""
         self.show(view.hand, playable=playable)
 
-    def show_backs(self, count: int, label: str = "") -> None:
-        """Another seat's hand: ``count`` backs, the ``label`` (its name) and the count; no
-        tile."""
+    def show_backs(self, count: int, label: str = "", counted: str = "") -> None:
+        """Another seat's hand: ``count`` backs, the ``label`` (its name) and the count (in
+        words when ``counted`` says it: "7 tiles"); no tile."""
         self.tiles = ()
         self.face_up = False
         self.count = count
         self.label = label
+        self.counted = counted
         self.playable = None
         self.selected = None
 
@@ -165,6 +167,7 @@ class HandRow:
             self.face_up,
             self.count,
             self.label,
+            self.counted,
             self.playable,
             self.selected,
             self.hovered,
@@ -204,7 +207,7 @@ class HandRow:
                 )
             self._labels.append(
                 arcade.Text(
-                    f"{self.label}  {self.count}" if self.label else str(self.count),
+                    self._count_line(),
                     left + 4,
                     bottom + height / 2,
                     rgba(theme.TEXT),
@@ -232,6 +235,13 @@ class HandRow:
         if shape is not None:
             self.shapes.append(shape)
         self.tiles_drawn = layer
+
+    def _count_line(self) -> str:
+        """A face-down row's name and count: "Bob  7", or "Bob · 7 tiles" when the count is
+        given in words."""
+        if self.counted:
+            return f"{self.label} · {self.counted}" if self.label else self.counted
+        return f"{self.label}  {self.count}" if self.label else str(self.count)
 
     def draw(self) -> None:
         self._build()

@@ -244,9 +244,34 @@ class TileLayer:
     def __init__(self) -> None:
         self.shadows: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.faces: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
+        #: Each tile's two sprites, by what they were made from (for :meth:`refill`).
+        self._made: dict[tuple[Tile, Look, bool, int, float], tuple[arcade.Sprite, ...]] = {}
 
     def __len__(self) -> int:
         return len(self.faces)
+
+    def refill(self, tiles: Sequence[tuple[Tile, Look]]) -> int:
+        """Hold exactly ``tiles`` (plain faces), keeping the sprites of those already held
+        where they were and making only the new ones: a table one tile longer, or with one
+        train moved, costs that tile or that train, not the whole table. Returns how many
+        tiles were made."""
+        wanted = {(tile, look, False, 255, 0.0) for tile, look in tiles}
+        stale = [k for k in self._made if k not in wanted]
+        if len(stale) * 4 > len(self._made):  # (the table laid anew: start afresh, as a
+            self.shadows = arcade.SpriteList()  # sprite list removes one sprite at a time)
+            self.faces = arcade.SpriteList()
+            self._made = {}
+            stale = []
+        for key in stale:
+            shadow, face = self._made.pop(key)
+            self.shadows.remove(shadow)
+            self.faces.remove(face)
+        made = 0
+        for tile, look in tiles:
+            if (tile, look, False, 255, 0.0) not in self._made:
+                self.add(tile, look)
+                made += 1
+        return made
 
     def add(
         self,
@@ -291,6 +316,7 @@ class TileLayer:
         face.alpha = alpha
         self.shadows.append(shadow)
         self.faces.append(face)
+        self._made[(tile, look, back, alpha, lift)] = (shadow, face)
 
     def draw(self) -> None:
         self.shadows.draw()

@@ -16,17 +16,21 @@ Drawn in window pixels: draw it with the window's default camera in use.
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import chain
 
 import arcade
 import pyglet
+import pyglet.gl as gl
 from arcade.shape_list import Shape, ShapeElementList
 
 from figures.classic.actions import Action, Lead, Play
 from figures.classic.layout import EMPTY, Layout
 from figures.classic.round import Round, SeatView
 from figures.classic.rules import Rules
+from figures.classic.tiles import MAX_TOP, parse_tile
 from figures.classic_scene import (
     HUB_RADIUS,
     LEAD,
@@ -39,6 +43,7 @@ from figures.classic_scene import (
     layout_scene,
     table_size,
 )
+from figures.core.errors import FiguresError
 from figures.ui import theme
 from figures.ui.classic.paint import (
     TAG_INK,
@@ -56,7 +61,7 @@ from figures.ui.classic.paint import (
     seat_colour,
 )
 from figures.ui.table import Batch
-from figures.ui.theme import rgba
+from figures.ui.theme import RGBA, rgba
 
 #: The cloth the tiles lie on, a shade deeper than the window, and its edge.
 CLOTH = theme.mix(theme.TABLE, theme.GRID, 0.55)
@@ -106,6 +111,10 @@ class Frame:
         return ((x - self.x) / self.scale, (y - self.y) / self.scale)
 
 
+#: A label of the table as made: its text, place, colour, size, anchors and weight.
+TextSpec = tuple[str, float, float, RGBA, float, str, str, bool]
+
+
 class ClassicTable:
     """The line of play of one classic game, its open ends as targets, the All Fives count,
     Mexican Train's hub, trains and markers."""
@@ -126,6 +135,8 @@ class ClassicTable:
         #: own, in the player's language, in ``count_caption``).
         self.count: str = ""
         self.count_caption = count_caption
+        #: The Mexican train's label, in the player's language (the engine calls it "mex").
+        self.mexican_caption = ""
         self._key: object = None
         self._marks_key: object = None
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
@@ -135,8 +146,11 @@ class ClassicTable:
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         self.texts = pyglet.graphics.Batch()
         self._labels: list[arcade.Text] = []
-        #: How many shapes and sprites the last build made (for tests and the benchmark).
+        self._text_specs: list[TextSpec] = []
+        #: How many shapes and sprites the last build made (for tests and the benchmark),
+        #: and how many tiles it had to make (those not already where they were).
         self.built = 0
+        self.made = 0
 
     # ----------------------------------------------------------------- feeding
 
@@ -241,7 +255,7 @@ class ClassicTable:
         look = Look.for_size(self.rules.set, half)
         under = Batch()  # under the tiles
         over = Batch()  # over them
-        tiles = TileLayer()
+        tiles: list[tuple[Tile, Look]] = []
         sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
         # The table's edge: a line, not a fill (filling the whole table would cost more than
         # every tile on it under a software renderer).
@@ -262,7 +276,7 @@ class ClassicTable:
                 frame(under, tile, theme.WARNING)
             elif piece.index == last:
                 frame(under, tile, theme.HIGHLIGHT)
-            tiles.add(tile, look)
+            tiles.append((tile, look))
         for jump in scene.jumps:
             dotted(
                 over, fit.px(jump.start), fit.px(jump.end), half * 0.07, half * 0.25, rgba(TAG_INK)
@@ -276,7 +290,7 @@ class ClassicTable:
             self._paint_marker(over, marker)
         self.shapes = _shapes(under)
         self.over = _shapes(over)
-        self.tiles = tiles
+        self.made = self.tiles.refill(tiles)  # (only the tiles not already in place are made)
         self.sprites = sprites
         self.built = (len(under.points) + len(over.points)) // 3 + 2 * len(tiles) + len(sprites)
         self._make_texts(layout)
@@ -327,51 +341,58 @@ class ClassicTable:
         disc(batch, (x, base), half * 0.13, ink, 10)
 
     def _make_texts(self, layout: Layout) -> None:
-        """The train names with their owners, and the All Fives count, in one text batch."""
-        self.texts = pyglet.graphics.Batch()
-        labels: list[arcade.Text] = []
+        """The train names with their owners, and the All Fives count, in one text batch,
+        made again only when one of them changes (a text costs more than a tile to make)."""
+        specs: list[TextSpec] = []
         frame = self.frame
         size = max(8.0, min(13.0, frame.scale * 0.42))
         for track in self.scene.tracks:
-            name = track.name
+            name = track.name  # (a train's owner, not the engine's "p0", names the train)
             if 0 <= track.seat < len(self.names):
-                name = f"{track.name}  {self.names[track.seat]}"
+                name = self.names[track.seat]
+            elif track.seat < 0 and self.mexican_caption:
+                name = self.mexican_caption
             x, y = frame.px(track.label)
-            labels.append(
-                arcade.Text(
-                    name,
-                    x,
-                    y,
-                    rgba(theme.mix(seat_colour(track.seat), theme.INK, 0.35)),
-                    size,
-                    font_name=theme.FONT,
-                    anchor_x="left" if track.side > 0 else "right",
-                    batch=self.texts,
-                )
-            )
+            colour = rgba(theme.mix(seat_colour(track.seat), theme.INK, 0.35))
+            anchor = "left" if track.side > 0 else "right"
+            specs.append((name, x, y, colour, size, anchor, "baseline", False))
         self.count = ""
         if self.rules.in_play == "fives" and layout.placed:
             terms = layout.fives_terms()
-            parts = [f"{name} {f'{v}+{v}' if double else v}" for name, v, double in terms]
+            ways = arm_ways(self)  # (an arm by its double and the way it runs: "0-0 ↑")
+            parts = [
+                f"{_arm_name(name, ways)} {f'{v}+{v}' if double else v}"
+                for name, v, double in terms
+            ]
             total = layout.fives_count()
             self.count = f"{total} = " + " + ".join(parts)
             caption = f"{self.count_caption}  " if self.count_caption else ""
             left, bottom, _width, height = self.rect
-            colour = theme.LEGAL if total and total % 5 == 0 else TAG_INK
-            labels.append(
-                arcade.Text(
-                    caption + self.count,
-                    left + MARGIN + 4,
-                    bottom + height - COUNT_STRIP / 2,
-                    rgba(colour),
-                    theme.SIZES.text,
-                    font_name=theme.FONT,
-                    bold=True,
-                    anchor_y="center",
-                    batch=self.texts,
-                )
+            colour = rgba(theme.LEGAL if total and total % 5 == 0 else TAG_INK)
+            y = bottom + height - COUNT_STRIP / 2
+            text = caption + self.count
+            specs.append(
+                (text, left + MARGIN + 4, y, colour, theme.SIZES.text, "left", "center", True)
             )
-        self._labels = labels
+        if specs == self._text_specs:
+            return
+        self._text_specs = specs
+        self.texts = pyglet.graphics.Batch()
+        self._labels = [
+            arcade.Text(
+                content,
+                x,
+                y,
+                colour,
+                size,
+                font_name=theme.FONT,
+                anchor_x=anchor_x,
+                anchor_y=anchor_y,
+                bold=bold,
+                batch=self.texts,
+            )
+            for content, x, y, colour, size, anchor_x, anchor_y, bold in specs
+        ]
 
     def _build_marks(self) -> None:
         """The lit ends: a green place where the held tile may go, brighter under the
@@ -412,7 +433,69 @@ def _grow(box: Box, by: float) -> Box:
 
 def _shapes(batch: Batch) -> ShapeElementList[Shape]:
     shapes: ShapeElementList[Shape] = ShapeElementList()
-    shape = batch.shape()
-    if shape is not None:
-        shapes.append(shape)
+    if batch.points:
+        shapes.append(_triangles(batch))
     return shapes
+
+
+def _triangles(batch: Batch) -> Shape:
+    """``batch``'s triangles as one shape, as ``create_triangles_filled_with_colors`` makes
+    it but without turning every vertex's colour into a ``Color`` first (the batch's colours
+    are already four channels): a third of the cost of a table's build with many trains."""
+    shape: Shape = Shape.__new__(Shape)
+    ctx = arcade.get_window().ctx
+    shape.ctx = ctx
+    shape.program = ctx.line_generic_with_colors_program
+    shape.mode = gl.GL_TRIANGLES
+    shape.points = batch.points
+    shape.colors = batch.colours  # type: ignore[assignment]
+    shape.data = array(
+        "f", chain.from_iterable((*p, *c) for p, c in zip(batch.points, batch.colours, strict=True))
+    )
+    shape.vertices = len(batch.points)
+    shape.geometry = None
+    shape.buffer = None
+    return shape
+
+
+ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
+
+
+def _arm_name(end: str, ways: dict[str, str]) -> str:
+    """An end as the count names it: ``L`` and ``R`` as they are, an arm by its double and an
+    arrow the way it runs on the screen (the engine's ``0-0.U`` means nothing to a player)."""
+    if "." not in end:
+        return end
+    way = ways.get(end)
+    double = end.rpartition(".")[0]
+    return f"{double} {ARROWS[way]}" if way in ARROWS else double
+
+
+def arm_ways(table: ClassicTable) -> dict[str, str]:
+    """Which way each arm of a double runs on the table shown (``up``, ``down``, ``left``,
+    ``right``): from the double to the first tile laid on the arm, or to its open slot."""
+    scene = table.scene
+    by_tile = {piece.tile: piece for piece in scene.pieces}
+    first: dict[str, tuple[float, float]] = {}
+    for piece in sorted(scene.pieces, key=lambda p: p.index):
+        if "." in piece.end and piece.end not in first:
+            first[piece.end] = piece.centre
+    for tag in scene.tags:
+        if "." in tag.name and tag.name not in first:
+            box = tag.slot
+            first[tag.name] = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    ways = {}
+    for end, (x, y) in first.items():
+        try:
+            double = parse_tile(end.rpartition(".")[0], MAX_TOP)
+        except FiguresError:
+            continue
+        held = by_tile.get(double)
+        if held is None:
+            continue
+        dx, dy = x - held.centre[0], y - held.centre[1]
+        if abs(dx) > abs(dy):
+            ways[end] = "right" if dx > 0 else "left"
+        else:
+            ways[end] = "up" if dy > 0 else "down"
+    return ways

@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -27,7 +28,7 @@ from figures.ai.classic_hints import ClassicHint
 from figures.ai.common import DecisionCancelled
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.round import Round
-from figures.classic.tiles import MAX_TOP, TEXT, parse_tile
+from figures.classic.tiles import TEXT
 from figures.classic_scene import LEAD, layout_scene
 from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
@@ -36,7 +37,7 @@ from figures.ui.classic import presenter
 from figures.ui.classic.hand import HandRow
 from figures.ui.classic.match import ClassicMatch, random_seed
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
-from figures.ui.classic.table import COUNT_STRIP, ClassicTable, Frame
+from figures.ui.classic.table import COUNT_STRIP, ClassicTable, Frame, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
@@ -92,6 +93,7 @@ class ClassicGameView(arcade.View):
         self.match = match
         rules = match.rules
         self.table = ClassicTable(rules, match.names(), count_caption=tr("classic.count.caption"))
+        self.table.mexican_caption = tr("classic.train.mex")
         self.hand = HandRow(rules.set)
         self.rows: dict[int, HandRow] = {}
         self.row_rects: dict[int, Rect] = {}
@@ -134,7 +136,12 @@ class ClassicGameView(arcade.View):
         #: Points scored in play rising from their tiles: text, x, y, start, seat.
         self.floats: list[tuple[str, int, int, float, int]] = []
         #: The log's lines as the side panel shows them: text, x, y, colour, bold.
-        self.log_texts: list[tuple[str, float, float, tuple[int, int, int], bool]] = []
+        self.log_texts: list[tuple[str, float, float, tuple[int, int, int], bool, float]] = []
+        #: The side panel: its frame, a picture for each row of the scores, the plays' dots,
+        #: and what was last painted.
+        self.row_pictures: list[Picture] = []
+        self.log_picture = Picture()
+        self.side_key: object = None
         #: Which way each arm of a double runs on the screen, for the words.
         self.towards: dict[str, str] = {}
         self.towards_key: object = None
@@ -378,6 +385,7 @@ class ClassicGameView(arcade.View):
         self.layout(self.window.width, self.window.height)
         game = match.shown_round()
         self.table.count_caption = tr("classic.count.caption")
+        self.table.mexican_caption = tr("classic.train.mex")
         if self.table.show(game) or self.towards_key is not self.table.scene:
             self.towards_key = self.table.scene
             self.towards = arm_ways(self.table)
@@ -399,7 +407,8 @@ class ClassicGameView(arcade.View):
             if ended:
                 row.show(game.hand(seat), label=label(seat))
             else:
-                row.show_backs(game.hands[seat].bit_count(), names[seat])
+                count = game.hands[seat].bit_count()
+                row.show_backs(count, names[seat], presenter.tiles_words(count))
         if self.held is not None and (
             not self.may_act() or self.held not in match.playable_tiles()
         ):
@@ -1148,24 +1157,67 @@ class ClassicGameView(arcade.View):
 
     def draw_side(self) -> None:
         r = self.side
-        picture = self.side_picture
-        key = (self.match.version, r.width, r.height, language())
-        if picture.start(key):
+        key = (self.match.version, r.left, r.width, r.height, language())
+        if key != self.side_key:
+            self.side_key = key
             self.log_texts = []
-            self.paint_side(picture)
-            picture.finish()
-        picture.draw()
-        for content, x, y, colour, bold in self.log_texts:
-            draw_text(content, x, y, size=SIZES.small, colour=colour, bold=bold)
+            self.paint_side(self.side_picture)
+        self.side_picture.draw()
+        for picture in self.row_pictures:
+            picture.draw()
+        self.log_picture.draw()
+        for content, x, y, colour, bold, size in self.log_texts:
+            draw_text(content, x, y, size=size, colour=colour, bold=bold)
 
     def paint_side(self, canvas: Picture) -> None:
+        """The side panel after a change: what stays (the title, the target, the headings)
+        painted again only when it changes, each seat's row of the scores only when that
+        row changes (a move changes two or three rows of eight), the round and stock and the
+        plays drawn from the text cache."""
         match = self.match
+        r = self.side
+        x = r.left + 14
+        title = presenter.preset_title(match.rules.preset_name)
+        target = presenter.target_text(match)
+        seats = sum(len(s) for s in match.sides())
+        y = r.top - 30 - 20 - 20 - 30 - 8 - 22 * seats - 30
+        if canvas.start((r.left, r.bottom, r.width, r.height, title, target, seats, language())):
+            self.paint_side_frame(canvas, title, target, y)
+            canvas.finish()
+        game = match.shown_round()
+        info = tr("classic.side.round", n=game.number)
+        if match.rules.cannot_play != "pass":
+            info += "   " + tr("classic.side.stock", n=len(game.stock_left))
+        self.log_texts.append((info, x, r.top - 70, theme.MUTED, False, SIZES.text))
+        row_y = r.top - 30 - 20 - 20 - 30 - 8
+        scores = match.scores()
+        counts = [h.bit_count() for h in game.hands]
+        turn = match.turn if match.round_end is None and not match.is_over else -1
+        i = 0
+        for side, seats_of_side in enumerate(match.sides()):
+            for seat in seats_of_side:
+                row_y -= 22
+                if i == len(self.row_pictures):
+                    self.row_pictures.append(Picture())
+                points = presenter.points_words(scores[side]) if seat == seats_of_side[0] else ""
+                name = match.names()[seat]
+                level = "" if match.is_human(seat) else match.players[seat].kind
+                row = (r.left, r.width, row_y, seat, name, level, counts[seat], points)
+                picture = self.row_pictures[i]
+                if picture.start((*row, seat == turn, language())):
+                    self.paint_score_row(picture, row_y, seat, counts[seat], points, seat == turn)
+                    picture.finish()
+                i += 1
+        del self.row_pictures[i:]
+        self.paint_log(y)
+
+    def paint_side_frame(self, canvas: Picture, title: str, target: str, log_y: float) -> None:
+        """The side panel's ground and what stays on it: the game, its target, the headings."""
         r = self.side
         canvas.fill(r, theme.PANEL)
         canvas.line(r.left, r.bottom, r.left, r.top, theme.PANEL_EDGE)
         x = r.left + 14
         y = r.top - 30
-        title = presenter.preset_title(match.rules.preset_name)
         size = float(SIZES.heading)
         while size > SIZES.small and text(title, 0, 0, size=size, bold=True).content_width > (
             r.width - 28
@@ -1173,55 +1225,43 @@ class ClassicGameView(arcade.View):
             size -= 1  # a long title in a smaller type rather than cut
         canvas.text(fit_text(title, r.width - 28, size, True), x, y, size=size, bold=True)
         y -= 20
-        canvas.text(fit_text(presenter.target_text(match), r.width - 28), x, y, colour=theme.MUTED)
-        y -= 20
-        game = match.shown_round()
-        info = tr("classic.side.round", n=game.number)
-        if match.rules.cannot_play != "pass":
-            info += "   " + tr("classic.side.stock", n=len(game.stock_left))
-        canvas.text(info, x, y, colour=theme.MUTED)
-        y -= 30
+        canvas.text(fit_text(target, r.width - 28), x, y, colour=theme.MUTED)
+        y -= 20 + 30
         canvas.text(tr("classic.side.scores"), x, y, bold=True)
-        y -= 8
-        scores = match.scores()
-        counts = [h.bit_count() for h in game.hands]
-        turn = match.turn if match.round_end is None and not match.is_over else -1
-        for side, seats in enumerate(match.sides()):
-            for seat in seats:
-                y -= 22
-                colour = seat_colour(seat)
-                if seat == turn:
-                    canvas.fill(
-                        Rect(r.left + 6, y - 6, r.width - 12, 21),
-                        theme.mix(colour, theme.PANEL, 0.8),
-                    )
-                canvas.disc(x + 5, y + 4, 5, colour)
-                name = match.names()[seat]
-                tiles = presenter.tiles_words(counts[seat])
-                room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
-                if not match.is_human(seat):  # the level too, when there is room for it
-                    level = f"{name} ({presenter.level_words(match.players[seat].kind)})"
-                    if text(level, 0, 0).content_width <= room - (x + 16):
-                        name = level
-                canvas.text(fit_text(name, room - (x + 16)), x + 16, y)
-                canvas.text(
-                    tiles,
-                    r.right - 70,
-                    y,
-                    colour=theme.MUTED,
-                    size=SIZES.small,
-                    anchor_x="right",
-                )
-                if seat == seats[0]:
-                    canvas.text(
-                        presenter.points_words(scores[side]),
-                        r.right - 14,
-                        y,
-                        bold=True,
-                        anchor_x="right",
-                    )
-        y -= 30
-        canvas.text(tr("classic.side.log"), x, y, bold=True)
+        canvas.text(tr("classic.side.log"), x, log_y, bold=True)
+
+    def paint_score_row(
+        self, canvas: Picture, y: float, seat: int, count: int, points: str, turn: bool
+    ) -> None:
+        """One seat's row of the scores: its colour, name (and level when there is room),
+        tiles in hand and, on a side's first row, the side's points."""
+        match = self.match
+        r = self.side
+        x = r.left + 14
+        colour = seat_colour(seat)
+        if turn:
+            band = Rect(r.left + 6, y - 6, r.width - 12, 21)
+            canvas.fill(band, theme.mix(colour, theme.PANEL, 0.8))
+        canvas.disc(x + 5, y + 4, 5, colour)
+        name = match.names()[seat]
+        tiles = presenter.tiles_words(count)
+        room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
+        if not match.is_human(seat):  # the level too, when there is room for it
+            level = f"{name} ({presenter.level_words(match.players[seat].kind)})"
+            if text(level, 0, 0).content_width <= room - (x + 16):
+                name = level
+        canvas.text(fit_text(name, room - (x + 16)), x + 16, y)
+        canvas.text(tiles, r.right - 70, y, colour=theme.MUTED, size=SIZES.small, anchor_x="right")
+        if points:
+            canvas.text(points, r.right - 14, y, bold=True, anchor_x="right")
+
+    def paint_log(self, y: float) -> None:
+        """The plays, the last that fit under their heading at ``y``, from the text cache."""
+        match = self.match
+        r = self.side
+        x = r.left + 14
+        canvas = self.log_picture  # (the seats' dots; the lines are drawn from the cache)
+        canvas.start(object())
         y -= 6
         viewer = match.viewer() if match.human_count == 1 else None
         rows: list[tuple[int, str, bool]] = []  # (seat, text, the line's first row)
@@ -1236,7 +1276,9 @@ class ClassicGameView(arcade.View):
             if seat >= 0 and first:
                 canvas.disc(x + 3, y + 4, 3, seat_colour(seat))
             # (drawn each frame from the text cache: only a new line is made anew)
-            self.log_texts.append((line, x + (12 if seat >= 0 else 0), y, colour, seat < 0))
+            left = x + (12 if seat >= 0 else 0)
+            self.log_texts.append((line, left, y, colour, seat < 0, SIZES.small))
+        canvas.finish()
 
     def draw_panel(self) -> None:
         """The round's end (how it ended, each side's pips and points), and at the game's
@@ -1375,36 +1417,6 @@ class ClassicGameView(arcade.View):
         self.show_button.draw(self.hover)
 
 
-def arm_ways(table: ClassicTable) -> dict[str, str]:
-    """Which way each arm of a double runs on the table shown (``up``, ``down``, ``left``,
-    ``right``): from the double to the first tile laid on the arm, or to its open slot."""
-    scene = table.scene
-    by_tile = {piece.tile: piece for piece in scene.pieces}
-    first: dict[str, tuple[float, float]] = {}
-    for piece in sorted(scene.pieces, key=lambda p: p.index):
-        if "." in piece.end and piece.end not in first:
-            first[piece.end] = piece.centre
-    for tag in scene.tags:
-        if "." in tag.name and tag.name not in first:
-            box = tag.slot
-            first[tag.name] = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-    ways = {}
-    for end, (x, y) in first.items():
-        try:
-            double = parse_tile(end.rpartition(".")[0], MAX_TOP)
-        except FiguresError:
-            continue
-        held = by_tile.get(double)
-        if held is None:
-            continue
-        dx, dy = x - held.centre[0], y - held.centre[1]
-        if abs(dx) > abs(dy):
-            ways[end] = "right" if dx > 0 else "left"
-        else:
-            ways[end] = "up" if dy > 0 else "down"
-    return ways
-
-
 def fitting_size(content: str, width: float) -> float:
     """The largest type, from the usual down to a small one, that fits ``content`` (a reason
     on a button) in ``width`` pixels; below it the text is cut."""
@@ -1414,20 +1426,21 @@ def fitting_size(content: str, width: float) -> float:
     return size
 
 
-def wrap_text(content: str, width: float, size: float, bold: bool = False) -> list[str]:
+@lru_cache(maxsize=4096)
+def wrap_text(content: str, width: float, size: float, bold: bool = False) -> tuple[str, ...]:
     """``content`` in rows of whole words no wider than ``width`` (at most two: the second
     cut with an ellipsis), for a line of the plays that would otherwise lose its end."""
     if text(content, 0, 0, size=size, bold=bold).content_width <= width:
-        return [content]
+        return (content,)
     words = content.split(" ")
     first = words[0]
     for i in range(1, len(words)):
         longer = f"{first} {words[i]}"
         if text(longer, 0, 0, size=size, bold=bold).content_width > width:
             rest = " ".join(words[i:])
-            return [first, fit_text(rest, width, size, bold)]
+            return (first, fit_text(rest, width, size, bold))
         first = longer
-    return [fit_text(content, width, size, bold)]
+    return (fit_text(content, width, size, bold),)
 
 
 def _number_key(symbol: int) -> int | None:
