@@ -516,3 +516,10 @@ def test_hidden_draws_one_after_the_other_are_one_line_of_the_plays() -> None:
     # the seat that drew still reads each tile it drew, one a line
     mine = [line for seat, line in presenter.log_lines(match, viewer=0) if seat == 0]
     assert not any(line.endswith(" tiles") for line in mine)
+
+
+def test_a_held_tile_is_named_as_the_hand_shows_it_higher_number_first() -> None:
+    match = new("draw", "human", "human", seed=3)
+    held = tile(0, 5)
+    assert presenter.held_words(held) == "5-0"
+    assert presenter.status(match, held=held).startswith("Where does 5-0 go?")

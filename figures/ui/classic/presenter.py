@@ -50,6 +50,12 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def held_words(tile: int) -> str:
+    """A tile of the hand as the hand shows it, its higher number first (on top): "5-0", where
+    the engine writes "0-5"; the play then says "5-0 on the left end", the same tile."""
+    return f"{HIGH[tile]}-{LOW[tile]}"
+
+
 def preset_title(preset: str) -> str:
     """A classic game's name in the current language ("Jeu avec pioche")."""
     key = f"game.title.{preset}"
@@ -277,7 +283,7 @@ def status(
     if chosen is not None and isinstance(chosen, Play | Lead):
         return tr("classic.status.confirm", play=play_words(chosen, names, towards))
     if held is not None:
-        return tr("classic.status.end", tile=TEXT[held])
+        return tr("classic.status.end", tile=held_words(held))
     legal = match.legal()
     if any(isinstance(a, Play | Lead) for a in legal):
         if match.current.layout.empty:

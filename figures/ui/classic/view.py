@@ -28,7 +28,6 @@ from figures.ai.classic_hints import ClassicHint
 from figures.ai.common import DecisionCancelled
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.round import Round
-from figures.classic.tiles import TEXT
 from figures.classic_scene import LEAD, layout_scene
 from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
@@ -963,7 +962,7 @@ class ClassicGameView(arcade.View):
                 if tile == self.held:
                     self.cancel()
                 elif not self.pick(tile):
-                    self.say(tr("classic.toast.no_fit", tile=TEXT[tile]))
+                    self.say(tr("classic.toast.no_fit", tile=presenter.held_words(tile)))
             return
         end = self.table.end_at(x, y)
         if end is not None:
