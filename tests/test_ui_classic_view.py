@@ -663,3 +663,19 @@ def test_the_all_fives_count_names_an_arm_by_its_double_and_an_arrow(window: Any
     assert table.count.startswith(f"{game.layout.fives_count()} = ")
     assert "." not in table.count.replace("...", ""), table.count
     assert any(arrow in table.count for arrow in "↑↓←→"), table.count
+
+
+def test_another_seats_name_and_count_never_run_over_its_backs(window: Any) -> None:
+    from figures.ui.classic import HandRow
+
+    for width, name in ((900, "Dee"), (240, "Dee"), (200, "Computer 2"), (150, "Bartholomew")):
+        row = HandRow(12)
+        row.place(10, 100, width, 32)
+        row.show_backs(10, name, "10 tiles")
+        row._build()
+        first = row._layout()[3]
+        label = row._labels[0]
+        assert label.content_width <= first - 10 - 6, (width, label.text)
+        assert label.text.endswith(("10", "10 tiles"))
+        if width == 900:
+            assert label.text == "Dee · 10 tiles"

@@ -222,6 +222,10 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
         legal = match.legal()
         match.apply(legal[0])
     written.append(shot(ClassicGameView(nav, match), folder / "screen-round-end.png"))  # type: ignore[arg-type]
+    # The same end with its summary put aside (Esc), to see the table as the round ended.
+    view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+    view.on_key_press(arcade.key.ESCAPE, 0)
+    written.append(shot(view, folder / "screen-round-end-table.png"))
     match = match_of("mexican-train", 8, seed=5)
     _played(match, 10_000)
     written.append(shot(ClassicGameView(nav, match), folder / "screen-game-end.png"))  # type: ignore[arg-type]

@@ -27,6 +27,7 @@ from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame
 from figures.ui.table import Batch
 from figures.ui.theme import rgba
+from figures.ui.widgets import fit_text, text
 
 #: A tile's height in a hand, as a share of the row's height, and its limits in pixels.
 HEIGHT_SHARE = 0.74
@@ -197,6 +198,7 @@ class HandRow:
                     frame(batch, tile, theme.SELECTED, lift)
                 layer.add(tile, look, alpha=FADED if faded else 255, lift=lift)
         else:
+            size = theme.SIZES.small if height < 40 else theme.SIZES.text
             for i in range(self.count):
                 x0 = first + i * step
                 cx = x0 + wide / 2
@@ -207,11 +209,11 @@ class HandRow:
                 )
             self._labels.append(
                 arcade.Text(
-                    self._count_line(),
+                    self._count_line(first - left - 8, size),
                     left + 4,
                     bottom + height / 2,
                     rgba(theme.TEXT),
-                    theme.SIZES.small if height < 40 else theme.SIZES.text,
+                    size,
                     font_name=theme.FONT,
                     anchor_y="center",
                     batch=self.texts,
@@ -236,12 +238,20 @@ class HandRow:
             self.shapes.append(shape)
         self.tiles_drawn = layer
 
-    def _count_line(self) -> str:
-        """A face-down row's name and count: "Bob  7", or "Bob · 7 tiles" when the count is
-        given in words."""
+    def _count_line(self, room: float, size: float) -> str:
+        """A face-down row's name and count: "Bob · 7 tiles" when the count is given in words
+        and it fits left of the backs in ``room`` pixels, else "Bob  7", its name cut if
+        need be (never over the backs)."""
+        short = f"{self.label}  {self.count}" if self.label else str(self.count)
         if self.counted:
-            return f"{self.label} · {self.counted}" if self.label else self.counted
-        return f"{self.label}  {self.count}" if self.label else str(self.count)
+            full = f"{self.label} · {self.counted}" if self.label else self.counted
+            if text(full, 0, 0, size=size).content_width <= room:
+                return full
+        if not self.label or text(short, 0, 0, size=size).content_width <= room:
+            return short
+        tail = f"  {self.count}"
+        name = fit_text(self.label, room - text(tail, 0, 0, size=size).content_width, size)
+        return name + tail
 
     def draw(self) -> None:
         self._build()
