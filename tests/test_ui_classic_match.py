@@ -490,6 +490,9 @@ def test_the_game_title_and_the_keys_follow_the_game_and_the_language() -> None:
     finally:
         set_language("en")
     assert presenter.preset_title("draw") == "Draw game"
+    assert presenter.preset_title("block-points") == "Block game to points"
+    for name in PRESETS:
+        assert "100" not in presenter.preset_title(name)
     assert "D draw" in presenter.keys_text(new("draw", "human", "hard"))
     matador = presenter.keys_text(new("matador", "human", "hard"))
     assert "F turns a matador" in matador and "D draw" in matador

@@ -679,3 +679,18 @@ def test_another_seats_name_and_count_never_run_over_its_backs(window: Any) -> N
         assert label.text.endswith(("10", "10 tiles"))
         if width == 900:
             assert label.text == "Dee · 10 tiles"
+
+
+def test_a_computer_pauses_less_before_a_draw_or_a_pass_and_round_a_big_table(
+    window: Any,
+) -> None:
+    view, _ = make_view(window, "draw", ("human", "random"))
+    view.think_at_least = 0.45
+    play = Play(0, "L", 0)
+    assert view.least_think(play) == pytest.approx(0.45)
+    assert view.least_think(DRAW) == pytest.approx(0.15)
+    assert view.least_think(PASS) == pytest.approx(0.15)
+    big, _ = make_view(window, "mexican-train", ("human",) + ("random",) * 7)
+    big.think_at_least = 0.45
+    assert big.least_think(play) == pytest.approx(0.45 * 3 / 7)
+    assert big.least_think(DRAW) < view.least_think(DRAW)

@@ -27,6 +27,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.end.right": {"en": "the right end", "fr": "le bout droit"},
     "classic.end.mex": {"en": "the Mexican train", "fr": "le train mexicain"},
     "classic.train.mex": {"en": "Mexican train", "fr": "Train mexicain"},
+    # (the side panel's title, where the game's name says a target the game may not have)
+    "classic.title.block-points": {"en": "Block game to points", "fr": "Jeu bloqué aux points"},
     "classic.end.train": {"en": "{name}'s train", "fr": "le train de {name}"},
     "classic.end.train.you": {"en": "your train", "fr": "votre train"},
     "classic.end.up": {"en": "the arm above {tile}", "fr": "la branche au-dessus du {tile}"},

@@ -57,10 +57,12 @@ def held_words(tile: int) -> str:
 
 
 def preset_title(preset: str) -> str:
-    """A classic game's name in the current language ("Jeu avec pioche")."""
-    key = f"game.title.{preset}"
-    if key in CATALOGUE:
-        return tr(key)
+    """A classic game's name in the current language ("Jeu avec pioche"), without a target
+    in it (the line under it says the target played: "Block game to points", not "to 100"
+    over "First to 30 points")."""
+    for key in (f"classic.title.{preset}", f"game.title.{preset}"):
+        if key in CATALOGUE:
+            return tr(key)
     try:
         return lookup(preset).title
     except FiguresError:

@@ -714,7 +714,7 @@ class ClassicGameView(arcade.View):
             self.task_version = match.version
             return
         task = self.task
-        if not task.done or task.elapsed < self.think_at_least:
+        if not task.done or task.elapsed < self.least_think(task.result):
             return
         self.task = None
         if self.task_version != match.version:
@@ -734,6 +734,19 @@ class ClassicGameView(arcade.View):
             self.start_slide(result)
         else:
             self.apply(result)
+
+    def least_think(self, result: Action | None) -> float:
+        """How long a computer seems to think at least: the whole pause before a tile it
+        plays, a third of it before a draw or a pass (nothing slides; the plays say it), and
+        shorter round a table of more than three computers, so that seven of them in Mexican
+        Train do not keep the player waiting seven full pauses for each turn."""
+        least = self.think_at_least
+        computers = len(self.match.computers)
+        if computers > 3:
+            least *= 3 / computers
+        if not isinstance(result, Play | Lead):
+            least /= 3
+        return least
 
     def start_slide(self, action: Play | Lead) -> None:
         target = self.landing(action)
