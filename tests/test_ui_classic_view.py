@@ -694,3 +694,30 @@ def test_a_computer_pauses_less_before_a_draw_or_a_pass_and_round_a_big_table(
     big.think_at_least = 0.45
     assert big.least_think(play) == pytest.approx(0.45 * 3 / 7)
     assert big.least_think(DRAW) < view.least_think(DRAW)
+
+
+def test_a_matador_on_an_end_says_f_turns_it_and_f_does(window: Any) -> None:
+    view, _ = make_view(window, "matador", ("human", "random"), seed=21)
+    match = view.match
+    reach(
+        view,
+        lambda v: (
+            v.match.human_to_move
+            and any(
+                len(v.match.action_for(a.tile, a.end)) > 1
+                for a in v.match.legal()
+                if isinstance(a, Play)
+            )
+        ),
+        random.Random(4),
+    )
+    play = next(
+        a for a in match.legal() if isinstance(a, Play) and len(match.action_for(a.tile, a.end)) > 1
+    )
+    view.pick(play.tile)
+    view.choose_end(play.end)
+    first = view.current_action()
+    assert view.message()[0].endswith("F: the other way round")
+    key(view, KEY.F)
+    assert view.current_action() != first and view.current_action() is not None
+    assert view.message()[0].endswith("F: the other way round")

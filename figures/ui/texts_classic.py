@@ -283,6 +283,10 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Touches : ← → ou Tab, un domino · 1–9 ou ↑ ↓, un bout · Entrée joue · {more}"
         "H conseil · Ctrl+Z annule",
     },
+    "classic.preview.flip": {
+        "en": " · F: the other way round",
+        "fr": " · F : dans l'autre sens",
+    },
     "classic.keys.draw": {"en": "D draw · ", "fr": "D pioche · "},
     "classic.keys.pass": {"en": "P pass · ", "fr": "P passe · "},
     "classic.keys.flip": {"en": "F turns a matador · ", "fr": "F retourne un matador · "},

@@ -638,6 +638,10 @@ class ClassicGameView(arcade.View):
             self.ghost_text = presenter.preview_text(self.match, action, self.towards)
         except FiguresError:
             self.ghost_text = ""
+        assert self.held is not None and self.end is not None
+        end = "" if self.end == LEAD else self.end
+        if self.ghost_text and len(self.match.action_for(self.held, end)) > 1:
+            self.ghost_text += tr("classic.preview.flip")  # (a matador: either half touching)
 
     def landing(self, action: Action) -> Tile | None:
         """Where ``action``'s tile would lie on the table, in window pixels (the scene of the
