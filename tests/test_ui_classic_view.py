@@ -721,3 +721,19 @@ def test_a_matador_on_an_end_says_f_turns_it_and_f_does(window: Any) -> None:
     key(view, KEY.F)
     assert view.current_action() != first and view.current_action() is not None
     assert view.message()[0].endswith("F: the other way round")
+
+
+def test_the_number_of_the_end_a_tile_is_previewed_on_is_hidden(window: Any) -> None:
+    view, _ = make_view(window, "block", ("human", "random"), seed=1)
+    match = view.match
+    reach(view, lambda v: v.match.human_to_move and v.match.plays(), random.Random(1))
+    view.sync()
+    play = next(a for a in match.legal() if isinstance(a, Play | Lead))
+    view.pick(play.tile)
+    end = play.end if isinstance(play, Play) else LEAD
+    view.choose_end(end)
+    numerals = view.table.numerals
+    assert numerals[end] and not any(s.visible for s in numerals[end])
+    assert all(s.visible for name, ss in numerals.items() if name != end for s in ss)
+    key(view, KEY.ESCAPE)
+    assert all(s.visible for ss in numerals.values() for s in ss)

@@ -151,6 +151,9 @@ class ClassicTable:
         #: and how many tiles it had to make (those not already where they were).
         self.built = 0
         self.made = 0
+        #: Each open end's number (its sprites), and the end whose number is hidden.
+        self.numerals: dict[str, list[arcade.Sprite]] = {}
+        self.veiled: str | None = None
 
     # ----------------------------------------------------------------- feeding
 
@@ -190,6 +193,14 @@ class ClassicTable:
         ``None``. Returns them."""
         self.highlight(ends_for(tile, legal))
         return self.lit
+
+    def veil(self, end: str | None) -> None:
+        """Hide the number of ``end``'s slot (None: show them all): a tile previewed there
+        is faint, and the number would show through it."""
+        self.veiled = end
+        for name, sprites in self.numerals.items():
+            for sprite in sprites:
+                sprite.visible = name != end
 
     def highlight(self, ends: Iterable[str]) -> None:
         self.lit = frozenset(ends)
@@ -251,6 +262,7 @@ class ClassicTable:
         assert scene.bounds is not None
         self.scene = scene
         fit = self.frame = Frame.fit((left, bottom, width, height), scene.bounds)
+        self.numerals = {}
         half = fit.scale
         look = Look.for_size(self.rules.set, half)
         under = Batch()  # under the tiles
@@ -291,6 +303,7 @@ class ClassicTable:
         self.shapes = _shapes(under)
         self.over = _shapes(over)
         self.made = self.tiles.refill(tiles)  # (only the tiles not already in place are made)
+        self.veil(self.veiled)
         self.sprites = sprites
         self.built = (len(under.points) + len(over.points)) // 3 + 2 * len(tiles) + len(sprites)
         self._make_texts(layout)
@@ -307,7 +320,9 @@ class ClassicTable:
             return
         dashed(batch, box, 1.5, half * 0.18, rgba(TAG_INK, 170))
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        before = len(sprites)
         numeral(sprites, centre, half * 0.5, tag.shows, TAG_INK, 150)
+        self.numerals[tag.name] = [sprites[i] for i in range(before, len(sprites))]
 
     def _paint_hub(self, batch: Batch, scene: Scene) -> None:
         frame = self.frame

@@ -629,6 +629,7 @@ class ClassicGameView(arcade.View):
         self.ghost = TileLayer()
         self.ghost_text = ""
         action = self.current_action()
+        self.table.veil(self.end if action is not None else None)
         if action is None:
             return
         tile = self.landing(action)
