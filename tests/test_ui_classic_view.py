@@ -737,3 +737,20 @@ def test_the_number_of_the_end_a_tile_is_previewed_on_is_hidden(window: Any) -> 
     assert all(s.visible for name, ss in numerals.items() if name != end for s in ss)
     key(view, KEY.ESCAPE)
     assert all(s.visible for ss in numerals.values() for s in ss)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_keys_line_is_read_whole_in_every_game(window: Any, language: str) -> None:
+    from figures.ui.theme import SIZES
+    from figures.ui.widgets import text
+
+    set_language(language)
+    try:
+        for name in ("block", "draw", "matador", "mexican-train"):
+            view, _ = make_view(window, name, ("human", "random"))
+            view.sync()
+            keys = presenter.keys_text(view.match)
+            width = text(keys, 0, 0, size=SIZES.text).content_width
+            assert width <= view.message_rect.width - 24, (name, keys)
+    finally:
+        set_language("en")

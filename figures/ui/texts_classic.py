@@ -278,9 +278,9 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Plusieurs dominos vont là : choisissez-en un d'abord",
     },
     "classic.keys": {
-        "en": "Keys: ← → or Tab pick a tile · 1–9 or ↑ ↓ an end · Enter plays · {more}"
+        "en": "Keys: ← → Tab 1–9 pick a tile · ↑ ↓ 1–9 an end · Enter plays · {more}"
         "H hint · Ctrl+Z undo",
-        "fr": "Touches : ← → ou Tab, un domino · 1–9 ou ↑ ↓, un bout · Entrée joue · {more}"
+        "fr": "Touches : ← → Tab 1–9 un domino · ↑ ↓ 1–9 un bout · Entrée joue · {more}"
         "H conseil · Ctrl+Z annule",
     },
     "classic.preview.flip": {
@@ -289,7 +289,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.keys.draw": {"en": "D draw · ", "fr": "D pioche · "},
     "classic.keys.pass": {"en": "P pass · ", "fr": "P passe · "},
-    "classic.keys.flip": {"en": "F turns a matador · ", "fr": "F retourne un matador · "},
+    "classic.keys.flip": {"en": "F turns a matador · ", "fr": "F retourne · "},
     "classic.keys.summary": {
         "en": "Esc: see the table · Esc again or a click: the summary",
         "fr": "Échap : voir la table · Échap ou un clic : le résumé",
