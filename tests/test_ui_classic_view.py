@@ -754,3 +754,24 @@ def test_the_keys_line_is_read_whole_in_every_game(window: Any, language: str) -
             assert width <= view.message_rect.width - 24, (name, keys)
     finally:
         set_language("en")
+
+
+def test_a_hand_shown_at_a_rounds_end_in_a_seat_row_keeps_its_label_beside_it(
+    window: Any,
+) -> None:
+    from figures.classic.tiles import tile
+    from figures.ui.classic import HandRow
+
+    row = HandRow(6)
+    row.place(10, 100, 230, 36)
+    tiles = [tile(0, 1), tile(2, 3), tile(4, 5), tile(6, 6), tile(1, 3)]
+    row.show(tiles, label="Ordinateur 3 · 30 points")
+    row._build()
+    label = row._labels[0]
+    first = min(box[0] for _, box in row.boxes)
+    assert label.x + label.content_width <= first, label.text
+    big = HandRow(6)  # the player's own hand: the label above the tiles, whole
+    big.place(0, 0, 900, 150)
+    big.show(tiles, label="Vous · 30 points")
+    big._build()
+    assert big._labels[0].text == "Vous · 30 points"

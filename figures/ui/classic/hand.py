@@ -43,6 +43,8 @@ HOVER_LIFT = 0.05
 FADED = 120
 #: Pixels left of a row of backs for the seat's name and count.
 LABEL_ROOM = 96.0
+#: A face-up row lower than this has its label beside its tiles, not above them.
+BESIDE_BELOW = 60.0
 
 
 class HandRow:
@@ -146,7 +148,10 @@ class HandRow:
         tile's left edge."""
         left, _bottom, width, height = self.rect
         n = max(1, self.count)
-        label_room = 0.0 if self.face_up else min(width * 0.45, LABEL_ROOM)
+        if self.face_up:  # (a short row's label goes beside its tiles, as a back row's)
+            label_room = self._beside_room() if self._beside() else 0.0
+        else:
+            label_room = min(width * 0.45, LABEL_ROOM)
         room = width - label_room - 8
         tall = max(SMALLEST, min(LARGEST, height * HEIGHT_SHARE))
         wide = tall / 2
@@ -220,15 +225,18 @@ class HandRow:
                 )
             )
         if self.face_up and self.label:
+            beside = self._beside()
             self._labels.append(
                 arcade.Text(
-                    self.label,
-                    left + 6,
-                    bottom + height - 4,
+                    fit_text(self.label, first - left - 8, theme.SIZES.small)
+                    if beside
+                    else self.label,
+                    left + 6 if not beside else left + 4,
+                    bottom + height - 4 if not beside else bottom + height / 2,
                     rgba(theme.MUTED),
                     theme.SIZES.small,
                     font_name=theme.FONT,
-                    anchor_y="top",
+                    anchor_y="top" if not beside else "center",
                     batch=self.texts,
                 )
             )
@@ -237,6 +245,16 @@ class HandRow:
         if shape is not None:
             self.shapes.append(shape)
         self.tiles_drawn = layer
+
+    def _beside(self) -> bool:
+        """A face-up row too short for its label above its tiles (another seat's row at a
+        round's end): the label goes left of them."""
+        return bool(self.label) and self.rect[3] < BESIDE_BELOW
+
+    def _beside_room(self) -> float:
+        """The room a label beside the tiles takes: its width, at most nearly half the row."""
+        width = text(self.label, 0, 0, size=theme.SIZES.small).content_width + 12
+        return min(self.rect[2] * 0.45, width)
 
     def _count_line(self, room: float, size: float) -> str:
         """A face-down row's name and count: "Bob · 7 tiles" when the count is given in words
