@@ -245,6 +245,69 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.wins.you": {"en": "you win", "fr": "vous gagnez"},
     "classic.wins.team": {"en": "{name} win", "fr": "{name} gagnent"},
     "classic.tie": {"en": "a tie between {names}", "fr": "égalité entre {names}"},
+    # the end screen (figures/ui/classic/end.py)
+    "classic.end.screen.ranking": {"en": "Ranking", "fr": "Classement"},
+    "classic.end.screen.chart": {
+        "en": "Scores over the rounds",
+        "fr": "Scores manche après manche",
+    },
+    "classic.end.screen.chart.low": {
+        "en": "Scores over the rounds (the lowest wins)",
+        "fr": "Scores manche après manche (le plus bas gagne)",
+    },
+    "classic.end.screen.axis": {"en": "rounds", "fr": "manches"},
+    "classic.end.screen.rounds.one": {"en": "{n} round", "fr": "{n} manche"},
+    "classic.end.screen.rounds.many": {"en": "{n} rounds", "fr": "{n} manches"},
+    "classic.end.screen.reason.target": {
+        "en": "{game} · {target} points reached after {rounds}",
+        "fr": "{game} · {target} points atteints en {rounds}",
+    },
+    "classic.end.screen.reason.instant": {
+        "en": "{game} · {target} points reached in play in round {n}: the game is won at once",
+        "fr": "{game} · {target} points atteints en jeu à la manche {n} : partie gagnée d'office",
+    },
+    "classic.end.screen.reason.rounds": {
+        "en": "{game} · every round played: {rounds}",
+        "fr": "{game} · toutes les manches jouées : {rounds}",
+    },
+    "classic.end.screen.reason.rounds.low": {
+        "en": "{game} · every round played: {rounds}, the lowest score wins",
+        "fr": "{game} · toutes les manches jouées : {rounds}, le plus bas score gagne",
+    },
+    "classic.end.screen.reason.one": {
+        "en": "{game} · a game of one round",
+        "fr": "{game} · une partie en une manche",
+    },
+    "classic.end.screen.best.one": {
+        "en": "Best round: round {n}, {points} point",
+        "fr": "Meilleure manche : la {n}, {points} point",
+    },
+    "classic.end.screen.best.many": {
+        "en": "Best round: round {n}, {points} points",
+        "fr": "Meilleure manche : la {n}, {points} points",
+    },
+    "classic.end.screen.best.low.one": {
+        "en": "Best round: round {n}, {points} penalty point",
+        "fr": "Meilleure manche : la {n}, {points} point de pénalité",
+    },
+    "classic.end.screen.best.low.many": {
+        "en": "Best round: round {n}, {points} penalty points",
+        "fr": "Meilleure manche : la {n}, {points} points de pénalité",
+    },
+    "classic.end.screen.best.none": {
+        "en": "No round scored a point",
+        "fr": "Aucune manche n'a rapporté de point",
+    },
+    "classic.end.screen.new": {"en": "New deal", "fr": "Nouvelle donne"},
+    "classic.end.screen.same": {"en": "Same deal again", "fr": "Rejouer la même donne"},
+    "classic.end.screen.table": {"en": "Look at the table", "fr": "Voir la table"},
+    "classic.end.screen.setup": {"en": "Back to set-up", "fr": "Retour aux réglages"},
+    "classic.end.screen.keys": {
+        "en": "Enter: new deal · S: same deal · T: the table · Esc: set-up · "
+        "Tab, Space: the buttons",
+        "fr": "Entrée : nouvelle donne · S : même donne · T : la table · Échap : réglages · "
+        "Tab, Espace : les boutons",
+    },
     "classic.target.points": {"en": "First to {n} points", "fr": "Premier à {n} points"},
     "classic.target.instant": {
         "en": "First to {n} points, scored in play",
