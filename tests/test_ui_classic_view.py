@@ -775,3 +775,25 @@ def test_a_hand_shown_at_a_rounds_end_in_a_seat_row_keeps_its_label_beside_it(
     big.show(tiles, label="Vous · 30 points")
     big._build()
     assert big._labels[0].text == "Vous · 30 points"
+
+
+def test_two_partners_names_in_the_summary_are_read_whole_in_french(window: Any) -> None:
+    set_language("fr")
+    try:
+        kinds = ("human", "random", "random", "random")
+        names = ("You", "Computer 2 (random)", "Computer 3 (random)", "Computer 4 (random)")
+        players = tuple(PlayerSpec(n, k) for n, k in zip(names, kinds, strict=True))
+        match = ClassicMatch.new(ClassicSettings("block-teams", players, seed=12, teams=True))
+        nav = FakeNavigator(window)
+        view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+        view.think_at_least = 0.0
+        view.slide_time = 0.0
+        window.show_view(view)
+        reach(view, lambda v: v.match.round_end is not None, random.Random(2))
+        view.sync()
+        view.on_draw()
+        texts = [label.text for label in view.panel_picture._labels]
+        assert "Ordinateur 2 & Ordinateur 4" in texts, texts
+        assert "Vous & Ordinateur 3" in texts
+    finally:
+        set_language("en")

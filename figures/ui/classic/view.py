@@ -1377,8 +1377,19 @@ class ClassicGameView(arcade.View):
                 y -= line
                 seat = match.sides()[row.side][0]
                 room = columns[1] - columns[0] - 70  # (the pips, right-aligned, need 70)
+                size = float(SIZES.text)  # (two partners' names: smaller rather than cut)
+                while (
+                    size > SIZES.small
+                    and text(row.name, 0, 0, size=size, bold=True).content_width > room
+                ):
+                    size -= 1
                 canvas.text(
-                    fit_text(row.name, room), columns[0], y, colour=seat_colour(seat), bold=True
+                    fit_text(row.name, room, size, True),
+                    columns[0],
+                    y,
+                    size=size,
+                    colour=seat_colour(seat),
+                    bold=True,
                 )
                 values = [
                     presenter.pips_words(row.pips),
