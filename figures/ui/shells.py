@@ -209,7 +209,10 @@ class ClassicShell:
         return round_summary(match, number)
 
     def end_of_game(self, nav: Navigator, match: GameMatch) -> arcade.View | None:
-        return None  # the classic screen shows the game's end (presenter.ranking)
+        from figures.ui.classic.end import ClassicEndView
+
+        assert isinstance(match, ClassicMatch)
+        return ClassicEndView(nav, match)
 
 
 # ----------------------------------------------------------------------------- the registry

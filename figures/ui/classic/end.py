@@ -1,0 +1,424 @@
+"""The end of a classic game (block, draw, All Fives, Mexican Train, Matador...): who won, the
+ranking (teams as teams, ties sharing a rank), the scores over the rounds, each side's best
+round and how the game ended; then a new deal, the same deal again, a look at the table or
+back to the set-up.
+
+The figures come from :mod:`figures.ui.classic.end_figures` (no arcade); this screen only
+lays them out. Keys: Enter a new deal, S the same deal again, T the table, Esc the set-up,
+Tab / Shift+Tab through the buttons and Space presses the one that has the focus.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import arcade
+
+from figures.classic.scoring import Points
+from figures.ui import theme
+from figures.ui.classic.end_figures import EndFigures, end_figures
+from figures.ui.classic.match import ClassicMatch, points_words, random_seed
+from figures.ui.classic.paint import seat_colour
+from figures.ui.classic.presenter import capital, game_title, preset_title
+from figures.ui.i18n import CURRENT, tr
+from figures.ui.theme import RGB, SIZES
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    draw_text,
+    fill_rect,
+    fit_text,
+    outline_rect,
+    shadowed_panel,
+    text,
+)
+
+if TYPE_CHECKING:
+    from figures.ui.navigation import Navigator
+
+__all__ = ["ClassicEndView"]
+
+#: The smallest gap between two names at the right end of the chart, in pixels.
+LABEL_GAP = 14
+
+
+def plural(key: str, value: Points, **fields: object) -> str:
+    """``key.one`` or ``key.many`` with ``points`` the value in words (7, 7½)."""
+    one = -1 <= value <= 1 if CURRENT.language == "fr" else value in (1, -1)
+    return tr(f"{key}.one" if one else f"{key}.many", points=points_words(value), **fields)
+
+
+def rounds_words(n: int) -> str:
+    return tr("classic.end.screen.rounds.one" if n == 1 else "classic.end.screen.rounds.many", n=n)
+
+
+def nice_step(top: float, ticks: int = 4) -> float:
+    """A round step (1, 2 or 5 times a power of ten) for about ``ticks`` lines up to ``top``."""
+    raw = max(top, 1) / ticks
+    power = 10 ** math.floor(math.log10(raw))
+    for factor in (1, 2, 5, 10):
+        if raw <= factor * power:
+            return float(max(1, factor * power))  # (whole points: never a step of ½)
+    return float(max(1, 10 * power))
+
+
+def spread(wanted: list[float], low: float, high: float, gap: float) -> list[float]:
+    """Heights as close to ``wanted`` as they can be, at least ``gap`` apart, between ``low``
+    and ``high`` where there is room (the names at the right end of the chart)."""
+    order = sorted(range(len(wanted)), key=lambda i: -wanted[i])
+    placed = [0.0] * len(wanted)
+    y = high + gap
+    for i in order:  # from the top down, each below the one above
+        y = min(wanted[i], y - gap)
+        placed[i] = y
+    y = low - gap
+    for i in reversed(order):  # then up from the bottom, where they ran out of room
+        y = max(placed[i], y + gap)
+        placed[i] = y
+    return placed
+
+
+class ClassicEndView(arcade.View):
+    """The end of ``match`` (a finished :class:`ClassicMatch`)."""
+
+    def __init__(self, nav: Navigator, match: ClassicMatch) -> None:
+        super().__init__(nav.window)
+        self.nav = nav
+        self.match = match
+        self.hover: tuple[float, float] | None = None
+        #: The window's size as last told (``on_resize``).
+        self.shown_size = (self.window.width, self.window.height)
+        self._figures: EndFigures | None = None
+        #: The button the keyboard is on (Tab moves it, Space presses it).
+        self.focus = 0
+        self.buttons = [
+            Button(label=lambda: tr("classic.end.screen.new"), action=self.new_deal, primary=True),
+            Button(label=lambda: tr("classic.end.screen.same"), action=self.same_deal),
+            Button(label=lambda: tr("classic.end.screen.table"), action=self.view_table),
+            Button(label=lambda: tr("classic.end.screen.setup"), action=self.to_setup),
+        ]
+        self.layout()
+
+    # ----------------------------------------------------------------- actions
+
+    def new_deal(self) -> None:
+        """Another game with the same settings, dealt from a new seed."""
+        self.nav.start(replace(self.match.settings, seed=random_seed()))
+
+    def same_deal(self) -> None:
+        """The same game again: the same settings and seed deal the same tiles."""
+        self.nav.start(self.match.settings)
+
+    def view_table(self) -> None:
+        self.nav.back_to_game()
+
+    def to_setup(self) -> None:
+        self.nav.close_game()
+        self.nav.show_setup()
+
+    # ----------------------------------------------------------------- figures and layout
+
+    def figures(self) -> EndFigures:
+        """What the screen shows, worked out once (again only if the match changes)."""
+        if self._figures is None or self._figures.version != self.match.version:
+            self._figures = end_figures(self.match)
+        return self._figures
+
+    def panel(self) -> Rect:
+        width, height = self.shown_size
+        margin = 30 if width >= 1100 and height >= 700 else 14
+        return Rect(margin, margin, width - 2 * margin, height - 2 * margin)
+
+    def layout(self) -> None:
+        """The buttons' places, in a row along the panel's bottom."""
+        panel = self.panel()
+        gap = 12
+        width = min(220.0, (panel.width - 40 - gap * (len(self.buttons) - 1)) / len(self.buttons))
+        x = panel.left + 20
+        for button in self.buttons:
+            button.rect = Rect(x, panel.bottom + 34, width, 36)
+            x += width + gap
+
+    def on_show_view(self) -> None:
+        self.on_resize(self.window.width, self.window.height)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.shown_size = (width, height)
+        self.layout()
+
+    def reason_line(self) -> str:
+        """What game it was and how it ended."""
+        figures = self.figures()
+        game = preset_title(self.match.settings.game)
+        rounds = rounds_words(figures.rounds)
+        if figures.ending == "instant":
+            return tr(
+                "classic.end.screen.reason.instant",
+                game=game,
+                target=figures.target,
+                n=figures.rounds,
+            )
+        if figures.ending == "rounds":
+            if figures.rounds == 1:
+                return tr("classic.end.screen.reason.one", game=game)
+            key = "reason.rounds.low" if figures.lowest_wins else "reason.rounds"
+            return tr(f"classic.end.screen.{key}", game=game, rounds=rounds)
+        return tr(
+            "classic.end.screen.reason.target", game=game, target=figures.target, rounds=rounds
+        )
+
+    def best_line(self, side: int) -> str:
+        figures = self.figures()
+        best = figures.best[side]
+        if best is None:
+            return tr("classic.end.screen.best.none")
+        key = "classic.end.screen.best.low" if figures.lowest_wins else "classic.end.screen.best"
+        return plural(key, best.points, n=best.number)
+
+    def side_colour(self, side: int) -> RGB:
+        """A side's colour: its first seat's (partners have the first partner's)."""
+        return seat_colour(self.figures().seats[side][0])
+
+    # ----------------------------------------------------------------- drawing
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.layout()
+        panel = self.panel()
+        shadowed_panel(panel)
+        left = panel.left + 20
+        # Who won, and how the game ended.
+        words = capital(game_title(self.match)) or tr("end.title")
+        size = float(SIZES.title)
+        while size > SIZES.heading and (
+            text(words, 0, 0, size=size, bold=True).content_width > panel.width - 40
+        ):
+            size -= 1
+        draw_text(
+            fit_text(words, panel.width - 40, size, True),
+            left,
+            panel.top - 42,
+            size=size,
+            bold=True,
+            colour=theme.SELECTED,
+        )
+        draw_text(
+            fit_text(self.reason_line(), panel.width - 40),
+            left,
+            panel.top - 68,
+            colour=theme.MUTED,
+        )
+        # The ranking on the left, the chart on the right.
+        below = panel.top - 104
+        above = self.buttons[0].rect.top + 14
+        left_w = min(440.0, panel.width * 0.42)
+        self.draw_ranking(Rect(left, above, left_w, below - above))
+        chart_left = left + left_w + 64
+        label_room = max(84.0, min(150.0, panel.width * 0.12))
+        chart = Rect(
+            chart_left,
+            above + 40,
+            panel.right - 20 - label_room - chart_left,
+            below - 30 - (above + 40),
+        )
+        self.draw_chart(chart, label_room)
+        # The buttons, the one the keyboard is on ringed, and the keys under them.
+        for i, button in enumerate(self.buttons):
+            button.draw(self.hover)
+            if i == self.focus:
+                r = button.rect
+                outline_rect(
+                    Rect(r.left - 4, r.bottom - 4, r.width + 8, r.height + 8), theme.FOCUS, 2
+                )
+        draw_text(
+            fit_text(tr("classic.end.screen.keys"), panel.width - 40, SIZES.small),
+            left,
+            panel.bottom + 12,
+            size=SIZES.small,
+            colour=theme.MUTED,
+        )
+
+    def draw_ranking(self, area: Rect) -> None:
+        """The sides best first: rank, colours, name and score, and the best round under."""
+        figures = self.figures()
+        draw_text(
+            tr("classic.end.screen.ranking"), area.left, area.top, size=SIZES.heading, bold=True
+        )
+        rows = figures.ranking
+        room = area.height - 14
+        step = float(int(max(30.0, min(58.0, room / max(1, len(rows))))))  # (whole pixels: text
+        # at a fraction of one is drawn cut)
+        big = SIZES.heading if step >= 52 else SIZES.text
+        gap = 4 if big == SIZES.heading else 2
+        y = float(round(area.top) - 12)
+        for ranked in rows:
+            row = Rect(area.left, y - step + gap, area.width, step - gap)
+            seats = figures.seats[ranked.side]
+            tint = 0.82 if ranked.rank == 1 else 0.92
+            fill_rect(row, theme.mix(self.side_colour(ranked.side), (255, 255, 255), tint))
+            for k, seat in enumerate(seats):  # a strip per partner
+                arcade.draw_lbwh_rectangle_filled(
+                    row.left + 6 * k, row.bottom, 6, row.height, seat_colour(seat)
+                )
+            inner = row.left + 6 * len(seats) + 10
+            two_lines = step >= 40
+            lift = 6 if big == SIZES.heading else 2
+            name_y = row.top - (big + lift) if two_lines else row.cy - big / 2.5
+            draw_text(f"{ranked.rank}.", inner, name_y, size=big, bold=True)
+            score = points_words(ranked.score)
+            score_label = draw_text(
+                score, row.right - 10, name_y, size=big, bold=True, anchor_x="right"
+            )
+            name_x = inner + 30
+            draw_text(
+                fit_text(
+                    ranked.name, row.right - 20 - score_label.content_width - name_x, big, True
+                ),
+                name_x,
+                name_y,
+                size=big,
+                bold=True,
+            )
+            best = self.best_line(ranked.side)
+            if two_lines:
+                draw_text(
+                    fit_text(best, row.right - 10 - name_x, SIZES.small),
+                    name_x,
+                    row.bottom + (7 if big == SIZES.heading else 5),
+                    size=SIZES.small,
+                    colour=theme.MUTED,
+                )
+            y -= step
+
+    def draw_chart(self, rect: Rect, label_room: float) -> None:
+        """Every side's score after every round: a line each in its colour."""
+        if rect.width < 60 or rect.height < 60:
+            return
+        figures = self.figures()
+        title = tr("classic.end.screen.chart")
+        if figures.lowest_wins:  # (said again here when it fits: the line above says it too)
+            low = tr("classic.end.screen.chart.low")
+            if text(low, 0, 0, size=SIZES.heading, bold=True).content_width <= rect.width:
+                title = low
+        draw_text(
+            fit_text(title, rect.width + label_room, SIZES.heading, True),
+            rect.left,
+            rect.top + 26,
+            size=SIZES.heading,
+            bold=True,
+        )
+        history = figures.history
+        rounds = max(1, figures.rounds)
+        target = figures.target if figures.ending in ("target", "instant") else 0
+        highest = max([float(target), *[float(s) for h in history for s in h], 1.0])
+        step = nice_step(highest)
+        top = math.ceil(highest / step) * step
+        fill_rect(rect, (255, 255, 255))
+        outline_rect(rect, theme.PANEL_EDGE)
+
+        def at(index: int, score: Points | float) -> tuple[float, float]:
+            return (
+                rect.left + rect.width * index / rounds,
+                rect.bottom + rect.height * float(score) / top,
+            )
+
+        # Score lines across, numbered on the left.
+        value = 0.0
+        while value <= top + 1e-9:
+            y = at(0, value)[1]
+            if value:
+                arcade.draw_line(rect.left, y, rect.right, y, (236, 232, 224), 1)
+            draw_text(
+                points_words(int(value)),
+                rect.left - 6,
+                y,
+                size=SIZES.small,
+                colour=theme.MUTED,
+                anchor_x="right",
+                anchor_y="center",
+            )
+            value += step
+        if target:
+            y = at(0, target)[1]
+            arcade.draw_line(rect.left, y, rect.right, y, theme.MUTED, 1)
+        # The rounds along the bottom (every one, or every few when there are many).
+        every = max(1, math.ceil(rounds / max(1, rect.width / 28)))
+        for index in range(0, rounds + 1, every):
+            x = at(index, 0)[0]
+            draw_text(
+                str(index),
+                x,
+                rect.bottom - 14,
+                size=SIZES.small,
+                colour=theme.MUTED,
+                anchor_x="center",
+            )
+        draw_text(
+            tr("classic.end.screen.axis"),
+            rect.right,
+            rect.bottom - 30,
+            size=SIZES.small,
+            colour=theme.MUTED,
+            anchor_x="right",
+        )
+        # A line a side, the winners drawn last (on top); the names at the right end.
+        order = [ranked.side for ranked in reversed(figures.ranking)]
+        ends: dict[int, float] = {}
+        for side in order:
+            colour = self.side_colour(side)
+            points = [at(i, s) for i, s in enumerate(history[side])]
+            if len(points) > 1:
+                arcade.draw_line_strip(points, colour, 3 if len(history) <= 4 else 2)
+            radius = 3.5 if rounds <= 20 else 2
+            for x, y in points:
+                arcade.draw_circle_filled(x, y, radius, colour)
+            ends[side] = points[-1][1]
+        sides = list(ends)
+        placed = spread([ends[s] for s in sides], rect.bottom + 6, rect.top - 6, LABEL_GAP)
+        for side, y in zip(sides, placed, strict=True):
+            colour = self.side_colour(side)
+            if abs(y - ends[side]) > 2:
+                arcade.draw_line(rect.right + 2, ends[side], rect.right + 8, y, colour, 1)
+            label = fit_text(figures.names[side], label_room - 14, SIZES.small, True)
+            draw_text(
+                label,
+                rect.right + 10,
+                y,
+                size=SIZES.small,
+                colour=theme.mix(colour, theme.INK, 0.3),  # (a pale seat colour read on white)
+                bold=True,
+                anchor_y="center",
+            )
+
+    # ----------------------------------------------------------------- input
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = (x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.layout()
+        for i, widget in enumerate(self.buttons):
+            if widget.rect.contains(x, y):
+                self.focus = i
+            if widget.press(x, y):
+                return
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
+            self.new_deal()
+        elif symbol == arcade.key.S:
+            self.same_deal()
+        elif symbol == arcade.key.T:
+            self.view_table()
+        elif symbol == arcade.key.ESCAPE:
+            self.to_setup()
+        elif symbol == arcade.key.TAB:
+            back = bool(modifiers & arcade.key.MOD_SHIFT)
+            self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
+        elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
+            back = symbol == arcade.key.LEFT
+            self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
+        elif symbol == arcade.key.SPACE:
+            self.buttons[self.focus].action()

@@ -1,0 +1,91 @@
+"""Screenshots of the classic games' end screen: ``python -m figures.ui.classic.end_shots OUT/``.
+
+Games played to their end by computer players (seeded), their end screen
+(:class:`~figures.ui.classic.end.ClassicEndView`) drawn at the window's usual and minimum
+sizes, in English and French: ``end-<game>[-fr][-small].png``. Runs under Xvfb
+(``xvfb-run -a``) or headless.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from figures.core.seats import PlayerSpec
+from figures.ui.classic.match import ClassicMatch, ClassicSettings
+
+NAMES = ("You", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
+#: The games shot: (file name, preset, players, teams).
+GAMES = (
+    ("all-fives", "all-fives", 3, False),
+    ("block-teams", "block-teams", 4, True),
+    ("mexican-train", "mexican-train", 8, False),
+    ("draw", "draw", 4, False),
+)
+
+
+def finished(game: str, players: int, *, teams: bool = False, seed: int = 7) -> ClassicMatch:
+    """A game of ``game`` played to its end by computer players."""
+    seats = tuple(PlayerSpec(NAMES[s], "easy") for s in range(players))
+    match = ClassicMatch.new(ClassicSettings(game, seats, seed=seed, teams=teams))
+    while not match.is_over:
+        if match.round_end is not None:
+            match.next_round()
+        match.apply(match.decision()(lambda _: None, lambda: False))
+    return match
+
+
+class ShotNavigator:
+    """Enough of the window's navigation for the end screen to be drawn."""
+
+    def __init__(self, window: Any) -> None:
+        self.window = window
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m figures.ui.classic.end_shots")
+    parser.add_argument("folder", help="where to write the PNG files")
+    args = parser.parse_args(argv)
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("ARCADE_HEADLESS", "1")
+    import arcade
+
+    from figures.ui.app import FiguresWindow
+    from figures.ui.classic.end import ClassicEndView
+    from figures.ui.i18n import set_language
+    from figures.ui.theme import SIZES
+
+    folder = Path(args.folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    window = FiguresWindow(SIZES.window, visible=False)
+    nav = ShotNavigator(window)
+    for name, game, players, teams in GAMES:
+        match = finished(game, players, teams=teams)
+        for language in ("en", "fr"):
+            set_language(language)
+            for size in (SIZES.window, SIZES.minimum):
+                window.set_size(*size)
+                window.on_resize(*size)
+                view = ClassicEndView(nav, match)
+                window.show_view(view)
+                view.on_draw()
+                path = folder / (
+                    f"end-{name}{'-fr' if language == 'fr' else ''}"
+                    f"{'-small' if size == SIZES.minimum else ''}.png"
+                )
+                arcade.get_image(0, 0, *size).convert("RGB").save(path)
+                print(f"wrote {path}")
+    set_language("en")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
