@@ -256,6 +256,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Scores manche après manche (le plus bas gagne)",
     },
     "classic.end.screen.axis": {"en": "rounds", "fr": "manches"},
+    "classic.end.screen.goal": {"en": "target", "fr": "objectif"},
     "classic.end.screen.rounds.one": {"en": "{n} round", "fr": "{n} manche"},
     "classic.end.screen.rounds.many": {"en": "{n} rounds", "fr": "{n} manches"},
     "classic.end.screen.reason.target": {
