@@ -140,6 +140,18 @@ def test_block_teams_ranks_the_teams_as_teams() -> None:
     assert figures.best[winner.side] == BestRound(1, winner.score)
 
 
+def test_a_game_of_one_round_keeps_how_it_ended() -> None:
+    match = finished("block-teams", 4, teams=True, seed=2)
+    last = end_figures(match).last
+    entry = match.game.rounds[-1]
+    assert last is not None and entry.result is not None and last.number == 1
+    assert [row.name for row in last.rows] == ["You & Cy", "Bob & Dee"]
+    for row in last.rows:  # the pips left in both partners' hands
+        seats = (row.side, row.side + 2)
+        assert row.pips == sum(entry.result.pips[s] for s in seats)
+    assert last.how
+
+
 def test_losers_with_the_same_score_share_a_rank() -> None:
     match = finished("block", 4, seed=3)
     check_figures(match)
@@ -311,6 +323,22 @@ def test_teams_are_shown_as_teams(app: App) -> None:
     assert view.side_colour(1) != view.side_colour(0)
     view.on_key_press(K.ENTER, 0)
     assert new_match(app).settings.teams
+
+
+def test_partners_too_long_for_their_row_are_each_cut(app: App) -> None:
+    names = tuple(f"Computer {n} (medium)" for n in range(1, 5))
+    seats = tuple(PlayerSpec(name, "random") for name in names)
+    match = played_out(ClassicMatch.new(ClassicSettings("all-fives", seats, seed=3, teams=True)))
+    view = end_of(app, match)
+    view.on_resize(*SIZES.minimum)
+    view.on_draw()
+    words, size = view.side_words(0, 200, SIZES.heading)
+    assert size == SIZES.text and words.count("…") == 2
+    assert words.startswith("Comp") and " & Comp" in words
+    assert view.side_words(0, 2000, SIZES.heading) == (
+        "Computer 1 (medium) & Computer 3 (medium)",
+        SIZES.heading,
+    )
 
 
 def test_french(app: App) -> None:

@@ -21,7 +21,7 @@ from figures.ui import theme
 from figures.ui.classic.end_figures import EndFigures, end_figures
 from figures.ui.classic.match import ClassicMatch, points_words, random_seed
 from figures.ui.classic.paint import seat_colour
-from figures.ui.classic.presenter import capital, game_title, preset_title
+from figures.ui.classic.presenter import capital, game_title, pips_words, preset_title
 from figures.ui.i18n import CURRENT, tr
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets import (
@@ -153,6 +153,8 @@ class ClassicEndView(arcade.View):
         figures = self.figures()
         game = preset_title(self.match.settings.game)
         rounds = rounds_words(figures.rounds)
+        if not figures.ending:  # (not over: nothing to say of its end)
+            return game
         if figures.ending == "instant":
             return tr(
                 "classic.end.screen.reason.instant",
@@ -176,6 +178,26 @@ class ClassicEndView(arcade.View):
             return tr("classic.end.screen.best.none")
         key = "classic.end.screen.best.low" if figures.lowest_wins else "classic.end.screen.best"
         return plural(key, best.points, n=best.number)
+
+    def side_words(self, side: int, width: float, size: float) -> tuple[str, float]:
+        """A side's name to fit ``width`` and its type size: whole, in a smaller type if it
+        must; partners too long for that are each cut, so that a team still reads as two
+        ("Computer 2 (me… & Computer 4 (me…")."""
+        figures = self.figures()
+        name = figures.names[side]
+        smallest = float(SIZES.text)
+        shown = float(size)
+        while shown > smallest and text(name, 0, 0, size=shown, bold=True).content_width > width:
+            shown -= 1
+        if text(name, 0, 0, size=shown, bold=True).content_width <= width:
+            return name, shown
+        seats = figures.seats[side]
+        if len(seats) == 1:
+            return fit_text(name, width, shown, True), shown
+        names = self.match.names()
+        joint = " & "
+        each = (width - text(joint, 0, 0, size=shown, bold=True).content_width) / len(seats)
+        return joint.join(fit_text(names[s], each - 1, shown, True) for s in seats), shown
 
     def side_colour(self, side: int) -> RGB:
         """A side's colour: its first seat's (partners have the first partner's)."""
@@ -223,7 +245,10 @@ class ClassicEndView(arcade.View):
             panel.right - 20 - label_room - chart_left,
             below - 30 - (above + 40),
         )
-        self.draw_chart(chart, label_room)
+        if self.figures().rounds == 1:
+            self.draw_round(chart, label_room)  # (a chart of one round says little)
+        else:
+            self.draw_chart(chart, label_room)
         # The buttons, the one the keyboard is on ringed, and the keys under them.
         for i, button in enumerate(self.buttons):
             button.draw(self.hover)
@@ -272,15 +297,10 @@ class ClassicEndView(arcade.View):
                 score, row.right - 10, name_y, size=big, bold=True, anchor_x="right"
             )
             name_x = inner + 30
-            draw_text(
-                fit_text(
-                    ranked.name, row.right - 20 - score_label.content_width - name_x, big, True
-                ),
-                name_x,
-                name_y,
-                size=big,
-                bold=True,
+            name, name_size = self.side_words(
+                ranked.side, row.right - 20 - score_label.content_width - name_x, big
             )
+            draw_text(name, name_x, name_y, size=name_size, bold=True)
             best = self.best_line(ranked.side)
             if two_lines:
                 draw_text(
@@ -291,6 +311,52 @@ class ClassicEndView(arcade.View):
                     colour=theme.MUTED,
                 )
             y -= step
+
+    def draw_round(self, rect: Rect, label_room: float) -> None:
+        """A game of one round: how the round ended and the pips left in each side's hands,
+        in the place of the chart."""
+        last = self.figures().last
+        if last is None:
+            return
+        width = rect.width + label_room
+        draw_text(
+            fit_text(last.title, width, SIZES.heading, True),
+            rect.left,
+            rect.top + 26,
+            size=SIZES.heading,
+            bold=True,
+        )
+        y = float(round(rect.top) - 6)
+        draw_text(fit_text(capital(last.how), width), rect.left, y, colour=theme.MUTED)
+        y -= 34
+        pips_x = rect.left + width * 0.62
+        draw_text(tr("classic.col.side"), rect.left + 14, y, size=SIZES.small, colour=theme.MUTED)
+        draw_text(
+            tr("classic.col.pips"),
+            pips_x,
+            y,
+            size=SIZES.small,
+            colour=theme.MUTED,
+            anchor_x="right",
+        )
+        draw_text(
+            tr("classic.col.total"),
+            rect.left + width,
+            y,
+            size=SIZES.small,
+            colour=theme.MUTED,
+            anchor_x="right",
+        )
+        for row in last.rows:
+            y -= 30
+            for k, seat in enumerate(self.figures().seats[row.side]):  # a strip per partner
+                arcade.draw_lbwh_rectangle_filled(
+                    rect.left + 4 * k, y - 6, 4, 22, seat_colour(seat)
+                )
+            name, size = self.side_words(row.side, pips_x - 90 - rect.left, SIZES.text)
+            draw_text(name, rect.left + 14, y, size=size, bold=True)
+            draw_text(pips_words(row.pips), pips_x, y, anchor_x="right")
+            draw_text(points_words(row.total), rect.left + width, y, bold=True, anchor_x="right")
 
     def draw_chart(self, rect: Rect, label_room: float) -> None:
         """Every side's score after every round: a line each in its colour."""
@@ -343,6 +409,13 @@ class ClassicEndView(arcade.View):
         if target:
             y = at(0, target)[1]
             arcade.draw_line(rect.left, y, rect.right, y, theme.MUTED, 1)
+            draw_text(
+                tr("classic.end.screen.goal"),
+                rect.left + 6,
+                y + 4 if y + 18 < rect.top else y - 14,  # (under a line at the top)
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
         # The rounds along the bottom (every one, or every few when there are many).
         every = max(1, math.ceil(rounds / max(1, rect.width / 28)))
         for index in range(0, rounds + 1, every):
@@ -381,7 +454,10 @@ class ClassicEndView(arcade.View):
             colour = self.side_colour(side)
             if abs(y - ends[side]) > 2:
                 arcade.draw_line(rect.right + 2, ends[side], rect.right + 8, y, colour, 1)
-            label = fit_text(figures.names[side], label_room - 14, SIZES.small, True)
+            label = figures.names[side]
+            if text(label, 0, 0, size=SIZES.small, bold=True).content_width > label_room - 14:
+                rank = next(r.rank for r in figures.ranking if r.side == side)
+                label = fit_text(f"{rank}. {label}", label_room - 14, SIZES.small, True)
             draw_text(
                 label,
                 rect.right + 10,

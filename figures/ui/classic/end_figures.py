@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from figures.classic.scoring import Points
 from figures.ui.classic.match import ClassicMatch
-from figures.ui.classic.presenter import Ranked, ranking, side_name
+from figures.ui.classic.presenter import Ranked, Summary, ranking, round_summary, side_name
 
 __all__ = ["BestRound", "EndFigures", "best_rounds", "end_figures", "ending", "score_history"]
 
@@ -54,6 +54,8 @@ class EndFigures:
     lowest_wins: bool
     #: The target: points to reach, rounds to play, or the instant threshold (0: none).
     target: int
+    #: The last round's end (how it ended, the pips left...), None when none ended.
+    last: Summary | None
 
 
 def finished_rounds(match: ClassicMatch) -> list[tuple[int, tuple[Points, ...]]]:
@@ -121,6 +123,7 @@ def target_value(match: ClassicMatch) -> int:
 def end_figures(match: ClassicMatch) -> EndFigures:
     """The figures of the end of ``match``."""
     sides = match.rules.sides
+    rounds = finished_rounds(match)
     return EndFigures(
         version=match.version,
         names=[side_name(match, side) for side in range(sides)],
@@ -128,8 +131,9 @@ def end_figures(match: ClassicMatch) -> EndFigures:
         ranking=ranking(match),
         history=score_history(match),
         best=best_rounds(match),
-        rounds=len(finished_rounds(match)),
+        rounds=len(rounds),
         ending=ending(match),
         lowest_wins=match.rules.scoring == "penalty",
         target=target_value(match),
+        last=round_summary(match, rounds[-1][0]) if rounds else None,
     )

@@ -19,18 +19,28 @@ from figures.core.seats import PlayerSpec
 from figures.ui.classic.match import ClassicMatch, ClassicSettings
 
 NAMES = ("You", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
-#: The games shot: (file name, preset, players, teams).
+#: Long names, to see them cut or shrunk where they must be.
+LONG = tuple(f"Computer {n + 1} (medium)" for n in range(8))
+#: The games shot: (file name, preset, players, teams, names).
 GAMES = (
-    ("all-fives", "all-fives", 3, False),
-    ("block-teams", "block-teams", 4, True),
-    ("mexican-train", "mexican-train", 8, False),
-    ("draw", "draw", 4, False),
+    ("all-fives", "all-fives", 3, False, NAMES),
+    ("block-teams", "block-teams", 4, True, NAMES),
+    ("mexican-train", "mexican-train", 8, False, NAMES),
+    ("draw", "draw", 4, False, NAMES),
+    ("all-fives-teams-long", "all-fives", 4, True, LONG),
 )
 
 
-def finished(game: str, players: int, *, teams: bool = False, seed: int = 7) -> ClassicMatch:
+def finished(
+    game: str,
+    players: int,
+    *,
+    teams: bool = False,
+    seed: int = 7,
+    names: Sequence[str] = NAMES,
+) -> ClassicMatch:
     """A game of ``game`` played to its end by computer players."""
-    seats = tuple(PlayerSpec(NAMES[s], "easy") for s in range(players))
+    seats = tuple(PlayerSpec(names[s], "easy") for s in range(players))
     match = ClassicMatch.new(ClassicSettings(game, seats, seed=seed, teams=teams))
     while not match.is_over:
         if match.round_end is not None:
@@ -66,8 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     window = FiguresWindow(SIZES.window, visible=False)
     nav = ShotNavigator(window)
-    for name, game, players, teams in GAMES:
-        match = finished(game, players, teams=teams)
+    for name, game, players, teams, names in GAMES:
+        match = finished(game, players, teams=teams, names=names)
         for language in ("en", "fr"):
             set_language(language)
             for size in (SIZES.window, SIZES.minimum):
