@@ -222,7 +222,7 @@ def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 def end_of(app: App, match: ClassicMatch) -> ClassicEndView:
     """``match`` on the game screen, then its end through the window."""
     app.show_game(match)
-    app.show_end(match)  # type: ignore[arg-type]
+    app.show_end(match)
     view = app.window.current_view
     assert isinstance(view, ClassicEndView)
     view.on_draw()

@@ -233,7 +233,7 @@ class App:
         """The rules text ``game`` (a family's :attr:`~figures.ui.shells.Shell.rules`)."""
         self.window.show_view(RulesView(self, back, game=game))
 
-    def show_end(self, match: Match) -> None:
+    def show_end(self, match: GameMatch) -> None:
         """The end of ``match``, on its family's screen of a game's end, when it has one."""
         view = shell_of_match(match).end_of_game(self, match)
         if view is not None:

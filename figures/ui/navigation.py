@@ -136,7 +136,7 @@ class Navigator(Protocol):
         when they are closed."""
         ...
 
-    def show_end(self, match: Match) -> None:
+    def show_end(self, match: GameMatch) -> None:
         """The end of ``match``."""
         ...
 
