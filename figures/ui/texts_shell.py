@@ -40,7 +40,7 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "game.title.block-points": {
         "en": "Block game to 100 points",
-        "fr": "Jeu bloqué en 100 points",
+        "fr": "Jeu bloqué à 100 points",
     },
     "game.desc.block-points": {
         "en": "No drawing; the winner scores the others' pips.",
