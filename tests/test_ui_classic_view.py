@@ -1,6 +1,7 @@
 """The classic game screen (figures/ui/classic/view.py), headless, driven by synthetic mouse
 and key events through the view's own handlers: a whole game of every preset with one human
-choosing every move through the screen against computer players, to the ranking; the Draw and
+choosing every move through the screen against computer players, to the end screen's ranking
+and back to the finished table; dragging a tile onto an end; the Draw and
 Pass buttons; undo and redo; the hint; pass-and-play; the rules and the set-up."""
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from figures.classic.rules import PRESETS  # noqa: E402
 from figures.classic_scene import LEAD  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
+from figures.ui.classic.end import ClassicEndView  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
@@ -53,7 +55,19 @@ class FakeNavigator:
     def start_classic(self, settings: ClassicSettings) -> None:
         self.calls.append("start")
         match = ClassicMatch.new(settings)
-        self.window.show_view(ClassicGameView(self, match))  # type: ignore[arg-type]
+        self.game = ClassicGameView(self, match)  # type: ignore[arg-type]
+        self.window.show_view(self.game)
+
+    def start(self, settings: ClassicSettings) -> None:
+        self.start_classic(settings)
+
+    def show_end(self, match: ClassicMatch) -> None:
+        self.calls.append("end")
+        self.window.show_view(ClassicEndView(self, match))  # type: ignore[arg-type]
+
+    def back_to_game(self) -> None:
+        self.calls.append("back")
+        self.window.show_view(self.game)
 
     def close_game(self) -> None:
         self.calls.append("close")
@@ -76,6 +90,7 @@ def make_view(
     match = ClassicMatch.new(ClassicSettings(game, players, seed=seed, **kwargs))
     nav = FakeNavigator(window)
     view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+    nav.game = view
     view.think_at_least = 0.0
     view.slide_time = 0.0
     window.show_view(view)
@@ -234,21 +249,54 @@ def test_a_whole_game_of_every_preset_through_the_screen(window: Any, name: str)
     moves = play_game(view, random.Random(len(name)))
     match = view.match
     assert match.is_over and moves > 0
+    end = to_the_end_screen(view, nav, random.Random(len(name)))
     ranking = presenter.ranking(match)
     assert ranking and ranking[0].rank == 1
-    assert view.new_button.visible() and view.setup_button.visible()
-    assert not view.draw_button.visible() and not view.next_button.visible()
+    assert end.figures().ranking == ranking
+    # Look at the table: the finished table, and the way back to the results.
+    key(end, KEY.T)
+    assert nav.calls[-1] == "back" and window.current_view is view
+    view.on_update(1 / 30)
+    view.on_draw()
+    assert view.results_button.visible() and not view.next_button.visible()
+    assert not view.draw_button.visible()
     assert view.status().startswith("Game over: ")
     for seat, row in view.rows.items():
         assert row.face_up and row.tiles == match.shown_round().hand(seat)
-    click_button(view, view.setup_button)
+    key(view, KEY.ESCAPE)
+    assert nav.calls[-1] == "end"
+    end = window.current_view
+    assert isinstance(end, ClassicEndView)
+    key(end, KEY.ESCAPE)  # back to the set-up
     assert nav.calls[-2:] == ["close", "setup"] and nav.resume is None
+
+
+def to_the_end_screen(view: ClassicGameView, nav: FakeNavigator, rng: random.Random) -> Any:
+    """The game over: the last round's summary as any round's (the hands face up), and its
+    button (or Enter) to the end screen."""
+    match = view.match
+    view.on_draw()
+    assert match.round_end is not None and presenter.round_summary(match) is not None
+    assert view.next_button.visible() and view.next_button.text().startswith("See the results")
+    assert not view.results_button.visible()
+    for seat, row in view.rows.items():
+        assert row.face_up and row.tiles == match.shown_round().hand(seat)
+    if rng.random() < 0.5:
+        click_button(view, view.next_button)
+    else:
+        key(view, KEY.ENTER)
+    assert nav.calls[-1] == "end"
+    end = view.window.current_view
+    assert isinstance(end, ClassicEndView) and end.match is match
+    end.on_draw()
+    return end
 
 
 def test_a_new_game_from_the_ranking(window: Any) -> None:
     view, nav = make_view(window, "block", ("human", "random"), seed=3)
     play_game(view, random.Random(1))
-    click_button(view, view.new_button)
+    end = to_the_end_screen(view, nav, random.Random(2))
+    click_button(end, end.buttons[0])  # New deal
     assert nav.calls[-1] == "start"
     shown = window.current_view
     assert isinstance(shown, ClassicGameView) and shown is not view

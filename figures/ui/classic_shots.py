@@ -11,8 +11,9 @@ Writes ``classic-<preset>.png`` files into OUT; runs under Xvfb (``xvfb-run -a``
 
 ``--screens`` writes the whole game screen instead (``ClassicGameView``
 with its top bar, side panel, hand, buttons and panels): ``screen-*.png`` for a tile held and
-previewed on every preset, a draw, a round's end, a game's end, the pass-and-play cover, the
-hint, French and the smallest window.
+previewed on every preset, a draw, a round's end, a game's end (its last round's summary, the
+end screen and the finished table seen from it), the pass-and-play cover, the hint, French and
+the smallest window.
 """
 
 from __future__ import annotations
@@ -169,6 +170,7 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
     import arcade
 
     from figures.core.seats import PlayerSpec
+    from figures.ui.classic.end import ClassicEndView
     from figures.ui.classic.match import ClassicMatch, ClassicSettings
     from figures.ui.classic.view import ClassicGameView
     from figures.ui.i18n import set_language
@@ -226,9 +228,20 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
     view = ClassicGameView(nav, match)  # type: ignore[arg-type]
     view.on_key_press(arcade.key.ESCAPE, 0)
     written.append(shot(view, folder / "screen-round-end-table.png"))
+    # The game's end: the last round's summary (its button to the results), the end screen,
+    # and the finished table seen from it (Look at the table), with its Results button.
     match = match_of("mexican-train", 8, seed=5)
     _played(match, 10_000)
     written.append(shot(ClassicGameView(nav, match), folder / "screen-game-end.png"))  # type: ignore[arg-type]
+    end = ClassicEndView(nav, match)  # type: ignore[arg-type]
+    window.show_view(end)
+    end.on_draw()
+    path = folder / "screen-game-results.png"
+    arcade.get_image(0, 0, window.width, window.height).convert("RGB").save(path)
+    written.append(path)
+    view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+    view.results_seen = True
+    written.append(shot(view, folder / "screen-game-end-table.png"))
     match = match_of("block-teams", 4)
     _played(match, 10_000)
     written.append(shot(ClassicGameView(nav, match), folder / "screen-game-end-teams.png"))  # type: ignore[arg-type]

@@ -64,6 +64,15 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.button.draw": {"en": "Draw (D)", "fr": "Piocher (D)"},
     "classic.button.pass": {"en": "Pass (P)", "fr": "Passer (P)"},
     "classic.button.next": {"en": "Next round (Enter)", "fr": "Manche suivante (Entrée)"},
+    "classic.button.see_results": {
+        "en": "See the results (Enter)",
+        "fr": "Voir les résultats (Entrée)",
+    },
+    "classic.button.results": {"en": "Results (Enter)", "fr": "Résultats (Entrée)"},
+    "classic.keys.results": {
+        "en": "The table as the game ended · Enter or Esc: the results",
+        "fr": "La table en fin de partie · Entrée ou Échap : les résultats",
+    },
     "classic.reason.draw": {
         "en": "No tile fits {numbers}: draw",
         "fr": "Aucun domino ne va sur {numbers} : piochez",

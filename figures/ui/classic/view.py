@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -34,7 +34,7 @@ from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
 from figures.ui.classic.hand import HandRow
-from figures.ui.classic.match import ClassicMatch, random_seed
+from figures.ui.classic.match import ClassicMatch
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, ClassicTable, Frame, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
@@ -111,6 +111,9 @@ class ClassicGameView(arcade.View):
         self.show_hints = False
         #: The round's summary put aside (Esc) to look at the table as the round ended.
         self.peek = False
+        #: The game's end screen was shown: back here, the finished table and a way back to
+        #: it instead of the last round's summary.
+        self.results_seen = False
         self.slide: Slide | None = None
         self.slide_layer = TileLayer()
         self.toast: tuple[str, float] | None = None
@@ -217,21 +220,22 @@ class ClassicGameView(arcade.View):
         self.action_buttons = [self.draw_button, self.pass_button, self.play_button]
         self.action_buttons.append(self.cancel_button)
         self.next_button = Button(
-            label=lambda: tr("classic.button.next"),
+            label=lambda: tr(
+                "classic.button.see_results" if match.is_over else "classic.button.next"
+            ),
             action=self.next_round,
-            visible=lambda: match.round_end is not None and not match.is_over,
+            visible=lambda: match.round_end is not None and not self.at_results(),
             primary=True,
         )
-        self.new_button = Button(
-            label=lambda: tr("end.new"),
-            action=self.new_game,
-            visible=lambda: match.is_over,
+        self.panel_buttons = [self.next_button]
+        #: Back from the end screen to look at the table: the way back to the results.
+        self.results_button = Button(
+            label=lambda: tr("classic.button.results"),
+            action=self.show_results,
+            visible=self.at_results,
             primary=True,
         )
-        self.setup_button = Button(
-            label=lambda: tr("end.setup"), action=self.to_setup, visible=lambda: match.is_over
-        )
-        self.panel_buttons = [self.next_button, self.new_button, self.setup_button]
+        self.action_buttons.append(self.results_button)
         self.show_button = Button(
             label=lambda: tr("pass.show"),
             action=self.reveal,
@@ -258,6 +262,7 @@ class ClassicGameView(arcade.View):
         self.pass_button.rect = Rect(right - actions_w, hand_h - 12 - 2 * bh - 8, actions_w, bh)
         self.play_button.rect = Rect(right - actions_w, hand_h - 12 - bh, actions_w, bh)
         self.cancel_button.rect = Rect(right - actions_w, hand_h - 12 - 2 * bh - 8, actions_w, bh)
+        self.results_button.rect = Rect(right - actions_w, hand_h - 12 - bh, actions_w, bh)
         # The other seats' backs along the top of the table, four a row.
         seats = list(range(self.match.rules.players))
         count = len(seats) - 1 if self.shown_seat() is not None else len(seats)
@@ -381,6 +386,8 @@ class ClassicGameView(arcade.View):
         self.synced = key
         if match.round_end is None and not match.is_over:
             self.peek = False  # (a new round, or the end undone: the next end shows its summary)
+        if not match.is_over:
+            self.results_seen = False  # (the game's end undone: its end is read afresh)
         self.layout(self.window.width, self.window.height)
         game = match.shown_round()
         self.table.count_caption = tr("classic.count.caption")
@@ -540,9 +547,26 @@ class ClassicGameView(arcade.View):
             )
 
     def next_round(self) -> None:
-        if self.match.round_end is not None and not self.match.is_over:
+        """The round's end read: the next round, or at the game's end the end screen."""
+        if self.match.is_over:
+            self.show_results()
+        elif self.match.round_end is not None:
             self.match.next_round()
             self.sync()
+
+    def at_results(self) -> bool:
+        """The game is over and its end screen was shown: this screen shows the finished
+        table, with a way back to the results."""
+        return self.match.is_over and self.results_seen
+
+    def show_results(self) -> None:
+        """The game's end screen (:class:`~figures.ui.classic.end.ClassicEndView`)."""
+        if not self.match.is_over:
+            return
+        self.stop()
+        self.results_seen = True
+        self.peek = False
+        self.nav.show_end(self.match)
 
     def undo(self) -> None:
         self.stop()
@@ -609,15 +633,6 @@ class ClassicGameView(arcade.View):
         self.stop()
         self.nav.close_game()
         self.nav.show_setup(resume=None if self.match.is_over else self.match)
-
-    def new_game(self) -> None:
-        """A new deal with the same seats and rules, on a new screen."""
-        self.stop()
-        settings = replace(self.match.settings, seed=random_seed())
-        try:
-            self.nav.start_classic(settings)
-        except FiguresError as exc:
-            self.say(tr("toast.error", message=str(exc)))
 
     def say(self, message: str) -> None:
         self.toast = (message, time.monotonic())
@@ -850,6 +865,10 @@ class ClassicGameView(arcade.View):
             if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
                 self.reveal()
             return
+        if self.at_results():
+            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.ESCAPE):
+                self.show_results()
+            return
         if self.peek and symbol != key.F1:
             self.peek = False  # (any key brings the summary back, as the message line says)
             return
@@ -888,10 +907,11 @@ class ClassicGameView(arcade.View):
                 self.number(number)
 
     def enter(self) -> None:
-        """Enter: the next round after a round's end; else play what is previewed, put the
-        held tile on its first lit end, or draw or pass when that is all there is to do."""
+        """Enter: the next round after a round's end (the results after the last); else play
+        what is previewed, put the held tile on its first lit end, or draw or pass when that is
+        all there is to do."""
         match = self.match
-        if match.round_end is not None and not match.is_over:
+        if match.round_end is not None or match.is_over:
             self.next_round()
             return
         if not self.may_act():
@@ -1032,6 +1052,8 @@ class ClassicGameView(arcade.View):
     def message(self) -> tuple[str, tuple[int, int, int]]:
         """The message line: a play being previewed, a hint, the draw or pass reason, the
         count of the last play in All Fives; at a round's end, how to see the table."""
+        if self.at_results():
+            return tr("classic.keys.results"), theme.MUTED
         if self.ended() and not self.covered():
             return tr("classic.keys.peek" if self.peek else "classic.keys.summary"), theme.MUTED
         hint = self.hint_line()
@@ -1081,7 +1103,7 @@ class ClassicGameView(arcade.View):
         self.draw_message_line()
         self.draw_side()
         self.draw_top()
-        if self.ended() and not self.peek:
+        if self.ended() and not self.peek and not self.at_results():
             self.draw_panel()
         if self.covered():
             self.draw_cover()
@@ -1298,19 +1320,18 @@ class ClassicGameView(arcade.View):
         canvas.finish()
 
     def draw_panel(self) -> None:
-        """The round's end (how it ended, each side's pips and points), and at the game's
-        end the ranking, with their buttons."""
+        """The round's end (how it ended, each side's pips and points) with its button: the
+        next round, or after the last the results."""
         match = self.match
         summary = presenter.round_summary(match)
-        ranking = presenter.ranking(match) if match.is_over else []
         rows = len(summary.rows) if summary is not None else 0
         area = Rect(0, 0, self.side.left, self.top.bottom)
-        lines = rows + len(ranking)
-        fixed = 96 + 64 + (44 if ranking else 0)
+        lines = rows
+        fixed = 96 + 64
         # (whole pixels: text drawn between two pixels loses a sliver of its glyphs)
         line = float(max(16, min(24, int((area.height - 30 - fixed) / max(1, lines)))))
         height = fixed + lines * line
-        width = min(600, area.width - 30)
+        width = min(640, area.width - 30)
         rect = Rect(
             round(area.left + (area.width - width) / 2),
             round(area.bottom + (area.height - height) / 2),
@@ -1318,12 +1339,8 @@ class ClassicGameView(arcade.View):
             round(height),
         )
         self.panel_rect = rect
-        bw = float(min(220, int((rect.width - 60) / 2)))
-        if match.is_over:
-            self.new_button.rect = Rect(rect.cx - bw - 6, rect.bottom + 16, bw, 36)
-            self.setup_button.rect = Rect(rect.cx + 6, rect.bottom + 16, bw, 36)
-        else:
-            self.next_button.rect = Rect(rect.cx - bw / 2, rect.bottom + 16, bw, 36)
+        bw = float(min(260, int(rect.width - 60)))
+        self.next_button.rect = Rect(rect.cx - bw / 2, rect.bottom + 16, bw, 36)
         canvas = self.panel_picture
         key = (match.version, language(), rect.left, rect.bottom, rect.width, rect.height)
         if canvas.start(key):
@@ -1336,7 +1353,6 @@ class ClassicGameView(arcade.View):
     def paint_panel(self, canvas: Picture, rect: Rect, line: float) -> None:
         match = self.match
         summary = presenter.round_summary(match)
-        ranking = presenter.ranking(match) if match.is_over else []
         fives = match.rules.in_play == "fives"
         canvas.fill(Rect(rect.left + 3, rect.bottom - 3, rect.width, rect.height), theme.SHADOW)
         canvas.fill(rect, theme.PANEL)
@@ -1356,7 +1372,9 @@ class ClassicGameView(arcade.View):
             canvas.text(fit_text(how, rect.width - 40), x, y, colour=theme.MUTED)
             y -= 34
             right = rect.right - 20
-            columns = [x, right - 300, right - 210, right - 110, right]
+            # (no points in play outside All Fives: that column's room goes to the names)
+            pips = right - 300 if fives else right - 210
+            columns = [x, pips, right - 210, right - 110, right]
             heads = [
                 tr("classic.col.side"),
                 tr("classic.col.pips"),
@@ -1399,23 +1417,6 @@ class ClassicGameView(arcade.View):
                 ]
                 for i, value in enumerate(values, 1):
                     canvas.text(value, columns[i], y, anchor_x="right", bold=i == 4)
-        if ranking:
-            y -= 40
-            words = presenter.capital(presenter.game_title(match))
-            size = float(SIZES.heading + 2)
-            while size > SIZES.text and text(words, 0, 0, size=size, bold=True).content_width > (
-                rect.width - 40
-            ):
-                size -= 1  # (a tie between two teams is long: a smaller type rather than cut)
-            title = fit_text(words, rect.width - 40, size, True)
-            canvas.text(title, x, y, size=size, bold=True, colour=theme.SELECTED)
-            y -= 4
-            for ranked in ranking:
-                y -= line
-                canvas.text(f"{ranked.rank}.", x + 18, y, anchor_x="right", bold=True)
-                canvas.text(fit_text(ranked.name, rect.width - 160), x + 28, y)
-                score = presenter.points_words(ranked.score)
-                canvas.text(score, rect.right - 20, y, anchor_x="right", bold=True)
 
     def draw_cover(self) -> None:
         """Pass-and-play: the tiles hidden until the human to move asks to see them."""
