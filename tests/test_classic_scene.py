@@ -94,7 +94,9 @@ def test_random_tables_stay_in_bounds_without_overlaps(name: str, players: int) 
 def test_every_position_of_a_game_is_laid_and_tiles_stay_put(name: str) -> None:
     """After every action of a long game: the invariants, and each tile laid where it lay
     before (a new tile never pushes the others; Mexican Train's bands may be shared out
-    again, so only the order of its trains is kept there)."""
+    again, so only the order of its trains is kept there; a line without spinner is centred
+    on the table as it grows, so there each tile keeps its place relative to the lead while
+    the line runs straight)."""
     rules = Rules.preset(name, 4)
     size = table_size(rules, 1.8)
     rng = random.Random(name)
@@ -111,6 +113,11 @@ def test_every_position_of_a_game_is_laid_and_tiles_stay_put(name: str) -> None:
         check(scene, current, size)
         if rules.branching != "trains":
             now = {p.index: p.centre for p in scene.pieces}
+            if rules.branching == "none" and now:
+                lx, ly = now[0]
+                now = {i: (x - lx, y - ly) for i, (x, y) in now.items()}
+                if any(y != 0.0 for _, y in now.values()):
+                    before = {}  # the line turned: the lead moves for the arms' share of room
             assert all(now[i] == at for i, at in before.items())
             before = now
         legal = current.legal_actions()
@@ -154,11 +161,12 @@ def test_the_line_turns_at_the_edge_and_comes_back() -> None:
     rows = {p.centre[1] for p in scene.pieces if p.level}
     assert len(rows) >= 3  # the lead's row and at least one row back on each side
     # R snakes below the lead's row, L above it.
+    row = next(p for p in scene.pieces if p.index == 0).centre[1]
     for piece in scene.pieces:
         if piece.end == "R":
-            assert piece.box[3] <= 1.0 + 1e-9
+            assert piece.box[3] <= row + 1.0 + 1e-9
         elif piece.end == "L":
-            assert piece.box[1] >= -1.0 - 1e-9
+            assert piece.box[1] >= row - 1.0 - 1e-9
 
 
 def test_unbounded_arms_run_straight() -> None:
@@ -270,3 +278,68 @@ def test_matador_doubles_lie_in_line() -> None:
                 assert piece.level
                 doubles += IS_DOUBLE[piece.tile]
     assert doubles
+
+
+def _tiles_box(scene: Scene) -> Box:
+    boxes = [p.box for p in scene.pieces]
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
+
+
+@pytest.mark.parametrize("name", ["block", "draw"])
+def test_a_one_sided_line_stays_centred(name: str) -> None:
+    """A line without spinner growing mostly on one end stays in the middle of the table:
+    the box of its tiles (and next slots) is centred in the bounds, within a tile, in every
+    position of rounds played mostly on L, then mostly on R; it runs straight while it fits."""
+    rules = Rules.preset(name, 2)
+    for aspect in ASPECTS:
+        size = table_size(rules, aspect)
+        for seed in range(6):
+            for favoured in ("L", "R"):
+                rng = random.Random(seed)
+                game = Game(rules, SeededChance(seed))
+                current = game.current
+                while current.result is None:
+                    legal = current.legal_actions()
+                    mine = [a for a in legal if getattr(a, "end", "") == favoured]
+                    pick = mine if mine and rng.random() < 0.9 else legal
+                    game.apply(pick[rng.randrange(len(pick))])
+                    if current.result is not None:
+                        break
+                    scene = scene_of(current, size)
+                    check(scene, current, size)
+                    if not scene.pieces:
+                        continue
+                    x0, y0, x1, y1 = _tiles_box(scene)
+                    for tag in scene.tags:
+                        x0, y0 = min(x0, tag.slot[0]), min(y0, tag.slot[1])
+                        x1, y1 = max(x1, tag.slot[2]), max(y1, tag.slot[3])
+                    assert abs(x0 + x1) / 2 <= 1.0 and abs(y0 + y1) / 2 <= 1.0, (x0, y0, x1, y1)
+                    straight = sum(2 - (p.double and p.index > 0) for p in scene.pieces) + 5
+                    if straight <= size[0]:  # it fits, the next slots and a margin too: one row
+                        assert all(p.level != IS_DOUBLE[p.tile] for p in scene.pieces)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_few_trains_use_the_table(players: int) -> None:
+    """Mexican Train with 2 or 3 seats: the trains are spread round the hub over the table,
+    the tiles' box covering at least half its width and a third of its height in the fullest
+    positions; with 2 seats the table is smaller than eight seats' (larger tiles)."""
+    rules = Rules.preset("mexican-train", players)
+    size = table_size(rules, 1.8)
+    if players == 2:
+        largest = table_size(Rules.preset("mexican-train", 8), 1.8)
+        assert size[0] * size[1] < 0.7 * largest[0] * largest[1]
+    for seed in range(6):
+        for game in rounds_of(rules, seed, 1):
+            scene = scene_of(game, size)
+            check(scene, game, size)
+            if len(game.layout.placed) < 30:
+                continue
+            x0, y0, x1, y1 = _tiles_box(scene)
+            assert x1 - x0 >= 0.5 * size[0] and y1 - y0 >= size[1] / 3, (x0, y0, x1, y1)
+            assert y0 < 0 < y1  # below and above the hub
