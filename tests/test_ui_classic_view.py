@@ -845,3 +845,60 @@ def test_two_partners_names_in_the_summary_are_read_whole_in_french(window: Any)
         assert "Vous & Ordinateur 3" in texts
     finally:
         set_language("en")
+
+
+def test_a_tile_dragged_onto_a_lit_end_is_previewed_there(window: Any) -> None:
+    """Press on a hand tile, drag it (it follows the pointer), release over a lit end: the
+    tile is previewed there as a click on the end would; released elsewhere it stays held."""
+    view, _ = make_view(window, "mexican-train", ("human", "random", "random"), seed=5)
+    match = view.match
+    rng = random.Random(4)
+
+    def two_ends(v: ClassicGameView) -> bool:
+        if not v.match.human_to_move:
+            return False
+        for tile in v.playable_order():
+            v.pick(tile)
+            if len(v.table.lit) >= 2:
+                v.cancel()
+                return True
+        v.cancel()
+        return False
+
+    reach(view, two_ends, rng)
+    tile = next(t for t in view.playable_order() if view.pick(t) and len(view.table.lit) >= 2)
+    view.cancel()
+    x0, y0 = tile_point(view, tile)
+    view.on_mouse_press(int(x0), int(y0), LEFT, 0)
+    assert view.held == tile and view.end is None
+    ends = view.lit_order()
+    assert len(ends) >= 2
+    # Dropped on the table away from any end: still held, nothing previewed.
+    away = (view.table_rect.left + 3, view.table_rect.top - 3)
+    assert view.table.end_at(*away) is None
+    view.on_mouse_drag(int(x0) + 40, int(y0) + 40, 40, 40, LEFT, 0)
+    dragged = view.dragged_tile()
+    assert dragged is not None, "the tile follows the pointer"
+    cx = (dragged.first[0] + dragged.second[0]) / 2
+    cy = (dragged.first[1] + dragged.second[1]) / 2
+    assert (round(cx), round(cy)) == (int(x0) + 40, int(y0) + 40)
+    view.on_draw()
+    view.on_mouse_drag(int(away[0]), int(away[1]), 0, 0, LEFT, 0)
+    view.on_mouse_release(int(away[0]), int(away[1]), LEFT, 0)
+    assert view.held == tile and view.end is None and view.dragged_tile() is None
+    # Pressed again (it is held: a click would let go) and dropped on an end: previewed.
+    before = len(match.game.history())
+    for end in ends[:2]:
+        view.on_mouse_press(int(x0), int(y0), LEFT, 0)
+        assert view.held == tile
+        ex, ey = end_point(view, end)
+        view.on_mouse_drag(int((x0 + ex) / 2), int((y0 + ey) / 2), 5, 5, LEFT, 0)
+        view.on_mouse_drag(int(ex), int(ey), 5, 5, LEFT, 0)
+        view.on_draw()
+        view.on_mouse_release(int(ex), int(ey), LEFT, 0)
+        assert view.held == tile and view.end == end
+        assert view.current_action() is not None and view.ghost_text
+    assert len(match.game.history()) == before, "a drop previews, it plays nothing"
+    # A press and release without moving is still a click: the held tile is let go.
+    click(view, x0, y0)
+    assert view.held is None

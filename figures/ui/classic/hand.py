@@ -124,6 +124,15 @@ class HandRow:
                 return tile
         return None
 
+    def tile_centred(self, tile: int, x: float, y: float) -> Tile | None:
+        """``tile`` as the hand draws it (upright, its size) but centred on ``(x, y)``: a tile
+        being dragged; None when it is not in the hand."""
+        box = self.box_of(tile)
+        if box is None:
+            return None
+        wide, tall = box[2] - box[0], box[3] - box[1]
+        return Tile((x, y + tall / 4), (x, y - tall / 4), wide, HIGH[tile], LOW[tile])
+
     def box_of(self, tile: int) -> Box | None:
         """Where ``tile`` is drawn, in window pixels (its lift included)."""
         self._build()

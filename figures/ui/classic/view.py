@@ -67,6 +67,8 @@ SIDE_WIDTH = 300
 LOG_LINE = 19
 #: How opaque the ghost of a play being previewed is.
 GHOST_ALPHA = 165
+#: How far (in pixels, across and up) a pressed hand tile moves before it is dragged.
+DRAG_START = 8
 
 
 @dataclass
@@ -120,6 +122,13 @@ class ClassicGameView(arcade.View):
         self.revealed: int | None = None
         self.dialog: FileDialog | None = None
         self.hover: tuple[float, float] | None = None
+        #: A hand tile pressed (its press may become a drag onto an end), where, whether it
+        #: was already held (a click on it lets go; a drag keeps it), and the pointer while
+        #: it is dragged.
+        self.pressed: int | None = None
+        self.pressed_at = (0.0, 0.0)
+        self.pressed_held = False
+        self.drag_at: tuple[float, float] | None = None
         self.now = time.monotonic()
         self.hidden_at: float | None = None
         self.autosave_said: str | None = None
@@ -998,9 +1007,13 @@ class ClassicGameView(arcade.View):
             tile = self.hand.tile_at(x, y)
             if tile is not None:
                 if tile == self.held:
-                    self.cancel()
-                elif not self.pick(tile):
+                    # (let go on release, unless the press becomes a drag)
+                    self.pressed, self.pressed_held = tile, True
+                elif self.pick(tile):
+                    self.pressed, self.pressed_held = tile, False
+                else:
                     self.say(tr("classic.toast.no_fit", tile=presenter.held_words(tile)))
+                self.pressed_at = (x, y)
             return
         end = self.table.end_at(x, y)
         if end is not None:
@@ -1022,6 +1035,43 @@ class ClassicGameView(arcade.View):
             return
         if self.ghost_contains(x, y):
             self.confirm()
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        """A hand tile pressed and moved: it follows the pointer, the lit end under it
+        brighter."""
+        self.hover = (x, y)
+        if self.pressed is None or self.pressed != self.held or not self.may_act():
+            self.drag_at = None
+            return
+        if self.drag_at is None:
+            px, py = self.pressed_at
+            if abs(x - px) + abs(y - py) < DRAG_START:
+                return  # (a click that shook a little is still a click)
+        self.drag_at = (x, y)
+        self.table.hover(x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        """The end of a press on a hand tile: dropped on a lit end, it is previewed there
+        (as a click on the end does); dropped elsewhere, it stays held; not dragged at all,
+        a click on the held tile lets it go."""
+        pressed, dragged, held = self.pressed, self.drag_at is not None, self.pressed_held
+        self.pressed = None
+        self.drag_at = None
+        if pressed is None or pressed != self.held or not self.may_act():
+            return
+        if not dragged:
+            if held:
+                self.cancel()
+            return
+        end = self.table.end_at(x, y)
+        if end is not None and end in self.table.lit and end != self.end:
+            self.choose_end(end)
+
+    def dragged_tile(self) -> Tile | None:
+        """The tile being dragged, drawn at the pointer."""
+        if self.drag_at is None or self.held is None:
+            return None
+        return self.hand.tile_centred(self.held, *self.drag_at)
 
     def ghost_contains(self, x: float, y: float) -> bool:
         action = self.current_action()
@@ -1103,6 +1153,11 @@ class ClassicGameView(arcade.View):
         self.draw_message_line()
         self.draw_side()
         self.draw_top()
+        dragged = self.dragged_tile()
+        if dragged is not None:
+            layer = TileLayer()
+            layer.add(dragged, Look.for_size(self.match.rules.set, dragged.side))
+            layer.draw()
         if self.ended() and not self.peek and not self.at_results():
             self.draw_panel()
         if self.covered():
