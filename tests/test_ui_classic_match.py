@@ -526,3 +526,88 @@ def test_a_held_tile_is_named_as_the_hand_shows_it_higher_number_first() -> None
     held = tile(0, 5)
     assert presenter.held_words(held) == "5-0"
     assert presenter.status(match, held=held).startswith("Where does 5-0 go?")
+
+
+def ended_rounds(game: str, players: int, seed: int, rounds: int) -> list[tuple[int, Any]]:
+    """The first ``rounds`` round ends of a seeded random game: (number, summary) for each,
+    read when each was shown."""
+    match = new(game, *(["random"] * players), seed=seed)
+    rng = random.Random(seed)
+    out = []
+    while len(out) < rounds and not match.is_over:
+        if match.round_end is not None:
+            out.append((match.round_end, presenter.round_summary(match)))
+            if match.is_over:
+                break
+            match.next_round()
+            continue
+        legal = match.legal()
+        match.apply(legal[rng.randrange(len(legal))])
+    out.append((-1, match))
+    return out
+
+
+def test_a_rounds_end_says_the_rule_the_needs_and_the_next_leader() -> None:
+    # All Fives, three players: the others' pips rounded to 5 (or the half-five share of a
+    # tie), the points each side needs to the instant threshold, who leads next.
+    *ends, (_, match) = ended_rounds("all-fives", 3, seed=2, rounds=3)
+    assert ends
+    goal = match.rules.instant_threshold
+    assert goal
+    for number, summary in ends:
+        result = match.game.rounds[number - 1].round.result
+        assert summary is not None and summary.rule
+        if result.how == "target":
+            assert summary.rule == "The target was reached in play: the round's end scores nothing"
+        elif result.winner is not None:
+            award = presenter.points_words(result.points[result.winner])
+            assert summary.rule.endswith("rounded to the nearest 5")
+            assert f": {award}, the others' " in summary.rule
+        elif any(result.points):
+            assert summary.rule.startswith("A tie for the fewest pips:")
+            assert "rounded to 5" in summary.rule
+        if result.game_over:
+            assert summary.needs == "" and summary.next == ""
+            continue
+        assert summary.needs.startswith(f"To reach {goal}: ")
+        for row in summary.rows:
+            left = presenter.points_words(max(0, goal - result.scores[row.side]))
+            assert f"{row.name} {left} more" in summary.needs
+        leader = match.game.rounds[number].round.leader
+        name = match.names()[leader]
+        assert summary.next in (f"Next round: {name} leads", "Next round: you lead")
+
+
+def test_mexican_train_says_the_penalty_the_rounds_left_and_the_next_engine() -> None:
+    from figures.classic.tiles import HIGH
+
+    *ends, (_, match) = ended_rounds("mexican-train", 3, seed=4, rounds=2)
+    assert len(ends) == 2
+    for number, summary in ends:
+        assert summary.rule.startswith("Each side takes the pips left in hand as penalty")
+        assert summary.needs == f"{match.rules.target.value - number} rounds left"
+        entry = match.game.rounds[number]
+        assert entry.engine is not None
+        name = match.names()[entry.round.leader]
+        assert summary.next == (
+            f"Next round: the double-{HIGH[entry.engine]} is the engine, {name} starts"
+        )
+    set_language("fr")
+    try:
+        summary = presenter.round_summary(match, ends[0][0])
+        assert summary is not None
+        assert summary.needs.startswith("Restent ") and "locomotive" in summary.next
+    finally:
+        set_language("en")
+
+
+def test_a_points_target_says_what_each_side_needs() -> None:
+    *ends, (_, match) = ended_rounds("draw", 2, seed=3, rounds=1)
+    number, summary = ends[0]
+    target = match.rules.target
+    assert target.kind == "points"
+    result = match.game.rounds[number - 1].round.result
+    if not result.game_over:
+        assert summary.needs.startswith(f"To reach {target.value}: ")
+    if result.winner is not None:
+        assert summary.rule.startswith(f"{summary.rows[result.winner].name}: ")

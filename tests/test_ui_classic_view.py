@@ -902,3 +902,30 @@ def test_a_tile_dragged_onto_a_lit_end_is_previewed_there(window: Any) -> None:
     # A press and release without moving is still a click: the held tile is let go.
     click(view, x0, y0)
     assert view.held is None
+
+
+@pytest.mark.parametrize("name", ["all-fives", "mexican-train"])
+def test_a_rounds_summary_shows_the_hands_the_rule_the_needs_and_the_next_leader(
+    window: Any, name: str
+) -> None:
+    view, _ = make_view(window, name, ("human", "random", "random"), seed=6)
+    match = view.match
+    reach(view, lambda v: v.match.round_end is not None, random.Random(5))
+    view.sync()
+    view.on_draw()
+    summary = presenter.round_summary(match)
+    assert summary is not None and summary.rule
+    shown = match.shown_round()
+    viewer = view.shown_seat()
+    assert viewer is not None and view.hand.tiles == shown.hand(viewer)
+    assert view.hand.label.endswith(presenter.pips_words(shown.pips(viewer)))
+    for seat, row in view.rows.items():
+        assert row.face_up and row.tiles == shown.hand(seat)
+        assert row.label.endswith(presenter.pips_words(shown.pips(seat)))
+    texts = [label.text for label in view.panel_picture._labels]
+    notes = [summary.rule, summary.needs, summary.next]
+    if not match.is_over:
+        assert summary.needs and summary.next
+    for note in notes:
+        if note:
+            assert any(note.startswith(t.rstrip("…")) for t in texts if t), note

@@ -244,6 +244,70 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "{name} atteignent le but",
     },
     "classic.summary.title": {"en": "Round {n} is over", "fr": "Manche {n} terminée"},
+    # (the rule that gave a round's points, with its figures)
+    "classic.rule.win": {
+        "en": "{name}: {points} for winning the round",
+        "fr": "{name} : {points} pour la manche gagnée",
+    },
+    "classic.rule.opponents": {
+        "en": "{name}: {points}, the {pips} pips left in the others' hands",
+        "fr": "{name} : {points}, les {pips} points restés dans les mains des autres",
+    },
+    "classic.rule.difference": {
+        "en": "{name}: {points}, the others' {pips} pips less its own {own} for each other side",
+        "fr": "{name} : {points}, les {pips} points des autres moins ses {own} par adversaire",
+    },
+    "classic.rule.fives": {
+        "en": "{name}: {points}, the others' {pips} pips rounded to the nearest 5",
+        "fr": "{name} : {points}, les {pips} points des autres arrondis au 5 le plus proche",
+    },
+    "classic.rule.all-pips": {
+        "en": "{name}: {points}, all the {all} pips left in hand, its own too",
+        "fr": "{name} : {points}, les {all} points restés en main, les siens compris",
+    },
+    "classic.rule.share": {
+        "en": "A tie for the fewest pips: {names} each take half of {third}'s {pips} pips "
+        "rounded to 5, {points}",
+        "fr": "Égalité du plus petit total : {names} prennent chacun la moitié des points "
+        "de {third} ({pips}) arrondie à 5, {points}",
+    },
+    "classic.rule.tie": {
+        "en": "A tie for the fewest pips: nobody scores",
+        "fr": "Égalité du plus petit total : personne ne marque",
+    },
+    "classic.rule.penalty": {
+        "en": "Each side takes the pips left in hand as penalty points: the fewest is best",
+        "fr": "Chacun prend en pénalité les points restés en main : le moins est le mieux",
+    },
+    "classic.rule.instant": {
+        "en": "The target was reached in play: the round's end scores nothing",
+        "fr": "Le but a été atteint en jeu : la fin de manche ne rapporte rien",
+    },
+    # (what each side still needs, after a round)
+    "classic.needs.points": {
+        "en": "To reach {goal}: {parts}",
+        "fr": "Pour atteindre {goal} : {parts}",
+    },
+    "classic.needs.side": {"en": "{name} {points} more", "fr": "{name} encore {points}"},
+    "classic.needs.rounds.one": {"en": "{n} round left", "fr": "Reste {n} manche"},
+    "classic.needs.rounds.many": {"en": "{n} rounds left", "fr": "Restent {n} manches"},
+    # (who leads the next round)
+    "classic.next.leads": {
+        "en": "Next round: {name} leads",
+        "fr": "Manche suivante : {name} ouvre",
+    },
+    "classic.next.leads.you": {
+        "en": "Next round: you lead",
+        "fr": "Manche suivante : vous ouvrez",
+    },
+    "classic.next.engine": {
+        "en": "Next round: the double-{double} is the engine, {name} starts",
+        "fr": "Manche suivante : le double {double} est la locomotive, {name} commence",
+    },
+    "classic.next.engine.you": {
+        "en": "Next round: the double-{double} is the engine, you start",
+        "fr": "Manche suivante : le double {double} est la locomotive, vous commencez",
+    },
     "classic.col.side": {"en": "Player", "fr": "Joueur"},
     "classic.col.pips": {"en": "Left in hand", "fr": "En main"},
     "classic.col.play": {"en": "In play", "fr": "En jeu"},

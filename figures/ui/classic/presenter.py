@@ -393,11 +393,19 @@ class SummaryRow:
 
 @dataclass(frozen=True, slots=True)
 class Summary:
+    """A round's end: its number, title, how it ended, each side's row, the scoring rule's
+    name (``rules.scoring``), then in words the rule that gave the round's points, what each
+    side still needs to reach the target (or the rounds left), and who leads the next round
+    (empty when there is none to say)."""
+
     number: int
     title: str
     how: str
     rows: tuple[SummaryRow, ...]
     scoring: str
+    rule: str = ""
+    needs: str = ""
+    next: str = ""
 
 
 def how_words(match: ClassicMatch, number: int) -> str:
@@ -458,7 +466,90 @@ def round_summary(match: ClassicMatch, number: int | None = None) -> Summary | N
         how_words(match, number),
         tuple(rows),
         rules.scoring,
+        rule_words(match, number),
+        needs_words(match, number),
+        next_round_words(match, number),
     )
+
+
+def rule_words(match: ClassicMatch, number: int) -> str:
+    """The rule that gave round ``number``'s points, with its figures: the engine's awards
+    (:attr:`RoundResult.points`) and the pips they came from, never worked out again here."""
+    result = match.game.rounds[number - 1].round.result
+    if result is None:
+        return ""
+    rules = match.rules
+    if result.how == "target":
+        return tr("classic.rule.instant")
+    if rules.scoring == "penalty":
+        return tr("classic.rule.penalty")
+    totals = [0] * rules.sides
+    for seat, pips in enumerate(result.pips):
+        totals[rules.side_of(seat)] += pips
+    if result.winner is None:
+        shared = [side for side in range(rules.sides) if result.points[side]]
+        if not shared:
+            return tr("classic.rule.tie")
+        third = next(side for side in range(rules.sides) if side not in shared)
+        return tr(
+            "classic.rule.share",
+            names=tr("classic.and").join(side_name(match, side) for side in shared),
+            third=side_name(match, third),
+            pips=totals[third],
+            points=points_words(result.points[shared[0]]),
+        )
+    winner = result.winner
+    others = sum(totals) - totals[winner]
+    scoring = rules.scoring
+    if scoring == "difference" and result.how != "blocked":
+        scoring = "opponents"  # (going out, the difference is the others' pips)
+    return tr(
+        f"classic.rule.{scoring}",
+        name=side_name(match, winner),
+        points=points_words(result.points[winner]),
+        pips=others,
+        own=totals[winner],
+        all=sum(totals),
+    )
+
+
+def needs_words(match: ClassicMatch, number: int) -> str:
+    """After round ``number``, what each side still needs: the points to the target (a
+    points or an instant target), or the rounds left (a rounds target); empty when the
+    game is over."""
+    result = match.game.rounds[number - 1].round.result
+    if result is None or result.game_over:
+        return ""
+    rules = match.rules
+    target = rules.target
+    if target.kind == "rounds":
+        return count_text("classic.needs.rounds", max(0, target.value - number))
+    goal = target.value if target.kind == "points" else rules.instant_threshold or 0
+    if not goal:
+        return ""
+    parts = [
+        tr(
+            "classic.needs.side",
+            name=side_name(match, side),
+            points=points_words(max(0, goal - result.scores[side])),
+        )
+        for side in range(rules.sides)
+    ]
+    return tr("classic.needs.points", goal=goal, parts=", ".join(parts))
+
+
+def next_round_words(match: ClassicMatch, number: int) -> str:
+    """Who leads the round after ``number``, as the engine dealt it: "Next round: Ada
+    leads", or in Mexican Train the engine double and who starts; empty when there is no next
+    round dealt."""
+    rounds = match.game.rounds
+    if number >= len(rounds):
+        return ""
+    entry = rounds[number]
+    name = match.names()[entry.round.leader]
+    if entry.engine is not None:
+        return trn("classic.next.engine", name, double=HIGH[entry.engine])
+    return trn("classic.next.leads", name)
 
 
 # --------------------------------------------------------------------- the game's end

@@ -65,6 +65,8 @@ BACKS_PER_ROW = 4
 ACTIONS_WIDTH = 350
 SIDE_WIDTH = 300
 LOG_LINE = 19
+#: The height of a line under a round's scores (the rule, the needs, the next leader).
+NOTE_LINE = 20
 #: How opaque the ghost of a play being previewed is.
 GHOST_ALPHA = 165
 #: How far (in pixels, across and up) a pressed hand tile moves before it is dragged.
@@ -1382,7 +1384,8 @@ class ClassicGameView(arcade.View):
         rows = len(summary.rows) if summary is not None else 0
         area = Rect(0, 0, self.side.left, self.top.bottom)
         lines = rows
-        fixed = 96 + 64
+        notes = len(self.summary_notes(summary))
+        fixed = 96 + 64 + (14 + NOTE_LINE * notes if notes else 0)
         # (whole pixels: text drawn between two pixels loses a sliver of its glyphs)
         line = float(max(16, min(24, int((area.height - 30 - fixed) / max(1, lines)))))
         height = fixed + lines * line
@@ -1472,6 +1475,29 @@ class ClassicGameView(arcade.View):
                 ]
                 for i, value in enumerate(values, 1):
                     canvas.text(value, columns[i], y, anchor_x="right", bold=i == 4)
+            y -= 14
+            for note, colour in self.summary_notes(summary):
+                y -= NOTE_LINE
+                canvas.text(note, x, y, size=SIZES.small, colour=colour)
+
+    def summary_notes(
+        self, summary: presenter.Summary | None
+    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The lines under a round's scores, each in rows that fit the panel: the rule that
+        gave the points, what each side still needs, who leads the next round."""
+        if summary is None:
+            return []
+        room = min(640, self.side.left - 30) - 40
+        notes: list[tuple[str, tuple[int, int, int]]] = []
+        for content, colour in (
+            (summary.rule, theme.MUTED),
+            (summary.needs, theme.TEXT),
+            (summary.next, theme.TEXT),
+        ):
+            if content:
+                rows = wrap_text(presenter.capital(content), room, SIZES.small)
+                notes.extend((row, colour) for row in rows)
+        return notes
 
     def draw_cover(self) -> None:
         """Pass-and-play: the tiles hidden until the human to move asks to see them."""
