@@ -2,7 +2,10 @@
 
 Makes ``ui-setup.png`` (the set-up screen), ``ui-game.png`` (a game in progress, with closed
 surfaces on the table and a placement being previewed) and ``ui-end.png`` (the end of a
-game), in ``docs/images`` unless another folder is given. The games are played through the
+game), and for every classic preset ``ui-classic-<preset>.png`` (its table in play, a tile
+held and previewed, drawn by :func:`figures.ui.classic_shots.screens`) and
+``ui-classic-end.png`` (the end of an All Fives game), in ``docs/images`` unless another
+folder is given. The games are played through the
 same :class:`~figures.ui.match.Match` the window uses, from fixed seeds, so the pictures are
 the same on every run. Runs headless (``ARCADE_HEADLESS=1``) or under Xvfb.
 """
@@ -118,7 +121,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     while not match.game.is_over:
         play_turn(match)
     shot(EndView(app, match), "ui-end.png")
+    _classic(window, folder)
     return 0
+
+
+def _classic(window: object, folder: Path) -> None:
+    """Each classic preset's table in play, and the end of an All Fives game."""
+    import shutil
+    import tempfile
+
+    import arcade
+
+    from figures.classic.rules import PRESETS
+    from figures.ui.classic.end import ClassicEndView
+    from figures.ui.classic.end_shots import ShotNavigator, finished
+    from figures.ui.classic_shots import screens
+
+    assert isinstance(window, arcade.Window)
+    with tempfile.TemporaryDirectory() as scratch:
+        for path in screens(window, Path(scratch), list(PRESETS)):
+            target = folder / path.name.replace("screen-", "ui-classic-")
+            shutil.move(path, target)
+            print(f"wrote {target}")
+    view = ClassicEndView(ShotNavigator(window), finished("all-fives", 3))
+    window.show_view(view)
+    view.on_draw()
+    arcade.get_image(0, 0, window.width, window.height).convert("RGB").save(
+        folder / "ui-classic-end.png"
+    )
+    print(f"wrote {folder / 'ui-classic-end.png'}")
 
 
 if __name__ == "__main__":
