@@ -301,6 +301,26 @@ def test_the_draw_and_pass_buttons_say_why() -> None:
         set_language("en")
 
 
+def test_greyed_draw_and_pass_buttons_say_why_not() -> None:
+    players = seats("human", "random", names=("Ada", "Computer"))
+    must_draw = scripted("draw", players, [NO_THREES_OR_FIVES, OTHER], [Lead(tile(3, 5), 3)])
+    assert presenter.unavailable(must_draw, DRAW) is None
+    assert presenter.unavailable(must_draw, PASS) == "Pass (P): draw first"
+    a_three = [(3, 0), *OTHER[1:]]
+    with_play = scripted("draw", players, [a_three, NO_THREES_OR_FIVES], [Lead(tile(3, 5), 3)])
+    assert any(isinstance(a, Play) for a in with_play.legal())
+    assert presenter.unavailable(with_play, DRAW) == "Draw (D): you have a play"
+    assert presenter.unavailable(with_play, PASS) == "Pass (P): you have a play"
+    block = scripted("block", players, [NO_THREES_OR_FIVES, OTHER], [Lead(tile(3, 5), 3)])
+    assert presenter.unavailable(block, PASS) is None
+    assert presenter.unavailable(block, DRAW) == "Draw (D): the stock is empty"
+    set_language("fr")
+    try:
+        assert presenter.unavailable(with_play, DRAW) == "Piocher (D) : vous pouvez jouer"
+    finally:
+        set_language("en")
+
+
 def test_the_status_line() -> None:
     match = ClassicMatch.new(
         ClassicSettings("draw", seats("human", "hard", names=("You", "Computer")), seed=2)

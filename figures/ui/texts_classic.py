@@ -101,6 +101,22 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "None makes {total} with {numbers}, stock empty: pass",
         "fr": "Rien ne fait {total} avec {numbers}, pioche vide : passez",
     },
+    "classic.unavailable.play": {
+        "en": "{button}: you have a play",
+        "fr": "{button} : vous pouvez jouer",
+    },
+    "classic.unavailable.stock": {
+        "en": "{button}: the stock is empty",
+        "fr": "{button} : la pioche est vide",
+    },
+    "classic.unavailable.drew": {
+        "en": "{button}: one draw a turn",
+        "fr": "{button} : une pioche par tour",
+    },
+    "classic.unavailable.draw_first": {
+        "en": "{button}: draw first",
+        "fr": "{button} : piochez d'abord",
+    },
     "classic.reason.pass.drew": {
         "en": "The tile drawn does not fit either: pass",
         "fr": "Le domino pioché ne va pas non plus : passez",

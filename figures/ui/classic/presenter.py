@@ -250,6 +250,25 @@ def pass_reason(match: ClassicMatch) -> str | None:
     return _fits(match, "classic.reason.pass", "classic.reason.pass.stock")
 
 
+def unavailable(match: ClassicMatch, action: Draw | Pass) -> str | None:
+    """Why the seat on turn may not draw (or pass), as the greyed button says it: it has a
+    play, the stock is empty, it has drawn its one tile, it must draw first (None when it may,
+    or when nothing better than the button's name can be said)."""
+    legal = match.legal()
+    if action in legal:
+        return None
+    name = tr("classic.button.draw" if action == DRAW else "classic.button.pass")
+    if any(isinstance(a, Play | Lead) for a in legal):
+        return tr("classic.unavailable.play", button=name)
+    if action == DRAW:
+        if not match.current.drawable:
+            return tr("classic.unavailable.stock", button=name)
+        return tr("classic.unavailable.drew", button=name)
+    if DRAW in legal:
+        return tr("classic.unavailable.draw_first", button=name)
+    return None
+
+
 # --------------------------------------------------------------------- the status line
 
 

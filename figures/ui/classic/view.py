@@ -197,7 +197,11 @@ class ClassicGameView(arcade.View):
             Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
         ]
         self.draw_button = Button(
-            label=lambda: presenter.draw_reason(match) or tr("classic.button.draw"),
+            label=lambda: (
+                presenter.draw_reason(match)
+                or (acting() and presenter.unavailable(match, DRAW))
+                or tr("classic.button.draw")
+            ),
             action=self.draw_tile,
             enabled=lambda: acting() and match.can_draw(),
             visible=lambda: (
@@ -210,7 +214,11 @@ class ClassicGameView(arcade.View):
             size=SIZES.small + 1,
         )
         self.pass_button = Button(
-            label=lambda: presenter.pass_reason(match) or tr("classic.button.pass"),
+            label=lambda: (
+                presenter.pass_reason(match)
+                or (acting() and presenter.unavailable(match, PASS))
+                or tr("classic.button.pass")
+            ),
             action=self.pass_turn,
             enabled=lambda: acting() and match.can_pass(),
             visible=lambda: self.held is None and not match.is_over and match.round_end is None,
