@@ -459,6 +459,32 @@ def test_rules_pause_the_computer_and_setup_leaves(window: Any) -> None:
     assert nav.resume is view.match  # offered to resume, unfinished
 
 
+def test_the_top_bar_takes_short_labels_then_a_more_menu_when_narrow(window: Any) -> None:
+    """The classic screen's top bar is the colour game's: its buttons found by name, short
+    labels in a narrow window, then the least needed in a More menu that works."""
+    view, nav = make_view(window, "all-fives", ("human", "random"), seed=1, first=0)
+    bar = view.top_bar
+    names = ("undo", "redo", "hint", "rules", "save", "menu")
+    assert view.top_buttons == [bar.button(n) for n in names]
+    assert not bar.overflow and not any(b.compact for b in bar.buttons)
+    try:
+        view.on_resize(560, 600)
+        view.on_draw()
+        assert bar.overflow and bar.overflow[0] is bar.button("rules")
+        assert all(b.compact for b in bar.toolbar)  # (short labels in the bar)
+        assert bar.button("undo") in bar.toolbar
+        assert all(b.rect.right <= 560 for b in bar.widgets())
+        assert bar.widgets()[0].rect.left > bar.status_width
+        rules = bar.button("rules")
+        click(view, bar.more.rect.cx, bar.more.rect.cy)
+        assert bar.more_open
+        view.on_draw()  # (the menu drawn over the table)
+        click_button(view, rules)
+        assert nav.calls[-1] == "rules:classic" and not bar.more_open
+    finally:
+        view.on_resize(window.width, window.height)
+
+
 def test_pass_and_play_hides_the_hands_until_asked(window: Any) -> None:
     view, _ = make_view(window, "draw", ("human", "human", "random"), seed=3)
     match = view.match

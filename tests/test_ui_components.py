@@ -24,9 +24,9 @@ from figures.ui.options import Options  # noqa: E402
 from figures.ui.parts.hand import HandContent, HandPanel  # noqa: E402
 from figures.ui.parts.message import KeysPanel, MessageLine  # noqa: E402
 from figures.ui.parts.table import hint_marker_positions  # noqa: E402
-from figures.ui.parts.top_bar import NAMES, OVERFLOW_ORDER, TopBar  # noqa: E402
+from figures.ui.parts.top_bar import TopBar  # noqa: E402
 from figures.ui.presenter import Caption  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
+from figures.ui.views.game import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
 from figures.ui.widgets import Button, Rect  # noqa: E402
 
 PARTS = Path(__file__).resolve().parents[1] / "figures" / "ui" / "parts"
@@ -48,7 +48,7 @@ def _bar() -> tuple[TopBar, list[str]]:
         name: Button(label=lambda n=name: f"Button {n}", action=lambda n=name: pressed.append(n))
         for name in NAMES
     }
-    return TopBar(buttons), pressed
+    return TopBar(buttons, OVERFLOW_ORDER), pressed
 
 
 @pytest.mark.usefixtures("window")

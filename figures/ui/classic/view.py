@@ -38,6 +38,8 @@ from figures.ui.classic.match import ClassicMatch
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, ClassicTable, Frame, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
+from figures.ui.parts.message import MessageLine
+from figures.ui.parts.top_bar import TopBar
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
@@ -45,7 +47,6 @@ from figures.ui.widgets import (
     Button,
     Picture,
     Rect,
-    draw_message,
     draw_text,
     fill_rect,
     fit_text,
@@ -58,6 +59,9 @@ if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
 #: Sizes of the screen's parts, in pixels.
+#: The top bar's buttons that go into its More menu first when the window is narrow (in the
+#: colour game's order).
+TOP_OVERFLOW = ("rules", "hint", "save", "menu", "redo")
 HAND_HEIGHT = 150
 MESSAGE_HEIGHT = 26
 BACKS_ROW = 40
@@ -120,7 +124,8 @@ class ClassicGameView(arcade.View):
         self.results_seen = False
         self.slide: Slide | None = None
         self.slide_layer = TileLayer()
-        self.toast: tuple[str, float] | None = None
+        #: What the player was last told, fading after a few seconds near the table's bottom.
+        self.toast_line = MessageLine()
         self.revealed: int | None = None
         self.dialog: FileDialog | None = None
         self.hover: tuple[float, float] | None = None
@@ -139,7 +144,6 @@ class ClassicGameView(arcade.View):
         #: slide of its tile.
         self.think_at_least = theme.THINK_AT_LEAST
         self.slide_time = theme.SLIDE
-        self.top = Rect()
         self.side = Rect()
         self.hand_rect = Rect()
         self.message_rect = Rect()
@@ -158,7 +162,6 @@ class ClassicGameView(arcade.View):
         #: Which way each arm of a double runs on the screen, for the words.
         self.towards: dict[str, str] = {}
         self.towards_key: object = None
-        self.top_picture = Picture()
         self.panel_picture = Picture()
         self._make_buttons()
         self.layout(self.window.width, self.window.height)
@@ -172,30 +175,47 @@ class ClassicGameView(arcade.View):
         def acting() -> bool:
             return self.may_act()
 
-        self.top_buttons = [
-            Button(
-                label=lambda: tr("button.undo"),
-                action=self.undo,
-                enabled=lambda: match.can_undo(),
-                dark=True,
-            ),
-            Button(
-                label=lambda: tr("button.redo"),
-                action=self.redo,
-                enabled=lambda: match.can_redo(),
-                dark=True,
-            ),
-            Button(
-                label=lambda: tr("button.hint"),
-                action=self.toggle_hints,
-                enabled=lambda: not match.is_over,
-                selected=lambda: self.show_hints,
-                dark=True,
-            ),
-            Button(label=lambda: tr("button.rules"), action=self.open_rules, dark=True),
-            Button(label=lambda: tr("button.save"), action=self.open_save, dark=True),
-            Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
-        ]
+        #: The top bar: the status, and the buttons found by name (short labels, then a More
+        #: menu, in a narrow window).
+        self.top_bar = TopBar(
+            {
+                "undo": Button(
+                    label=lambda: tr("button.undo"),
+                    action=self.undo,
+                    enabled=lambda: match.can_undo(),
+                    dark=True,
+                ),
+                "redo": Button(
+                    label=lambda: tr("button.redo"),
+                    action=self.redo,
+                    enabled=lambda: match.can_redo(),
+                    dark=True,
+                ),
+                "hint": Button(
+                    label=lambda: tr("button.hint"),
+                    short=lambda: tr("button.hint.short"),
+                    action=self.toggle_hints,
+                    enabled=lambda: not match.is_over,
+                    selected=lambda: self.show_hints,
+                    dark=True,
+                ),
+                "rules": Button(
+                    label=lambda: tr("button.rules"),
+                    short=lambda: tr("button.rules.short"),
+                    action=self.open_rules,
+                    dark=True,
+                ),
+                "save": Button(
+                    label=lambda: tr("button.save"),
+                    short=lambda: tr("button.save.short"),
+                    action=self.open_save,
+                    dark=True,
+                ),
+                "menu": Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
+            },
+            TOP_OVERFLOW,
+            even=True,
+        )
         self.draw_button = Button(
             label=lambda: (
                 presenter.draw_reason(match)
@@ -267,7 +287,7 @@ class ClassicGameView(arcade.View):
 
     def layout(self, width: int, height: int) -> None:
         side_w = int(min(SIDE_WIDTH, max(230, width // 4.3)))
-        self.top = Rect(0, height - SIZES.top_bar, width, SIZES.top_bar)
+        self.top_bar.place(width, height)
         self.side = Rect(width - side_w, 0, side_w, height - SIZES.top_bar)
         main_w = width - side_w
         hand_h = HAND_HEIGHT if height >= 700 else 120
@@ -292,8 +312,9 @@ class ClassicGameView(arcade.View):
         table_bottom = hand_h + MESSAGE_HEIGHT
         table_top = strip_top - lines * BACKS_ROW - 4
         self.table_rect = Rect(0, table_bottom, main_w, max(40, table_top - table_bottom))
+        self.toast_line.place(self.table_rect.left, self.table_rect.bottom, self.table_rect.width)
         self.table.place(*self._table_box())
-        self.layout_toolbar()
+        self.top_bar.arrange(self.status())
         w, h = min(560, main_w - 40), 0
         self.panel_rect = Rect((main_w - w) / 2, 0, w, h)
 
@@ -323,15 +344,15 @@ class ClassicGameView(arcade.View):
             if seat not in self.row_rects:
                 del self.rows[seat]
 
-    def layout_toolbar(self) -> None:
-        pad, gap = 22, 4
-        x = self.top.width - 6
-        y, h = self.top.bottom + 6, SIZES.top_bar - 12
-        for button in reversed(self.top_buttons):
-            bw = 2 * math.ceil((text(button.text(), 0, 0).content_width + pad) / 2)  # (even)
-            x -= bw + gap
-            button.rect = Rect(x, y, bw, h)
-        self.status_width = max(80.0, x - 16)
+    @property
+    def top(self) -> Rect:
+        """The top bar's rectangle."""
+        return self.top_bar.rect
+
+    @property
+    def top_buttons(self) -> list[Button]:
+        """The top bar's buttons, left to right: Undo, Redo, Hint, Rules, Save, Set-up."""
+        return self.top_bar.buttons
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -654,7 +675,7 @@ class ClassicGameView(arcade.View):
         self.nav.show_setup(resume=None if self.match.is_over else self.match)
 
     def say(self, message: str) -> None:
-        self.toast = (message, time.monotonic())
+        self.toast_line.say(message, time.monotonic())
 
     # ----------------------------------------------------------------- the ghost
 
@@ -996,7 +1017,7 @@ class ClassicGameView(arcade.View):
         if self.dialog is not None:
             self.dialog.press(x, y)
             return
-        if press_widgets(list(self.top_buttons), x, y):
+        if self.top_bar.press(x, y):
             return
         if self.covered():
             self.show_button.press(x, y)
@@ -1172,51 +1193,22 @@ class ClassicGameView(arcade.View):
             self.draw_panel()
         if self.covered():
             self.draw_cover()
+        self.top_bar.draw_menu(self.hover)
         if self.dialog is not None:
             self.dialog.layout(self.window.width, self.window.height)
             self.dialog.draw(self.hover)
-        toast = self.live_toast()
-        if toast:
-            draw_message(toast, self.table_rect.left, self.table_rect.bottom, self.table_rect.width)
+        self.toast_line.draw(self.now)
 
     def live_toast(self) -> str | None:
-        if self.toast is None or time.monotonic() - self.toast[1] > theme.TOAST:
-            return None
-        return self.toast[0]
+        """The message being shown, if it is still time (read by the screens that cover the
+        game, which show it where the player is)."""
+        return self.toast_line.live()
 
     def draw_top(self) -> None:
-        """The top bar, painted again only when what it shows changes."""
-        status = self.status()
-        buttons = self.top_buttons
-        over = -1
-        if self.hover is not None:
-            over = next((i for i, b in enumerate(buttons) if b.rect.contains(*self.hover)), -1)
-        key = (
-            status,
-            self.top.width,
-            self.top.bottom,
-            language(),
-            over,
-            tuple(b.enabled() for b in buttons),
-            tuple(b.selected() for b in buttons),
-        )
-        picture = self.top_picture
-        if picture.start(key):
-            picture.fill(self.top, theme.TOP_BAR)
-            shown = fit_text(status, self.status_width, SIZES.heading, bold=True)
-            picture.text(
-                shown,
-                self.top.left + 14,
-                self.top.cy,
-                size=SIZES.heading,
-                bold=True,
-                colour=theme.TOP_TEXT,
-                anchor_y="center",
-            )
-            for button in buttons:
-                button.draw(self.hover, picture)
-            picture.finish()
-        picture.draw()
+        """The top bar, laid out again when its status changes and painted again only when
+        what it shows changes (the status says itself that a computer is thinking)."""
+        self.top_bar.arrange(self.status())
+        self.top_bar.draw(self.hover, False, self.now)
 
     def draw_rows(self) -> None:
         turn = self.match.turn if self.match.round_end is None and not self.match.is_over else -1

@@ -1,5 +1,8 @@
 """The top bar: the status on the left, the game's buttons on the right, found by name.
 
+The screen hosting it gives the buttons, by name in the bar's order, and the order in which
+they go into the More menu (the colour game's and the classic games' bars are the same part).
+
 Each button is as wide as its label. When they do not all fit, the buttons take their short
 labels, and then the least needed go into a menu behind a last button (More); the status
 keeps its room. Painted again only when its status, its buttons' states, the hovered button
@@ -8,7 +11,8 @@ or the window change; the thinking dots are drawn every frame.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Mapping, Sequence
 
 from figures.ui import theme
 from figures.ui.i18n import tr
@@ -25,18 +29,25 @@ from figures.ui.widgets import (
     text,
 )
 
-#: The buttons of the bar, left to right.
-NAMES = ("undo", "redo", "save", "open", "spots", "hint", "fit", "rules", "help", "menu")
-#: The buttons that go into the More menu first when the window is narrow.
-OVERFLOW_ORDER = ("help", "rules", "fit", "spots", "hint", "open", "save", "menu", "redo")
-
 
 class TopBar:
-    """The status and the buttons of the game screen's top bar."""
+    """The status and the buttons of a game screen's top bar.
 
-    def __init__(self, buttons: Mapping[str, Button]) -> None:
-        assert tuple(buttons) == NAMES, tuple(buttons)
+    ``buttons`` are the bar's buttons by name, left to right; ``overflow_order`` names those
+    that go into the More menu when the window is narrow, the least needed first (a button
+    not named there always stays in the bar). ``even``: each button in the bar as wide as its
+    label rounded up to an even number of pixels, so that its centred label sits on whole
+    pixels (sharper).
+    """
+
+    def __init__(
+        self, buttons: Mapping[str, Button], overflow_order: Sequence[str], *, even: bool = False
+    ) -> None:
+        assert set(overflow_order) <= set(buttons), (tuple(overflow_order), tuple(buttons))
         self.named: dict[str, Button] = dict(buttons)
+        #: The names of the buttons that go into the More menu first.
+        self.overflow_order: tuple[str, ...] = tuple(overflow_order)
+        self.even = even
         #: The buttons in the bar's order.
         self.buttons: list[Button] = list(self.named.values())
         self.more_open = False
@@ -63,6 +74,11 @@ class TopBar:
     def button(self, name: str) -> Button:
         return self.named[name]
 
+    def width_of(self, label: str, pad: float) -> float:
+        """The width of a button of the bar showing ``label``."""
+        width = text(label, 0, 0).content_width + pad
+        return 2 * math.ceil(width / 2) if self.even else width
+
     def toggle_more(self) -> None:
         self.more_open = not self.more_open
 
@@ -88,34 +104,34 @@ class TopBar:
         def widths(compact: bool) -> list[float]:
             for button in self.buttons:
                 button.compact = compact
-            return [text(b.text(), 0, 0).content_width + pad for b in self.buttons]
+            return [self.width_of(b.text(), pad) for b in self.buttons]
 
         shown = list(self.buttons)
         self.overflow = []
         natural = widths(False)
         if min(need, width * 0.5) + sum(natural) + gap * len(natural) + 10 > width:
             natural = widths(True)
-            more = text(self.more.label(), 0, 0).content_width + pad + gap
+            more = self.width_of(self.more.label(), pad) + gap
             by_button = dict(zip(map(id, self.buttons), natural, strict=True))
 
             def used() -> float:
                 extra = more if self.overflow else 0
                 return status_min + sum(by_button[id(b)] + gap for b in shown) + extra + 10
 
-            for name in OVERFLOW_ORDER:
+            for name in self.overflow_order:
                 if used() <= width:
                     break
                 shown.remove(self.named[name])
                 self.overflow.append(self.named[name])
         self.toolbar = shown
-        x = width - 6
+        x: float = width - 6
         y, h = self.rect.bottom + 6, SIZES.top_bar - 12
         if self.overflow:
-            bw = text(self.more.label(), 0, 0).content_width + pad
+            bw = self.width_of(self.more.label(), pad)
             x -= bw + gap
             self.more.rect = Rect(x, y, bw, h)
         for button in reversed(shown):
-            bw = text(button.text(), 0, 0).content_width + pad
+            bw = self.width_of(button.text(), pad)
             x -= bw + gap
             button.rect = Rect(x, y, bw, h)
         self.status_width = x - 16
@@ -123,7 +139,7 @@ class TopBar:
         label = text(self.shown_status, 0, 0, size=SIZES.heading, bold=True)
         self.status_end = 14 + label.content_width
         # The menu of the buttons that did not fit, under the last button.
-        menu_w = max([text(b.label(), 0, 0).content_width + pad for b in self.overflow] or [0])
+        menu_w = max([self.width_of(b.label(), pad) for b in self.overflow] or [0])
         top = self.rect.bottom - 4
         for button in self.overflow:
             button.compact = False

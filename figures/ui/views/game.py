@@ -45,7 +45,12 @@ from figures.ui.widgets import Button, Rect, press_widgets
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
-__all__ = ["BANNER", "Floating", "GameView", "Slide", "kept_note"]
+__all__ = ["BANNER", "NAMES", "OVERFLOW_ORDER", "Floating", "GameView", "Slide", "kept_note"]
+
+#: The buttons of the top bar, left to right.
+NAMES = ("undo", "redo", "save", "open", "spots", "hint", "fit", "rules", "help", "menu")
+#: The buttons that go into the More menu first when the window is narrow.
+OVERFLOW_ORDER = ("help", "rules", "fit", "spots", "hint", "open", "save", "menu", "redo")
 
 DRAG_THRESHOLD = 5
 #: Pixels at the top of the table that a banner (the aid's legend) may cover.
@@ -74,7 +79,9 @@ class GameView(arcade.View):
         self.table = TableArea(match, self.placing, self.presenter)
         #: The table's camera (the table's clicks and keys go through it).
         self.camera = self.table.camera
-        self.top_bar = TopBar(self._top_buttons())
+        buttons = self._top_buttons()
+        assert tuple(buttons) == NAMES, tuple(buttons)
+        self.top_bar = TopBar(buttons, OVERFLOW_ORDER)
         self.hand = HandPanel(self._action_buttons())
         self.side = SidePanel(match)
         self.message = MessageLine()
