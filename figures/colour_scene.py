@@ -2,8 +2,9 @@
 (:mod:`figures.render`) and the desktop table (:mod:`figures.ui.table`).
 
 What is here is a description, not a drawing: the four tile colours and the colours of the
-table, the colour-blind symbol of each tile colour as strokes (:func:`symbol_strokes`), and a
-domino's triangles with their corners and centres (:func:`domino_pieces`). Neither painter
+table, the colour-blind symbol of each tile colour as strokes (:func:`symbol_strokes`), a
+domino's cells, middle and box (:func:`cells_of`, :func:`middle_of`, :func:`box_of`), and its
+triangles with their corners and centres (:func:`domino_pieces`). Neither painter
 works out a symbol's shape or a triangle's corners again; each turns the strokes and points
 into its own calls (Pillow's in image pixels, ``y`` growing downwards; Arcade's in table
 units, ``y`` growing upwards, under a camera).
@@ -19,7 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from figures.colour.geometry import OFFSET, Side, Triangle
+from figures.colour.geometry import OFFSET, Cell, Side, Triangle, neighbour
 from figures.colour.shapes import triangle_polygon
 from figures.colour.tiles import Colour
 
@@ -47,6 +48,26 @@ SEAM: Final[RGB] = (92, 88, 84)
 PAPER: Final[RGB] = (255, 255, 255)
 HIGHLIGHT: Final[RGB] = (128, 40, 140)
 WARNING: Final[RGB] = (190, 30, 45)
+
+
+def cells_of(at: Cell, direction: Side) -> tuple[Cell, Cell]:
+    """The two cells of a domino at ``at`` facing ``direction``."""
+    return (at, neighbour(at, direction))
+
+
+def middle_of(at: Cell, direction: Side) -> Point:
+    """The middle of a domino's two cells, in table units (the one place it is worked out:
+    the ghost, the spots, the hints, the slides, the floating points)."""
+    dx, dy = OFFSET[direction]
+    return (at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2)
+
+
+def box_of(at: Cell, direction: Side) -> tuple[float, float, float, float]:
+    """The rectangle ``(x0, y0, x1, y1)`` a domino covers, in table units."""
+    cells = cells_of(at, direction)
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    return (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+
 
 #: A symbol's size and its strokes' width, in cells.
 SYMBOL_RADIUS: Final = 0.075

@@ -23,9 +23,10 @@ from figures.colour.game import MIN_TARGET, Phase, Settings  # noqa: E402
 from figures.colour.records import load_game  # noqa: E402
 from figures.colour.rules import Score, evaluate  # noqa: E402
 from figures.colour.views import view_of  # noqa: E402
+from figures.colour_scene import box_of, middle_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.controller import CLOCKWISE, box_of, breakdown, middle_of  # noqa: E402
+from figures.ui.controller import CLOCKWISE, breakdown  # noqa: E402
 from figures.ui.i18n import points_text, set_language, tr, trn  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
 from figures.ui.options import Options  # noqa: E402

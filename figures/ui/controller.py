@@ -22,8 +22,9 @@ from figures.colour.errors import (
     OverlapError,
 )
 from figures.colour.game import Game, Phase, Preview
-from figures.colour.geometry import DIRS, OFFSET, Cell, Side, neighbour
+from figures.colour.geometry import DIRS, OFFSET, Cell, Side
 from figures.colour.rules import Score, legal_spots
+from figures.colour_scene import middle_of
 from figures.ui.i18n import count_text, tr
 
 #: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).
@@ -70,25 +71,6 @@ def reason_text(error: IllegalMoveError) -> str:
 
 def _letter(label: str) -> str:
     return {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}.get(label, "R")
-
-
-def cells_of(at: Cell, direction: Side) -> tuple[Cell, Cell]:
-    """The two cells of a domino at ``at`` facing ``direction``."""
-    return (at, neighbour(at, direction))
-
-
-def middle_of(at: Cell, direction: Side) -> tuple[float, float]:
-    """The middle of a domino's two cells, in table units (the one place it is worked out:
-    the ghost, the spots, the hints, the slides, the floating points)."""
-    dx, dy = OFFSET[direction]
-    return (at[0] + 0.5 + dx / 2, at[1] + 0.5 + dy / 2)
-
-
-def box_of(at: Cell, direction: Side) -> tuple[float, float, float, float]:
-    """The rectangle ``(x0, y0, x1, y1)`` a domino covers, in table units."""
-    cells = cells_of(at, direction)
-    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    return (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
 
 
 def snap(world: tuple[float, float], direction: Side) -> Cell:

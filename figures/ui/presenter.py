@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Literal
 from figures.colour.actions import Action, Place, Return
 from figures.colour.game import Game, Phase, Preview
 from figures.colour.rules import SECOND_PLACEMENT_COST, Score
-from figures.ui.controller import breakdown, cells_of, domino_words, middle_of
+from figures.colour_scene import cells_of, middle_of
+from figures.ui.controller import breakdown, domino_words
 from figures.ui.i18n import points_text, tr, trn
 
 if TYPE_CHECKING:

@@ -35,13 +35,14 @@ from figures.colour_scene import (
     Box,
     Outline,
     Ring,
+    cells_of,
     domino_pieces,
     edge_middle,
+    middle_of,
     symbol_strokes,
 )
 from figures.render import polygons
 from figures.ui import theme
-from figures.ui.controller import cells_of, middle_of
 from figures.ui.theme import RGB, RGBA, SIZES, rgba
 
 Point = tuple[float, float]

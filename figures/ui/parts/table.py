@@ -22,9 +22,9 @@ from figures.colour.actions import Place
 from figures.colour.board import Placed
 from figures.colour.rules import contacts
 from figures.colour.shapes import domino_polygon
+from figures.colour_scene import box_of, cells_of, middle_of
 from figures.ui import theme
 from figures.ui.camera import TableCamera
-from figures.ui.controller import box_of, cells_of, middle_of
 from figures.ui.i18n import tr
 from figures.ui.parts import colour_of
 from figures.ui.presenter import Caption

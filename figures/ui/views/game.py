@@ -24,9 +24,10 @@ from figures.colour.actions import Action, EndTurn, Place, Return
 from figures.colour.errors import FiguresError, IllegalMoveError
 from figures.colour.game import Game, Phase
 from figures.colour.rules import SECOND_PLACEMENT_COST
+from figures.colour_scene import box_of, cells_of
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
-from figures.ui.controller import Click, Placing, box_of, cells_of, reason_text, snap
+from figures.ui.controller import Click, Placing, reason_text, snap
 from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.parts import colour_of
