@@ -91,6 +91,12 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
 # ------------------------------------------------------------------------------- points
 
 
+#: The ink of a colour's colour-blind symbols, and of a closed surface's outline: dark shades
+#: of the colour itself, the same in every picture and on the screen.
+SYMBOL_INK: Final[dict[Colour, RGB]] = {c: shade(rgb, 0.35) for c, rgb in PALETTE.items()}
+CLOSED_INK: Final[dict[Colour, RGB]] = {c: shade(rgb, 0.4) for c, rgb in PALETTE.items()}
+
+
 def triangle_centre(triangle: Triangle) -> Point:
     """The centroid of a triangle, in table units."""
     c = triangle_polygon(triangle).centroid

@@ -34,13 +34,9 @@ from figures.colour.errors import FileWriteError
 from figures.colour.geometry import Cell, Side, Square, Triangle, square_triangles
 from figures.colour.shapes import domino_polygon, surface_polygon, triangle_polygon
 from figures.colour.tiles import Colour, Face, TileSet
-from figures.colour_scene import GRID as GRID
-from figures.colour_scene import HIGHLIGHT as HIGHLIGHT
-from figures.colour_scene import INK as INK
-from figures.colour_scene import PALETTE as PALETTE
-from figures.colour_scene import PAPER as PAPER
-from figures.colour_scene import SEAM as SEAM
 from figures.colour_scene import (
+    CLOSED_INK,
+    SYMBOL_INK,
     SYMBOL_WIDTH,
     Box,
     Outline,
@@ -48,6 +44,12 @@ from figures.colour_scene import (
     domino_pieces,
     symbol_strokes,
 )
+from figures.colour_scene import GRID as GRID
+from figures.colour_scene import HIGHLIGHT as HIGHLIGHT
+from figures.colour_scene import INK as INK
+from figures.colour_scene import PALETTE as PALETTE
+from figures.colour_scene import PAPER as PAPER
+from figures.colour_scene import SEAM as SEAM
 from figures.colour_scene import SYMBOLS as SYMBOLS
 from figures.colour_scene import TABLE as TABLE
 from figures.colour_scene import WARNING as WARNING
@@ -248,7 +250,7 @@ def _polyline(draw: ImageDraw.ImageDraw, points: Sequence[Point], fill: RGB, wid
 
 def _symbol(draw: ImageDraw.ImageDraw, centre: Point, colour: Colour, unit: float) -> None:
     """The colour-blind symbol of ``colour`` centred on ``centre``; ``unit`` is one cell."""
-    ink = shade(PALETTE[colour], 0.35)
+    ink = SYMBOL_INK[colour]
     width = max(1, round(unit * SYMBOL_WIDTH))
     for stroke in symbol_strokes(colour, centre, unit, y_down=True):
         if isinstance(stroke, Ring):
@@ -382,7 +384,7 @@ def render_board(
                 continue
             shape = surface_polygon(surface.squares, board)
             for polygon in polygons(shape.buffer(-inset, join_style="mitre")):
-                _outline(draw, frame, polygon, shade(PALETTE[surface.colour], 0.4), line)
+                _outline(draw, frame, polygon, CLOSED_INK[surface.colour], line)
 
     for mark in marks:
         _draw_mark(draw, frame, board, mark)

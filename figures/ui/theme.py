@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from figures import colour_scene as scene
 from figures.colour.tiles import Colour
 from figures.colour_scene import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING, mix
 
@@ -26,12 +27,12 @@ def rgba(rgb: RGB, alpha: int = 255) -> RGBA:
 TILE: Final[dict[Colour, RGB]] = dict(PALETTE)
 #: The symbol kind drawn in each colour's triangles in colour-blind mode.
 SYMBOL: Final[dict[Colour, str]] = dict(SYMBOLS)
-#: Ink of the colour-blind symbols: a dark shade of the triangle's own colour.
-SYMBOL_INK: Final[dict[Colour, RGB]] = {c: mix(rgb, (0, 0, 0), 0.62) for c, rgb in PALETTE.items()}
+#: Ink of the colour-blind symbols: a dark shade of the triangle's own colour (the scene's).
+SYMBOL_INK: Final[dict[Colour, RGB]] = dict(scene.SYMBOL_INK)
 #: Seams between the triangles of a domino, per colour.
 SEAM_OF: Final[dict[Colour, RGB]] = {c: mix(SEAM, rgb, 0.45) for c, rgb in PALETTE.items()}
-#: The outline of a closed surface, per colour.
-CLOSED_OF: Final[dict[Colour, RGB]] = {c: mix(rgb, (0, 0, 0), 0.6) for c, rgb in PALETTE.items()}
+#: The outline of a closed surface, per colour (the scene's).
+CLOSED_OF: Final[dict[Colour, RGB]] = dict(scene.CLOSED_INK)
 
 BACKGROUND: Final[RGB] = TABLE
 PANEL: Final[RGB] = (250, 248, 243)
