@@ -686,6 +686,29 @@ def test_a_long_line_of_the_plays_wraps_rather_than_losing_its_end(window: Any) 
     assert wrap_text("Round 2", 200, SIZES.small) == ("Round 2",)
 
 
+def test_the_plays_never_show_the_lone_tail_of_a_line_cut_at_the_top(
+    window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Scrolled so that only the second row of a wrapped line fits, the panel showed a lone
+    "pips" above the next round's heading; the cut line is now left out whole."""
+    from figures.ui.classic.view import LOG_LINE, wrap_text
+    from figures.ui.theme import SIZES
+
+    view, _ = make_view(window, "block-points", ("human", "hard"))
+    blocked = "Blocked, Computer 2 holds the fewest pips"
+    lines = [(-1, blocked), (-1, "Round 2"), (0, "You: 6-6 to lead")]
+    assert len(wrap_text(blocked, view.side.width - 24, SIZES.small, bold=True)) == 2
+    monkeypatch.setattr(presenter, "log_lines", lambda *args: lines)
+    r = view.side
+    view.log_texts = []
+    view.paint_log(r.bottom + 8 + 6 + 3 * LOG_LINE + 1)  # room for three of the four rows
+    assert [t[0] for t in view.log_texts] == ["Round 2", "You: 6-6 to lead"]
+    view.log_texts = []
+    view.paint_log(r.bottom + 8 + 6 + 4 * LOG_LINE + 1)  # room for all four
+    shown = [t[0] for t in view.log_texts]
+    assert shown[2:] == ["Round 2", "You: 6-6 to lead"] and " ".join(shown[:2]) == blocked
+
+
 def test_a_move_makes_only_the_new_tile_and_repaints_only_the_rows_it_changes(
     window: Any,
 ) -> None:

@@ -1366,7 +1366,10 @@ class ClassicGameView(arcade.View):
             for i, part in enumerate(wrap_text(line, width, SIZES.small, bold=seat < 0)):
                 rows.append((seat, part, i == 0))
         room = max(0, int((y - r.bottom - 8) // LOG_LINE))
-        for seat, line, first in rows[-room:] if room else []:
+        shown = rows[-room:] if room else []
+        while shown and not shown[0][2]:  # (never the lone tail of a line cut at the top)
+            shown.pop(0)
+        for seat, line, first in shown:
             y -= LOG_LINE
             colour = theme.MUTED if seat < 0 else theme.TEXT
             if seat >= 0 and first:
