@@ -416,6 +416,21 @@ def test_every_rules_text_is_in_both_languages() -> None:
     assert Rules.preset("draw", 2)
 
 
+def test_the_blocked_difference_rule_reads_right_when_you_win() -> None:
+    """The five-tile game's blocked win named the winner's pips "its own", which read wrong
+    after "You" (and "ses" after "Vous")."""
+    from figures.ui.i18n import tr
+
+    words = tr("classic.rule.difference", name="You", points="15", pips=23, own=4)
+    assert words == "You: 15, the others' 23 pips less the winner's 4 for each other side"
+    set_language("fr")
+    try:
+        words = tr("classic.rule.difference", name="Vous", points="15", pips=23, own=4)
+        assert "ses" not in words.split() and "les 4 du gagnant" in words
+    finally:
+        set_language("en")
+
+
 def test_a_summary_for_the_offer_to_resume() -> None:
     match = new("all-fives", "human", "random")
     assert match.summary() == "All Fives · Round 1: You 0, Bob 0"

@@ -270,8 +270,10 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "{name} : {points}, les {pips} points restés dans les mains des autres",
     },
     "classic.rule.difference": {
-        "en": "{name}: {points}, the others' {pips} pips less its own {own} for each other side",
-        "fr": "{name} : {points}, les {pips} points des autres moins ses {own} par adversaire",
+        "en": "{name}: {points}, the others' {pips} pips less the winner's {own} for each "
+        "other side",
+        "fr": "{name} : {points}, les {pips} points des autres moins les {own} du gagnant "
+        "par adversaire",
     },
     "classic.rule.fives": {
         "en": "{name}: {points}, the others' {pips} pips rounded to the nearest 5",
