@@ -17,6 +17,15 @@ from figures.core.seats import PlayerSpec
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 
+@pytest.fixture(autouse=True)
+def _ends_take_enter_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Screens driven by tests take Enter at a round's or game's end at once (a person gets a
+    moment's pause there, :data:`figures.ui.theme.SETTLE`; its own test sets it back)."""
+    from figures.ui import theme
+
+    monkeypatch.setattr(theme, "SETTLE", 0.0)
+
+
 def settings(players: int = 2, target: int = 60, seed: int = 1, first: int = 0) -> Settings:
     return Settings(
         tuple(PlayerSpec(f"P{i + 1}", "random") for i in range(players)), target, seed, first

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import os
 import sys
+import time
 import types
 from collections.abc import Iterator
 from dataclasses import replace
@@ -261,6 +262,24 @@ def test_enter_deals_a_new_game_with_another_seed(app: App, draw_game: ClassicMa
     new = new_match(app)
     assert new is not match and new.settings.seed != match.settings.seed
     assert new.settings == replace(match.settings, seed=new.settings.seed)
+
+
+def test_an_enter_just_as_the_end_shows_starts_nothing(
+    app: App, draw_game: ClassicMatch, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Enter that read the last round (or one pressed twice) does not deal a new game
+    the moment the end screen shows: it waits theme.SETTLE first."""
+    from figures.ui import theme
+
+    monkeypatch.setattr(theme, "SETTLE", 0.6)
+    match = played_out(ClassicMatch.new(draw_game.settings))
+    view = end_of(app, match)
+    view.shown_at = time.monotonic()
+    view.on_key_press(K.ENTER, 0)
+    assert app.window.current_view is view, "still the end screen"
+    view.shown_at -= 0.7
+    view.on_key_press(K.ENTER, 0)
+    assert new_match(app) is not match
 
 
 def test_s_and_the_button_deal_the_same_game_again(app: App, draw_game: ClassicMatch) -> None:

@@ -978,3 +978,24 @@ def test_a_rounds_summary_shows_the_hands_the_rule_the_needs_and_the_next_leader
     for note in notes:
         if note:
             assert any(note.startswith(t.rstrip("…")) for t in texts if t), note
+
+
+def test_enter_pressed_just_as_a_round_ends_does_not_skip_its_summary(
+    window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A key meant for the game a moment before the round ended is not taken as 'next round':
+    the end is shown for a moment first (theme.SETTLE), then Enter deals the next round."""
+    from figures.ui import theme
+
+    view, _ = make_view(window, "block-points", ("human", "random"), seed=4)
+    match = view.match
+    reach(view, lambda v: v.match.round_end is not None, random.Random(3))
+    monkeypatch.setattr(theme, "SETTLE", 0.6)
+    view.sync()
+    assert view.ended_since is not None  # (when the end was first shown)
+    view.ended_since = time.monotonic()  # (just now, however long the test took to get here)
+    key(view, KEY.ENTER)
+    assert match.round_end is not None, "the summary stays"
+    view.ended_since -= 0.7  # (a moment later)
+    key(view, KEY.ENTER)
+    assert match.round_end is None, "then Enter deals the next round"

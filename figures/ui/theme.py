@@ -103,3 +103,6 @@ SLIDE: Final = 0.45
 FLOAT: Final = 1.4
 FLASH: Final = 1.2
 TOAST: Final = 3.0
+#: How long a round's or a game's end ignores Enter once it shows, in seconds: a key pressed
+#: for the game a moment before (to play, to draw) does not skip what the end says.
+SETTLE: float = 0.6

@@ -11,6 +11,7 @@ Tab / Shift+Tab through the buttons and Space presses the one that has the focus
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -87,6 +88,8 @@ class ClassicEndView(arcade.View):
         super().__init__(nav.window)
         self.nav = nav
         self.match = match
+        #: When the screen was shown: Enter starts a new deal only a moment after.
+        self.shown_at = time.monotonic()
         self.hover: tuple[float, float] | None = None
         #: The window's size as last told (``on_resize``).
         self.shown_size = (self.window.width, self.window.height)
@@ -142,6 +145,7 @@ class ClassicEndView(arcade.View):
             x += width + gap
 
     def on_show_view(self) -> None:
+        self.shown_at = time.monotonic()
         self.on_resize(self.window.width, self.window.height)
 
     def on_resize(self, width: int, height: int) -> None:
@@ -483,7 +487,8 @@ class ClassicEndView(arcade.View):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
-            self.new_deal()
+            if time.monotonic() - self.shown_at >= theme.SETTLE:  # (not the Enter of a moment
+                self.new_deal()  # ago, meant for the game's last round)
         elif symbol == arcade.key.S:
             self.same_deal()
         elif symbol == arcade.key.T:

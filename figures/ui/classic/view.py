@@ -122,6 +122,8 @@ class ClassicGameView(arcade.View):
         #: The game's end screen was shown: back here, the finished table and a way back to
         #: it instead of the last round's summary.
         self.results_seen = False
+        #: When the round's (or the game's) end was first shown (None: in play).
+        self.ended_since: float | None = None
         self.slide: Slide | None = None
         self.slide_layer = TileLayer()
         #: What the player was last told, fading after a few seconds near the table's bottom.
@@ -436,6 +438,10 @@ class ClassicGameView(arcade.View):
             self.towards_key = self.table.scene
             self.towards = arm_ways(self.table)
         ended = match.round_end is not None or match.is_over
+        if not ended:
+            self.ended_since = None
+        elif self.ended_since is None:
+            self.ended_since = time.monotonic()
         names = match.names()
 
         def label(seat: int) -> str:
@@ -585,6 +591,11 @@ class ClassicGameView(arcade.View):
                 anchor_x="center",
                 alpha=max(0, alpha),
             )
+
+    def settling(self) -> bool:
+        """Whether the end shown came up too recently for Enter to leave it."""
+        since = self.ended_since
+        return since is not None and time.monotonic() - since < theme.SETTLE
 
     def next_round(self) -> None:
         """The round's end read: the next round, or at the game's end the end screen."""
@@ -952,6 +963,8 @@ class ClassicGameView(arcade.View):
         all there is to do."""
         match = self.match
         if match.round_end is not None or match.is_over:
+            if self.settling():
+                return  # (a key meant for the game a moment ago: the end is read first)
             self.next_round()
             return
         if not self.may_act():
