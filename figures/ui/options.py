@@ -166,6 +166,19 @@ def load_options(path: str | Path | None) -> Options:
     return Options(note=tr("settings.bad", problem=problem, name=aside.name))
 
 
+def _seats(players: Any) -> list[PlayerSpec]:
+    """The seats of a remembered set-up (a name and a kind each), or a RecordError."""
+    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
+        raise RecordError("'players' must be a list of seats")
+    specs = []
+    for seat in players:
+        name, kind = seat.get("name"), seat.get("kind")
+        if not isinstance(name, str) or not isinstance(kind, str):
+            raise RecordError("every seat needs a name and a kind")
+        specs.append(PlayerSpec(name, kind))
+    return specs
+
+
 def _parse(data: Any) -> Options:
     """Options from a settings document, or a RecordError saying what is wrong with it."""
     if not isinstance(data, dict) or data.get("format") != SETTINGS_FORMAT:
@@ -178,15 +191,7 @@ def _parse(data: Any) -> Options:
             raise RecordError(f"{key!r} must be a whole number, not {shown(value)}")
         return value
 
-    players = data.get("players")
-    if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-        raise RecordError("'players' must be a list of seats")
-    specs = []
-    for seat in players:
-        name, kind = seat.get("name"), seat.get("kind")
-        if not isinstance(name, str) or not isinstance(kind, str):
-            raise RecordError("every seat needs a name and a kind")
-        specs.append(PlayerSpec(name, kind))
+    specs = _seats(data.get("players"))
     first = data.get("first")
     settings = Settings(  # raises SettingsError (a FiguresError) for what the game refuses
         tuple(specs),
@@ -237,15 +242,7 @@ def _parse_choice(game: str, data: Any) -> ClassicChoice:
     try:
         if not isinstance(data, dict):
             raise RecordError("not a set-up")
-        players = data.get("players")
-        if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
-            raise RecordError("'players' must be a list of seats")
-        specs = []
-        for seat in players:
-            name, kind = seat.get("name"), seat.get("kind")
-            if not isinstance(name, str) or not isinstance(kind, str):
-                raise RecordError("every seat needs a name and a kind")
-            specs.append(PlayerSpec(name, kind))
+        specs = _seats(data.get("players"))
         teams = data.get("teams", False)
         if not isinstance(teams, bool):
             raise RecordError(f"'teams' must be true or false, not {shown(teams)}")
