@@ -72,7 +72,32 @@ class Event:
     paid: int = 0
 
 
-class Match:
+class Autosaved:
+    """A match of any family kept in its autosave: ``record()`` is what is written, after
+    every action, by the autosave's writer thread (:class:`AutosaveWriter`)."""
+
+    autosave: Path | None
+
+    def record(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def write_autosave(self) -> None:
+        """Hand a snapshot of the record to the autosave's writer thread (the UI thread never
+        waits for the disk); :meth:`flush_autosave` waits until it is on disk."""
+        if self.autosave is not None:
+            AutosaveWriter.of(self.autosave).put(self.record())
+
+    def flush_autosave(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every snapshot handed over is written; False on timeout."""
+        return self.autosave is None or AutosaveWriter.of(self.autosave).flush(timeout)
+
+    @property
+    def autosave_error(self) -> str | None:
+        """Why the latest autosave could not be written, if it could not."""
+        return None if self.autosave is None else AutosaveWriter.of(self.autosave).error
+
+
+class Match(Autosaved):
     """One game in the front end."""
 
     def __init__(self, game: Game, *, autosave: Path | None = None) -> None:
@@ -232,20 +257,9 @@ class Match:
         self.version = next(_VERSIONS)
         self.write_autosave()
 
-    def write_autosave(self) -> None:
-        """Hand a snapshot of the record to the autosave's writer thread (the UI thread never
-        waits for the disk); :meth:`flush_autosave` waits until it is on disk."""
-        if self.autosave is not None:
-            AutosaveWriter.of(self.autosave).put(game_to_json(self.game))
-
-    def flush_autosave(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every snapshot handed over is written; False on timeout."""
-        return self.autosave is None or AutosaveWriter.of(self.autosave).flush(timeout)
-
-    @property
-    def autosave_error(self) -> str | None:
-        """Why the latest autosave could not be written, if it could not."""
-        return None if self.autosave is None else AutosaveWriter.of(self.autosave).error
+    def record(self) -> dict[str, Any]:
+        """The game's record, as the autosave and a save write it."""
+        return game_to_json(self.game)
 
     def _rebuild_events(self) -> Event:
         """The events of the game so far, from the engine's log and records; returns the event

@@ -32,7 +32,7 @@ from figures.core.files import read_json
 from figures.core.seats import HUMAN, PlayerSpec
 from figures.games import lookup
 from figures.ui.i18n import COMPUTER_NAMES, is_you, tr
-from figures.ui.match import AutosaveWriter, random_seed
+from figures.ui.match import Autosaved, random_seed
 
 __all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
 
@@ -91,7 +91,7 @@ def _overrides(rules: Rules) -> tuple[tuple[str, object], ...]:
     return tuple((k, v) for k, v in data.items() if k not in ("preset", "players", "teams"))
 
 
-class ClassicMatch:
+class ClassicMatch(Autosaved):
     """One classic game in the front end."""
 
     def __init__(
@@ -402,17 +402,9 @@ class ClassicMatch:
 
     # ----------------------------------------------------------------- autosave
 
-    def write_autosave(self) -> None:
-        """Hand a snapshot of the record to the autosave's writer thread (atomic writes)."""
-        if self.autosave is not None:
-            AutosaveWriter.of(self.autosave).put(game_to_json(self.game))
-
-    def flush_autosave(self, timeout: float | None = 10.0) -> bool:
-        return self.autosave is None or AutosaveWriter.of(self.autosave).flush(timeout)
-
-    @property
-    def autosave_error(self) -> str | None:
-        return None if self.autosave is None else AutosaveWriter.of(self.autosave).error
+    def record(self) -> dict[str, Any]:
+        """The game's record (``classic-dominoes-game``), as the autosave and a save write it."""
+        return game_to_json(self.game)
 
     # ----------------------------------------------------------------- computers and hints
 
