@@ -17,7 +17,14 @@ from figures.core.seats import PlayerSpec
 from figures.ui import theme
 from figures.ui.i18n import kind_name, tr
 from figures.ui.match import HUMAN, computer_kinds, random_seed
-from figures.ui.setup_panel import Seat, SetupHost, default_name, refusal_text, seat_of
+from figures.ui.setup_panel import (
+    Seat,
+    SetupHost,
+    default_name,
+    refusal_text,
+    seat_of,
+    seat_rows,
+)
 from figures.ui.theme import SIZES
 from figures.ui.widgets import Button, Rect, TextField, Widget, draw_text, fit_text, text
 
@@ -69,28 +76,22 @@ class ColourPanel:
 
     def build(self) -> None:
         shown = self.shown
-        w: list[Widget] = []
-        self.seat_buttons: list[tuple[Button, Button]] = []
-        for index, seat in enumerate(self.seats):
-            seat.name.visible = shown
-            kind = Button(
+        kinds = [
+            Button(
                 label=partial(self.kind_label, seat),
                 action=partial(self.cycle_kind, seat),
                 visible=shown,
             )
-            remove = Button(
-                label=lambda: tr("setup.remove"),
-                action=partial(self.remove, index),
-                enabled=lambda: len(self.seats) > MIN_PLAYERS,
-                visible=shown,
-                short=lambda: "×",
-            )
-            self.seat_buttons.append((kind, remove))
-            w += [seat.name, kind, remove]
-        self.add_button = Button(
-            label=lambda: tr("setup.add"),
-            action=self.add,
-            visible=lambda: shown() and len(self.seats) < MAX_PLAYERS,
+            for seat in self.seats
+        ]
+        w, self.seat_buttons, self.add_button = seat_rows(
+            self.seats,
+            kinds,
+            remove=self.remove,
+            add=self.add,
+            low=MIN_PLAYERS,
+            high=MAX_PLAYERS,
+            shown=shown,
         )
         w.append(self.add_button)
         self.steppers = [

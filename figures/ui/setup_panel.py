@@ -10,12 +10,13 @@ Each family's entry in :mod:`figures.ui.shells` makes its panel: the colour game
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from figures.core.errors import SettingsError
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, tr
-from figures.ui.widgets import Rect, TextField, Widget
+from figures.ui.widgets import Button, Rect, TextField, Widget
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
@@ -152,6 +153,40 @@ class Seat:
     def __init__(self, name: str, kind: str, focus: object) -> None:
         self.name = TextField(value=name, max_length=20, on_focus=focus)  # type: ignore[arg-type]
         self.kind = kind
+
+
+def seat_rows(
+    seats: Sequence[Seat],
+    kinds: Sequence[Button],
+    *,
+    remove: Callable[[int], None],
+    add: Callable[[], None],
+    low: int,
+    high: int,
+    shown: Callable[[], bool],
+) -> tuple[list[Widget], list[tuple[Button, Button]], Button]:
+    """The seats' rows of a panel: each seat's name, its kind's button (``kinds``, one a seat)
+    and a Remove button (while more than ``low`` seats), then Add a player (while fewer than
+    ``high``). Returns the widgets in order, each row's two buttons, and the Add button."""
+    widgets: list[Widget] = []
+    rows: list[tuple[Button, Button]] = []
+    for index, (seat, kind) in enumerate(zip(seats, kinds, strict=True)):
+        seat.name.visible = shown
+        gone = Button(
+            label=lambda: tr("setup.remove"),
+            action=partial(remove, index),
+            enabled=lambda: len(seats) > low,
+            visible=shown,
+            short=lambda: "×",
+        )
+        rows.append((kind, gone))
+        widgets += [seat.name, kind, gone]
+    more = Button(
+        label=lambda: tr("setup.add"),
+        action=add,
+        visible=lambda: shown() and len(seats) < high,
+    )
+    return widgets, rows, more
 
 
 def default_name(name: str) -> str:

@@ -27,7 +27,14 @@ from figures.ui.options import (
     classic_choice,
     with_choice,
 )
-from figures.ui.setup_panel import Seat, SetupHost, localized_name, refusal_text, seat_of
+from figures.ui.setup_panel import (
+    Seat,
+    SetupHost,
+    localized_name,
+    refusal_text,
+    seat_of,
+    seat_rows,
+)
 from figures.ui.theme import SIZES
 from figures.ui.widgets import Button, Rect, TextField, Widget, draw_text, fit_text, text
 
@@ -137,29 +144,22 @@ class ClassicPane:
 
     def build(self) -> None:
         shown = self.shown
-        w: list[Widget] = []
-        self.seat_buttons: list[tuple[Button, Button]] = []
-        low, high = self.info.players[0], self.info.players[-1]
-        for index, seat in enumerate(self.seats):
-            seat.name.visible = shown
-            kind = Button(
+        kinds = [
+            Button(
                 label=partial(kind_name, seat.kind),
                 action=partial(self.cycle_kind, index),
                 visible=shown,
             )
-            remove = Button(
-                label=lambda: tr("setup.remove"),
-                action=partial(self.remove, index),
-                enabled=lambda: len(self.seats) > low,
-                visible=shown,
-                short=lambda: "×",
-            )
-            self.seat_buttons.append((kind, remove))
-            w += [seat.name, kind, remove]
-        self.add_button = Button(
-            label=lambda: tr("setup.add"),
-            action=self.add,
-            visible=lambda: shown() and len(self.seats) < high,
+            for index, seat in enumerate(self.seats)
+        ]
+        w, self.seat_buttons, self.add_button = seat_rows(
+            self.seats,
+            kinds,
+            remove=self.remove,
+            add=self.add,
+            low=self.info.players[0],
+            high=self.info.players[-1],
+            shown=shown,
         )
         self.teams_button = Button(
             label=lambda: tr("on") if self.teams else tr("off"),
