@@ -284,7 +284,7 @@ class Round:
     def side_of(self, seat: int) -> int:
         return self._side[seat]
 
-    def _open_ends(self, seat: int) -> Iterable[tuple[str, int]]:
+    def open_ends(self, seat: int) -> Iterable[tuple[str, int]]:
         """The ends ``seat`` may play on now: the uncovered double's only, else every end
         (with trains: its own, the Mexican train and the marked ones)."""
         layout = self.layout
@@ -309,7 +309,7 @@ class Round:
             return hand
         need = self._need
         joined = 0
-        for _, value in self._open_ends(seat):
+        for _, value in self.open_ends(seat):
             joined |= need[value]
         return hand & joined
 
@@ -347,7 +347,7 @@ class Round:
         mats = self._matadors
         rows = _ROWS
         ends = (
-            self._open_ends(seat) if trains or layout.uncovered is not None else layout.ends.items()
+            self.open_ends(seat) if trains or layout.uncovered is not None else layout.ends.items()
         )
         for end, value in ends:
             mask = hand & need[value]

@@ -212,7 +212,7 @@ def preview_text(match: ClassicMatch, action: Play | Lead, towards: Towards | No
 def _open_numbers(match: ClassicMatch) -> list[int]:
     """The numbers the seat on turn could play on (the round's own list of its open ends)."""
     current = match.current
-    values = {value for _, value in current._open_ends(current.turn)}
+    values = {value for _, value in current.open_ends(current.turn)}
     return sorted(values)
 
 
