@@ -39,7 +39,7 @@ from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, ClassicTable, Frame, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.parts.message import MessageLine
-from figures.ui.parts.top_bar import TopBar
+from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
@@ -181,39 +181,34 @@ class ClassicGameView(arcade.View):
         #: menu, in a narrow window).
         self.top_bar = TopBar(
             {
-                "undo": Button(
-                    label=lambda: tr("button.undo"),
-                    action=self.undo,
+                "undo": bar_button(
+                    "undo",
+                    self.undo,
                     enabled=lambda: match.can_undo(),
-                    dark=True,
                 ),
-                "redo": Button(
-                    label=lambda: tr("button.redo"),
-                    action=self.redo,
+                "redo": bar_button(
+                    "redo",
+                    self.redo,
                     enabled=lambda: match.can_redo(),
-                    dark=True,
                 ),
-                "hint": Button(
-                    label=lambda: tr("button.hint"),
-                    short=lambda: tr("button.hint.short"),
-                    action=self.toggle_hints,
+                "hint": bar_button(
+                    "hint",
+                    self.toggle_hints,
+                    short=True,
                     enabled=lambda: not match.is_over,
                     selected=lambda: self.show_hints,
-                    dark=True,
                 ),
-                "rules": Button(
-                    label=lambda: tr("button.rules"),
-                    short=lambda: tr("button.rules.short"),
-                    action=self.open_rules,
-                    dark=True,
+                "rules": bar_button(
+                    "rules",
+                    self.open_rules,
+                    short=True,
                 ),
-                "save": Button(
-                    label=lambda: tr("button.save"),
-                    short=lambda: tr("button.save.short"),
-                    action=self.open_save,
-                    dark=True,
+                "save": bar_button(
+                    "save",
+                    self.open_save,
+                    short=True,
                 ),
-                "menu": Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
+                "menu": bar_button("menu", self.to_setup),
             },
             TOP_OVERFLOW,
             even=True,

@@ -12,7 +12,8 @@ or the window change; the thinking dots are drawn every frame.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from figures.ui import theme
 from figures.ui.i18n import tr
@@ -28,6 +29,20 @@ from figures.ui.widgets import (
     shadowed_panel,
     text,
 )
+
+
+def bar_button(
+    text: str, action: Callable[[], None], *, short: bool = False, **options: Any
+) -> Button:
+    """A button of a top bar: its label is the text ``button.<text>`` (with ``short``, the
+    text ``button.<text>.short`` in a narrow window), on the bar's dark background."""
+    return Button(
+        label=lambda: tr(f"button.{text}"),
+        short=(lambda: tr(f"button.{text}.short")) if short else None,
+        action=action,
+        dark=True,
+        **options,
+    )
 
 
 class TopBar:

@@ -35,7 +35,7 @@ from figures.ui.parts.hand import HandContent, HandPanel
 from figures.ui.parts.message import KeysPanel, MessageLine
 from figures.ui.parts.side import SidePanel
 from figures.ui.parts.table import Floating, Slide, TableArea
-from figures.ui.parts.top_bar import TopBar
+from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.presenter import Presenter, hint_text, points_captions
 from figures.ui.storage import saves_dir
 from figures.ui.theme import RGB, SIZES
@@ -126,53 +126,44 @@ class GameView(arcade.View):
             return self.match.game
 
         return {
-            "undo": Button(
-                label=lambda: tr("button.undo"),
-                action=self.undo,
+            "undo": bar_button(
+                "undo",
+                self.undo,
                 enabled=lambda: self.match.can_undo(),
-                dark=True,
             ),
-            "redo": Button(
-                label=lambda: tr("button.redo"),
-                action=self.redo,
+            "redo": bar_button(
+                "redo",
+                self.redo,
                 enabled=lambda: game().can_redo,
-                dark=True,
             ),
-            "save": Button(
-                label=lambda: tr("button.save"),
-                short=lambda: tr("button.save.short"),
-                action=lambda: self.open_dialog("save"),
-                dark=True,
+            "save": bar_button(
+                "save",
+                lambda: self.open_dialog("save"),
+                short=True,
             ),
-            "open": Button(
-                label=lambda: tr("button.open"), action=lambda: self.open_dialog("open"), dark=True
-            ),
-            "spots": Button(
-                label=lambda: tr("button.aid_spots"),
-                short=lambda: tr("button.aid_spots.short"),
-                action=self.toggle_spots,
+            "open": bar_button("open", lambda: self.open_dialog("open")),
+            "spots": bar_button(
+                "aid_spots",
+                self.toggle_spots,
+                short=True,
                 selected=lambda: self.app.options.show_spots,
-                dark=True,
             ),
-            "hint": Button(
-                label=lambda: tr("button.hint"),
-                short=lambda: tr("button.hint.short"),
-                action=self.toggle_hints,
+            "hint": bar_button(
+                "hint",
+                self.toggle_hints,
+                short=True,
                 enabled=lambda: not game().is_over,  # nothing to hint on a finished table
                 selected=lambda: self.show_hints and not game().is_over,
-                dark=True,
             ),
-            "fit": Button(
-                label=lambda: tr("button.fit"),
-                short=lambda: tr("button.fit.short"),
-                action=self.fit,
-                dark=True,
+            "fit": bar_button(
+                "fit",
+                self.fit,
+                short=True,
             ),
-            "rules": Button(
-                label=lambda: tr("button.rules"),
-                short=lambda: tr("button.rules.short"),
-                action=self.open_rules,
-                dark=True,
+            "rules": bar_button(
+                "rules",
+                self.open_rules,
+                short=True,
             ),
             "help": Button(
                 label=lambda: tr("button.help"),
@@ -181,7 +172,7 @@ class GameView(arcade.View):
                 selected=lambda: self.help,
                 dark=True,
             ),
-            "menu": Button(label=lambda: tr("button.menu"), action=self.to_setup, dark=True),
+            "menu": bar_button("menu", self.to_setup),
         }
 
     def _action_buttons(self) -> list[Button]:
