@@ -1,0 +1,273 @@
+"""A score sheet as a file (``docs/notation.md``, "Score sheets") and as CSV.
+
+The file lists what the players entered and, beside each entry, the totals after it. Reading
+a file works every total out again through :class:`~figures.sheet.model.Sheet` and refuses a
+sheet whose written totals are not the ones the rules give, naming the first entry that
+disagrees. Writing goes through a temporary file, so a crash never leaves half a sheet.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from typing import Any
+
+from figures.classic.errors import RulesError
+from figures.classic.rules import Rules
+from figures.classic.scoring import points_json
+from figures.classic.tiles import parse_tile, tile_text
+from figures.core.errors import FiguresError, NotationError, RecordError
+from figures.core.files import atomic_writer, read_json
+from figures.core.records import Reader, record_version, write_json_atomic
+from figures.core.text import shown
+from figures.sheet.model import (
+    COLOUR,
+    ClassicRound,
+    ColourTurn,
+    Placement,
+    Remaining,
+    Sheet,
+    SheetError,
+)
+
+SHEET_FORMAT = "figures-sheet"
+SHEET_VERSION = 1
+#: The most entries a file may list: far more than any game (Mexican Train has 13 rounds; a
+#: colour game at most a few hundred turns).
+MOST_ENTRIES = 5000
+
+_CLASSIC_FIELDS = ("format", "version", "game", "rules", "players", "first", "rounds", "final")
+_COLOUR_FIELDS = (
+    "format",
+    "version",
+    "game",
+    "target",
+    "players",
+    "first",
+    "turns",
+    "finished",
+    "final",
+)
+
+
+# ----------------------------------------------------------------------------- writing
+
+
+def to_json(sheet: Sheet) -> dict[str, Any]:
+    """The sheet as a JSON object: ``from_json(to_json(sheet))`` is the same sheet."""
+    data: dict[str, Any] = {"format": SHEET_FORMAT, "version": SHEET_VERSION, "game": sheet.game}
+    if sheet.rules is not None:
+        data["rules"] = sheet.rules.to_json()
+    else:
+        data["target"] = sheet.target
+    data["players"] = list(sheet.players)
+    data["first"] = sheet.first
+    items = []
+    for entry, line in zip(sheet.entries, sheet.lines, strict=True):
+        item = _entry_json(entry)
+        item["scores"] = [points_json(s) for s in line.scores]
+        items.append(item)
+    data["rounds" if sheet.rules is not None else "turns"] = items
+    if sheet.rules is None:
+        data["finished"] = sheet.finished
+    outcome = sheet.outcome
+    data["final"] = (
+        None
+        if outcome is None
+        else {
+            "scores": [points_json(s) for s in outcome.scores],
+            "winners": list(outcome.winners),
+            "how": outcome.how,
+        }
+    )
+    return data
+
+
+def _entry_json(entry: ClassicRound | ColourTurn) -> dict[str, Any]:
+    if isinstance(entry, ColourTurn):
+        placements: list[dict[str, Any]] = []
+        for p in entry.placements:
+            if p.edges is None:
+                placements.append({"points": p.points})
+            else:
+                placements.append({"edges": p.edges, "closed": list(p.closed)})
+        return {"placements": placements}
+    item: dict[str, Any] = {"how": entry.how}
+    if entry.how == "out":
+        item["seat"] = entry.seat
+    if entry.how != "target":
+        item["remaining"] = [
+            left.pips if left.tiles is None else {"tiles": [tile_text(t) for t in left.tiles]}
+            for left in entry.remaining
+        ]
+    if entry.in_play:
+        item["in_play"] = [[side, points] for side, points in entry.in_play]
+    return item
+
+
+def save(sheet: Sheet, path: str | Path) -> None:
+    """Write the sheet to ``path`` (a temporary file renamed over it)."""
+    write_json_atomic(path, to_json(sheet))
+
+
+def to_csv(sheet: Sheet) -> str:
+    """The sheet as CSV: one row per entry with each side's points and total, then the
+    ranking when the game is over."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    names = [sheet.side_name(s) for s in range(sheet.sides)]
+    unit = "round" if sheet.rules is not None else "turn"
+    header = [unit, "player" if sheet.rules is None else "how"]
+    for name in names:
+        header += [f"{name} points", f"{name} total"]
+    writer.writerow(header)
+    for entry, line in zip(sheet.entries, sheet.lines, strict=True):
+        if isinstance(entry, ClassicRound):
+            what = entry.how if entry.seat is None else f"{entry.how}: {sheet.players[entry.seat]}"
+        else:
+            what = sheet.players[line.seat or 0]
+        row: list[Any] = [line.number, what]
+        for side in range(sheet.sides):
+            row += [points_json(line.awards[side]), points_json(line.scores[side])]
+        writer.writerow(row)
+    if sheet.outcome is not None:
+        writer.writerow([])
+        writer.writerow(["rank", "side", "total", "winner"])
+        for rank, side in enumerate(sheet.ranking(), 1):
+            won = "yes" if side in sheet.outcome.winners else ""
+            writer.writerow([rank, names[side], points_json(sheet.scores[side]), won])
+    return out.getvalue()
+
+
+def export_csv(sheet: Sheet, path: str | Path) -> None:
+    """Write :func:`to_csv` to ``path`` (a temporary file renamed over it)."""
+    with atomic_writer(path) as handle:
+        handle.write(to_csv(sheet))
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def load(path: str | Path) -> Sheet:
+    """The sheet in ``path``, every total checked; a RecordError says what is wrong."""
+    return from_json(read_json(path), str(path))
+
+
+def is_sheet(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("format") == SHEET_FORMAT
+
+
+def from_json(data: Any, source: str = "sheet") -> Sheet:
+    """A sheet from its JSON form, re-scored entry by entry and compared with the totals the
+    file gives; a RecordError names the first place that does not add up."""
+    if not is_sheet(data):
+        raise RecordError(f"{source} is not a Figures score sheet (format {SHEET_FORMAT!r})")
+    record_version(data, source, SHEET_FORMAT, (SHEET_VERSION,))
+    root = Reader(data, source)
+    game = root.field("game").as_str()
+    classic = game != COLOUR
+    fields = _CLASSIC_FIELDS if classic else _COLOUR_FIELDS
+    root.only(fields, fields)
+    names = root.field("players").as_strs(most=8)
+    first = root.field("first").as_int()
+    try:
+        if classic:
+            try:
+                rules = Rules.from_json(root.field("rules").data)
+            except RulesError as exc:
+                raise root.child("rules").fail(str(exc)) from None
+            if rules.preset_name != game:
+                raise root.child("game").fail(
+                    f"the game is {shown(game)} but the rules are {rules.preset_name!r}"
+                )
+            sheet = Sheet.classic(rules, names, first)
+        else:
+            sheet = Sheet.colour(names, root.field("target").data, first)
+    except RecordError:
+        raise
+    except FiguresError as exc:  # a name, a target or a first seat the sheet refuses
+        raise root.fail(str(exc)) from None
+    key = "rounds" if classic else "turns"
+    for item in root.field(key).as_list(most=MOST_ENTRIES):
+        entry = _read_classic(item, sheet) if classic else _read_colour(item)
+        try:
+            line = sheet.add(entry)
+        except SheetError as exc:
+            raise item.fail(str(exc)) from None
+        written = item.field("scores").as_list(most=sheet.sides)
+        got = [w.as_number() for w in written]
+        expected = [points_json(s) for s in line.scores]
+        if got != expected:
+            raise item.child("scores").fail(
+                f"the sheet says {_listed(got)}, the rules give {_listed(expected)}"
+            )
+    if not classic:
+        finished = root.field("finished")
+        if finished.data is not None:
+            if finished.data != "all-placed":
+                raise finished.fail(f"expected null or 'all-placed', found {shown(finished.data)}")
+            try:
+                sheet.finish()
+            except SheetError as exc:
+                raise finished.fail(str(exc)) from None
+    final = root.field("final")
+    expected_final = to_json(sheet)["final"]
+    if final.data != expected_final:
+        if final.data is None or expected_final is None:
+            state = "over" if expected_final is not None else "not over"
+            raise final.fail(f"the game is {state} by the rules")
+        raise final.fail(f"expected {shown(expected_final)}, found {shown(final.data)}")
+    sheet.undone.clear()
+    return sheet
+
+
+def _listed(values: list[Any]) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+def _read_classic(item: Reader, sheet: Sheet) -> ClassicRound:
+    rules = sheet.rules
+    assert rules is not None
+    item.only(("how", "seat", "remaining", "in_play", "scores"), ("how", "scores"))
+    how = item.field("how").as_str()
+    seat = item.field("seat").seat(rules.players) if how == "out" else None
+    if how != "out" and item.optional("seat") is not None:
+        raise item.child("seat").fail("only a round someone went out of names a seat")
+    remaining: list[Remaining] = []
+    if how != "target":
+        for left in item.field("remaining").as_list(most=rules.players):
+            if isinstance(left.data, dict):
+                left.only(("tiles",), ("tiles",))
+                tiles = []
+                for text in left.field("tiles").as_strs(most=200):
+                    try:
+                        tiles.append(parse_tile(text, rules.set))
+                    except NotationError as exc:
+                        raise left.child("tiles").fail(str(exc)) from None
+                remaining.append(Remaining.of_tiles(tiles))
+            else:
+                remaining.append(Remaining(left.as_int()))
+    in_play: list[tuple[int, int]] = []
+    given = item.optional("in_play")
+    for pair in given.as_list(most=1000) if given is not None else []:
+        values = pair.as_ints(most=2)
+        if len(values) != 2:
+            raise pair.fail("expected [side, points]")
+        in_play.append((values[0], values[1]))
+    return ClassicRound(how, seat, tuple(remaining), tuple(in_play))
+
+
+def _read_colour(item: Reader) -> ColourTurn:
+    item.only(("placements", "scores"), ("placements", "scores"))
+    placements = []
+    for p in item.field("placements").as_list(most=2):
+        data = p.object()
+        if "points" in data:
+            p.only(("points",), ("points",))
+            placements.append(Placement(points=p.field("points").as_int()))
+        else:
+            p.only(("edges", "closed"), ("edges", "closed"))
+            closed = tuple(p.field("closed").as_ints(most=100))
+            placements.append(Placement(edges=p.field("edges").as_int(), closed=closed))
+    return ColourTurn(tuple(placements))

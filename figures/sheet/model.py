@@ -1,0 +1,609 @@
+"""A score sheet for a game played on a real table: what the players say happened, scored by
+the engine's own rules.
+
+A :class:`Sheet` holds the entries of one game, in order, and works out everything else from
+them each time they change: the points of each entry, the running totals, who leads or plays
+next, whether the game is over and who won. The arithmetic is never written here a second
+time: a classic round is scored by :func:`figures.classic.scoring.round_result` (the same
+function that scores a round on screen), the All Fives count in play is judged by
+:func:`figures.classic.scoring.instant_winner`, and a colour placement by
+:class:`figures.colour.rules.Score` with :data:`~figures.colour.rules.SECOND_PLACEMENT_COST`.
+
+- A classic game is entered round by round (:class:`ClassicRound`): how it ended (a seat went
+  out, it was blocked, or a side reached the instant target in play), each seat's remaining
+  pips (a total, or the tiles themselves) and, for All Fives, the points scored in play.
+- The colour game is entered turn by turn (:class:`ColourTurn`): each placement's connected
+  edges and closed surfaces (or its points), the second placement of a turn being the paid one.
+
+Every change is checked first: a refused entry raises a :class:`SheetError` (one line, with
+the place) and leaves the sheet as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from figures.classic.game import engine_of
+from figures.classic.rules import Rules
+from figures.classic.scoring import Points, RoundResult, instant_winner, normal, round_result
+from figures.classic.tiles import DOUBLE, PIPS, tile_count, tile_text
+from figures.colour.game import (
+    HAND_SIZE,
+    MAX_PLAYERS,
+    MAX_TARGET,
+    MIN_PLAYERS,
+    MIN_TARGET,
+    Termination,
+)
+from figures.colour.rules import SECOND_PLACEMENT_COST, Score, affords_second, reaches_target
+from figures.colour.tiles import TILE_COUNT
+from figures.core.errors import FiguresError
+from figures.core.text import check_name, shown
+from figures.core.values import is_whole
+
+COLOUR = "colour"
+#: How a classic round may end (§A6 and §A10 of the classic rules).
+HOW = ("out", "blocked", "target")
+#: A placement connects one to six edges (a domino has six).
+MOST_EDGES = 6
+
+
+class SheetError(FiguresError, ValueError):
+    """An entry, a change or a file the sheet refuses: one line saying where and why. The
+    sheet is left as it was. ``entry`` is the index of the entry at fault (from 0), if any."""
+
+    def __init__(self, message: str, entry: int | None = None) -> None:
+        super().__init__(message)
+        self.entry = entry
+
+
+# ----------------------------------------------------------------------------- entries
+
+
+@dataclass(frozen=True, slots=True)
+class Remaining:
+    """What a seat still holds at the end of a round: its pips, and the tiles themselves when
+    they were given one by one (the sheet adds their pips)."""
+
+    pips: int
+    tiles: tuple[int, ...] | None = None
+
+    @staticmethod
+    def of_tiles(tiles: Sequence[int]) -> Remaining:
+        return Remaining(sum(PIPS[t] for t in tiles), tuple(tiles))
+
+
+@dataclass(frozen=True, slots=True)
+class ClassicRound:
+    """One round of a classic game as the table tells it.
+
+    ``how``: ``out`` (``seat`` went out), ``blocked``, or ``target`` (a side reached the
+    instant target in play, All Fives: the hands are not counted). ``remaining``: one
+    :class:`Remaining` per seat (not needed after ``target``). ``in_play``: the points scored
+    during the round, in order, as ``(side, points)``, each a multiple of 5 (All Fives only):
+    one item per scoring placement, or one total per side."""
+
+    how: str
+    seat: int | None = None
+    remaining: tuple[Remaining, ...] = ()
+    in_play: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One placement of the colour game: the edges it connected and the sizes of the surfaces
+    it closed, or (``points`` given) its points worked out at the table, before any payment."""
+
+    edges: int | None = None
+    closed: tuple[int, ...] = ()
+    points: int | None = None
+
+    @property
+    def score(self) -> Score | None:
+        """The engine's score of the placement, when its edges were given."""
+        return (
+            None
+            if self.edges is None
+            else Score(self.edges, tuple(sorted(self.closed, reverse=True)))
+        )
+
+    @property
+    def gross(self) -> int:
+        """What the placement earns before the payment for a second placement."""
+        score = self.score
+        return score.points if score is not None else (self.points or 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ColourTurn:
+    """One turn of the colour game: no placement (the player returned dominoes or passed),
+    one, or two (the second is the paid one)."""
+
+    placements: tuple[Placement, ...] = ()
+
+
+Entry = ClassicRound | ColourTurn
+
+
+# ----------------------------------------------------------------------------- worked out
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    """Who starts a classic round: ``rule`` (the rules name the seat from the tiles: the
+    highest double, else the heaviest tile), ``seat`` (that seat, freely; Mexican Train's first
+    player), or ``lot`` (drawn by lot at the table). ``engine``: Mexican Train's engine double."""
+
+    how: str
+    seat: int | None = None
+    engine: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """What the sheet made of one entry."""
+
+    number: int  # the round (classic) or the turn (colour), from 1
+    seat: int | None  # colour: who played the turn; classic: who went out
+    awards: tuple[Points, ...]  # per side, this entry's points (payments taken off)
+    scores: tuple[Points, ...]  # per side, after it
+    in_play: tuple[Points, ...] = ()  # classic: per side, the points scored in play
+    result: RoundResult | None = None  # classic: the engine's result of the round
+    lead: Lead | None = None  # classic: how this round was led
+    paid: int = 0  # colour: the payment for a second placement
+    bonus: int = 0  # colour: the bonus of the placements (from the third edge)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    scores: tuple[Points, ...]
+    winners: tuple[int, ...]
+    how: str  # classic: how the last round ended; colour: a Termination value
+
+
+# ----------------------------------------------------------------------------- the sheet
+
+
+class Sheet:
+    """The entries of one game played on a table, and everything worked out from them.
+
+    Build one with :meth:`classic` or :meth:`colour`; change it with :meth:`add`,
+    :meth:`edit`, :meth:`undo`, :meth:`redo` and :meth:`finish`; every change is checked
+    whole (each later entry again) before anything changes."""
+
+    def __init__(
+        self,
+        game: str,
+        players: Sequence[str],
+        *,
+        rules: Rules | None = None,
+        target: int | None = None,
+        first: int = 0,
+    ) -> None:
+        self.game = game
+        self.rules = rules
+        self.target = target
+        names = []
+        for seat, name in enumerate(players):
+            names.append(check_name(name, f"player {seat + 1}'s name", field=f"players[{seat}]"))
+        self.players = tuple(names)
+        if rules is not None:
+            if len(self.players) != rules.players:
+                raise SheetError(
+                    f"the rules are for {rules.players} players; {len(self.players)} are named"
+                )
+        else:
+            if not MIN_PLAYERS <= len(self.players) <= MAX_PLAYERS:
+                raise SheetError(
+                    f"the colour game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                    f"not {len(self.players)}"
+                )
+            if not is_whole(target) or not MIN_TARGET <= target <= MAX_TARGET:
+                raise SheetError(
+                    f"the target is a whole number from {MIN_TARGET} to {MAX_TARGET}, "
+                    f"not {shown(target)}"
+                )
+        if not is_whole(first) or not 0 <= first < len(self.players):
+            raise SheetError(
+                f"the first player is a seat from 0 to {len(self.players) - 1}, not {shown(first)}"
+            )
+        self.first = first
+        self.entries: list[Entry] = []
+        self.finished: str | None = None  # colour: "all-placed" when the players said so
+        self.undone: list[Entry] = []
+        self.lines: list[Line] = []
+        self.outcome: Outcome | None = None
+
+    @staticmethod
+    def classic(rules: Rules, players: Sequence[str], first: int = 0) -> Sheet:
+        return Sheet(rules.preset_name, players, rules=rules, first=first)
+
+    @staticmethod
+    def colour(players: Sequence[str], target: int, first: int = 0) -> Sheet:
+        return Sheet(COLOUR, players, target=target, first=first)
+
+    # ------------------------------------------------------------------------- reading
+
+    @property
+    def is_classic(self) -> bool:
+        return self.rules is not None
+
+    @property
+    def sides(self) -> int:
+        return self.rules.sides if self.rules is not None else len(self.players)
+
+    def side_of(self, seat: int) -> int:
+        return self.rules.side_of(seat) if self.rules is not None else seat
+
+    def seats_of(self, side: int) -> list[int]:
+        return [s for s in range(len(self.players)) if self.side_of(s) == side]
+
+    def side_name(self, side: int) -> str:
+        return " & ".join(self.players[s] for s in self.seats_of(side))
+
+    @property
+    def scores(self) -> tuple[Points, ...]:
+        return self.lines[-1].scores if self.lines else (0,) * self.sides
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def lowest_wins(self) -> bool:
+        return self.rules is not None and self.rules.scoring == "penalty"
+
+    def ranking(self) -> list[int]:
+        """The sides best first: the winners, then the others by score; ties keep seat order."""
+        winners = self.outcome.winners if self.outcome else ()
+        sign = 1 if self.lowest_wins else -1
+        return sorted(range(self.sides), key=lambda s: (s not in winners, sign * self.scores[s]))
+
+    def needs(self) -> list[Points | None]:
+        """What each side still needs to end the game: points to the target (rounds left for
+        a game of so many rounds, the same for every side), None once the game is over."""
+        if self.over:
+            return [None] * self.sides
+        if self.rules is None:
+            assert self.target is not None
+            return [max(0, self.target - s) for s in self.scores]
+        target = self.rules.target
+        if target.kind == "rounds":
+            return [target.value - len(self.lines)] * self.sides
+        goal = target.value if target.kind == "points" else self.rules.instant_threshold
+        assert goal is not None
+        return [max(0, normal(goal - s)) for s in self.scores]
+
+    @property
+    def number(self) -> int:
+        """The number of the next entry: the round (classic) or the turn (colour), from 1."""
+        return len(self.entries) + 1
+
+    def next_lead(self) -> Lead | None:
+        """Who starts the next classic round (None when the game is over or not classic)."""
+        if self.rules is None or self.over:
+            return None
+        return self._lead_after(self.lines)
+
+    def next_seat(self) -> int | None:
+        """Whose turn it is in the colour game (None when it is over or not colour)."""
+        if self.rules is not None or self.over:
+            return None
+        return (self.first + len(self.entries)) % len(self.players)
+
+    def round_of_turn(self, index: int) -> int:
+        """The round (from 1) of the colour turn ``index`` (from 0): every player plays once
+        a round."""
+        return index // len(self.players) + 1
+
+    def chart(self) -> list[tuple[Points, ...]]:
+        """The scores after each round, from 0 at the start: a classic round each, or a round
+        of turns of the colour game (the last one possibly incomplete)."""
+        points: list[tuple[Points, ...]] = [(0,) * self.sides]
+        if self.rules is not None:
+            points.extend(line.scores for line in self.lines)
+            return points
+        n = len(self.players)
+        for index in range(n - 1, len(self.lines) + n - 1, n):
+            points.append(self.lines[min(index, len(self.lines) - 1)].scores)
+        return points
+
+    # ------------------------------------------------------------------------- changing
+
+    def add(self, entry: Entry) -> Line:
+        """Add the next entry; returns what it scored. The redo list is forgotten."""
+        self._apply([*self.entries, entry], self.finished)
+        self.undone.clear()
+        return self.lines[-1]
+
+    def edit(self, index: int, entry: Entry) -> None:
+        """Replace entry ``index`` (from 0); every later total is worked out again. Refused
+        when a later entry no longer fits (the game would have ended before it, say)."""
+        if not is_whole(index) or not 0 <= index < len(self.entries):
+            raise SheetError(f"there is no entry {shown(index)} to change")
+        entries = list(self.entries)
+        entries[index] = entry
+        self._apply(entries, self.finished)
+
+    def undo(self) -> Entry:
+        """Take back the last entry (or the players' word that the game ended)."""
+        if self.finished is not None:
+            self._apply(self.entries, None)
+            return self.entries[-1] if self.entries else ColourTurn()
+        if not self.entries:
+            raise SheetError("nothing to undo: the sheet is empty")
+        entry = self.entries[-1]
+        self._apply(self.entries[:-1], None)
+        self.undone.append(entry)
+        return entry
+
+    def redo(self) -> Line:
+        if not self.undone:
+            raise SheetError("nothing to redo")
+        self._apply([*self.entries, self.undone[-1]], self.finished)
+        self.undone.pop()
+        return self.lines[-1]
+
+    def finish(self) -> None:
+        """The colour game ended because every domino was placed: the players say so."""
+        if self.rules is not None:
+            raise SheetError("a classic game ends by its own rules; enter its last round")
+        if self.over:
+            raise SheetError("the game is already over")
+        self._apply(self.entries, Termination.ALL_PLACED.value)
+
+    # ------------------------------------------------------------------------- working out
+
+    def _apply(self, entries: list[Entry], finished: str | None) -> None:
+        if self.rules is not None:
+            lines, outcome = self._classic(self.rules, entries)
+        else:
+            lines, outcome = self._colour(entries, finished)
+        self.entries, self.finished, self.lines, self.outcome = entries, finished, lines, outcome
+
+    def _lead_after(self, lines: Sequence[Line]) -> Lead:
+        rules = self.rules
+        assert rules is not None
+        number = len(lines) + 1
+        engine = engine_of(rules, number)
+        if not lines:
+            if rules.lead == "highest-double":
+                return Lead("rule", engine=engine)
+            return Lead("seat", self.first, engine)
+        last = lines[-1]
+        assert last.result is not None and last.lead is not None
+        after = last.result.next_lead
+        if after == "rule":
+            return Lead("rule", engine=engine)
+        if after == "same":
+            return Lead(last.lead.how, last.lead.seat, engine)
+        if after == "lot":
+            return Lead("lot", engine=engine)
+        assert isinstance(after, int)
+        return Lead("seat", after, engine)
+
+    def _classic(self, rules: Rules, entries: Sequence[Entry]) -> tuple[list[Line], Outcome | None]:
+        lines: list[Line] = []
+        scores: tuple[Points, ...] = (0,) * rules.sides
+        outcome: Outcome | None = None
+        for index, entry in enumerate(entries):
+            number = index + 1
+            if outcome is not None:
+                raise SheetError(f"round {number}: the game ended after round {number - 1}", index)
+            if not isinstance(entry, ClassicRound):
+                raise SheetError(f"round {number}: not a round of a classic game", index)
+            lead = self._lead_after(lines)
+            try:
+                line = self._classic_round(rules, entry, number, scores, lead)
+            except SheetError as exc:
+                raise SheetError(f"round {number}: {exc}", index) from None
+            lines.append(line)
+            scores = line.scores
+            result = line.result
+            assert result is not None
+            if result.game_over:
+                outcome = Outcome(result.scores, result.game_winners, result.how)
+        return lines, outcome
+
+    def _classic_round(
+        self, rules: Rules, entry: ClassicRound, number: int, before: tuple[Points, ...], lead: Lead
+    ) -> Line:
+        n = rules.players
+        if entry.how not in HOW:
+            raise SheetError(f"a round ends {', '.join(HOW)}, not {shown(entry.how)}")
+        scores = list(before)
+        in_play = [0] * rules.sides
+        threshold = rules.instant_threshold
+        reached: int | None = None
+        if entry.in_play and rules.in_play != "fives":
+            raise SheetError(f"{rules.preset_name} scores nothing in play")
+        for side, points in entry.in_play:
+            if reached is not None:
+                raise SheetError(
+                    f"{self.side_name(reached)} reached {threshold} in play: the game ended "
+                    "there, nothing is scored after"
+                )
+            if not is_whole(side) or not 0 <= side < rules.sides:
+                raise SheetError(f"in play: {shown(side)} is not a side")
+            if not is_whole(points) or points <= 0 or points % 5:
+                raise SheetError(
+                    f"in play: points are scored in multiples of 5, not {shown(points)}"
+                )
+            scores[side] += points
+            in_play[side] += points
+            reached = instant_winner(rules, scores)
+        if entry.how == "target":
+            if reached is None:
+                if threshold is None:
+                    raise SheetError(f"{rules.preset_name} has no target reached in play")
+                raise SheetError(f"nobody reached {threshold} in play with the points given")
+            result = round_result(rules, "target", 0, (0,) * n, tuple(scores), number, self.first)
+            return Line(number, None, tuple(in_play), result.scores, tuple(in_play), result, lead)
+        if reached is not None:
+            raise SheetError(
+                f"{self.side_name(reached)} reached {threshold} in play: the round ended there "
+                "(say the target was reached)"
+            )
+        pips = self._pips(rules, entry, number)
+        seat = 0
+        if entry.how == "out":
+            if not is_whole(entry.seat) or not 0 <= entry.seat < n:
+                raise SheetError(f"who went out? {shown(entry.seat)} is not a seat")
+            seat = entry.seat
+            left = entry.remaining[seat]
+            if left.pips or left.tiles:
+                raise SheetError(f"{self.players[seat]} went out, so holds no tile")
+        elif entry.seat is not None:
+            raise SheetError("nobody goes out of a blocked round")
+        result = round_result(
+            rules,
+            entry.how,
+            seat,
+            tuple(pips),
+            tuple(normal(s) for s in scores),
+            number,
+            self.first,
+        )
+        awards = tuple(normal(a + b) for a, b in zip(in_play, result.points, strict=True))
+        out = seat if entry.how == "out" else None
+        return Line(number, out, awards, result.scores, tuple(in_play), result, lead)
+
+    def _pips(self, rules: Rules, entry: ClassicRound, number: int) -> list[int]:
+        n = rules.players
+        if len(entry.remaining) != n:
+            raise SheetError(
+                f"give what each of the {n} players still holds, not {len(entry.remaining)}"
+            )
+        engine = engine_of(rules, number)
+        in_set = {t for t in range(tile_count(rules.set)) if t != engine}
+        most = sum(PIPS[t] for t in in_set)
+        seen: dict[int, int] = {}
+        pips = []
+        for seat, left in enumerate(entry.remaining):
+            name = self.players[seat]
+            if not is_whole(left.pips) or not 0 <= left.pips <= most:
+                raise SheetError(
+                    f"{name}'s pips are a whole number from 0 to {most}, not {shown(left.pips)}"
+                )
+            for t in left.tiles or ():
+                if t not in in_set:
+                    why = "is this round's engine" if t == engine else "is not in the set"
+                    raise SheetError(f"{name}'s tile {tile_text(t)} {why}")
+                if t in seen:
+                    holder = self.players[seen[t]]
+                    where = f"{name}'s hand" if holder == name else f"{holder} and {name}"
+                    raise SheetError(f"{tile_text(t)} is given twice ({where})")
+                seen[t] = seat
+            if left.tiles is not None and sum(PIPS[t] for t in left.tiles) != left.pips:
+                raise SheetError(f"{name}'s tiles add up to {sum(PIPS[t] for t in left.tiles)}")
+            pips.append(left.pips)
+        if sum(pips) > most:
+            raise SheetError(f"the hands add up to {sum(pips)} pips; the set has {most}")
+        return pips
+
+    def _colour(
+        self, entries: Sequence[Entry], finished: str | None
+    ) -> tuple[list[Line], Outcome | None]:
+        n = len(self.players)
+        assert self.target is not None
+        scores = [0] * n
+        placed = 0
+        room = TILE_COUNT - n  # the opening places one domino a player
+        idle = 0
+        reached = False
+        lines: list[Line] = []
+        ended: str | None = None
+        for index, entry in enumerate(entries):
+            number = index + 1
+            seat = (self.first + index) % n
+            if ended is not None:
+                raise SheetError(f"turn {number}: the game is over", index)
+            if not isinstance(entry, ColourTurn):
+                raise SheetError(f"turn {number}: not a turn of the colour game", index)
+            if len(entry.placements) > HAND_SIZE:
+                raise SheetError(
+                    f"turn {number}: a turn places at most {HAND_SIZE} dominoes, "
+                    f"not {len(entry.placements)}",
+                    index,
+                )
+            gained = paid = bonus = 0
+            for k, placement in enumerate(entry.placements):
+                where = f"turn {number}, placement {k + 1}"
+                gross = self._placement_points(placement, where, index)
+                cost = 0
+                if k == 1:
+                    if not affords_second(scores[seat]):
+                        raise SheetError(
+                            f"{where}: a second placement costs {SECOND_PLACEMENT_COST} points; "
+                            f"{self.players[seat]} has {scores[seat]}",
+                            index,
+                        )
+                    cost = SECOND_PLACEMENT_COST
+                score = placement.score
+                bonus += score.bonus if score is not None else 0
+                scores[seat] += gross - cost
+                gained += gross - cost
+                paid += cost
+            placed += len(entry.placements)
+            if placed > room:
+                raise SheetError(f"turn {number}: the box holds {TILE_COUNT} dominoes", index)
+            awards = tuple(gained if s == seat else 0 for s in range(n))
+            lines.append(Line(number, seat, awards, tuple(scores), paid=paid, bonus=bonus))
+            idle = 0 if entry.placements else idle + 1
+            reached = reached or reaches_target(scores[seat], self.target)
+            round_complete = (seat + 1) % n == self.first
+            if reached and round_complete:
+                ended = Termination.TARGET.value
+            elif placed == room:
+                ended = Termination.ALL_PLACED.value
+            elif idle >= n:
+                ended = Termination.BLOCKED.value
+        if finished is not None:
+            if ended is not None:
+                raise SheetError("the game is already over")
+            ended = Termination.TARGET.value if reached else finished
+        if ended is None:
+            return lines, None
+        best = max(scores)
+        winners = tuple(p for p, s in enumerate(scores) if s == best)
+        return lines, Outcome(tuple(scores), winners, ended)
+
+    @staticmethod
+    def _placement_points(placement: Placement, where: str, index: int) -> int:
+        if not isinstance(placement, Placement):
+            raise SheetError(f"{where}: not a placement", index)
+        if placement.edges is None:
+            if not is_whole(placement.points) or placement.points < 1:
+                raise SheetError(
+                    f"{where}: give the edges it connected, or points from 1, "
+                    f"not {shown(placement.points)}",
+                    index,
+                )
+            if placement.closed:
+                raise SheetError(f"{where}: give its points or its edges and surfaces", index)
+            return placement.points
+        if placement.points is not None:
+            raise SheetError(f"{where}: give its points or its edges and surfaces", index)
+        if not is_whole(placement.edges) or not 1 <= placement.edges <= MOST_EDGES:
+            raise SheetError(
+                f"{where}: a placement connects 1 to {MOST_EDGES} edges, "
+                f"not {shown(placement.edges)}",
+                index,
+            )
+        for size in placement.closed:
+            if not is_whole(size) or size < 1:
+                raise SheetError(
+                    f"{where}: a closed surface has 1 square or more, not {shown(size)}", index
+                )
+        return placement.gross
+
+
+def engine_text(engine: int | None) -> str | None:
+    """Mexican Train's engine double as written (``"9-9"``)."""
+    return None if engine is None else tile_text(engine)
+
+
+def double_number(engine: int) -> int:
+    """The number of an engine double (9 for 9-9)."""
+    return DOUBLE.index(engine)
