@@ -321,3 +321,31 @@ def test_file_round_trip_csv_and_a_sheet_that_does_not_add_up(tmp_path: Path) ->
     path.write_text(json.dumps(data))
     with pytest.raises(RecordError, match="numbers 0 to 6"):
         load(path)
+
+
+def test_fives_scored_as_they_happen_count_in_the_round_and_survive_a_save(
+    tmp_path: Path,
+) -> None:
+    sheet = Sheet.classic(Rules.preset("all-fives", 2), NAMES[:2])
+    assert sheet.score_in_play(0, 10) is None
+    assert sheet.score_in_play(1, 15) is None
+    assert sheet.live_scores == (10, 15) and sheet.scores == (0, 0)
+    assert sheet.needs() == [240, 235]
+    assert sheet.undo() == (1, 15)
+    sheet.score_in_play(1, 20)
+    path = tmp_path / "s.json"
+    save(sheet, path)
+    assert load(path).pending == [(0, 10), (1, 20)]
+    line = sheet.end_round("out", 1, _left(8, 0))
+    assert line.in_play == (10, 20) and line.scores == (10, 30)  # 8 rounded to 10
+    assert sheet.pending == []
+    with pytest.raises(SheetError, match="multiples of 5"):
+        sheet.score_in_play(0, 7)
+
+
+def test_an_instant_win_in_play_ends_the_round_at_once() -> None:
+    sheet = Sheet.classic(Rules.preset("all-fives", 2), NAMES[:2])
+    sheet.add(ClassicRound("out", 0, _left(0, 15), in_play=((0, 45),) * 5))
+    line = sheet.score_in_play(0, 10)
+    assert line is not None and line.result is not None and line.result.how == "target"
+    assert sheet.over and sheet.outcome is not None and sheet.outcome.winners == (0,)

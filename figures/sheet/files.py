@@ -37,7 +37,17 @@ SHEET_VERSION = 1
 #: colour game at most a few hundred turns).
 MOST_ENTRIES = 5000
 
-_CLASSIC_FIELDS = ("format", "version", "game", "rules", "players", "first", "rounds", "final")
+_CLASSIC_FIELDS = (
+    "format",
+    "version",
+    "game",
+    "rules",
+    "players",
+    "first",
+    "rounds",
+    "in_play",
+    "final",
+)
 _COLOUR_FIELDS = (
     "format",
     "version",
@@ -71,6 +81,8 @@ def to_json(sheet: Sheet) -> dict[str, Any]:
     data["rounds" if sheet.rules is not None else "turns"] = items
     if sheet.rules is None:
         data["finished"] = sheet.finished
+    else:  # the points scored in play in the round under way
+        data["in_play"] = [[side, points] for side, points in sheet.pending]
     outcome = sheet.outcome
     data["final"] = (
         None
@@ -202,7 +214,16 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
             raise item.child("scores").fail(
                 f"the sheet says {_listed(got)}, the rules give {_listed(expected)}"
             )
-    if not classic:
+    if classic:
+        for pair in root.field("in_play").as_list(most=1000):
+            side, points = _pair(pair)
+            try:
+                ended = sheet.score_in_play(side, points)
+            except SheetError as exc:
+                raise pair.fail(str(exc)) from None
+            if ended is not None:
+                raise pair.fail("these points end the game: they belong in a last round")
+    else:
         finished = root.field("finished")
         if finished.data is not None:
             if finished.data != "all-placed":
@@ -251,11 +272,15 @@ def _read_classic(item: Reader, sheet: Sheet) -> ClassicRound:
     in_play: list[tuple[int, int]] = []
     given = item.optional("in_play")
     for pair in given.as_list(most=1000) if given is not None else []:
-        values = pair.as_ints(most=2)
-        if len(values) != 2:
-            raise pair.fail("expected [side, points]")
-        in_play.append((values[0], values[1]))
+        in_play.append(_pair(pair))
     return ClassicRound(how, seat, tuple(remaining), tuple(in_play))
+
+
+def _pair(pair: Reader) -> tuple[int, int]:
+    values = pair.as_ints(most=2)
+    if len(values) != 2:
+        raise pair.fail("expected [side, points]")
+    return values[0], values[1]
 
 
 def _read_colour(item: Reader) -> ColourTurn:

@@ -124,6 +124,8 @@ class ColourTurn:
 
 
 Entry = ClassicRound | ColourTurn
+#: Points scored in play (All Fives): ``(side, points)``.
+InPlay = tuple[int, int]
 
 
 # ----------------------------------------------------------------------------- worked out
@@ -212,6 +214,8 @@ class Sheet:
         self.entries: list[Entry] = []
         self.finished: str | None = None  # colour: "all-placed" when the players said so
         self.undone: list[Entry] = []
+        #: All Fives: the points scored in play so far in the round under way, in order.
+        self.pending: list[InPlay] = []
         self.lines: list[Line] = []
         self.outcome: Outcome | None = None
 
@@ -247,6 +251,14 @@ class Sheet:
         return self.lines[-1].scores if self.lines else (0,) * self.sides
 
     @property
+    def live_scores(self) -> tuple[Points, ...]:
+        """The scores with the points scored in play in the round under way."""
+        scores = list(self.scores)
+        for side, points in self.pending:
+            scores[side] += points
+        return tuple(scores)
+
+    @property
     def over(self) -> bool:
         return self.outcome is not None
 
@@ -273,7 +285,7 @@ class Sheet:
             return [target.value - len(self.lines)] * self.sides
         goal = target.value if target.kind == "points" else self.rules.instant_threshold
         assert goal is not None
-        return [max(0, normal(goal - s)) for s in self.scores]
+        return [max(0, normal(goal - s)) for s in self.live_scores]
 
     @property
     def number(self) -> int:
@@ -312,10 +324,42 @@ class Sheet:
     # ------------------------------------------------------------------------- changing
 
     def add(self, entry: Entry) -> Line:
-        """Add the next entry; returns what it scored. The redo list is forgotten."""
+        """Add the next entry; returns what it scored. The redo list and the points in play
+        of the round under way are forgotten (:meth:`end_round` counts them)."""
         self._apply([*self.entries, entry], self.finished)
         self.undone.clear()
+        self.pending.clear()
         return self.lines[-1]
+
+    def end_round(
+        self,
+        how: str,
+        seat: int | None,
+        remaining: Sequence[Remaining],
+        extra: Sequence[InPlay] = (),
+    ) -> Line:
+        """Add the round under way, ended ``how``, with the points scored in play so far
+        (:meth:`score_in_play`) and any ``extra`` ones."""
+        return self.add(ClassicRound(how, seat, tuple(remaining), (*self.pending, *extra)))
+
+    def score_in_play(self, side: int, points: int) -> Line | None:
+        """All Fives: ``side`` scored ``points`` during the round under way. When that takes
+        the side alone to the instant target the round (and the game) ends there: the round is
+        added and returned."""
+        rules = self.rules
+        if rules is None or rules.in_play != "fives":
+            raise SheetError(f"{self.game} scores nothing in play")
+        if self.over:
+            raise SheetError("the game is over")
+        _check_in_play(rules, side, points)
+        items = (*self.pending, (side, points))
+        scores = list(self.live_scores)
+        scores[side] += points
+        if instant_winner(rules, scores) is not None:
+            return self.add(ClassicRound("target", in_play=items))
+        self.pending.append((side, points))
+        self.undone.clear()
+        return None
 
     def edit(self, index: int, entry: Entry) -> None:
         """Replace entry ``index`` (from 0); every later total is worked out again. Refused
@@ -326,8 +370,11 @@ class Sheet:
         entries[index] = entry
         self._apply(entries, self.finished)
 
-    def undo(self) -> Entry:
-        """Take back the last entry (or the players' word that the game ended)."""
+    def undo(self) -> Entry | InPlay:
+        """Take back the last entry: points scored in play in the round under way, the
+        players' word that the game ended, or the last round or turn."""
+        if self.pending:
+            return self.pending.pop()
         if self.finished is not None:
             self._apply(self.entries, None)
             return self.entries[-1] if self.entries else ColourTurn()
@@ -424,12 +471,7 @@ class Sheet:
                     f"{self.side_name(reached)} reached {threshold} in play: the game ended "
                     "there, nothing is scored after"
                 )
-            if not is_whole(side) or not 0 <= side < rules.sides:
-                raise SheetError(f"in play: {shown(side)} is not a side")
-            if not is_whole(points) or points <= 0 or points % 5:
-                raise SheetError(
-                    f"in play: points are scored in multiples of 5, not {shown(points)}"
-                )
+            _check_in_play(rules, side, points)
             scores[side] += points
             in_play[side] += points
             reached = instant_winner(rules, scores)
@@ -607,3 +649,10 @@ def engine_text(engine: int | None) -> str | None:
 def double_number(engine: int) -> int:
     """The number of an engine double (9 for 9-9)."""
     return DOUBLE.index(engine)
+
+
+def _check_in_play(rules: Rules, side: object, points: object) -> None:
+    if not is_whole(side) or not 0 <= side < rules.sides:
+        raise SheetError(f"in play: {shown(side)} is not a side")
+    if not is_whole(points) or points <= 0 or points % 5:
+        raise SheetError(f"in play: points are scored in multiples of 5, not {shown(points)}")
