@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Final
 
 from figures.ui.texts_classic import CLASSIC_TEXTS
+from figures.ui.texts_sheet import SHEET_TEXTS
+from figures.ui.texts_sheet_forms import SHEET_FORMS_TEXTS
 from figures.ui.texts_shell import SHELL_TEXTS
 
 LANGUAGES: Final = ("en", "fr")
@@ -521,6 +523,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     # own modules, merged here: one catalogue, one test of it.
     **CLASSIC_TEXTS,
     **SHELL_TEXTS,
+    **SHEET_TEXTS,
+    **SHEET_FORMS_TEXTS,
 }
 
 
