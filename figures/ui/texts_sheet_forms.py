@@ -1,5 +1,5 @@
-"""The score sheet's texts (the entry forms: a classic round, a colour turn, points in play, the tile picker), in
-English and French.
+"""The score sheet's entry forms' texts (a classic round, a colour turn, points in play, the
+tile picker), in English and French.
 
 Part of the one catalogue of :mod:`figures.ui.i18n` (merged there, read with ``tr``); plain
 data, importing nothing of the UI.
