@@ -146,7 +146,7 @@ def test_tiles_lists_the_set(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_console_script_help_and_errors() -> None:
     figures = Path(sys.executable).with_name("figures")
-    for argv in ([], ["score"], ["simulate"], ["replay"], ["check"], ["tiles"]):
+    for argv in ([], ["score"], ["simulate"], ["replay"], ["check"], ["tiles"], ["sheet"]):
         done = subprocess.run([str(figures), *argv, "--help"], capture_output=True, text=True)
         assert done.returncode == 0 and "usage: figures" in done.stdout
     done = subprocess.run(

@@ -31,6 +31,12 @@ from figures.sheet.model import (
     SheetError,
 )
 
+
+class SheetMismatchError(RecordError):
+    """A sheet that reads well but does not add up: an entry the rules refuse, or a total
+    (or the end of the game) other than the one the rules give."""
+
+
 SHEET_FORMAT = "figures-sheet"
 SHEET_VERSION = 1
 #: The most entries a file may list: far more than any game (Mexican Train has 13 rounds; a
@@ -206,13 +212,14 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
         try:
             line = sheet.add(entry)
         except SheetError as exc:
-            raise item.fail(str(exc)) from None
+            raise _mismatch(item, str(exc)) from None
         written = item.field("scores").as_list(most=sheet.sides)
         got = [w.as_number() for w in written]
         expected = [points_json(s) for s in line.scores]
         if got != expected:
-            raise item.child("scores").fail(
-                f"the sheet says {_listed(got)}, the rules give {_listed(expected)}"
+            raise _mismatch(
+                item.child("scores"),
+                f"the sheet says {_listed(got)}, the rules give {_listed(expected)}",
             )
     if classic:
         for pair in root.field("in_play").as_list(most=1000):
@@ -220,9 +227,9 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
             try:
                 ended = sheet.score_in_play(side, points)
             except SheetError as exc:
-                raise pair.fail(str(exc)) from None
+                raise _mismatch(pair, str(exc)) from None
             if ended is not None:
-                raise pair.fail("these points end the game: they belong in a last round")
+                raise _mismatch(pair, "these points end the game: they belong in a last round")
     else:
         finished = root.field("finished")
         if finished.data is not None:
@@ -231,16 +238,20 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
             try:
                 sheet.finish()
             except SheetError as exc:
-                raise finished.fail(str(exc)) from None
+                raise _mismatch(finished, str(exc)) from None
     final = root.field("final")
     expected_final = to_json(sheet)["final"]
     if final.data != expected_final:
         if final.data is None or expected_final is None:
             state = "over" if expected_final is not None else "not over"
-            raise final.fail(f"the game is {state} by the rules")
-        raise final.fail(f"expected {shown(expected_final)}, found {shown(final.data)}")
+            raise _mismatch(final, f"the game is {state} by the rules")
+        raise _mismatch(final, f"expected {shown(expected_final)}, found {shown(final.data)}")
     sheet.undone.clear()
     return sheet
+
+
+def _mismatch(where: Reader, message: str) -> SheetMismatchError:
+    return SheetMismatchError(str(where.fail(message)))
 
 
 def _listed(values: list[Any]) -> str:
