@@ -21,12 +21,16 @@ import arcade
 import pyglet
 
 from figures.colour.errors import FiguresError
+from figures.core.files import read_json
 from figures.games import COLOUR
+from figures.sheet import files
+from figures.sheet.model import Sheet
 from figures.ui import theme
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
 from figures.ui.match import flush_autosaves
 from figures.ui.navigation import GameMatch, GameScreen
 from figures.ui.options import Options, save_options, settings_path
+from figures.ui.sheet import session
 from figures.ui.shells import resume_autosave, shell_of_file, shell_of_match, shell_of_settings
 from figures.ui.storage import (
     Claim,
@@ -36,6 +40,7 @@ from figures.ui.storage import (
     remove_leftovers,
     saves_dir,
     set_aside,
+    sheet_path,
     unused_name,
 )
 from figures.ui.views.rules import RulesView
@@ -44,6 +49,7 @@ from figures.ui.views.setup import SetupView
 if TYPE_CHECKING:
     from figures.ui.classic.view import ClassicGameView
     from figures.ui.match import Match
+    from figures.ui.sheet.view import SheetView
     from figures.ui.views.game import GameView
 
     #: The screens the families' entries show are game screens to the window (checked by
@@ -113,6 +119,8 @@ class App:
         #: or the first game screen's message when the set-up is skipped.
         self.note = self.options.note
         self.options.note = ""
+        #: The score sheet's screen last shown.
+        self.sheet_view: SheetView | None = None
 
     def add_note(self, text: str) -> None:
         self.note = f"{self.note} {text}".strip()
@@ -196,8 +204,13 @@ class App:
 
     def open_game(self, path: Path) -> str | None:
         """The saved game at ``path`` (chosen in a file dialog) shown in the game view; None
-        when it is, else what went wrong, for the dialog to show."""
+        when it is, else what went wrong, for the dialog to show. A score sheet's file is
+        shown on the sheet's screen."""
         try:
+            data = read_json(path)
+            if files.is_sheet(data):
+                self.show_sheet(files.from_json(data, str(path)))
+                return None
             self.open(path)
         except FiguresError as exc:
             return tr("file.error", message=str(exc))
@@ -228,6 +241,62 @@ class App:
         if match is None or not match.played():
             return None
         return _keep(match)
+
+    # ----------------------------------------------------------------- score sheets
+
+    @property
+    def sheet_autosave(self) -> Path | None:
+        """Where this window keeps its score sheet: beside its autosave slot."""
+        return None if self.autosave is None else sheet_path(self.autosave)
+
+    def resumable_sheet(self) -> Sheet | None:
+        """The autosaved score sheet when it is not finished. One that cannot be read is
+        moved aside (``note`` says so), never overwritten."""
+        path = self.sheet_autosave
+        try:
+            return session.unfinished(path)
+        except (FiguresError, OSError) as exc:
+            assert path is not None
+            try:
+                aside = set_aside(path)
+            except OSError:
+                return None
+            self.add_note(tr("sheet.bad", problem=str(exc), name=aside.name))
+            return None
+
+    def start_sheet(self, settings: object) -> str | None:
+        """A new score sheet for the game of the set-up's ``settings`` (the names, target and
+        first player; the seats' kinds mean nothing at a table), on its screen; None when it
+        is shown, else the one-line reason. An unfinished sheet it replaces is kept in the
+        saves folder first."""
+        try:
+            sheet = session.sheet_from_settings(settings)
+        except FiguresError as exc:
+            return str(exc)
+        shell_of_settings(settings).remember(self.options, settings)
+        self.remember()
+        self.show_sheet(sheet)
+        return None
+
+    def show_sheet(self, sheet: Sheet) -> None:
+        """``sheet`` on the score sheet's screen, autosaved at once (an unfinished sheet it
+        replaces in the autosave is kept in the saves folder first)."""
+        from figures.ui.sheet.view import SheetView
+
+        old = self.resumable_sheet()
+        if old is not None and session.started(old) and old is not sheet:
+            same = self.sheet_view is not None and self.sheet_view.sheet is sheet
+            if not same and files.to_json(old) != files.to_json(sheet):
+                kept = session.keep(old)
+                if kept is not None:
+                    self.add_note(tr("sheet.kept", name=kept.name))
+        view = SheetView(self, sheet, autosave=self.sheet_autosave)
+        self.sheet_view = view
+        view.write_autosave()
+        self.window.show_view(view)
+        if self.note:
+            view.say(self.note)
+            self.note = ""
 
     def show_rules(self, back: arcade.View, game: str = COLOUR) -> None:
         """The rules text ``game`` (a family's :attr:`~figures.ui.shells.Shell.rules`)."""

@@ -226,3 +226,12 @@ def orphaned_slots(autosave: Path) -> list[SlotLock]:
         if lock is not None:  # (None: its window still plays)
             found.append(lock)
     return found
+
+
+def sheet_path(autosave: Path) -> Path:
+    """The score sheet kept beside the autosave slot ``autosave``: ``sheet.json`` beside
+    ``autosave.json``, ``sheet-2.json`` beside ``autosave-2.json``... (a second window keeps
+    its own sheet, as it keeps its own game)."""
+    name = autosave.name
+    stem = name.replace("autosave", "sheet", 1) if "autosave" in name else f"sheet-{name}"
+    return autosave.with_name(stem)

@@ -28,6 +28,7 @@ from figures.ui.classic.setup import ClassicPane
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from figures.ui.setup_colour import ColourPanel
 from figures.ui.setup_panel import OptionsPanel, Seat, refusal_text
+from figures.ui.sheet import session
 from figures.ui.shells import shell_of_game
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
@@ -47,6 +48,7 @@ from figures.ui.widgets import (
 )
 
 if TYPE_CHECKING:
+    from figures.sheet.model import Sheet
     from figures.ui.navigation import GameMatch, Navigator
 
 # ----------------------------------------------------------------------------- the games
@@ -151,6 +153,8 @@ class SetupView(arcade.View):
         self.hover: tuple[float, float] | None = None
         self.error = ""
         self.dialog: FileDialog | None = None
+        #: The unfinished score sheet of the last launch, offered to resume (K).
+        self.sheet_resume: Sheet | None = getattr(app, "resumable_sheet", lambda: None)()
         options = app.options
         #: The game whose options are shown.
         self.game = options.game if options.game in GAMES else COLOUR
@@ -328,8 +332,18 @@ class SetupView(arcade.View):
         )
         self.open_button = Button(label=lambda: tr("setup.open"), action=self.open_dialog)
         self.rules_button = Button(label=lambda: tr("setup.rules"), action=self.show_rules)
+        self.sheet_button = Button(
+            label=self.sheet_label,
+            action=self.keep_score,
+            selected=lambda: self.sheet_resume is not None,
+        )
+        self.sheet_new_button = Button(
+            label=lambda: tr("setup.sheet.new"),
+            action=self.new_sheet,
+            visible=lambda: self.sheet_resume is not None,
+        )
         w += [self.resume_yes, self.resume_no, self.start_button, self.open_button]
-        w.append(self.rules_button)
+        w += [self.rules_button, self.sheet_button, self.sheet_new_button]
         self.widgets = w
         self.key_focus = None
         self.layout()
@@ -354,6 +368,16 @@ class SetupView(arcade.View):
         self.start_button.rect = Rect(self.panel.right - 270, bottom, 240, 46)
         self.open_button.rect = Rect(self.panel.left + 30, bottom + 6, 200, 34)
         self.rules_button.rect = Rect(self.panel.left + 240, bottom + 6, 120, 34)
+        sheet_left = self.panel.left + 370
+        room = self.start_button.rect.left - 12 - sheet_left
+        if self.sheet_resume is not None:
+            new_w = min(150.0, room * 0.3)
+            self.sheet_button.rect = Rect(sheet_left, bottom + 6, room - new_w - 8, 34)
+            self.sheet_new_button.rect = Rect(
+                self.sheet_button.rect.right + 8, bottom + 6, new_w, 34
+            )
+        else:
+            self.sheet_button.rect = Rect(sheet_left, bottom + 6, room, 34)
         # The games, a column of cards.
         column_w = max(190.0, min(330.0, panel_w * 0.27))
         self.column = Rect(left + 20, bottom + 62, column_w, top - bottom - 62)
@@ -402,6 +426,30 @@ class SetupView(arcade.View):
         self.resume = None
         self.app.note = ""  # read on this screen
         self.app.start(chosen)
+
+    # ----------------------------------------------------------------- keeping score
+
+    def sheet_label(self) -> str:
+        if self.sheet_resume is None:
+            return tr("setup.sheet")
+        return tr("setup.sheet.resume", summary=session.summary(self.sheet_resume))
+
+    def keep_score(self) -> None:
+        """K: the unfinished score sheet resumed, else a new one."""
+        if self.sheet_resume is not None:
+            self.app.show_sheet(self.sheet_resume)  # type: ignore[attr-defined]
+        else:
+            self.new_sheet()
+
+    def new_sheet(self) -> None:
+        """Shift+K: a new score sheet of the game shown, with the panel's players (their
+        names), target and first player."""
+        chosen = self.pane.settings()
+        if chosen is None:
+            return
+        error = self.app.start_sheet(chosen)  # type: ignore[attr-defined]
+        if error:
+            self.error = error
 
     def do_resume(self) -> None:
         if self.resume is not None:
@@ -552,6 +600,11 @@ class SetupView(arcade.View):
             self.step_target(1 if symbol == key.RIGHT else 10)
         elif symbol == key.O and modifiers & key.MOD_CTRL:
             self.open_dialog()
+        elif focused is None and symbol == key.K:
+            if modifiers & key.MOD_SHIFT:
+                self.new_sheet()
+            else:
+                self.keep_score()
 
     def on_text(self, content: str) -> None:
         if self.dialog is not None:

@@ -1,0 +1,412 @@
+"""The score sheet's screen, headless (ARCADE_HEADLESS=1): started from the set-up with K,
+rounds and turns entered (through the sheet, as the forms hand them), the standings and what
+each side needs, whose turn it is (Mexican Train's engine), undo and redo, a past round edited
+and every later total changed, All Fives points in play, the autosave after every change and
+its resumption at the next launch, save, open and CSV export (the files
+:mod:`figures.sheet.files` writes), the finished sheet's ranking, French."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+os.environ["ARCADE_HEADLESS"] = "1"
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from figures.classic.rules import Rules  # noqa: E402
+from figures.sheet import files  # noqa: E402
+from figures.sheet.model import (  # noqa: E402
+    ClassicRound,
+    ColourTurn,
+    Placement,
+    Remaining,
+    Sheet,
+)
+from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.match import flush_autosaves  # noqa: E402
+from figures.ui.options import Options  # noqa: E402
+from figures.ui.sheet.view import BIG, SheetView, ranks  # noqa: E402
+from figures.ui.storage import sheet_path  # noqa: E402
+from figures.ui.views.rules import RulesView  # noqa: E402
+from figures.ui.views.setup import SetupView  # noqa: E402
+
+K = arcade.key
+
+
+@pytest.fixture
+def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    set_language("en")
+    application = App(window, Options(), autosave=tmp_path / "autosave.json")
+    yield application
+    flush_autosaves(timeout=None)
+    window.on_resize(1280, 800)
+    set_language("en")
+
+
+def key(view: Any, symbol: int, modifiers: int = 0) -> None:
+    view.on_key_press(symbol, modifiers)
+    view.on_key_release(symbol, modifiers)
+
+
+def sheet_view(app: App) -> SheetView:
+    view = app.window.current_view
+    assert isinstance(view, SheetView)
+    view.on_draw()
+    return view
+
+
+def show(app: App, sheet: Sheet) -> SheetView:
+    app.show_sheet(sheet)
+    return sheet_view(app)
+
+
+def enter(view: SheetView, entry: ClassicRound | ColourTurn, editing: int | None = None) -> None:
+    """An entry handed to the screen as a form hands it (its ``submit``)."""
+    assert view.submit_entry(editing)(entry) is None
+    view.on_draw()
+
+
+def out(seat: int, *pips: int) -> ClassicRound:
+    return ClassicRound("out", seat, tuple(Remaining(p) for p in pips))
+
+
+def saved(app: App) -> Sheet:
+    path = app.sheet_autosave
+    assert path is not None and path.exists()
+    return files.load(path)
+
+
+def draw_game() -> Sheet:
+    return Sheet.classic(Rules.preset("draw", 2), ["Ann", "Bob"], 0)
+
+
+# --------------------------------------------------------------------------- from the set-up
+
+
+def test_k_on_the_set_up_starts_a_sheet_of_the_game_chosen_with_its_names(app: App) -> None:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.choose("all-fives")
+    pane = setup.pane
+    pane.seats[0].name.value = "Ann"  # type: ignore[attr-defined]
+    pane.seats[1].name.value = "Bob"  # type: ignore[attr-defined]
+    setup.on_draw()
+    assert setup.sheet_button.label() == "Keep score of a table game (K)"
+    key(setup, K.K)
+    view = sheet_view(app)
+    assert view.sheet.game == "all-fives"
+    assert view.sheet.players == ("Ann", "Bob")
+    assert view.status() == "Score sheet: All Fives"
+    # Saved at once, beside the game's autosave, named after its slot.
+    assert app.sheet_autosave == app.autosave.with_name("sheet.json")  # type: ignore[union-attr]
+    assert saved(app).players == ("Ann", "Bob")
+
+
+def test_the_sheet_autosave_follows_the_window_s_slot(tmp_path: Path) -> None:
+    assert sheet_path(tmp_path / "autosave.json") == tmp_path / "sheet.json"
+    assert sheet_path(tmp_path / "autosave-2.json") == tmp_path / "sheet-2.json"
+
+
+def test_a_colour_sheet_from_the_set_up_has_its_target_and_first_player(app: App) -> None:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.target = 90
+    setup.on_draw()
+    key(setup, K.K)
+    view = sheet_view(app)
+    assert view.sheet.game == "colour" and view.sheet.target == 90
+    assert view.turn_words() == f"Turn 1 — {view.sheet.players[view.sheet.first]} plays"
+    assert view.needs_words(0) == "needs 90"
+
+
+# --------------------------------------------------------------------------- rounds entered
+
+
+def test_rounds_entered_show_scores_needs_and_the_leader(app: App) -> None:
+    view = show(app, draw_game())
+    assert view.turn_words() == "Round 1 — the highest double leads"
+    enter(view, out(0, 0, 23))  # Ann went out, Bob holds 23: Ann scores them
+    assert view.sheet.scores == (23, 0)
+    assert view.turn_words() == "Round 2 — Ann leads (any tile)"
+    assert view.needs_words(0) == "needs 77" and view.needs_words(1) == "needs 100"
+    assert view.target_words() == "to 100"
+    assert leaders_of(view) == [0]
+    enter(view, out(1, 31, 0))  # Bob went out, Ann holds 31
+    assert view.sheet.scores == (23, 31)
+    assert leaders_of(view) == [1]
+    assert [line.number for line in view.sheet.lines] == [1, 2]
+    assert saved(app).scores == (23, 31)  # autosaved after each entry
+
+
+def leaders_of(view: SheetView) -> list[int]:
+    from figures.ui.sheet.view import leaders
+
+    return leaders(view.sheet)
+
+
+def test_undo_and_redo_from_the_keys_and_a_refused_undo_said(app: App) -> None:
+    view = show(app, draw_game())
+    key(view, K.Z, K.MOD_CTRL)
+    assert view.message.live() == "nothing to undo: the sheet is empty"
+    enter(view, out(0, 0, 23))
+    enter(view, out(1, 31, 0))
+    key(view, K.Z, K.MOD_CTRL)
+    assert view.sheet.scores == (23, 0) and saved(app).scores == (23, 0)
+    key(view, K.Y, K.MOD_CTRL)
+    assert view.sheet.scores == (23, 31) and saved(app).scores == (23, 31)
+    key(view, K.Y, K.MOD_CTRL)
+    assert view.message.live() == "nothing to redo"
+
+
+def test_a_past_round_edited_changes_every_later_total(app: App) -> None:
+    view = show(app, draw_game())
+    for entry in (out(0, 0, 23), out(1, 31, 0), out(0, 0, 12)):
+        enter(view, entry)
+    assert view.sheet.scores == (35, 31)
+    key(view, K.UP)  # the last row
+    key(view, K.UP)
+    key(view, K.UP)
+    assert view.selected == 0
+    enter(view, out(0, 0, 44), editing=0)  # Bob held 44 in round 1, not 23
+    assert [line.scores for line in view.sheet.lines] == [(44, 0), (44, 31), (56, 31)]
+    assert saved(app).scores == (56, 31)
+    # A change the sheet refuses is the form's one line; nothing changes.
+    assert view.submit_entry(0)(out(0, 5, 44)) == "round 1: Ann went out, so holds no tile"
+    assert view.sheet.scores == (56, 31)
+
+
+def test_the_table_scrolls_to_the_row_chosen(app: App) -> None:
+    sheet = Sheet.colour(["Ann", "Bob"], 240, 0)
+    view = show(app, sheet)
+    for _ in range(60):
+        enter(view, ColourTurn((Placement(points=1),)))
+    shown = view.visible_rows()
+    assert shown < 60
+    assert view.first_row() == 60 - shown  # the latest rows
+    key(view, K.UP)
+    assert view.selected == 59
+    key(view, K.PAGEUP)
+    key(view, K.PAGEUP)
+    key(view, K.PAGEUP)
+    assert view.selected == max(0, 59 - 3 * shown)
+    assert view.first_row() == view.selected
+    key(view, K.ESCAPE)  # the row let go, the screen stays
+    assert view.selected is None and app.window.current_view is view
+
+
+# --------------------------------------------------------------------------- the games' own
+
+
+def test_mexican_train_shows_the_engine_and_who_starts(app: App) -> None:
+    sheet = Sheet.classic(Rules.preset("mexican-train", 3), ["Ann", "Bea", "Cy"], 1)
+    view = show(app, sheet)
+    assert view.turn_words() == "Round 1 — engine 12-12: Bea starts"
+    assert view.turn_rect.height >= 120  # room for the engine drawn big
+    enter(view, out(1, 12, 0, 30))
+    assert view.turn_words() == "Round 2 — engine 11-11: Cy starts"
+    assert view.sheet.scores == (12, 0, 30)
+    assert view.needs_words(0) == "12 rounds left"
+    assert view.target_words() == "13 rounds, the lowest total wins"
+    assert leaders_of(view) == [1]  # the lowest total leads
+
+
+def test_all_fives_points_in_play_count_at_once(app: App) -> None:
+    sheet = Sheet.classic(Rules.preset("all-fives", 2), ["Ann", "Bob"], 0)
+    view = show(app, sheet)
+    assert view.submit_in_play(0, 15) is None
+    assert view.submit_in_play(1, 10) is None
+    assert view.submit_in_play(0, 7) == "in play: points are scored in multiples of 5, not 7"
+    view.on_draw()
+    assert view.sheet.live_scores == (15, 10)
+    assert view.needs_words(0) == "needs 235"
+    assert saved(app).pending == [(0, 15), (1, 10)]  # (kept in the autosave too)
+    # Ending the round counts the points in play with it.
+    view.sheet.end_round("out", 0, (Remaining(0), Remaining(12)))
+    view.changed()
+    assert view.sheet.lines[0].in_play == (15, 10)
+    assert view.sheet.scores == (15 + 10, 10)
+    # Reaching 250 in play ends the game at once.
+    assert view.submit_in_play(0, 225) is None
+    view.on_draw()
+    assert view.sheet.over and view.end_title() == "Ann wins"
+    assert view.end_reason() == "250 was reached in play: the game ends at once."
+
+
+def test_the_colour_game_turn_by_turn_with_its_bonus_and_payment(app: App) -> None:
+    view = show(app, Sheet.colour(["Ann", "Bob"], 60, 0))
+    enter(view, ColourTurn((Placement(edges=4, closed=(3,)),)))
+    enter(view, ColourTurn())
+    line = view.sheet.lines[0]
+    assert view.turn_words() == "Turn 3 — Ann plays"
+    from figures.ui.sheet.session import row_words
+
+    assert row_words(view.sheet, 1) == "Bob: no placement"
+    assert row_words(view.sheet, 0).startswith("Ann: 1 placement")
+    assert view.sheet.scores[0] == line.scores[0] > 0
+    enter(view, ColourTurn((Placement(points=10), Placement(points=5))))
+    assert view.sheet.lines[2].paid == 4
+    assert "−4 paid" in row_words(view.sheet, 2)
+    assert view.sheet.scores[0] == line.scores[0] + 10 + 5 - 4
+
+
+# --------------------------------------------------------------------------- files
+
+
+def test_the_unfinished_sheet_is_resumed_from_the_set_up_at_the_next_launch(
+    app: App, window: FiguresWindow
+) -> None:
+    view = show(app, draw_game())
+    enter(view, out(0, 0, 23))
+    enter(view, out(1, 31, 0))
+    again = App(window, Options(), autosave=app.autosave)
+    again.show_setup(offer_resume=True)
+    setup = window.current_view
+    assert isinstance(setup, SetupView)
+    setup.on_draw()
+    assert setup.sheet_button.label() == "Resume the score sheet: Draw game, round 3 (K)"
+    key(setup, K.K)
+    resumed = sheet_view(again)
+    assert resumed.sheet.scores == (23, 31) and len(resumed.sheet.entries) == 2
+
+
+def test_a_new_sheet_over_an_unfinished_one_keeps_it_in_the_saves_folder(
+    app: App, tmp_path: Path
+) -> None:
+    view = show(app, draw_game())
+    enter(view, out(0, 0, 23))
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    key(setup, K.K, K.MOD_SHIFT)  # Shift+K: a new sheet
+    fresh = sheet_view(app)
+    assert not fresh.sheet.entries
+    kept = list((tmp_path / "saves").glob("unfinished-sheet-*.json"))
+    assert len(kept) == 1 and files.load(kept[0]).scores == (23, 0)
+
+
+def test_save_open_and_export_write_what_the_sheet_files_write(app: App, tmp_path: Path) -> None:
+    view = show(app, draw_game())
+    enter(view, out(0, 0, 23))
+    enter(view, out(1, 31, 0))
+    assert view.save_to(tmp_path / "mine.json") is None
+    files.save(view.sheet, tmp_path / "reference.json")
+    assert (tmp_path / "mine.json").read_bytes() == (tmp_path / "reference.json").read_bytes()
+    assert view.message.live() == f"Sheet saved to {tmp_path / 'mine.json'}"
+    assert view.export_to(tmp_path / "table.json") is None  # (the dialog's name, made .csv)
+    assert (tmp_path / "table.csv").read_text() == files.to_csv(view.sheet)
+    # Open: the sheet on a new screen.
+    other = Sheet.colour(["Cy", "Dee"], 60, 1)
+    files.save(other, tmp_path / "other.json")
+    assert view.open_from(tmp_path / "other.json") is None
+    opened = sheet_view(app)
+    assert opened.sheet.players == ("Cy", "Dee") and saved(app).players == ("Cy", "Dee")
+    # A bad file is one line, nothing changes.
+    data = json.loads((tmp_path / "mine.json").read_text())
+    data["rounds"][1]["scores"] = [23, 99]
+    (tmp_path / "bad.json").write_text(json.dumps(data))
+    error = opened.open_from(tmp_path / "bad.json")
+    assert error is not None and "\n" not in error and "rounds[1].scores" in error
+    (tmp_path / "junk.json").write_text("{not json")
+    assert opened.open_from(tmp_path / "junk.json")
+    assert app.window.current_view is opened
+
+
+def test_the_set_up_s_open_also_opens_a_sheet(app: App, tmp_path: Path) -> None:
+    sheet = draw_game()
+    sheet.add(out(0, 0, 23))
+    files.save(sheet, tmp_path / "table.json")
+    assert app.open_game(tmp_path / "table.json") is None
+    assert sheet_view(app).sheet.scores == (23, 0)
+
+
+# --------------------------------------------------------------------------- the end
+
+
+def test_a_finished_sheet_shows_the_ranking_and_starts_again_with_the_same_players(
+    app: App,
+) -> None:
+    view = show(app, draw_game())
+    enter(view, out(0, 0, 60))  # Ann 60
+    enter(view, out(0, 0, 40))  # Ann 100: the target
+    assert view.sheet.over
+    assert view.end_title() == "Ann wins"
+    assert view.end_reason() == "The target of 100 was reached."
+    assert view.sheet.ranking() == [0, 1] and ranks(view.sheet) == {0: 1, 1: 2}
+    assert view.needs_words(0) == ""
+    assert [b.label() for b in view.end_buttons] == [
+        "New sheet, same players (N)",
+        "Set-up (Esc)",
+        "See the rounds (T)",
+    ]
+    key(view, K.T)
+    assert view.show_rounds
+    key(view, K.N)
+    fresh = sheet_view(app)
+    assert fresh is not view and fresh.sheet.players == ("Ann", "Bob") and not fresh.sheet.entries
+
+
+def test_tied_sides_share_their_rank(app: App) -> None:
+    sheet = Sheet.colour(["Ann", "Bob", "Cy"], 60, 0)
+    view = show(app, sheet)
+    enter(view, ColourTurn((Placement(points=5),)))
+    enter(view, ColourTurn((Placement(points=5),)))
+    enter(view, ColourTurn((Placement(points=2),)))
+    key(view, K.A)  # every domino placed
+    assert view.sheet.over
+    assert ranks(view.sheet) == {0: 1, 1: 1, 2: 3}
+    assert view.end_title() == "Ann, Bob share the win"
+    assert view.end_reason() == "Every domino was placed."
+
+
+# --------------------------------------------------------------------------- keys and looks
+
+
+def test_rules_from_the_sheet_are_the_game_s(app: App) -> None:
+    view = show(app, draw_game())
+    key(view, K.R)
+    rules = app.window.current_view
+    assert isinstance(rules, RulesView)
+    assert rules.game == "classic"
+
+
+def test_without_forms_or_with_nothing_chosen_the_keys_say_why(app: App) -> None:
+    view = show(app, draw_game())
+    key(view, K.E)
+    assert view.message.live() == "Choose a row with ↑ and ↓ first."
+    key(view, K.F)
+    assert view.message.live() == "This game scores nothing in play."
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_layout_keeps_big_digits_and_a_large_form(app: App, size: tuple[int, int]) -> None:
+    app.window.on_resize(*size)
+    view = show(app, Sheet.classic(Rules.preset("all-fives", 4), ["A", "B", "C", "D"], 0))
+    view.on_resize(*size)
+    assert BIG >= 48
+    assert view.form_rect.width >= 720 and view.form_rect.height >= 440
+    assert view.form_rect.left >= 0 and view.form_rect.top <= size[1]
+    assert view.standings.top <= size[1] - 44 and view.table_rect.bottom > 0
+    assert view.standings.bottom > view.turn_rect.top > view.table_rect.top
+    view.on_draw()
+
+
+def test_french(app: App) -> None:
+    set_language("fr")
+    view = show(app, Sheet.classic(Rules.preset("mexican-train", 3), ["Ann", "Bea", "Cy"], 0))
+    assert view.turn_words() == "Manche 1 — double de départ 12-12 : Ann commence"
+    assert view.needs_words(0) == "13 manches restantes"
+    assert view.status() == "Feuille de score : Train mexicain"
+    key(view, K.Z, K.MOD_CTRL)
+    enter(view, out(0, 0, 5, 9))
+    key(view, K.Z, K.MOD_CTRL)
+    assert view.message.live() == "Annulé."
