@@ -97,8 +97,8 @@ def test_k_on_the_set_up_starts_a_sheet_of_the_game_chosen_with_its_names(app: A
     assert isinstance(setup, SetupView)
     setup.choose("all-fives")
     pane = setup.pane
-    pane.seats[0].name.value = "Ann"  # type: ignore[attr-defined]
-    pane.seats[1].name.value = "Bob"  # type: ignore[attr-defined]
+    pane.seats[0].name.value = "Ann"
+    pane.seats[1].name.value = "Bob"
     setup.on_draw()
     assert setup.sheet_button.label() == "Keep score of a table game (K)"
     key(setup, K.K)
@@ -410,3 +410,67 @@ def test_french(app: App) -> None:
     enter(view, out(0, 0, 5, 9))
     key(view, K.Z, K.MOD_CTRL)
     assert view.message.live() == "Annulé."
+
+
+# --------------------------------------------------------------------------- through the forms
+
+
+def typed(view: SheetView, content: str) -> None:
+    for char in content:
+        view.on_text(char)
+
+
+def test_a_round_entered_through_the_form_opened_with_n(app: App) -> None:
+    view = show(app, Sheet.classic(Rules.preset("draw", 3), ["Ann", "Bob", "Cy"], 0))
+    key(view, K.N)
+    assert view.form is not None
+    view.on_draw()  # the form over the dimmed sheet
+    typed(view, "2")  # Bob went out: the hands, Ann's field first
+    typed(view, "12")
+    key(view, K.TAB)
+    typed(view, "7")
+    key(view, K.ENTER)
+    assert view.form is None  # taken: the form closed
+    assert view.sheet.scores == (0, 19, 0)  # the others' 12 + 7 pips
+    assert saved(app).scores == (0, 19, 0)
+    # The round edited through the form: Up chooses it, E opens it filled in.
+    key(view, K.UP)
+    key(view, K.E)
+    form = view.form
+    assert form is not None
+    for _ in range(3):  # Tab to Cy's field
+        if form.focus is not form.pips[2]:
+            key(view, K.TAB)
+    assert form.focus is form.pips[2]
+    typed(view, "17")  # Cy held 17, not 7
+    key(view, K.ENTER)
+    assert view.form is None
+    assert view.sheet.scores == (0, 29, 0)
+    # Esc in a form closes it; the sheet is as it was.
+    key(view, K.N)
+    key(view, K.ESCAPE)
+    assert view.form is None and view.sheet.scores == (0, 29, 0)
+
+
+def test_points_in_play_through_the_form_opened_with_f(app: App) -> None:
+    view = show(app, Sheet.classic(Rules.preset("all-fives", 2), ["Ann", "Bob"], 0))
+    key(view, K.F)
+    assert view.form is not None
+    typed(view, "2")  # Bob
+    typed(view, "15")
+    key(view, K.ENTER)
+    assert view.form is None
+    assert view.sheet.live_scores == (0, 15) and view.sheet.pending == [(1, 15)]
+    view.on_draw()
+    key(view, K.Z, K.MOD_CTRL)  # the points in play taken back first
+    assert view.sheet.pending == []
+
+
+def test_a_colour_turn_through_the_form(app: App) -> None:
+    view = show(app, Sheet.colour(["Ann", "Bob"], 60, 0))
+    key(view, K.ENTER)  # Enter opens the form too
+    assert view.form is not None
+    typed(view, "3")  # three edges
+    key(view, K.ENTER)
+    assert view.form is None, getattr(view.form, "message", "")
+    assert view.sheet.lines[0].seat == 0 and view.sheet.scores[0] > 0
