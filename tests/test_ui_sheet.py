@@ -97,8 +97,8 @@ def test_k_on_the_set_up_starts_a_sheet_of_the_game_chosen_with_its_names(app: A
     assert isinstance(setup, SetupView)
     setup.choose("all-fives")
     pane = setup.pane
-    pane.seats[0].name.value = "Ann"
-    pane.seats[1].name.value = "Bob"
+    pane.seats[0].name.value = "Ann"  # type: ignore[attr-defined]
+    pane.seats[1].name.value = "Bob"  # type: ignore[attr-defined]
     setup.on_draw()
     assert setup.sheet_button.label() == "Keep score of a table game (K)"
     key(setup, K.K)
