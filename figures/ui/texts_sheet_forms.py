@@ -12,9 +12,9 @@ from typing import Final
 SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     # shared
     "forms.cancel": {"en": "Cancel", "fr": "Annuler"},
-    "forms.confirm": {"en": "Confirm  ⏎", "fr": "Valider  ⏎"},
-    "forms.next": {"en": "Next  ⏎", "fr": "Suite  ⏎"},
-    "forms.add": {"en": "Add  ⏎", "fr": "Ajouter  ⏎"},
+    "forms.confirm": {"en": "Confirm", "fr": "Valider"},
+    "forms.next": {"en": "Next", "fr": "Suite"},
+    "forms.add": {"en": "Add", "fr": "Ajouter"},
     "forms.preview.title": {"en": "This round", "fr": "Cette manche"},
     "forms.preview.turn": {"en": "This turn", "fr": "Ce tour"},
     "forms.preview.round": {"en": "round", "fr": "manche"},
@@ -130,8 +130,8 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.colour.to_points": {"en": "P: give the points", "fr": "P : donner les points"},
     "forms.colour.to_edges": {"en": "P: edges and surfaces", "fr": "P : bords et surfaces"},
     "forms.colour.returned": {
-        "en": "Returned dominoes / no placement (R or 0)",
-        "fr": "Dominos rendus / aucune pose (R ou 0)",
+        "en": "Returned dominoes / no placement",
+        "fr": "Dominos rendus / aucune pose",
     },
     "forms.colour.edges_n.one": {"en": "{n} edge", "fr": "{n} bord"},
     "forms.colour.edges_n.many": {"en": "{n} edges", "fr": "{n} bords"},

@@ -93,14 +93,18 @@ def numbers(content: str) -> list[int] | None:
 # ----------------------------------------------------------------------------- a field
 
 
-@dataclass
+@dataclass(eq=False)
 class NumberField(TextField):
     """A text field for numbers, its digits big; it takes only the characters of
-    ``allowed``."""
+    ``allowed``. Two fields are the same field only when they are one (not when their
+    texts are equal)."""
 
     allowed: str = "0123456789"
     size: float = DIGITS
     max_length: int = 16
+
+    __eq__ = object.__eq__
+    __hash__ = object.__hash__
 
     def takes(self, content: str) -> bool:
         return bool(content) and all(c in self.allowed for c in content)
@@ -412,6 +416,9 @@ class ClassicRoundForm(_Form):
             size=LABEL,
             visible=lambda: self.step == 2,
         )
+        if editing is not None:
+            fields = self.fields()
+            self.focus_on(fields[0] if fields else None)
         self.layout(self.rect)
 
     # ----------------------------------------------------------------- filling
@@ -704,7 +711,9 @@ class ClassicRoundForm(_Form):
         )
         if self.picker is not None:
             self.picker.layout(
-                Rect(rect.left + 16, rect.bottom + 16, rect.width - 32, rect.height - 80)
+                Rect(
+                    rect.left + MARGIN, rect.bottom + 40, rect.width - 2 * MARGIN, rect.height - 116
+                )
             )
         # step 1: the choices, in one column or two
         shown = len(self.choices)
@@ -723,17 +732,19 @@ class ClassicRoundForm(_Form):
         # step 2: a row per seat
         self.back_button.rect = Rect(left.left, left.top - 38, min(left.width, 360), 34)
         n = len(self.pips)
-        row_h = min(66.0, (left.height - 50) / n)
-        field_h = min(FIELD_HEIGHT, row_h - 8)
+        head = 80.0 if (left.height - 80) / n >= 40 else 42.0  # (many seats: no heading)
+        self._hands_heading = head > 50
+        row_h = min(66.0, (left.height - head) / n)
+        field_h = min(FIELD_HEIGHT, row_h - (8 if row_h > 40 else 3))
         name_w = min(170.0, left.width * 0.3)
         for seat, field in enumerate(self.pips):
-            y = left.top - 50 - (seat + 1) * row_h + (row_h - field_h) / 2
+            y = left.top - head + 2 - (seat + 1) * row_h + (row_h - field_h) / 2
             field.rect = Rect(left.left + name_w, y, 120, field_h)
-            self.tiles_buttons[seat].rect = Rect(field.rect.right + 10, y, 110, field_h)
+            self.tiles_buttons[seat].rect = Rect(field.rect.right + 10, y, 136, field_h)
         # the points in play, right
         sides = len(self.extra)
         first = right.top - (60 if self.already or self.editing is None else 34)
-        step = min(56.0, (right.height * 0.5 - 60) / max(1, sides))
+        step = min(56.0, (right.height * 0.56 - 60) / max(1, sides))
         for side, field in enumerate(self.extra):
             h = min(FIELD_HEIGHT, step - 6)
             field.rect = Rect(
@@ -753,6 +764,9 @@ class ClassicRoundForm(_Form):
         self.draw_frame(title, sub)
         if self.picker is not None:
             self.picker.draw(hover)
+            self.buttons, buttons = [], self.buttons
+            self.draw_footer(self.picker.keys(), hover)
+            self.buttons = buttons
             return
         left, right = self._columns()
         if self.step == 1:
@@ -792,9 +806,15 @@ class ClassicRoundForm(_Form):
                 width=int(area.width),
             )
             return
-        draw_text(
-            tr("forms.round.hands"), area.left, area.top - 48, size=LABEL, bold=True, anchor_y="top"
-        )
+        if self._hands_heading:
+            draw_text(
+                tr("forms.round.hands"),
+                area.left,
+                area.top - 48,
+                size=LABEL,
+                bold=True,
+                anchor_y="top",
+            )
         for seat, field in enumerate(self.pips):
             name = self.sheet.players[seat]
             r = field.rect
@@ -1026,7 +1046,7 @@ class ColourTurnForm(_Form):
             if isinstance(entry, ColourTurn):
                 self._fill(entry)
         self.return_button = Button(
-            label=lambda: "R    " + tr("forms.colour.returned"),
+            label=lambda: "R / 0    " + tr("forms.colour.returned"),
             action=self.toggle_returned,
             size=LABEL,
             selected=lambda: self.returned,
@@ -1176,20 +1196,20 @@ class ColourTurnForm(_Form):
         left_w = r.width - right_w - 2 * MARGIN - 24
         self._left = Rect(r.left + MARGIN, r.bottom + 66, left_w, r.height - 136)
         self._right = Rect(self._left.right + 24, self._left.bottom, right_w, self._left.height)
-        box_h = min(150.0, (self._left.height - 60) / 2 - 8)
+        box_h = min(164.0, (self._left.height - 60) / 2 - 8)
         self._boxes = []
         for k, fields in enumerate(self.placements):
             top = self._left.top - k * (box_h + 12)
             box = Rect(self._left.left, top - box_h, self._left.width, box_h)
             self._boxes.append(box)
-            fh = min(FIELD_HEIGHT, box_h - 70)
-            y = box.bottom + box_h - 40 - fh - 4
+            fh = max(30.0, min(FIELD_HEIGHT, box_h - 110))
+            y = box.top - 62 - fh
             fields.edges.rect = Rect(box.left + 16, y, 100, fh)
             fields.closed.rect = Rect(box.left + 136, y, min(220.0, box.width - 300), fh)
             fields.points.rect = Rect(box.left + 16, y, 140, fh)
             self.mode_buttons[k].rect = Rect(box.right - 176, box.top - 38, 164, 30)
         bottom = self._boxes[-1].bottom - 12 - 44
-        self.return_button.rect = Rect(self._left.left, bottom, min(self._left.width, 440), 44)
+        self.return_button.rect = Rect(self._left.left, bottom, self._left.width * 0.8, 44)
 
     # ----------------------------------------------------------------- drawing
 
@@ -1257,8 +1277,8 @@ class ColourTurnForm(_Form):
             )
 
     def _breakdown(self, k: int) -> str:
-        """ "3 edges + 1 bonus + 4 + 3 closed = 11", and "−4 paid → +7" for the second: the
-        numbers of the engine's score of the placement."""
+        """The placement's points as "3 edges + 1 bonus + 4 + 3 closed = 11" (the second
+        also says what it paid and what is left): the numbers of the engine's score."""
         if not self._given(k):
             return ""
         placement, _ = self.placement(k)
@@ -1347,8 +1367,8 @@ class ColourTurnForm(_Form):
 class InPlayForm(_Form):
     """All Fives: one scoring placement as it happens: the side that scored and its points."""
 
-    WIDTH = 600.0
-    HEIGHT = 340.0
+    WIDTH = 680.0
+    HEIGHT = 360.0
 
     def __init__(self, sheet: Sheet, submit: SubmitInPlay, cancel: Callable[[], None]) -> None:
         super().__init__(sheet, cancel)
@@ -1433,9 +1453,9 @@ class InPlayForm(_Form):
         width = (panel.width - 2 * MARGIN - 10 * (n - 1)) / n
         for side, button in enumerate(self.side_buttons):
             button.rect = Rect(
-                panel.left + MARGIN + side * (width + 10), panel.top - 120, width, 46
+                panel.left + MARGIN + side * (width + 10), panel.top - 146, width, 46
             )
-        self.points.rect = Rect(panel.left + MARGIN, panel.top - 196, 180, 58)
+        self.points.rect = Rect(panel.left + MARGIN, panel.top - 230, 180, 58)
         saved = self.rect
         self.rect = panel
         self.buttons = self.footer_buttons(lambda: tr("forms.add"))

@@ -24,16 +24,17 @@ from figures.ui.table import Batch
 from figures.ui.widgets import Rect, draw_text, fit_text
 
 #: The largest half a picked tile is painted with, in pixels.
-LARGEST_HALF = 46.0
+LARGEST_HALF = 58.0
 #: Room between two tiles of a row, and between two rows, as a share of a half.
-GAP_X = 0.3
-GAP_Y = 0.32
+GAP_X = 0.22
+GAP_Y = 0.24
 #: How opaque a tile given to another seat is drawn.
 TAKEN_ALPHA = 70
 #: How high a chosen tile rises, as a share of a half.
 CHOSEN_LIFT = 0.12
-#: Pixels kept on the right of the set for the total and the keys.
-SIDE_ROOM = 250.0
+#: The width of the total and the tiles chosen, in the top right corner that the triangle
+#: of the set leaves empty.
+SIDE_ROOM = 240.0
 
 
 class TilePicker:
@@ -149,9 +150,10 @@ class TilePicker:
     # ----------------------------------------------------------------- drawing
 
     def _area(self) -> tuple[float, float, float, float]:
-        """Where the set goes: left, bottom, width, height."""
+        """Where the set goes: left, bottom, width, height (its top rows are short: the
+        total goes in the corner they leave)."""
         r = self.rect
-        return r.left, r.bottom, max(200.0, r.width - SIDE_ROOM), r.height
+        return r.left, r.bottom, r.width, r.height
 
     def _build(self) -> None:
         key = (
@@ -176,8 +178,7 @@ class TilePicker:
         look = Look.for_size(self.top, half)
         step_x = half * (2 + GAP_X)
         step_y = half * (1 + GAP_Y)
-        used = step_y * rows
-        y_top = bottom + (height + used) / 2 - step_y / 2  # the centre of the first row
+        y_top = bottom + height - step_y / 2  # the centre of the first row
         batch = Batch()
         layer = TileLayer()
         self.boxes = {}
@@ -204,6 +205,7 @@ class TilePicker:
 
     def draw(self, hover: tuple[float, float] | None) -> None:
         self._build()
+        self._draw_side()
         self._shapes.draw()
         self._layer.draw()
         half = self.half
@@ -240,14 +242,13 @@ class TilePicker:
             arcade.draw_lrbt_rectangle_outline(
                 box[0] - 2, box[2] + 2, box[1] - 2, box[3] + 2, theme.FOCUS, 2
             )
-        self._draw_side()
 
     def _draw_side(self) -> None:
-        """The total, the tiles chosen and the keys, right of the set."""
+        """The seat, its total and its tiles, in the top right corner."""
         r = self.rect
         x = r.right - SIDE_ROOM + 16
         room = SIDE_ROOM - 24
-        y = r.top - 10
+        y = r.top - 4
         draw_text(
             fit_text(self.name, room, theme.SIZES.heading, bold=True),
             x,
@@ -267,23 +268,27 @@ class TilePicker:
         listed = " ".join(_shown(t) for t in sorted(self.chosen, reverse=True))
         if listed:
             draw_text(listed, x, y, anchor_y="top", width=int(room))
-        y = r.bottom + 110
-        for line in (
-            tr("forms.picker.keys.toggle"),
-            tr("forms.picker.keys.accept"),
-            tr("forms.picker.keys.back"),
-        ):
-            draw_text(fit_text(line, room, theme.SIZES.small), x, y, size=theme.SIZES.small)
-            y -= 18
         if self.message:
             draw_text(
                 self.message,
                 x,
-                r.bottom + 150,
+                y - 56,
                 colour=theme.WARNING,
+                bold=True,
                 width=int(room),
-                anchor_y="bottom",
+                anchor_y="top",
             )
+
+    @staticmethod
+    def keys() -> str:
+        """The picker's keys, for the line at the bottom of the form."""
+        return " · ".join(
+            (
+                tr("forms.picker.keys.toggle"),
+                tr("forms.picker.keys.accept"),
+                tr("forms.picker.keys.back"),
+            )
+        )
 
 
 def _halves(t: int) -> tuple[int, int]:
