@@ -740,7 +740,7 @@ class ClassicRoundForm(_Form):
         for seat, field in enumerate(self.pips):
             y = left.top - head + 2 - (seat + 1) * row_h + (row_h - field_h) / 2
             field.rect = Rect(left.left + name_w, y, 120, field_h)
-            self.tiles_buttons[seat].rect = Rect(field.rect.right + 10, y, 136, field_h)
+            self.tiles_buttons[seat].rect = Rect(field.rect.right + 10, y, 150, field_h)
         # the points in play, right
         sides = len(self.extra)
         first = right.top - (60 if self.already or self.editing is None else 34)
@@ -1040,6 +1040,7 @@ class ColourTurnForm(_Form):
         before = sheet.lines[index - 1].scores if index > 0 and sheet.lines else (0,) * n
         self.before = int(before[self.seat])
         self.returned = False
+        self._compact = False
         self.placements = [self._fields(), self._fields()]
         if editing is not None:
             entry = sheet.entries[editing]
@@ -1069,7 +1070,7 @@ class ColourTurnForm(_Form):
     @staticmethod
     def _fields() -> _PlacementFields:
         return _PlacementFields(
-            NumberField(placeholder=lambda: "1–6"),
+            NumberField(placeholder=lambda: tr("forms.colour.edges_hint")),
             NumberField(allowed="0123456789+ ", placeholder=lambda: tr("forms.colour.closed_hint")),
             NumberField(),
         )
@@ -1202,10 +1203,16 @@ class ColourTurnForm(_Form):
             top = self._left.top - k * (box_h + 12)
             box = Rect(self._left.left, top - box_h, self._left.width, box_h)
             self._boxes.append(box)
-            fh = max(30.0, min(FIELD_HEIGHT, box_h - 110))
-            y = box.top - 62 - fh
+            # a short box (a small window) has no labels over its fields: their hints say
+            self._compact = box_h < 150
+            if self._compact:
+                fh = max(30.0, min(FIELD_HEIGHT, box_h - 76))
+                y = box.top - 40 - fh
+            else:
+                fh = max(30.0, min(FIELD_HEIGHT, box_h - 110))
+                y = box.top - 62 - fh
             fields.edges.rect = Rect(box.left + 16, y, 100, fh)
-            fields.closed.rect = Rect(box.left + 136, y, min(220.0, box.width - 300), fh)
+            fields.closed.rect = Rect(box.left + 150, y, min(220.0, box.width - 166), fh)
             fields.points.rect = Rect(box.left + 16, y, 140, fh)
             self.mode_buttons[k].rect = Rect(box.right - 176, box.top - 38, 164, 30)
         bottom = self._boxes[-1].bottom - 12 - 44
@@ -1241,7 +1248,7 @@ class ColourTurnForm(_Form):
             else tr("forms.colour.second_paid", cost=SECOND_PLACEMENT_COST)
         )
         draw_text(
-            heading,
+            fit_text(heading, self.mode_buttons[k].rect.left - box.left - 24, LABEL, bold=True),
             box.left + 16,
             box.top - 12,
             size=LABEL,
@@ -1258,6 +1265,9 @@ class ColourTurnForm(_Form):
             else [tr("forms.colour.edges"), tr("forms.colour.closed")]
         )
         for label, field in zip(labels, fields.shown(), strict=True):
+            field.draw(hover)
+            if self._compact:
+                continue
             draw_text(
                 label,
                 field.rect.left,
@@ -1265,14 +1275,14 @@ class ColourTurnForm(_Form):
                 size=theme.SIZES.small,
                 colour=theme.MUTED,
             )
-            field.draw(hover)
         line = self._breakdown(k)
         if line:
+            size = LABEL - 1 if self._compact else CHOICE
             draw_text(
-                fit_text(line, box.width - 32, CHOICE),
+                fit_text(line, box.width - 32, size, bold=True),
                 box.left + 16,
-                box.bottom + 14,
-                size=CHOICE,
+                box.bottom + (8 if self._compact else 14),
+                size=size,
                 bold=True,
             )
 
@@ -1353,7 +1363,7 @@ class ColourTurnForm(_Form):
         )
         if line.paid:
             draw_text(
-                tr("forms.colour.paid_line", cost=line.paid),
+                fit_text(tr("forms.colour.paid_line", cost=line.paid), area.width),
                 area.left,
                 area.top - 152,
                 colour=theme.MUTED,
