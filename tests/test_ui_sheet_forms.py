@@ -447,7 +447,7 @@ def test_a_paid_second_placement_and_its_refusal_below_four_points() -> None:
     key(form, KEY.TAB)
     typed(form, "2")
     key(form, KEY.ENTER)
-    assert form.message == "Ann has 1 points: a second placement costs 4"
+    assert form.message == "Ann has 1 point: a second placement costs 4"
     assert rec.got == []
     # 2 edges and a surface of 4: 6 points, then the second pays 4
     form = open_turn(sheet, rec)

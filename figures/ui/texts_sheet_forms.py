@@ -52,7 +52,7 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "forms.round.out_holds": {"en": "went out", "fr": "a tout posé"},
     "forms.round.pips_hint": {"en": "pips", "fr": "points"},
-    "forms.round.tiles": {"en": "Tiles… (T)", "fr": "Dominos… (T)"},
+    "forms.round.tiles": {"en": "Tiles (T)", "fr": "Dominos (T)"},
     "forms.round.pips_missing": {
         "en": "Give {name}'s pips (type them, or T for the tiles)",
         "fr": "Donnez les points de {name} (tapez-les, ou T pour les dominos)",
@@ -125,7 +125,7 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "forms.colour.edges": {"en": "Edges connected", "fr": "Bords reliés"},
     "forms.colour.closed": {"en": "Surfaces closed (squares)", "fr": "Surfaces fermées (cases)"},
-    "forms.colour.closed_hint": {"en": "closed, e.g. 4 3", "fr": "fermées, ex. 4 3"},
+    "forms.colour.closed_hint": {"en": "e.g. 4 3", "fr": "ex. 4 3"},
     "forms.colour.edges_hint": {"en": "edges", "fr": "bords"},
     "forms.colour.points": {"en": "Points", "fr": "Points"},
     "forms.colour.to_points": {"en": "P: give the points", "fr": "P : donner les points"},
@@ -167,8 +167,8 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "{which} : les points sont un nombre entier à partir de 1",
     },
     "forms.colour.afford": {
-        "en": "{name} has {points} points: a second placement costs {cost}",
-        "fr": "{name} a {points} points : une deuxième pose coûte {cost}",
+        "en": "{name} has {points}: a second placement costs {cost}",
+        "fr": "{name} a {points} : une deuxième pose coûte {cost}",
     },
     "forms.colour.keys": {
         "en": (

@@ -3,9 +3,11 @@
 Each form drawn over a plain background in a 1280 × 800 window, in the rectangle the sheet's
 screen gives it (about 1000 × 620), filled as a player would fill it by the keyboard: a
 round of the draw game (who went out, then the pips), the tile picker of the double-six set
-and of Mexican Train's double-twelve set, All Fives with points in play, a colour turn with a
-paid second placement, the points-in-play form, French, and the smallest rectangle (720 ×
-440). Writes ``form-*.png`` into OUT; runs under Xvfb (``xvfb-run -a``) or headless.
+and of Mexican Train's double-twelve set, All Fives with points in play and with a target
+reached in play offered, a colour turn with a paid second placement, one refused, one of
+returned dominoes, the points-in-play form, and the smallest rectangle (720 × 440); French
+too with ``--french``. Writes ``form-*.png`` into OUT; runs under Xvfb (``xvfb-run -a``) or
+headless.
 """
 
 from __future__ import annotations
@@ -88,6 +90,19 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
         _keys(form, ["1", "0", key.TAB, "7", key.TAB, "14", key.TAB, "10+5"])
         return form
 
+    def fives_target() -> object:
+        sheet = Sheet.classic(Rules.preset("all-fives", 3), NAMES[:3])
+        sheet.score_in_play(2, 185)
+        form = forms.ClassicRoundForm(sheet, never, lambda: None)
+        _keys(form, [key.TAB, key.TAB, key.TAB, "15"])
+        return form
+
+    def colour_returned() -> object:
+        sheet = Sheet.colour(NAMES[:4], 60)
+        form = forms.ColourTurnForm(sheet, never, lambda: None)
+        _keys(form, ["r"])
+        return form
+
     def colour() -> object:
         sheet = Sheet.colour(NAMES[:3], 60)
         sheet.add(ColourTurn((Placement(2, (4,)),)))
@@ -119,6 +134,8 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
         ("round-mexican-8", mexican_hands, big),
         ("round-fives", fives, big),
         ("round-fives-small", fives, small),
+        ("round-fives-target", fives_target, big),
+        ("colour-returned", colour_returned, big),
         ("colour", colour, big),
         ("colour-small", colour, small),
         ("colour-refused", colour_refused, big),

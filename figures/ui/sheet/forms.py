@@ -119,7 +119,8 @@ class NumberField(TextField):
         shown = self.value or self.placeholder()
         colour = theme.TEXT if self.value else theme.MUTED
         room = r.width - 18
-        content = fit_text(shown, room, size)
+        drawn = size if self.value else min(size, LABEL)
+        content = fit_text(shown, room, drawn, bold=bool(self.value))
         if self.focused and self.value and content != shown:
             content = "…" + shown[-max(1, len(content) - 2) :]
         if self.focused and self.selected and self.value:
@@ -132,7 +133,7 @@ class NumberField(TextField):
             content,
             r.left + 9,
             r.cy,
-            size=size if self.value else min(size, LABEL),
+            size=drawn,
             colour=colour,
             anchor_y="center",
             bold=bool(self.value),
@@ -740,7 +741,8 @@ class ClassicRoundForm(_Form):
         for seat, field in enumerate(self.pips):
             y = left.top - head + 2 - (seat + 1) * row_h + (row_h - field_h) / 2
             field.rect = Rect(left.left + name_w, y, 120, field_h)
-            self.tiles_buttons[seat].rect = Rect(field.rect.right + 10, y, 150, field_h)
+            wide = min(150.0, left.right - field.rect.right - 10)
+            self.tiles_buttons[seat].rect = Rect(field.rect.right + 10, y, wide, field_h)
         # the points in play, right
         sides = len(self.extra)
         first = right.top - (60 if self.already or self.editing is None else 34)
@@ -1167,7 +1169,7 @@ class ColourTurnForm(_Form):
             return None, tr(
                 "forms.colour.afford",
                 name=self.sheet.players[self.seat],
-                points=have,
+                points=count_text("forms.colour.points_n", have),
                 cost=SECOND_PLACEMENT_COST,
             )
         return ColourTurn((first, second)), ""
@@ -1227,7 +1229,14 @@ class ColourTurnForm(_Form):
             if self.editing is not None
             else tr("forms.colour.title", n=self.number, name=name)
         )
-        self.draw_frame(title, tr("forms.colour.has", name=name, points=self.before))
+        self.draw_frame(
+            title,
+            tr(
+                "forms.colour.has",
+                name=name,
+                points=count_text("forms.colour.points_n", self.before),
+            ),
+        )
         for k, box in enumerate(self._boxes):
             self._draw_placement(k, box, hover)
         self.return_button.draw(hover)
