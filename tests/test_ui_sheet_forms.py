@@ -630,3 +630,57 @@ def test_every_form_draws_inside_its_rectangle_with_big_digits(rect: Rect) -> No
 def test_a_number_field_takes_only_its_characters() -> None:
     field = NumberField(allowed="0123456789+ ")
     assert field.takes("10+5") and not field.takes("1a") and not field.takes("")
+
+
+def _click(form: Any, rect: Rect) -> bool:
+    return bool(form.on_mouse_press(rect.cx, rect.cy))
+
+
+def test_a_round_entered_with_the_mouse() -> None:
+    sheet = classic("draw", 3)
+    rec = Recorder(sheet)
+    form = open_round(sheet, rec)
+    assert _click(form, form.choices[1].rect)  # Bob went out
+    assert (form.step, form.how, form.seat) == (2, "out", 1)
+    assert not form.tiles_buttons[1].visible()  # nothing to give for Bob
+    assert _click(form, form.pips[2].rect)
+    assert form.focus is form.pips[2]
+    form.on_text("8")
+    assert _click(form, form.tiles_buttons[0].rect)  # Ann's tiles on the picture
+    picker = form.picker
+    assert picker is not None and picker.name == "Ann"
+    picker.tile_at(0, 0)
+    for t in (tile(3, 2), tile(6, 1)):
+        x0, y0, x1, y1 = picker.boxes[t]
+        form.on_mouse_press((x0 + x1) / 2, (y0 + y1) / 2)
+    assert picker.total == 12
+    key(form, KEY.ENTER)
+    ok = form.buttons[-1]
+    assert ok.label() == "Confirm"
+    assert _click(form, ok.rect)
+    assert rec.got == [
+        ClassicRound(
+            "out", 1, (Remaining(12, (tile(2, 3), tile(1, 6))), Remaining(0), Remaining(8)), ()
+        )
+    ]
+    form = open_round(sheet, rec)
+    assert _click(form, form.buttons[0].rect)  # Cancel
+    assert rec.cancelled == 1
+
+
+def test_a_colour_turn_entered_with_the_mouse() -> None:
+    sheet = colour_sheet()
+    rec = Recorder(sheet)
+    form = open_turn(sheet, rec)
+    assert _click(form, form.mode_buttons[0].rect)  # the points directly
+    assert form.placements[0].direct and form.focus is form.placements[0].points
+    form.on_text("9")
+    assert _click(form, form.placements[1].edges.rect)
+    form.on_text("3")
+    assert _click(form, form.buttons[-1].rect)
+    assert rec.got == [ColourTurn((Placement(points=9), Placement(3, ())))]
+    form = open_turn(sheet, rec)
+    assert _click(form, form.return_button.rect)
+    assert form.returned
+    assert _click(form, form.buttons[-1].rect)
+    assert rec.got[-1] == ColourTurn()
