@@ -107,8 +107,8 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Tapez les points marqués",
     },
     "forms.in_play.keys": {
-        "en": "1…: who · arrows: change · Enter: add · Esc: cancel",
-        "fr": "1… : qui · flèches : changer · Entrée : ajouter · Échap : annuler",
+        "en": "1…: who · Enter: add · Esc: cancel",
+        "fr": "1… : qui · Entrée : ajouter · Échap : annuler",
     },
     # a colour turn
     "forms.colour.title": {"en": "Turn {n} — {name} plays", "fr": "Tour {n} — {name} joue"},
