@@ -365,7 +365,15 @@ def test_editing_a_round_prefills_it_and_previews_the_edit() -> None:
     # the first round, who went out chosen again
     form = open_round(sheet, rec, editing=0)
     assert [f.value for f in form.pips] == ["0", "8", "14"]
-    key(form, KEY.ESCAPE)  # editing: Esc cancels at once
+    key(form, KEY.ESCAPE)  # back to how it ended, Ann's choice shown
+    assert (form.step, form.how, form.seat, rec.cancelled) == (1, "out", 0, 0)
+    typed(form, "b")  # blocked after all: Ann's 0 is to be given again
+    assert (form.step, form.how, form.seat) == (2, "blocked", None)
+    assert form.fields()[0] is form.pips[0] and form.pips[0].value == "0"
+    key(form, KEY.ENTER)
+    assert rec.got[-1] == ClassicRound("blocked", None, (Remaining(0), Remaining(8), Remaining(14)))
+    key(form, KEY.ESCAPE)
+    key(form, KEY.ESCAPE)
     assert rec.cancelled == 1
 
 

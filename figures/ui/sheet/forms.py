@@ -666,7 +666,7 @@ class ClassicRoundForm(_Form):
         self.send(self.submit(entry))
 
     def escape(self) -> None:
-        if self.step == 2 and self.editing is None:
+        if self.step == 2:  # back to how the round ended (kept), then Esc again cancels
             self.go_back()
         else:
             self.cancel()
