@@ -250,8 +250,8 @@ def test_the_colour_game_turn_by_turn_with_its_bonus_and_payment(app: App) -> No
     assert view.turn_words() == "Turn 3 — Ann plays"
     from figures.ui.sheet.session import row_words
 
-    assert row_words(view.sheet, 1) == "Bob: no placement"
-    assert row_words(view.sheet, 0).startswith("Ann: 1 placement")
+    assert row_words(view.sheet, 1) == "Bob · no placement"
+    assert row_words(view.sheet, 0).startswith("Ann · 1 placement")
     assert view.sheet.scores[0] == line.scores[0] > 0
     enter(view, ColourTurn((Placement(points=10), Placement(points=5))))
     assert view.sheet.lines[2].paid == 4

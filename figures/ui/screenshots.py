@@ -4,8 +4,11 @@ Makes ``ui-setup.png`` (the set-up screen), ``ui-game.png`` (a game in progress,
 surfaces on the table and a placement being previewed) and ``ui-end.png`` (the end of a
 game), and for every classic preset ``ui-classic-<preset>.png`` (its table in play, a tile
 held and previewed, drawn by :func:`figures.ui.classic_shots.screens`) and
-``ui-classic-end.png`` (the end of an All Fives game), in ``docs/images`` unless another
-folder is given. The games are played through the
+``ui-classic-end.png`` (the end of an All Fives game), and the score sheet of a game played
+at a table (``ui-sheet-all-fives.png`` with points in play, ``ui-sheet-mexican-train.png``
+with its engine double, ``ui-sheet-colour.png``, ``ui-sheet-form.png`` with a round being
+entered, ``ui-sheet-end.png``), in ``docs/images`` unless another folder is given
+(``--sheets`` makes the sheet's alone). The games are played through the
 same :class:`~figures.ui.match.Match` the window uses, from fixed seeds, so the pictures are
 the same on every run. Runs headless (``ARCADE_HEADLESS=1``) or under Xvfb.
 """
@@ -15,8 +18,9 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from figures.colour.actions import EndTurn, Place, Return
 from figures.colour.game import Phase, Settings
@@ -56,6 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m figures.ui.screenshots", description=__doc__)
     parser.add_argument("folder", nargs="?", default="docs/images", help="where to write")
     parser.add_argument("--rules", action="store_true", help="also the rules and pass screens")
+    parser.add_argument("--sheets", action="store_true", help="only the score sheet's")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("ARCADE_HEADLESS", "1")
@@ -81,6 +86,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         image.convert("RGB").save(folder / name)
         print(f"wrote {folder / name}")
 
+    if args.sheets:
+        sheets(app, shot)
+        return 0
     shot(SetupView(app), "ui-setup.png")
 
     # A game in progress: Ada against the medium computer, stopped on Ada's turn once the
@@ -122,6 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         play_turn(match)
     shot(EndView(app, match), "ui-end.png")
     _classic(window, folder)
+    sheets(app, shot)
     return 0
 
 
@@ -150,6 +159,83 @@ def _classic(window: object, folder: Path) -> None:
         folder / "ui-classic-end.png"
     )
     print(f"wrote {folder / 'ui-classic-end.png'}")
+
+
+def sheets(app: object, shot: Callable[[Any, str], None]) -> None:
+    """The score sheet of games played at a table, entered round by round (turn by turn)."""
+    from figures.classic.rules import Rules
+    from figures.sheet.model import ClassicRound, ColourTurn, Placement, Remaining, Sheet
+    from figures.ui.app import App
+    from figures.ui.sheet.view import SheetView
+
+    assert isinstance(app, App)
+
+    def out(seat: int, *pips: int, in_play: tuple[tuple[int, int], ...] = ()) -> ClassicRound:
+        return ClassicRound("out", seat, tuple(Remaining(p) for p in pips), in_play)
+
+    def show(sheet: Sheet) -> SheetView:
+        app.show_sheet(sheet)
+        view = app.window.current_view
+        assert isinstance(view, SheetView)
+        return view
+
+    # All Fives in teams, the fourth round under way with points scored in play.
+    fives = Sheet.classic(Rules.preset("all-fives", 4, teams=True), ["Ann", "Bob", "Cy", "Di"])
+    fives.add(out(0, 0, 12, 9, 7, in_play=((0, 10), (1, 15), (0, 5))))
+    fives.add(out(3, 14, 6, 11, 0, in_play=((1, 20), (0, 10))))
+    fives.add(ClassicRound("blocked", None, tuple(Remaining(p) for p in (8, 13, 5, 9)), ((0, 15),)))
+    fives.score_in_play(1, 10)
+    fives.score_in_play(0, 15)
+    shot(show(fives), "ui-sheet-all-fives.png")
+
+    # Mexican Train: three rounds played, the fourth's engine 9-9 and who starts.
+    train = Sheet.classic(Rules.preset("mexican-train", 4), ["Ann", "Bob", "Cy", "Di"])
+    train.add(out(0, 0, 23, 41, 12))
+    train.add(out(2, 35, 8, 0, 27))
+    train.add(out(1, 14, 0, 22, 51))
+    shot(show(train), "ui-sheet-mexican-train.png")
+
+    # The colour game turn by turn: bonuses, a paid second placement, a turn chosen.
+    colour = Sheet.colour(["Ann", "Bob", "Cy"], 120, 0)
+    turns = [
+        (Placement(edges=2),),
+        (Placement(edges=3),),
+        (Placement(edges=2, closed=(2,)),),
+        (Placement(edges=4, closed=(3,)),),
+        (),
+        (Placement(edges=3, closed=(4, 2)),),
+        (Placement(edges=5, closed=(6,)), Placement(edges=2)),
+        (Placement(points=7),),
+        (Placement(edges=3, closed=(2,)),),
+        (Placement(edges=4),),
+        (Placement(edges=3, closed=(5,)), Placement(edges=3, closed=(2,))),
+        (Placement(edges=2),),
+    ]
+    for placements in turns:
+        colour.add(ColourTurn(placements))
+    view = show(colour)
+    view.selected = 6
+    shot(view, "ui-sheet-colour.png")
+
+    # A round being entered on the All Fives sheet: Bob went out, the hands typed.
+    view = show(fives)
+    view.new_entry()
+    if view.form is not None:
+        for char in "2":
+            view.form.on_text(char)
+        for char in "12":
+            view.form.on_text(char)
+        shot(view, "ui-sheet-form.png")
+        view.close_form()
+
+    # The end: a draw game to 100 for three.
+    end = Sheet.classic(Rules.preset("draw", 3), ["Ann", "Bob", "Cy"])
+    for entry in (out(0, 0, 12, 21), out(1, 18, 0, 9), out(2, 6, 30, 0), out(0, 0, 25, 17)):
+        end.add(entry)
+    end.add(out(1, 22, 0, 19))
+    while not end.over:
+        end.add(out(0, 0, 20, 15))
+    shot(show(end), "ui-sheet-end.png")
 
 
 if __name__ == "__main__":

@@ -87,11 +87,17 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "N nouveau tour · ↑↓ choisir un tour, E ou Entrée le corrige · A tout posé · "
         "Ctrl+Z annule",
     },
+    "sheet.hint.over": {
+        "en": "N new sheet, same players · T the rounds or the ranking · Ctrl+Z undo",
+        "fr": "N nouvelle feuille, mêmes joueurs · T les manches ou le classement · "
+        "Ctrl+Z annule la dernière",
+    },
     # The rounds table.
     "sheet.col.round": {"en": "Round", "fr": "Manche"},
     "sheet.col.turn": {"en": "Turn", "fr": "Tour"},
     "sheet.col.how": {"en": "How it ended", "fr": "Fin de la manche"},
     "sheet.col.player": {"en": "Player", "fr": "Joueur"},
+    "sheet.col.points": {"en": "Points", "fr": "Points"},
     "sheet.how.out": {"en": "{name} went out", "fr": "{name} a fini"},
     "sheet.how.blocked": {"en": "blocked", "fr": "bloquée"},
     "sheet.how.target": {"en": "target reached in play", "fr": "objectif atteint en jeu"},

@@ -85,11 +85,11 @@ def row_words(sheet: Sheet, index: int) -> str:
     name = sheet.players[line.seat or 0]
     count = len(entry.placements)
     if not count:
-        return f"{name}: {tr('sheet.turn.none')}"
+        return f"{name} · {tr('sheet.turn.none')}"
     many = "one" if count == 1 else "many"
     parts = [tr(f"sheet.turn.placements.{many}", n=count)]
     if line.bonus:
         parts.append(tr("sheet.turn.bonus", n=line.bonus))
     if line.paid:
         parts.append(tr("sheet.turn.paid", n=line.paid))
-    return f"{name}: " + " · ".join(parts)
+    return f"{name} · " + " · ".join(parts)

@@ -488,29 +488,33 @@ class SheetView(arcade.View):
                     colour=theme.SELECTED,
                     anchor_x="right",
                 )
+            # The score big on the right; what it needs (and the points in play) on the left.
+            score = points_words(scores[side])
+            score_w = text(score, 0, 0, size=big, bold=True).content_width
             draw_text(
-                points_words(scores[side]),
-                card.left + 10,
-                card.bottom + 26,
+                score,
+                card.right - 12,
+                card.bottom + 12,
                 size=big,
                 bold=True,
                 colour=theme.mix(colour, theme.INK, 0.45),
+                anchor_x="right",
             )
+            room = card.width - score_w - 34
             draw_text(
-                fit_text(self.needs_words(side), card.width - 20, SIZES.text),
+                fit_text(self.needs_words(side), room, SIZES.text),
                 card.left + 10,
-                card.bottom + 8,
+                card.bottom + 10,
                 colour=theme.MUTED,
             )
             in_play = sum(p for s, p in sheet.pending if s == side)
             if in_play:
                 draw_text(
-                    tr("sheet.in_play.now", n=in_play),
-                    card.right - 10,
+                    fit_text(tr("sheet.in_play.now", n=in_play), room, SIZES.text, True),
+                    card.left + 10,
                     card.bottom + 30,
                     colour=theme.LEGAL,
                     bold=True,
-                    anchor_x="right",
                 )
 
     def turn_words(self) -> str:
@@ -556,6 +560,8 @@ class SheetView(arcade.View):
         if sheet.pending:
             items = ", ".join(f"{sheet.side_name(s)} {p}" for s, p in sheet.pending)
             below = tr("sheet.pending", items=items)
+        elif sheet.over:
+            below = tr("sheet.hint.over")
         else:
             below = tr("sheet.hint.classic" if sheet.is_classic else "sheet.hint.colour")
         draw_text(fit_text(below, r.right - x - 16), x, r.bottom + 16, colour=theme.MUTED)
@@ -584,7 +590,10 @@ class SheetView(arcade.View):
         """The x of the number, the words, the first side's points, and a side's width."""
         r = self.table_rect
         sides = self.sheet.sides
-        side_w = min(170.0, max(96.0, (r.width - 70 - 170) / sides))
+        if self.sheet.is_classic:  # each side's points and total (the total alone if narrow)
+            side_w = min(170.0, max(60.0, (r.width - 70 - 170) / sides))
+        else:  # the player's points beside the words, then each total
+            side_w = min(80.0, max(60.0, (r.width - 70 - 330) / sides))
         words_w = r.width - 24 - 60 - side_w * sides
         return r.left + 12, r.left + 72, r.left + 72 + words_w, side_w
 
@@ -598,7 +607,23 @@ class SheetView(arcade.View):
         unit = "sheet.col.round" if sheet.is_classic else "sheet.col.turn"
         draw_text(tr(unit), num_x, head, bold=True, size=SIZES.small)
         what = "sheet.col.how" if sheet.is_classic else "sheet.col.player"
-        draw_text(tr(what), words_x, head, bold=True, size=SIZES.small)
+        what_room = sides_x - words_x - (8 if sheet.is_classic else 64)
+        draw_text(
+            fit_text(tr(what), what_room, SIZES.small, True),
+            words_x,
+            head,
+            bold=True,
+            size=SIZES.small,
+        )
+        if not sheet.is_classic:
+            draw_text(
+                tr("sheet.col.points"),
+                sides_x - 8,
+                head,
+                bold=True,
+                size=SIZES.small,
+                anchor_x="right",
+            )
         for side in range(sheet.sides):
             x = sides_x + side * side_w
             draw_text(
@@ -627,14 +652,19 @@ class SheetView(arcade.View):
             line = sheet.lines[index]
             base = row.bottom + 8
             draw_text(str(line.number), num_x, base)
-            draw_text(fit_text(row_words(sheet, index), sides_x - words_x - 8), words_x, base)
+            words_room = sides_x - words_x - (8 if sheet.is_classic else 64)
+            draw_text(fit_text(row_words(sheet, index), words_room), words_x, base)
+            if not sheet.is_classic:
+                award = line.awards[line.seat or 0]
+                draw_text(_signed(award), sides_x - 8, base, bold=True, anchor_x="right")
             for side in range(sheet.sides):
                 x = sides_x + side * side_w
                 award = line.awards[side]
                 shown_award = "" if not award and line.seat != side else _signed(award)
-                draw_text(
-                    shown_award, x + side_w * 0.42, base, colour=theme.MUTED, anchor_x="right"
-                )
+                if sheet.is_classic and side_w >= 96:
+                    draw_text(
+                        shown_award, x + side_w * 0.42, base, colour=theme.MUTED, anchor_x="right"
+                    )
                 draw_text(
                     points_words(line.scores[side]),
                     x + side_w - 6,
