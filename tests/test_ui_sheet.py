@@ -474,3 +474,34 @@ def test_a_colour_turn_through_the_form(app: App) -> None:
     key(view, K.ENTER)
     assert view.form is None, getattr(view.form, "message", "")
     assert view.sheet.lines[0].seat == 0 and view.sheet.scores[0] > 0
+
+
+def test_the_letter_of_the_key_that_opens_a_form_or_a_dialog_is_not_typed_in_it(
+    app: App,
+) -> None:
+    view = show(app, draw_game())
+    key(view, K.X)  # Export: the dialog's suggested name, selected
+    assert view.dialog is not None
+    name = view.dialog.field.value
+    assert name.endswith(".csv")
+    view.on_text("x")  # the text event of the same key
+    assert view.dialog.field.value == name
+    key(view, K.ESCAPE)
+    assert view.dialog is None
+    key(view, K.N)
+    view.on_text("n")
+    typed(view, "1")  # the choice the form waits for: Ann went out
+    assert view.form is not None and view.form.how == "out" and view.form.seat == 0
+
+
+def test_every_text_the_screen_builds_from_a_name_exists_in_both_languages() -> None:
+    from figures.ui.i18n import CATALOGUE
+
+    keys = [f"sheet.turn.{how}" for how in ("rule", "seat", "lot")]
+    keys += [f"sheet.turn.engine.{how}" for how in ("rule", "seat", "lot")]
+    keys += [f"sheet.how.{how}" for how in ("out", "blocked", "target")]
+    keys += [f"sheet.end.how.{how}" for how in ("target", "all-placed", "blocked")]
+    for name in ("sheet_round", "sheet_turn", "sheet_in_play", "sheet_export", "sheet_rules"):
+        keys += [f"button.{name}", f"button.{name}.short"]
+    for text_key in keys:
+        assert set(CATALOGUE[text_key]) >= {"en", "fr"}, text_key

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import arcade
 from arcade.types import LBWH
@@ -51,8 +51,16 @@ from figures.ui.widgets import (
 
 if TYPE_CHECKING:
     from figures.classic.scoring import Points
-    from figures.ui.app import App
+    from figures.ui.navigation import Navigator
     from figures.ui.sheet.form import EntryForm
+
+    class SheetNavigator(Navigator, Protocol):
+        """The window as the sheet's screen sees it (``App``)."""
+
+        def show_sheet(self, sheet: Sheet) -> None:
+            """``sheet`` on a new sheet screen, autosaved."""
+            ...
+
 
 __all__ = ["SheetView"]
 
@@ -90,7 +98,7 @@ def leaders(sheet: Sheet) -> list[int]:
 class SheetView(arcade.View):
     """The screen of ``sheet``, autosaved to ``autosave`` after every change."""
 
-    def __init__(self, nav: App, sheet: Sheet, *, autosave: Path | None = None) -> None:
+    def __init__(self, nav: SheetNavigator, sheet: Sheet, *, autosave: Path | None = None) -> None:
         super().__init__(nav.window)
         self.nav = nav
         self.sheet = sheet
@@ -106,6 +114,9 @@ class SheetView(arcade.View):
         self.scroll: int | None = None
         #: A finished sheet shows its ranking; T shows its rounds instead.
         self.show_rounds = False
+        #: The letter of the key that just opened a form or a dialog: its text event is not
+        #: theirs.
+        self.opener: str | None = None
         #: The last autosave's error, if the last write failed.
         self.save_error = ""
         self._make_buttons()
@@ -820,12 +831,16 @@ class SheetView(arcade.View):
         self.selected = None
 
     def on_text(self, content: str) -> None:
+        opener, self.opener = self.opener, None
+        if opener is not None and content.lower() == opener:
+            return  # (the letter of the key that opened the form or the dialog)
         if self.dialog is not None:
             self.dialog.text(content)
         elif self.form is not None:
             self.form.on_text(content)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.opener = None
         key = arcade.key
         if self.dialog is not None:
             self.dialog.key(symbol, modifiers)
@@ -834,6 +849,13 @@ class SheetView(arcade.View):
             if not self.form.on_key(symbol, modifiers) and symbol == key.ESCAPE:
                 self.close_form()
             return
+        self.handle_key(symbol, modifiers)
+        if (self.form is not None or self.dialog is not None) and symbol < 256:
+            # The text event that follows the key (an "x", an "n") is not for what it opened.
+            self.opener = chr(symbol).lower()
+
+    def handle_key(self, symbol: int, modifiers: int) -> None:
+        key = arcade.key
         ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
         shift = bool(modifiers & key.MOD_SHIFT)
         if ctrl:
