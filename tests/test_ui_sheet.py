@@ -125,7 +125,8 @@ def test_a_colour_sheet_from_the_set_up_has_its_target_and_first_player(app: App
     key(setup, K.K)
     view = sheet_view(app)
     assert view.sheet.game == "colour" and view.sheet.target == 90
-    assert view.turn_words() == f"Turn 1 — {view.sheet.players[view.sheet.first]} plays"
+    assert view.sheet.players == ("You", "Computer") and view.sheet.first == 0
+    assert view.turn_words() == "Turn 1 — your turn"  # (the set-up's default names)
     assert view.needs_words(0) == "needs 90"
 
 
@@ -498,10 +499,22 @@ def test_every_text_the_screen_builds_from_a_name_exists_in_both_languages() -> 
     from figures.ui.i18n import CATALOGUE
 
     keys = [f"sheet.turn.{how}" for how in ("rule", "seat", "lot")]
-    keys += [f"sheet.turn.engine.{how}" for how in ("rule", "seat", "lot")]
+    keys += [f"sheet.turn.engine.{how}" for how in ("rule", "seat", "lot", "seat.you")]
+    keys += ["sheet.turn.seat.you", "sheet.turn.colour.you", "sheet.how.out.you", "sheet.end.you"]
     keys += [f"sheet.how.{how}" for how in ("out", "blocked", "target")]
     keys += [f"sheet.end.how.{how}" for how in ("target", "all-placed", "blocked")]
     for name in ("sheet_round", "sheet_turn", "sheet_in_play", "sheet_export", "sheet_rules"):
         keys += [f"button.{name}", f"button.{name}.short"]
     for text_key in keys:
         assert set(CATALOGUE[text_key]) >= {"en", "fr"}, text_key
+
+
+def test_the_default_name_you_reads_as_you(app: App) -> None:
+    view = show(app, Sheet.classic(Rules.preset("draw", 2), ["You", "Computer"], 0))
+    enter(view, out(0, 0, 23))
+    from figures.ui.sheet.session import row_words
+
+    assert view.turn_words() == "Round 2 — you lead (any tile)"
+    assert row_words(view.sheet, 0) == "you went out"
+    colour = show(app, Sheet.colour(["You", "Bea"], 60, 0))
+    assert colour.turn_words() == "Turn 1 — your turn"

@@ -54,6 +54,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Round {n} — {name} leads (any tile)",
         "fr": "Manche {n} — {name} commence (n'importe quel domino)",
     },
+    "sheet.turn.seat.you": {
+        "en": "Round {n} — you lead (any tile)",
+        "fr": "Manche {n} — vous commencez (n'importe quel domino)",
+    },
     "sheet.turn.lot": {
         "en": "Round {n} — draw lots for who leads",
         "fr": "Manche {n} — tirez au sort qui commence",
@@ -61,6 +65,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "sheet.turn.engine.seat": {
         "en": "Round {n} — engine {tile}: {name} starts",
         "fr": "Manche {n} — double de départ {tile} : {name} commence",
+    },
+    "sheet.turn.engine.seat.you": {
+        "en": "Round {n} — engine {tile}: you start",
+        "fr": "Manche {n} — double de départ {tile} : vous commencez",
     },
     "sheet.turn.engine.rule": {
         "en": "Round {n} — engine {tile}: the highest double leads",
@@ -71,6 +79,7 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Manche {n} — double de départ {tile} : tirez au sort qui commence",
     },
     "sheet.turn.colour": {"en": "Turn {n} — {name} plays", "fr": "Tour {n} — {name} joue"},
+    "sheet.turn.colour.you": {"en": "Turn {n} — your turn", "fr": "Tour {n} — à vous"},
     "sheet.turn.colour.round": {"en": "round {n}", "fr": "tour de table {n}"},
     "sheet.engine": {"en": "Engine", "fr": "Départ"},
     "sheet.over": {"en": "Game over", "fr": "Partie finie"},
@@ -99,6 +108,7 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "sheet.col.player": {"en": "Player", "fr": "Joueur"},
     "sheet.col.points": {"en": "Points", "fr": "Points"},
     "sheet.how.out": {"en": "{name} went out", "fr": "{name} a fini"},
+    "sheet.how.out.you": {"en": "you went out", "fr": "vous avez fini"},
     "sheet.how.blocked": {"en": "blocked", "fr": "bloquée"},
     "sheet.how.target": {"en": "target reached in play", "fr": "objectif atteint en jeu"},
     "sheet.turn.none": {"en": "no placement", "fr": "aucune pose"},
@@ -152,6 +162,7 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     # The end.
     "sheet.end.one": {"en": "{name} wins", "fr": "{name} gagne"},
+    "sheet.end.you": {"en": "You win", "fr": "Vous gagnez"},
     "sheet.end.team": {"en": "{name} win", "fr": "{name} gagnent"},
     "sheet.end.many": {"en": "{names} share the win", "fr": "{names} gagnent ex æquo"},
     "sheet.end.how.points": {

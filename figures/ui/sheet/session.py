@@ -10,7 +10,7 @@ from figures.colour.game import Settings
 from figures.sheet import files
 from figures.sheet.model import COLOUR, ClassicRound, Sheet
 from figures.ui.classic.match import ClassicSettings
-from figures.ui.i18n import tr
+from figures.ui.i18n import is_you, tr
 from figures.ui.storage import saves_dir, unused_name
 
 
@@ -80,7 +80,8 @@ def row_words(sheet: Sheet, index: int) -> str:
     line = sheet.lines[index]
     if isinstance(entry, ClassicRound):
         if entry.how == "out" and entry.seat is not None:
-            return tr("sheet.how.out", name=sheet.players[entry.seat])
+            name = sheet.players[entry.seat]
+            return tr("sheet.how.out.you" if is_you(name) else "sheet.how.out", name=name)
         return tr(f"sheet.how.{entry.how}")
     name = sheet.players[line.seat or 0]
     count = len(entry.placements)

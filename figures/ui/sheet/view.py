@@ -29,7 +29,7 @@ from figures.sheet.model import Sheet, SheetError, double_number, engine_text
 from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
-from figures.ui.i18n import tr
+from figures.ui.i18n import is_you, tr
 from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
@@ -535,11 +535,14 @@ class SheetView(arcade.View):
         if not sheet.is_classic:
             seat = sheet.next_seat()
             assert seat is not None
-            return tr("sheet.turn.colour", n=sheet.number, name=sheet.players[seat])
+            you = ".you" if is_you(sheet.players[seat]) else ""
+            return tr(f"sheet.turn.colour{you}", n=sheet.number, name=sheet.players[seat])
         lead = sheet.next_lead()
         assert lead is not None
         name = sheet.players[lead.seat] if lead.seat is not None else ""
         how = {"rule": "rule", "seat": "seat", "lot": "lot"}[lead.how]
+        if lead.how == "seat" and is_you(name):
+            how = "seat.you"  # ("you lead", not "You leads")
         if lead.engine is not None:
             return tr(
                 f"sheet.turn.engine.{how}", n=sheet.number, tile=engine_text(lead.engine), name=name
@@ -741,7 +744,10 @@ class SheetView(arcade.View):
         assert sheet.outcome is not None
         winners = sheet.outcome.winners
         if len(winners) == 1:
+            name = sheet.side_name(winners[0])
             key = "sheet.end.team" if len(sheet.seats_of(winners[0])) > 1 else "sheet.end.one"
+            if is_you(name):
+                key = "sheet.end.you"
             return tr(key, name=sheet.side_name(winners[0]))
         return tr("sheet.end.many", names=", ".join(sheet.side_name(s) for s in winners))
 
