@@ -518,3 +518,41 @@ def test_the_default_name_you_reads_as_you(app: App) -> None:
     assert row_words(view.sheet, 0) == "you went out"
     colour = show(app, Sheet.colour(["You", "Bea"], 60, 0))
     assert colour.turn_words() == "Turn 1 — your turn"
+
+
+def click(view: SheetView, x: float, y: float) -> None:
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_mouse_press(int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
+
+
+def test_a_row_clicked_is_chosen_and_clicked_again_edited(app: App) -> None:
+    view = show(app, draw_game())
+    enter(view, out(0, 0, 23))
+    enter(view, out(1, 31, 0))
+    top = view.table_rect.top - 12 - 26  # under the headings: the first row
+    click(view, view.table_rect.cx, top - 13 - 26)  # the second row
+    assert view.selected == 1
+    click(view, view.table_rect.cx, top - 13 - 26)
+    assert view.form is not None  # round 2's form, filled in
+    key(view, K.ESCAPE)
+    key(view, K.ESCAPE)
+    assert view.form is None
+
+
+def test_the_bar_s_buttons_and_set_up_and_back(app: App) -> None:
+    view = show(app, draw_game())
+    enter(view, out(0, 0, 23))
+    view.top_bar.arrange(view.status())
+    undo = view.top_bar.button("undo")
+    click(view, undo.rect.cx, undo.rect.cy)
+    assert not view.sheet.entries
+    redo = view.top_bar.button("redo")
+    click(view, redo.rect.cx, redo.rect.cy)
+    assert view.sheet.scores == (23, 0)
+    setup_button = view.top_bar.button("setup")
+    click(view, setup_button.rect.cx, setup_button.rect.cy)
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView) and setup.sheet_resume is not None
+    assert setup.sheet_resume.scores == (23, 0)
+    click(setup, setup.sheet_button.rect.cx, setup.sheet_button.rect.cy)  # type: ignore[arg-type]
+    assert sheet_view(app).sheet.scores == (23, 0)

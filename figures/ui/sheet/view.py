@@ -327,7 +327,7 @@ class SheetView(arcade.View):
 
     def to_setup(self) -> None:
         self.write_autosave()
-        self.nav.show_setup()
+        self.nav.show_setup(offer_resume=True)
 
     def new_sheet(self) -> None:
         """A new sheet, same game and players (from a finished one)."""
