@@ -556,3 +556,19 @@ def test_the_bar_s_buttons_and_set_up_and_back(app: App) -> None:
     assert setup.sheet_resume.scores == (23, 0)
     click(setup, setup.sheet_button.rect.cx, setup.sheet_button.rect.cy)  # type: ignore[arg-type]
     assert sheet_view(app).sheet.scores == (23, 0)
+
+
+def test_a_sheet_autosave_that_cannot_be_read_is_set_aside_and_said(
+    app: App, tmp_path: Path
+) -> None:
+    (tmp_path / "sheet.json").write_text('{"format": "figures-sheet", "version": 1}')
+    app.show_setup(offer_resume=True)
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    assert setup.sheet_resume is None
+    assert not (tmp_path / "sheet.json").exists()
+    aside = list(tmp_path.glob("sheet.bad-*.json"))
+    assert len(aside) == 1
+    assert app.note.startswith("The score sheet in progress could not be read (")
+    assert app.note.endswith(f"it was renamed {aside[0].name}.")
+    setup.on_draw()
