@@ -92,9 +92,9 @@ def test_keeping_score_of_all_fives_and_a_mexican_train_round_with_keys(tmp_path
     env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}
     env["PYTHONPATH"] = str(ROOT)
     env["FIGURES_DATA_DIR"] = str(data)
+    out = str(tmp_path)
     result = subprocess.run(
-        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, str(driver)]
-        + [str(tmp_path)],
+        ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", sys.executable, str(driver), out],
         env=env,
         cwd=ROOT,
         capture_output=True,
@@ -120,4 +120,5 @@ def test_keeping_score_of_all_fives_and_a_mexican_train_round_with_keys(tmp_path
 
         image = Image.open(tmp_path / name).convert("L")
         low, high = image.getextrema()
+        assert isinstance(low, int) and isinstance(high, int)
         assert high - low > 100, name  # not blank
