@@ -572,3 +572,21 @@ def test_a_sheet_autosave_that_cannot_be_read_is_set_aside_and_said(
     assert app.note.startswith("The score sheet in progress could not be read (")
     assert app.note.endswith(f"it was renamed {aside[0].name}.")
     setup.on_draw()
+
+
+def test_the_sheet_of_a_second_window_that_is_gone_is_kept_by_the_first(
+    window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from figures.ui.storage import Claim
+
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    set_language("en")
+    left = draw_game()
+    left.add(out(0, 0, 23))
+    files.save(left, tmp_path / "sheet-2.json")  # the second window's, closed since
+    first = App(window, Options(), autosave=tmp_path / "autosave.json")
+    first.settle_in(Claim(tmp_path / "autosave.json", None, 1))
+    assert not (tmp_path / "sheet-2.json").exists()
+    (kept,) = list((tmp_path / "saves").glob("unfinished-sheet-*.json"))
+    assert files.load(kept).scores == (23, 0)
+    assert first.note == f"The unfinished sheet was kept as {kept.name}."

@@ -354,6 +354,10 @@ class App:
         if self.autosave is None:
             return
         for lock in orphaned_slots(self.autosave):
+            self.adopt_sheet(sheet_path(lock.path))
+            if not lock.path.exists():  # (a score sheet alone was left there)
+                lock.release()
+                continue
             try:
                 match = resume_autosave(lock.path)
             except (FiguresError, OSError) as exc:
@@ -368,6 +372,23 @@ class App:
                 self.add_note(tr("slot.orphan", name=kept.name))
             lock.path.unlink(missing_ok=True)
             lock.release()
+
+    def adopt_sheet(self, path: Path) -> None:
+        """Keep in the saves folder the unfinished score sheet a window left at ``path`` (its
+        slot's), then remove it; one that cannot be read is set aside."""
+        try:
+            sheet = session.unfinished(path)
+        except (FiguresError, OSError) as exc:
+            with contextlib.suppress(OSError):
+                aside = set_aside(path)
+                self.add_note(tr("sheet.bad", problem=str(exc), name=aside.name))
+            return
+        if sheet is not None and session.started(sheet):
+            kept = session.keep(sheet)
+            if kept is None:
+                return  # (not written: the file stays where it is)
+            self.add_note(tr("sheet.kept", name=kept.name))
+        path.unlink(missing_ok=True)
 
     def discard_autosave(self) -> None:
         if self.autosave is not None:

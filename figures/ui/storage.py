@@ -212,12 +212,12 @@ def claim_autosave(autosave: Path) -> Claim:
 
 def orphaned_slots(autosave: Path) -> list[SlotLock]:
     """The locks of the autosaves of other slots than the first that no window holds any
-    more (their window was closed or killed): their games are to be kept, then the locks
-    released."""
+    more (their window was closed or killed): their games (and score sheets) are to be kept,
+    then the locks released."""
     found = []
     for number in range(2, MAX_SLOTS + 1):
         path = slot_path(autosave, number)
-        if not path.exists():
+        if not path.exists() and not sheet_path(path).exists():  # (nothing kept there)
             continue
         try:
             lock = SlotLock.take(path)
