@@ -158,7 +158,7 @@ def leaders_of(view: SheetView) -> list[int]:
 def test_undo_and_redo_from_the_keys_and_a_refused_undo_said(app: App) -> None:
     view = show(app, draw_game())
     key(view, K.Z, K.MOD_CTRL)
-    assert view.message.live() == "nothing to undo: the sheet is empty"
+    assert view.message.live() == "Nothing to undo: the sheet is empty."
     enter(view, out(0, 0, 23))
     enter(view, out(1, 31, 0))
     key(view, K.Z, K.MOD_CTRL)
@@ -166,7 +166,7 @@ def test_undo_and_redo_from_the_keys_and_a_refused_undo_said(app: App) -> None:
     key(view, K.Y, K.MOD_CTRL)
     assert view.sheet.scores == (23, 31) and saved(app).scores == (23, 31)
     key(view, K.Y, K.MOD_CTRL)
-    assert view.message.live() == "nothing to redo"
+    assert view.message.live() == "Nothing to redo."
 
 
 def test_a_past_round_edited_changes_every_later_total(app: App) -> None:
@@ -408,6 +408,7 @@ def test_french(app: App) -> None:
     assert view.needs_words(0) == "13 manches restantes"
     assert view.status() == "Feuille de score : Train mexicain"
     key(view, K.Z, K.MOD_CTRL)
+    assert view.message.live() == "Rien à annuler : la feuille est vide."
     enter(view, out(0, 0, 5, 9))
     key(view, K.Z, K.MOD_CTRL)
     assert view.message.live() == "Annulé."

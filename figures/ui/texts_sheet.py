@@ -126,6 +126,11 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "sheet.chart": {"en": "Scores over the rounds", "fr": "Les scores au fil des manches"},
     # Messages.
+    "sheet.nothing_to_undo": {
+        "en": "Nothing to undo: the sheet is empty.",
+        "fr": "Rien à annuler : la feuille est vide.",
+    },
+    "sheet.nothing_to_redo": {"en": "Nothing to redo.", "fr": "Rien à refaire."},
     "sheet.undone": {"en": "Taken back.", "fr": "Annulé."},
     "sheet.redone": {"en": "Put back.", "fr": "Rétabli."},
     "sheet.refused": {"en": "Refused: {message}", "fr": "Refusé : {message}"},

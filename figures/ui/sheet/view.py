@@ -225,6 +225,9 @@ class SheetView(arcade.View):
         self.message.say(message, time.monotonic())
 
     def undo(self) -> None:
+        if not (self.sheet.entries or self.sheet.pending or self.sheet.finished):
+            self.say(tr("sheet.nothing_to_undo"))
+            return
         try:
             self.sheet.undo()
         except SheetError as exc:
@@ -234,6 +237,9 @@ class SheetView(arcade.View):
         self.changed()
 
     def redo(self) -> None:
+        if not self.sheet.undone:
+            self.say(tr("sheet.nothing_to_redo"))
+            return
         try:
             self.sheet.redo()
         except SheetError as exc:
