@@ -274,7 +274,8 @@ def test_the_unfinished_sheet_is_resumed_from_the_set_up_at_the_next_launch(
     setup = window.current_view
     assert isinstance(setup, SetupView)
     setup.on_draw()
-    assert setup.sheet_button.label() == "Resume the score sheet: Draw game, round 3 (K)"
+    assert setup.sheet_button.label() == "Resume the score sheet (K)"
+    assert setup.sheet_summary() == "Score sheet under way: Draw game, round 3"
     key(setup, K.K)
     resumed = sheet_view(again)
     assert resumed.sheet.scores == (23, 31) and len(resumed.sheet.entries) == 2

@@ -208,11 +208,18 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "sheet.end.back": {"en": "See the ranking (T)", "fr": "Voir le classement (T)"},
     # The set-up.
     "setup.sheet": {"en": "Keep score of a table game (K)", "fr": "Compter une partie à table (K)"},
+    "setup.sheet.short": {"en": "Keep score (K)", "fr": "Compter (K)"},
     "setup.sheet.resume": {
-        "en": "Resume the score sheet: {summary} (K)",
-        "fr": "Reprendre la feuille : {summary} (K)",
+        "en": "Resume the score sheet (K)",
+        "fr": "Reprendre la feuille de score (K)",
+    },
+    "setup.sheet.resume.short": {"en": "Resume (K)", "fr": "Reprendre"},
+    "setup.sheet.summary": {
+        "en": "Score sheet under way: {summary}",
+        "fr": "Feuille en cours : {summary}",
     },
     "setup.sheet.new": {"en": "New sheet (Shift+K)", "fr": "Nouvelle (Maj+K)"},
+    "setup.sheet.new.short": {"en": "New", "fr": "Nouvelle"},
     "sheet.summary.round": {"en": "{game}, round {n}", "fr": "{game}, manche {n}"},
     "sheet.summary.turn": {"en": "{game}, turn {n}", "fr": "{game}, tour {n}"},
 }

@@ -45,6 +45,7 @@ from figures.ui.widgets import (
     outline_rect,
     press_widgets,
     shadowed_panel,
+    text,
 )
 
 if TYPE_CHECKING:
@@ -334,11 +335,15 @@ class SetupView(arcade.View):
         self.rules_button = Button(label=lambda: tr("setup.rules"), action=self.show_rules)
         self.sheet_button = Button(
             label=self.sheet_label,
+            short=lambda: tr(
+                "setup.sheet.short" if self.sheet_resume is None else "setup.sheet.resume.short"
+            ),
             action=self.keep_score,
             selected=lambda: self.sheet_resume is not None,
         )
         self.sheet_new_button = Button(
             label=lambda: tr("setup.sheet.new"),
+            short=lambda: tr("setup.sheet.new.short"),
             action=self.new_sheet,
             visible=lambda: self.sheet_resume is not None,
         )
@@ -370,14 +375,18 @@ class SetupView(arcade.View):
         self.rules_button.rect = Rect(self.panel.left + 240, bottom + 6, 120, 34)
         sheet_left = self.panel.left + 370
         room = self.start_button.rect.left - 12 - sheet_left
+        self.sheet_note = Rect(sheet_left, bottom + 46, room, 16)
         if self.sheet_resume is not None:
-            new_w = min(150.0, room * 0.3)
+            short = text(tr("setup.sheet.new.short"), 0, 0).content_width + 28
+            new_w = min(170.0, max(short, room * 0.4))
             self.sheet_button.rect = Rect(sheet_left, bottom + 6, room - new_w - 8, 34)
             self.sheet_new_button.rect = Rect(
                 self.sheet_button.rect.right + 8, bottom + 6, new_w, 34
             )
         else:
             self.sheet_button.rect = Rect(sheet_left, bottom + 6, room, 34)
+        for button in (self.sheet_button, self.sheet_new_button):  # (short labels if narrow)
+            button.compact = text(button.label(), 0, 0).content_width + 16 > button.rect.width
         # The games, a column of cards.
         column_w = max(190.0, min(330.0, panel_w * 0.27))
         self.column = Rect(left + 20, bottom + 62, column_w, top - bottom - 62)
@@ -430,9 +439,13 @@ class SetupView(arcade.View):
     # ----------------------------------------------------------------- keeping score
 
     def sheet_label(self) -> str:
+        return tr("setup.sheet" if self.sheet_resume is None else "setup.sheet.resume")
+
+    def sheet_summary(self) -> str:
+        """What the set-up says of the unfinished score sheet, over its button."""
         if self.sheet_resume is None:
-            return tr("setup.sheet")
-        return tr("setup.sheet.resume", summary=session.summary(self.sheet_resume))
+            return ""
+        return tr("setup.sheet.summary", summary=session.summary(self.sheet_resume))
 
     def keep_score(self) -> None:
         """K: the unfinished score sheet resumed, else a new one."""
@@ -537,6 +550,15 @@ class SetupView(arcade.View):
         )
         self.pane.draw()
         draw_widgets(self.widgets, self.hover)
+        if self.sheet_resume is not None:
+            note = self.sheet_note
+            draw_text(
+                fit_text(self.sheet_summary(), note.width, SIZES.small),
+                note.left,
+                note.bottom,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
         if self.key_focus is not None and self.key_focus.visible():
             r = self.key_focus.rect
             outline_rect(Rect(r.left - 3, r.bottom - 3, r.width + 6, r.height + 6), theme.FOCUS, 2)
