@@ -15,6 +15,7 @@ take every key, text and click. Every change is autosaved at once
 
 from __future__ import annotations
 
+import math
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -189,7 +190,7 @@ class SheetView(arcade.View):
             self.form.layout(self.form_rect)
         x = self.table_rect.left + 16
         for button in self.end_buttons:
-            w = text(button.label(), 0, 0).content_width + 30
+            w = 2 * math.ceil((text(button.label(), 0, 0).content_width + 30) / 2)  # (sharp)
             button.rect = Rect(x, self.table_rect.bottom + 12, w, SIZES.button_height + 4)
             x += w + 10
 
@@ -477,7 +478,8 @@ class SheetView(arcade.View):
         card_h = r.height - 40
         big = BIG if card_h >= 100 else 48
         for side in range(n):
-            card = Rect(r.left + 14 + side * (card_w + gap), r.bottom + 8, card_w, card_h)
+            left = round(r.left + 14 + side * (card_w + gap))  # (whole pixels: sharp text)
+            card = Rect(left, r.bottom + 8, round(card_w), card_h)
             colour = self.side_colour(side)
             lead = side in ahead
             fill_rect(
