@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -592,3 +593,22 @@ def test_the_sheet_of_a_second_window_that_is_gone_is_kept_by_the_first(
     (kept,) = list((tmp_path / "saves").glob("unfinished-sheet-*.json"))
     assert files.load(kept).scores == (23, 0)
     assert first.note == f"The unfinished sheet was kept as {kept.name}."
+
+
+def test_old_temporary_files_of_the_sheets_are_removed_at_start(tmp_path: Path) -> None:
+    from figures.ui.storage import remove_leftovers
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    old = time.time() - 3600
+    ours = [
+        tmp_path / ".sheet.json.k3j_x9q2.tmp",
+        tmp_path / ".sheet-2.json.ab12cd34.tmp",
+        saves / ".sheet-20261201-101010.csv.ab12cd34.tmp",
+    ]
+    kept = [tmp_path / ".sheets.json.ab12cd34.tmp", tmp_path / "sheet.json"]
+    for path in ours + kept:
+        path.write_text("{")
+        os.utime(path, (old, old))
+    assert sorted(remove_leftovers(tmp_path / "autosave.json")) == sorted(ours)
+    assert all(p.exists() for p in kept)

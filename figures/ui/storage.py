@@ -99,13 +99,18 @@ def unused_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
 
 
 def remove_leftovers(autosave: Path) -> list[Path]:
-    """The temporary files a killed window left beside the autosave (of the autosaves and the
-    remembered set-up) and in the saves folder (of any game saved there): old ones only,
-    see :func:`remove_stale_temporaries`."""
-    ours = rf"({re.escape(autosave.stem)}(-\d+)?{re.escape(autosave.suffix)}|settings\.json)"
+    """The temporary files a killed window left beside the autosave (of the autosaves, the
+    score sheets kept beside them and the remembered set-up) and in the saves folder (of any
+    game or sheet saved there, or a sheet exported as CSV): old ones only, see
+    :func:`remove_stale_temporaries`."""
+    sheet = sheet_path(autosave)
+    ours = (
+        rf"({re.escape(autosave.stem)}(-\d+)?{re.escape(autosave.suffix)}"
+        rf"|{re.escape(sheet.stem)}(-\d+)?{re.escape(sheet.suffix)}|settings\.json)"
+    )
     return [
         *remove_stale_temporaries(autosave.parent, ours),
-        *remove_stale_temporaries(autosave.parent / "saves", r".+\.json"),
+        *remove_stale_temporaries(autosave.parent / "saves", r".+\.(json|csv)"),
     ]
 
 
