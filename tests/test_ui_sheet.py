@@ -183,7 +183,17 @@ def test_a_past_round_edited_changes_every_later_total(app: App) -> None:
     assert [line.scores for line in view.sheet.lines] == [(44, 0), (44, 31), (56, 31)]
     assert saved(app).scores == (56, 31)
     # A change the sheet refuses is the form's one line; nothing changes.
-    assert view.submit_entry(0)(out(0, 5, 44)) == "round 1: Ann went out, so holds no tile"
+    assert view.submit_entry(0)(out(0, 5, 44)) == "Round 1: Ann went out, so holds no tile"
+    assert view.sheet.scores == (56, 31)
+    # in the player's language, from the refusal's code and values
+    set_language("fr")
+    assert view.submit_entry(0)(out(0, 5, 44)) == (
+        "Manche 1 : Ann a fini ses dominos et n'en a donc plus"
+    )
+    # an edit after which the game would be over before a later round
+    assert view.submit_entry(0)(out(0, 0, 120)) == (
+        "Manche 2 : la partie serait finie avant cette saisie : annulez d'abord les suivantes"
+    )
     assert view.sheet.scores == (56, 31)
 
 
@@ -227,7 +237,7 @@ def test_all_fives_points_in_play_count_at_once(app: App) -> None:
     view = show(app, sheet)
     assert view.submit_in_play(0, 15) is None
     assert view.submit_in_play(1, 10) is None
-    assert view.submit_in_play(0, 7) == "in play: points are scored in multiples of 5, not 7"
+    assert view.submit_in_play(0, 7) == "points in play are multiples of 5, not 7"
     view.on_draw()
     assert view.sheet.live_scores == (15, 10)
     assert view.needs_words(0) == "needs 235"

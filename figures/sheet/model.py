@@ -51,11 +51,26 @@ MOST_EDGES = 6
 
 class SheetError(FiguresError, ValueError):
     """An entry, a change or a file the sheet refuses: one line saying where and why. The
-    sheet is left as it was. ``entry`` is the index of the entry at fault (from 0), if any."""
+    sheet is left as it was.
 
-    def __init__(self, message: str, entry: int | None = None) -> None:
+    Besides its English line, the error carries values, so that a front end says it in its own
+    words: ``entry``, the index of the entry at fault (from 0), if any; ``code``, what is wrong
+    (``ended``, ``over``, ``reached``, ``not-reached``, ``holds-nothing``, ``pips``, ``twice``,
+    ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``no-in-play``,
+    ``nothing-to-undo``, ``nothing-to-redo``; ``""`` for a value no form can send); and
+    ``values``, the names and numbers the message quotes."""
+
+    def __init__(
+        self, message: str, entry: int | None = None, *, code: str = "", **values: object
+    ) -> None:
         super().__init__(message)
         self.entry = entry
+        self.code = code
+        self.values = values
+
+    def at(self, entry: int, message: str) -> SheetError:
+        """The same refusal, placed at entry ``entry`` with a new message."""
+        return SheetError(message, entry, code=self.code, **self.values)
 
 
 # ----------------------------------------------------------------------------- entries
@@ -348,9 +363,9 @@ class Sheet:
         added and returned."""
         rules = self.rules
         if rules is None or rules.in_play != "fives":
-            raise SheetError(f"{self.game} scores nothing in play")
+            raise SheetError(f"{self.game} scores nothing in play", code="no-in-play")
         if self.over:
-            raise SheetError("the game is over")
+            raise SheetError("the game is over", code="over")
         _check_in_play(rules, side, points)
         items = (*self.pending, (side, points))
         scores = list(self.live_scores)
@@ -379,7 +394,7 @@ class Sheet:
             self._apply(self.entries, None)
             return self.entries[-1] if self.entries else ColourTurn()
         if not self.entries:
-            raise SheetError("nothing to undo: the sheet is empty")
+            raise SheetError("nothing to undo: the sheet is empty", code="nothing-to-undo")
         entry = self.entries[-1]
         self._apply(self.entries[:-1], None)
         self.undone.append(entry)
@@ -387,7 +402,7 @@ class Sheet:
 
     def redo(self) -> Line:
         if not self.undone:
-            raise SheetError("nothing to redo")
+            raise SheetError("nothing to redo", code="nothing-to-redo")
         self._apply([*self.entries, self.undone[-1]], self.finished)
         self.undone.pop()
         return self.lines[-1]
@@ -397,7 +412,7 @@ class Sheet:
         if self.rules is not None:
             raise SheetError("a classic game ends by its own rules; enter its last round")
         if self.over:
-            raise SheetError("the game is already over")
+            raise SheetError("the game is already over", code="over")
         self._apply(self.entries, Termination.ALL_PLACED.value)
 
     # ------------------------------------------------------------------------- working out
@@ -437,14 +452,19 @@ class Sheet:
         for index, entry in enumerate(entries):
             number = index + 1
             if outcome is not None:
-                raise SheetError(f"round {number}: the game ended after round {number - 1}", index)
+                raise SheetError(
+                    f"round {number}: the game ended after round {number - 1}",
+                    index,
+                    code="ended",
+                    after=number - 1,
+                )
             if not isinstance(entry, ClassicRound):
                 raise SheetError(f"round {number}: not a round of a classic game", index)
             lead = self._lead_after(lines)
             try:
                 line = self._classic_round(rules, entry, number, scores, lead)
             except SheetError as exc:
-                raise SheetError(f"round {number}: {exc}", index) from None
+                raise exc.at(index, f"round {number}: {exc}") from None
             lines.append(line)
             scores = line.scores
             result = line.result
@@ -464,12 +484,15 @@ class Sheet:
         threshold = rules.instant_threshold
         reached: int | None = None
         if entry.in_play and rules.in_play != "fives":
-            raise SheetError(f"{rules.preset_name} scores nothing in play")
+            raise SheetError(f"{rules.preset_name} scores nothing in play", code="no-in-play")
         for side, points in entry.in_play:
             if reached is not None:
                 raise SheetError(
                     f"{self.side_name(reached)} reached {threshold} in play: the game ended "
-                    "there, nothing is scored after"
+                    "there, nothing is scored after",
+                    code="reached",
+                    name=self.side_name(reached),
+                    threshold=threshold,
                 )
             _check_in_play(rules, side, points)
             scores[side] += points
@@ -479,13 +502,20 @@ class Sheet:
             if reached is None:
                 if threshold is None:
                     raise SheetError(f"{rules.preset_name} has no target reached in play")
-                raise SheetError(f"nobody reached {threshold} in play with the points given")
+                raise SheetError(
+                    f"nobody reached {threshold} in play with the points given",
+                    code="not-reached",
+                    threshold=threshold,
+                )
             result = round_result(rules, "target", 0, (0,) * n, tuple(scores), number, self.first)
             return Line(number, None, tuple(in_play), result.scores, tuple(in_play), result, lead)
         if reached is not None:
             raise SheetError(
                 f"{self.side_name(reached)} reached {threshold} in play: the round ended there "
-                "(say the target was reached)"
+                "(say the target was reached)",
+                code="reached",
+                name=self.side_name(reached),
+                threshold=threshold,
             )
         pips = self._pips(rules, entry, number)
         seat = 0
@@ -495,7 +525,10 @@ class Sheet:
             seat = entry.seat
             left = entry.remaining[seat]
             if left.pips or left.tiles:
-                raise SheetError(f"{self.players[seat]} went out, so holds no tile")
+                name = self.players[seat]
+                raise SheetError(
+                    f"{name} went out, so holds no tile", code="holds-nothing", name=name
+                )
         elif entry.seat is not None:
             raise SheetError("nobody goes out of a blocked round")
         result = round_result(
@@ -526,22 +559,41 @@ class Sheet:
             name = self.players[seat]
             if not is_whole(left.pips) or not 0 <= left.pips <= most:
                 raise SheetError(
-                    f"{name}'s pips are a whole number from 0 to {most}, not {shown(left.pips)}"
+                    f"{name}'s pips are a whole number from 0 to {most}, not {shown(left.pips)}",
+                    code="pips",
+                    name=name,
+                    most=most,
                 )
             for t in left.tiles or ():
                 if t not in in_set:
                     why = "is this round's engine" if t == engine else "is not in the set"
-                    raise SheetError(f"{name}'s tile {tile_text(t)} {why}")
+                    raise SheetError(
+                        f"{name}'s tile {tile_text(t)} {why}",
+                        code="engine" if t == engine else "",
+                        name=name,
+                        tile=tile_text(t),
+                    )
                 if t in seen:
                     holder = self.players[seen[t]]
                     where = f"{name}'s hand" if holder == name else f"{holder} and {name}"
-                    raise SheetError(f"{tile_text(t)} is given twice ({where})")
+                    raise SheetError(
+                        f"{tile_text(t)} is given twice ({where})",
+                        code="twice",
+                        tile=tile_text(t),
+                        name=holder,
+                        other=name,
+                    )
                 seen[t] = seat
             if left.tiles is not None and sum(PIPS[t] for t in left.tiles) != left.pips:
                 raise SheetError(f"{name}'s tiles add up to {sum(PIPS[t] for t in left.tiles)}")
             pips.append(left.pips)
         if sum(pips) > most:
-            raise SheetError(f"the hands add up to {sum(pips)} pips; the set has {most}")
+            raise SheetError(
+                f"the hands add up to {sum(pips)} pips; the set has {most}",
+                code="too-many-pips",
+                total=sum(pips),
+                most=most,
+            )
         return pips
 
     def _colour(
@@ -560,7 +612,7 @@ class Sheet:
             number = index + 1
             seat = (self.first + index) % n
             if ended is not None:
-                raise SheetError(f"turn {number}: the game is over", index)
+                raise SheetError(f"turn {number}: the game is over", index, code="ended")
             if not isinstance(entry, ColourTurn):
                 raise SheetError(f"turn {number}: not a turn of the colour game", index)
             if len(entry.placements) > HAND_SIZE:
@@ -580,6 +632,10 @@ class Sheet:
                             f"{where}: a second placement costs {SECOND_PLACEMENT_COST} points; "
                             f"{self.players[seat]} has {scores[seat]}",
                             index,
+                            code="second-cost",
+                            name=self.players[seat],
+                            score=scores[seat],
+                            cost=SECOND_PLACEMENT_COST,
                         )
                     cost = SECOND_PLACEMENT_COST
                 score = placement.score
@@ -589,7 +645,12 @@ class Sheet:
                 paid += cost
             placed += len(entry.placements)
             if placed > room:
-                raise SheetError(f"turn {number}: the box holds {TILE_COUNT} dominoes", index)
+                raise SheetError(
+                    f"turn {number}: the box holds {TILE_COUNT} dominoes",
+                    index,
+                    code="box",
+                    count=TILE_COUNT,
+                )
             awards = tuple(gained if s == seat else 0 for s in range(n))
             lines.append(Line(number, seat, awards, tuple(scores), paid=paid, bonus=bonus))
             idle = 0 if entry.placements else idle + 1
@@ -603,7 +664,7 @@ class Sheet:
                 ended = Termination.BLOCKED.value
         if finished is not None:
             if ended is not None:
-                raise SheetError("the game is already over")
+                raise SheetError("the game is already over", code="over")
             ended = Termination.TARGET.value if reached else finished
         if ended is None:
             return lines, None
@@ -655,4 +716,8 @@ def _check_in_play(rules: Rules, side: object, points: object) -> None:
     if not is_whole(side) or not 0 <= side < rules.sides:
         raise SheetError(f"in play: {shown(side)} is not a side")
     if not is_whole(points) or points <= 0 or points % 5:
-        raise SheetError(f"in play: points are scored in multiples of 5, not {shown(points)}")
+        raise SheetError(
+            f"in play: points are scored in multiples of 5, not {shown(points)}",
+            code="fives",
+            points=shown(points),
+        )

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import arcade
 
+    from figures.sheet.model import Sheet
     from figures.ui.match import Match
     from figures.ui.options import Options
 
@@ -154,4 +155,17 @@ class Navigator(Protocol):
 
     def discard_autosave(self) -> None:
         """Forget the autosaved game."""
+        ...
+
+    def resumable_sheet(self) -> Sheet | None:
+        """The autosaved score sheet, when one is not finished."""
+        ...
+
+    def start_sheet(self, settings: object) -> str | None:
+        """A new score sheet for the game of the set-up's ``settings`` on its screen; None
+        when it is shown, else the one-line reason."""
+        ...
+
+    def show_sheet(self, sheet: Sheet) -> None:
+        """``sheet`` on a new score sheet screen, autosaved."""
         ...

@@ -222,4 +222,61 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "setup.sheet.new.short": {"en": "New", "fr": "Nouvelle"},
     "sheet.summary.round": {"en": "{game}, round {n}", "fr": "{game}, manche {n}"},
     "sheet.summary.turn": {"en": "{game}, turn {n}", "fr": "{game}, tour {n}"},
+    # Refusals of the sheet (figures.sheet.model.SheetError codes).
+    "sheet.error.at_round": {"en": "Round {number}: {reason}", "fr": "Manche {number} : {reason}"},
+    "sheet.error.at_turn": {"en": "Turn {number}: {reason}", "fr": "Tour {number} : {reason}"},
+    "sheet.error.ended": {
+        "en": "the game would be over before this entry: undo the later ones first",
+        "fr": "la partie serait finie avant cette saisie : annulez d'abord les suivantes",
+    },
+    "sheet.error.over": {"en": "the game is over", "fr": "la partie est finie"},
+    "sheet.error.reached": {
+        "en": "{name} reached {threshold} in play: the game ended there",
+        "fr": "{name} a atteint {threshold} en cours de jeu : la partie s'est arrêtée là",
+    },
+    "sheet.error.not-reached": {
+        "en": "nobody reached {threshold} in play with these points",
+        "fr": "personne n'atteint {threshold} en cours de jeu avec ces points",
+    },
+    "sheet.error.holds-nothing": {
+        "en": "{name} went out, so holds no tile",
+        "fr": "{name} a fini ses dominos et n'en a donc plus",
+    },
+    "sheet.error.pips": {
+        "en": "{name}'s pips are a number from 0 to {most}",
+        "fr": "les points de {name} vont de 0 à {most}",
+    },
+    "sheet.error.twice": {
+        "en": "{tile} is given twice ({name} and {other})",
+        "fr": "{tile} est donné deux fois ({name} et {other})",
+    },
+    "sheet.error.engine": {
+        "en": "{tile} is this round's engine: nobody holds it",
+        "fr": "{tile} est le double de départ de cette manche : personne ne l'a en main",
+    },
+    "sheet.error.too-many-pips": {
+        "en": "the hands add up to {total} pips; the whole set has {most}",
+        "fr": "les mains totalisent {total} points ; le jeu entier en a {most}",
+    },
+    "sheet.error.second-cost": {
+        "en": "a second domino costs {cost} points; {name} has {score}",
+        "fr": "un second domino coûte {cost} points ; {name} en a {score}",
+    },
+    "sheet.error.box": {
+        "en": "the box holds only {count} dominoes",
+        "fr": "la boîte ne contient que {count} dominos",
+    },
+    "sheet.error.fives": {
+        "en": "points in play are multiples of 5, not {points}",
+        "fr": "les points en jeu sont des multiples de 5, pas {points}",
+    },
+    "sheet.error.no-in-play": {
+        "en": "this game scores nothing in play",
+        "fr": "ce jeu ne marque rien en cours de jeu",
+    },
+    "sheet.error.nothing-to-undo": {
+        "en": "nothing to undo: the sheet is empty",
+        "fr": "rien à annuler : la feuille est vide",
+    },
+    "sheet.error.nothing-to-redo": {"en": "nothing to redo", "fr": "rien à refaire"},
 }

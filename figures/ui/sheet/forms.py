@@ -19,6 +19,7 @@ import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
 
 import arcade
 
@@ -38,6 +39,7 @@ from figures.sheet.model import (
 )
 from figures.ui import theme
 from figures.ui.i18n import count_text, tr
+from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.tiles import TilePicker
 from figures.ui.widgets import (
     Button,
@@ -272,7 +274,7 @@ class _Form:
                 trial.edit(editing, entry)
                 result = trial.lines[editing]
         except SheetError as exc:
-            result = str(exc)
+            result = refusal(exc, self.sheet)
         self._preview_key, self._preview, self._trial = entry, result, trial
         return result
 
@@ -401,13 +403,9 @@ class ClassicRoundForm(_Form):
         self.tiles_buttons = [
             Button(
                 label=lambda: tr("forms.round.tiles"),
-                action=lambda s=s: self.open_picker(s),  # type: ignore[misc]
+                action=partial(self.open_picker, s),
                 size=LABEL,
-                visible=lambda s=s: (
-                    self.step == 2  # type: ignore[misc]
-                    and self.how != "target"
-                    and not self._went_out(s)
-                ),
+                visible=partial(self._tiles_shown, s),
             )
             for s in range(n)
         ]
@@ -456,21 +454,26 @@ class ClassicRoundForm(_Form):
 
     # ----------------------------------------------------------------- choosing
 
+    def _tiles_shown(self, seat: int) -> bool:
+        """Whether ``seat``'s tiles button shows: in the hands' step, for a seat that holds
+        some."""
+        return self.step == 2 and self.how != "target" and not self._went_out(seat)
+
+    def _went_out_label(self, seat: int, name: str) -> str:
+        return f"{seat + 1}    " + tr("forms.round.went_out", name=name)
+
+    def _went_out_chosen(self, seat: int) -> bool:
+        return self.how == "out" and self.seat == seat
+
     def _choice_buttons(self) -> list[Button]:
         buttons = []
         for seat, name in enumerate(self.sheet.players):
             buttons.append(
                 Button(
-                    label=lambda seat=seat, name=name: (
-                        f"{seat + 1}    "  # type: ignore[misc]
-                        + tr("forms.round.went_out", name=name)
-                    ),
-                    action=lambda seat=seat: self.choose("out", seat),  # type: ignore[misc]
+                    label=partial(self._went_out_label, seat, name),
+                    action=partial(self.choose, "out", seat),
                     size=CHOICE,
-                    selected=lambda seat=seat: (
-                        self.how == "out"  # type: ignore[misc]
-                        and self.seat == seat
-                    ),
+                    selected=partial(self._went_out_chosen, seat),
                     visible=lambda: self.step == 1,
                 )
             )
@@ -1056,12 +1059,8 @@ class ColourTurnForm(_Form):
         )
         self.mode_buttons = [
             Button(
-                label=lambda k=k: (
-                    tr("forms.colour.to_edges")  # type: ignore[misc]
-                    if self.placements[k].direct
-                    else tr("forms.colour.to_points")
-                ),
-                action=lambda k=k: self.toggle_direct(k),  # type: ignore[misc]
+                label=partial(self._mode_label, k),
+                action=partial(self.toggle_direct, k),
                 size=theme.SIZES.text,
             )
             for k in range(2)
@@ -1095,6 +1094,12 @@ class ColourTurnForm(_Form):
         self.returned = not self.returned
         self.message = ""
         self.focus_on(None if self.returned else self.placements[0].shown()[0])
+
+    def _mode_label(self, k: int) -> str:
+        """Placement ``k``'s button: to its edges when its points are given, else to points."""
+        return tr(
+            "forms.colour.to_edges" if self.placements[k].direct else "forms.colour.to_points"
+        )
 
     def toggle_direct(self, k: int) -> None:
         fields = self.placements[k]
@@ -1397,14 +1402,20 @@ class InPlayForm(_Form):
         self.points.size = 36
         self.side_buttons = [
             Button(
-                label=lambda side=side: f"{side + 1}   {sheet.side_name(side)}",  # type: ignore[misc]
-                action=lambda side=side: self.choose(side),  # type: ignore[misc]
+                label=partial(self._side_label, side),
+                action=partial(self.choose, side),
                 size=CHOICE,
-                selected=lambda side=side: self.side == side,  # type: ignore[misc]
+                selected=partial(self._side_chosen, side),
             )
             for side in range(sheet.sides)
         ]
         self.layout(self.rect)
+
+    def _side_label(self, side: int) -> str:
+        return f"{side + 1}   {self.sheet.side_name(side)}"
+
+    def _side_chosen(self, side: int) -> bool:
+        return self.side == side
 
     def choose(self, side: int) -> None:
         self.side = side

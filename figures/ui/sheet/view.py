@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import arcade
 from arcade.types import LBWH
@@ -26,7 +27,7 @@ from arcade.types import LBWH
 from figures.core.errors import FiguresError
 from figures.core.files import read_json
 from figures.sheet import files
-from figures.sheet.model import Sheet, SheetError, double_number, engine_text
+from figures.sheet.model import Entry, Sheet, SheetError, double_number, engine_text
 from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
@@ -34,6 +35,7 @@ from figures.ui.i18n import is_you, tr
 from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
+from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.session import game_title, row_words, same_players
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import saves_dir
@@ -54,14 +56,6 @@ if TYPE_CHECKING:
     from figures.classic.scoring import Points
     from figures.ui.navigation import Navigator
     from figures.ui.sheet.form import EntryForm
-
-    class SheetNavigator(Navigator, Protocol):
-        """The window as the sheet's screen sees it (``App``)."""
-
-        def show_sheet(self, sheet: Sheet) -> None:
-            """``sheet`` on a new sheet screen, autosaved."""
-            ...
-
 
 __all__ = ["SheetView"]
 
@@ -99,7 +93,7 @@ def leaders(sheet: Sheet) -> list[int]:
 class SheetView(arcade.View):
     """The screen of ``sheet``, autosaved to ``autosave`` after every change."""
 
-    def __init__(self, nav: SheetNavigator, sheet: Sheet, *, autosave: Path | None = None) -> None:
+    def __init__(self, nav: Navigator, sheet: Sheet, *, autosave: Path | None = None) -> None:
         super().__init__(nav.window)
         self.nav = nav
         self.sheet = sheet
@@ -232,7 +226,7 @@ class SheetView(arcade.View):
         try:
             self.sheet.undo()
         except SheetError as exc:
-            self.say(str(exc))
+            self.say(refusal(exc, self.sheet))
             return
         self.say(tr("sheet.undone"))
         self.changed()
@@ -244,7 +238,7 @@ class SheetView(arcade.View):
         try:
             self.sheet.redo()
         except SheetError as exc:
-            self.say(str(exc))
+            self.say(refusal(exc, self.sheet))
             return
         self.say(tr("sheet.redone"))
         self.changed()
@@ -253,7 +247,7 @@ class SheetView(arcade.View):
         try:
             self.sheet.finish()
         except SheetError as exc:
-            self.say(str(exc))
+            self.say(refusal(exc, self.sheet))
             return
         self.say(tr("sheet.all_placed.done"))
         self.changed()
@@ -295,18 +289,18 @@ class SheetView(arcade.View):
         if not self.sheet.over:
             self._open("in_play")
 
-    def submit_entry(self, editing: int | None):  # type: ignore[no-untyped-def]
+    def submit_entry(self, editing: int | None) -> Callable[[Entry], str | None]:
         """The form's ``submit``: the entry added (or put in place of entry ``editing``);
         None when the sheet took it, else the sheet's one-line reason."""
 
-        def submit(entry: object) -> str | None:
+        def submit(entry: Entry) -> str | None:
             try:
                 if editing is None:
-                    self.sheet.add(entry)  # type: ignore[arg-type]
+                    self.sheet.add(entry)
                 else:
-                    self.sheet.edit(editing, entry)  # type: ignore[arg-type]
+                    self.sheet.edit(editing, entry)
             except SheetError as exc:
-                return str(exc)
+                return refusal(exc, self.sheet)
             self.form = None
             if editing is None:
                 self.scroll = None
@@ -319,7 +313,7 @@ class SheetView(arcade.View):
         try:
             self.sheet.score_in_play(side, points)
         except SheetError as exc:
-            return str(exc)
+            return refusal(exc, self.sheet)
         self.form = None
         self.changed()
         return None
@@ -346,8 +340,8 @@ class SheetView(arcade.View):
 
     # ----------------------------------------------------------------- files
 
-    def _dialog(self, mode: str, submit: object, name: str | None) -> None:
-        dialog = FileDialog(mode, submit, self.close_dialog)  # type: ignore[arg-type]
+    def _dialog(self, mode: str, submit: Callable[[Path], str | None], name: str | None) -> None:
+        dialog = FileDialog(mode, submit, self.close_dialog)
         if name is not None:
             dialog.field.value = str(dialog.folder / time.strftime(name))
         dialog.layout(self.window.width, self.window.height)

@@ -155,7 +155,7 @@ class SetupView(arcade.View):
         self.error = ""
         self.dialog: FileDialog | None = None
         #: The unfinished score sheet of the last launch, offered to resume (K).
-        self.sheet_resume: Sheet | None = getattr(app, "resumable_sheet", lambda: None)()
+        self.sheet_resume: Sheet | None = app.resumable_sheet()
         options = app.options
         #: The game whose options are shown.
         self.game = options.game if options.game in GAMES else COLOUR
@@ -450,7 +450,7 @@ class SetupView(arcade.View):
     def keep_score(self) -> None:
         """K: the unfinished score sheet resumed, else a new one."""
         if self.sheet_resume is not None:
-            self.app.show_sheet(self.sheet_resume)  # type: ignore[attr-defined]
+            self.app.show_sheet(self.sheet_resume)
         else:
             self.new_sheet()
 
@@ -460,7 +460,7 @@ class SetupView(arcade.View):
         chosen = self.pane.settings()
         if chosen is None:
             return
-        error = self.app.start_sheet(chosen)  # type: ignore[attr-defined]
+        error = self.app.start_sheet(chosen)
         if error:
             self.error = error
 

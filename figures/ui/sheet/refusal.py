@@ -1,0 +1,19 @@
+"""A refusal of the score sheet (:class:`~figures.sheet.model.SheetError`) in the player's
+language: its code and values said with the catalogue's words, placed at its round or turn;
+a refusal no form can cause keeps the model's English line."""
+
+from __future__ import annotations
+
+from figures.sheet.model import Sheet, SheetError
+from figures.ui.i18n import CATALOGUE, tr
+
+
+def refusal(exc: SheetError, sheet: Sheet) -> str:
+    key = f"sheet.error.{exc.code}"
+    if not exc.code or key not in CATALOGUE:
+        return str(exc)
+    reason = tr(key, **exc.values)
+    if exc.entry is None:
+        return reason
+    place = "sheet.error.at_round" if sheet.is_classic else "sheet.error.at_turn"
+    return tr(place, number=exc.entry + 1, reason=reason)
