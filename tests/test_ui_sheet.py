@@ -315,7 +315,7 @@ def test_save_open_and_export_write_what_the_sheet_files_write(app: App, tmp_pat
     files.save(view.sheet, tmp_path / "reference.json")
     assert (tmp_path / "mine.json").read_bytes() == (tmp_path / "reference.json").read_bytes()
     assert view.message.live() == f"Sheet saved to {tmp_path / 'mine.json'}"
-    assert view.export_to(tmp_path / "table.json") is None  # (the dialog's name, made .csv)
+    assert view.export_to(tmp_path / "table.csv") is None
     assert (tmp_path / "table.csv").read_text() == files.to_csv(view.sheet)
     # Open: the sheet on a new screen.
     other = Sheet.colour(["Cy", "Dee"], 60, 1)
@@ -488,6 +488,23 @@ def test_a_colour_turn_through_the_form(app: App) -> None:
     key(view, K.ENTER)
     assert view.form is None, getattr(view.form, "message", "")
     assert view.sheet.lines[0].seat == 0 and view.sheet.scores[0] > 0
+
+
+def test_the_sheet_dialogs_say_what_they_save_and_the_export_is_csv(
+    app: App, tmp_path: Path
+) -> None:
+    view = show(app, draw_game())
+    key(view, K.X)
+    assert view.dialog is not None
+    assert view.dialog.title == "sheet.file.export.title"
+    view.dialog.field.value = str(tmp_path / "table")
+    view.dialog.submit()
+    assert view.dialog is None
+    assert (tmp_path / "table.csv").read_text() == files.to_csv(view.sheet)
+    view.open_save()
+    assert view.dialog is not None and view.dialog.title == "sheet.file.save.title"
+    assert view.dialog.field.value.endswith(".json")
+    assert Path(view.dialog.field.value).name.startswith("sheet-")
 
 
 def test_the_letter_of_the_key_that_opens_a_form_or_a_dialog_is_not_typed_in_it(

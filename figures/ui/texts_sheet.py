@@ -279,4 +279,17 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "rien à annuler : la feuille est vide",
     },
     "sheet.error.nothing-to-redo": {"en": "nothing to redo", "fr": "rien à refaire"},
+    # The file dialogs of the sheet's screen.
+    "sheet.file.save.title": {
+        "en": "Save the score sheet",
+        "fr": "Enregistrer la feuille de marque",
+    },
+    "sheet.file.open.title": {
+        "en": "Open a score sheet or a saved game",
+        "fr": "Ouvrir une feuille de marque ou une partie",
+    },
+    "sheet.file.export.title": {
+        "en": "Export the sheet as CSV (a spreadsheet)",
+        "fr": "Exporter la feuille en CSV (tableur)",
+    },
 }

@@ -340,22 +340,37 @@ class SheetView(arcade.View):
 
     # ----------------------------------------------------------------- files
 
-    def _dialog(self, mode: str, submit: Callable[[Path], str | None], name: str | None) -> None:
-        dialog = FileDialog(mode, submit, self.close_dialog)
-        if name is not None:
-            dialog.field.value = str(dialog.folder / time.strftime(name))
+    def _dialog(self, dialog: FileDialog) -> None:
         dialog.layout(self.window.width, self.window.height)
         self.dialog = dialog
 
     def open_save(self) -> None:
-        self._dialog("save", self.save_to, "sheet-%Y%m%d-%H%M%S.json")
+        self._dialog(
+            FileDialog(
+                "save",
+                self.save_to,
+                self.close_dialog,
+                title="sheet.file.save.title",
+                name="sheet-%Y%m%d-%H%M%S",
+            )
+        )
 
     def open_open(self) -> None:
-        self._dialog("open", self.open_from, None)
+        self._dialog(
+            FileDialog("open", self.open_from, self.close_dialog, title="sheet.file.open.title")
+        )
 
     def open_export(self) -> None:
-        # (the dialog makes every name end in .json: the export is named .csv again)
-        self._dialog("save", self.export_to, "sheet-%Y%m%d-%H%M%S.csv")
+        self._dialog(
+            FileDialog(
+                "save",
+                self.export_to,
+                self.close_dialog,
+                title="sheet.file.export.title",
+                suffix=".csv",
+                name="sheet-%Y%m%d-%H%M%S",
+            )
+        )
 
     def close_dialog(self) -> None:
         self.dialog = None
@@ -374,7 +389,6 @@ class SheetView(arcade.View):
         return None
 
     def export_to(self, path: Path) -> str | None:
-        path = path.with_suffix(".csv")
         try:
             self._folder_for(path)
             files.export_csv(self.sheet, path)

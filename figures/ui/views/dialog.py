@@ -28,19 +28,32 @@ from figures.ui.widgets import (
 
 
 class FileDialog:
-    """``mode`` is "save" or "open"; ``submit(path)`` returns an error message or None."""
+    """``mode`` is "save" or "open"; ``submit(path)`` returns an error message or None.
+
+    A game is saved by default; what else a screen saves or opens (a score sheet, a CSV
+    export) gives its ``title`` (a text key), the ``suffix`` every name saved ends with and the
+    suggested ``name`` (a ``time.strftime`` pattern)."""
 
     def __init__(
-        self, mode: str, submit: Callable[[Path], str | None], close: Callable[[], None]
+        self,
+        mode: str,
+        submit: Callable[[Path], str | None],
+        close: Callable[[], None],
+        *,
+        title: str | None = None,
+        suffix: str = ".json",
+        name: str = "game-%Y%m%d-%H%M%S",
     ) -> None:
         self.mode = mode
         self._submit = submit
         self._close = close
+        self.title = title or ("file.save.title" if mode == "save" else "file.open.title")
+        self.suffix = suffix
         folder = saves_dir()
         self.folder = folder
         default = ""
         if mode == "save":
-            default = str(folder / time.strftime("game-%Y%m%d-%H%M%S.json"))
+            default = str(folder / time.strftime(name + suffix))
         # The suggested name is selected: typing replaces it, End or a click keeps it.
         self.field = TextField(value=default, focused=True, max_length=300, selected=bool(default))
         self.error = ""
@@ -82,7 +95,7 @@ class FileDialog:
         fill_rect(Rect(0, 0, window.width, window.height), theme.OVERLAY)
         shadowed_panel(self.rect)
         r = self.rect
-        title = tr("file.save.title" if self.mode == "save" else "file.open.title")
+        title = tr(self.title)
         draw_text(title, r.left + 20, r.top - 36, size=SIZES.heading, bold=True)
         draw_text(tr("file.path"), r.left + 20, r.top - 75, anchor_y="center")
         self.field.draw(hover)
@@ -147,8 +160,8 @@ class FileDialog:
         try:  # a name too long, a folder one may not enter...: said here, never raised
             path = Path(value).expanduser()
             if self.mode == "save":
-                if path.suffix.lower() != ".json" and not path.is_dir():
-                    path = path.with_suffix(".json")
+                if path.suffix.lower() != self.suffix and not path.is_dir():
+                    path = path.with_suffix(self.suffix)
                 problem = self.save_problem(path)
                 if problem:
                     self.error = problem
