@@ -10,9 +10,12 @@ from __future__ import annotations
 from typing import Final
 
 from figures.ui.texts_classic import CLASSIC_TEXTS
+from figures.ui.texts_frames import FRAMES_TEXTS
 from figures.ui.texts_sheet import SHEET_TEXTS
 from figures.ui.texts_sheet_forms import SHEET_FORMS_TEXTS
 from figures.ui.texts_shell import SHELL_TEXTS
+from figures.ui.texts_sound import SOUND_TEXTS
+from figures.ui.texts_stats import STATS_TEXTS
 
 LANGUAGES: Final = ("en", "fr")
 LANGUAGE_NAMES: Final = {"en": "English", "fr": "Français"}
@@ -525,6 +528,9 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     **SHELL_TEXTS,
     **SHEET_TEXTS,
     **SHEET_FORMS_TEXTS,
+    **STATS_TEXTS,
+    **SOUND_TEXTS,
+    **FRAMES_TEXTS,
 }
 
 
