@@ -639,3 +639,14 @@ def test_old_temporary_files_of_the_sheets_are_removed_at_start(tmp_path: Path) 
         os.utime(path, (old, old))
     assert sorted(remove_leftovers(tmp_path / "autosave.json")) == sorted(ours)
     assert all(p.exists() for p in kept)
+
+
+def test_the_screen_animates_only_while_a_message_shows(app: App) -> None:
+    view = show(app, draw_game())
+    view.message.toast = None
+    assert not view.animating()
+    view.say("hello")
+    assert view.animating()
+    view.message.toast = ("hello", time.monotonic() - 60)
+    view.on_draw()  # the message's time is up: forgotten as the screen draws
+    assert not view.animating()

@@ -418,6 +418,11 @@ class SheetView(arcade.View):
     def side_colour(self, side: int) -> RGB:
         return seat_colour(self.sheet.seats_of(side)[0])
 
+    def animating(self) -> bool:
+        """Whether the screen changes on its own (the window's frame policy asks): a message
+        shown until its time is up."""
+        return self.message.toast is not None
+
     def on_draw(self) -> None:
         self.clear()
         now = time.monotonic()
