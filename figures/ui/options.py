@@ -28,6 +28,7 @@ from figures.core.values import is_whole
 from figures.games import CLASSIC, COLOUR, GAMES
 from figures.ui.i18n import LANGUAGES, tr
 from figures.ui.match import HUMAN, default_computer
+from figures.ui.sound import DEFAULT_VOLUME, steps
 from figures.ui.storage import set_aside
 
 if TYPE_CHECKING:
@@ -136,6 +137,10 @@ class Options:
     game: str = COLOUR
     #: The last set-up of each classic preset the player set up (the others: their defaults).
     classic: dict[str, ClassicChoice] = field(default_factory=dict)
+    #: The sound's volume, 0 to 1 in steps of 0.1, and whether it is muted
+    #: (:mod:`figures.ui.sound`); files written before there was sound: these defaults.
+    volume: float = DEFAULT_VOLUME
+    muted: bool = False
     #: What became of a remembered set-up that could not be used, for the first screen to
     #: say (empty when it was read, or when there was none).
     note: str = ""
@@ -203,6 +208,12 @@ def _parse(data: Any) -> Options:
     colour_blind = data.get("colour_blind", False)
     if not isinstance(colour_blind, bool):
         raise RecordError(f"'colour_blind' must be true or false, not {shown(colour_blind)}")
+    volume = data.get("volume", DEFAULT_VOLUME)
+    if isinstance(volume, bool) or not isinstance(volume, int | float):
+        raise RecordError(f"'volume' must be a number from 0 to 1, not {shown(volume)}")
+    muted = data.get("muted", False)
+    if not isinstance(muted, bool):
+        raise RecordError(f"'muted' must be true or false, not {shown(muted)}")
     game = data.get("game", COLOUR)
     if game not in GAMES:  # (a game a later build offers: this one shows its first)
         game = COLOUR
@@ -221,6 +232,8 @@ def _parse(data: Any) -> Options:
         random_first=first is None,
         game=game,
         classic=choices,
+        volume=steps(volume),
+        muted=muted,
     )
 
 
@@ -302,6 +315,8 @@ def save_options(path: Path, options: Options) -> None:
         "first": None if options.random_first else settings.first_player,
         "game": options.game,
         "classic": {name: _choice_json(choice) for name, choice in options.classic.items()},
+        "volume": steps(options.volume),
+        "muted": options.muted,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_writer(path) as handle:

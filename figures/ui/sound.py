@@ -1,0 +1,166 @@
+"""The table's sounds: what the game screens call when something is heard.
+
+``cue("place")`` when a domino is laid, ``cue("close", size)`` when a surface of ``size``
+closes (a larger surface, a fuller chime: ``close-1`` to ``close-4``), ``cue("turn")`` when
+a person's turn comes, ``cue("round-end")`` at a round's end and ``cue("draw")`` when a tile
+is taken from the stock. The volume (0 to 1, in steps of 0.1) and mute are remembered with
+the other options (:class:`figures.ui.options.Options`); the app hands them over once at
+start with :func:`configure`.
+
+The sounds are the project's own WAV files in ``figures/data/sounds`` (made by
+:mod:`figures.ui.sound_make`). Arcade's sound API is used lazily, on the first sound heard.
+Sound never stops nor slows the game: with ``FIGURES_AUDIO=off`` in the environment, with
+``ARCADE_HEADLESS`` set (the tests), when pyglet finds no audio device (its silent driver)
+or when anything about audio fails, :func:`cue` returns at once without a sound and never
+raises.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import math
+import os
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from figures.ui.options import Options
+
+log = logging.getLogger(__name__)
+
+#: The names a screen may cue, and the file each plays (``close`` picks by size, below).
+CUES = ("place", "close", "turn", "round-end", "draw")
+#: Every sound file, by its name without ``.wav``.
+SOUNDS = ("place", "close-1", "close-2", "close-3", "close-4", "turn", "round-end", "draw")
+#: The smallest closed surface (in cells) that plays ``close-2``, ``close-3``, ``close-4``.
+CLOSE_STEPS = (4, 7, 11)
+
+DEFAULT_VOLUME = 0.8
+
+_volume = DEFAULT_VOLUME
+_muted = False
+#: Whether sound can be heard: None until first asked, then True or False for the run.
+_audio: bool | None = None
+_loaded: dict[str, Any] = {}
+
+
+def sounds_dir() -> Path:
+    """The folder of the shipped sound files."""
+    return Path(str(resources.files("figures") / "data" / "sounds"))
+
+
+def steps(value: object, default: float = DEFAULT_VOLUME) -> float:
+    """A volume as kept: a number clamped to 0–1 and rounded to a step of 0.1 (``default``
+    for what is not a finite number)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return default
+    return round(min(1.0, max(0.0, float(value))) * 10) / 10
+
+
+def volume() -> float:
+    """The volume sounds play at, 0 to 1 (kept when muted)."""
+    return _volume
+
+
+def set_volume(value: float) -> None:
+    """Play sounds at ``value`` (clamped to 0–1, rounded to a step of 0.1)."""
+    global _volume
+    _volume = steps(value, _volume)
+
+
+def muted() -> bool:
+    """Whether sound is off by the player's choice."""
+    return _muted
+
+
+def set_muted(value: bool) -> None:
+    global _muted
+    _muted = bool(value)
+
+
+def configure(options: Options) -> None:
+    """Take the remembered volume and mute from the options (the app, at start)."""
+    set_volume(options.volume)
+    set_muted(options.muted)
+
+
+def audio_off_by_environment() -> bool:
+    """Whether the environment asks for silence: ``FIGURES_AUDIO=off`` (or 0, no, false) or
+    arcade's headless mode."""
+    setting = os.environ.get("FIGURES_AUDIO", "").strip().lower()
+    if setting in ("off", "0", "no", "false"):
+        return True
+    return bool(os.environ.get("ARCADE_HEADLESS"))
+
+
+def audible() -> bool:
+    """Whether sound can be heard at all in this run: not turned off by the environment, and
+    pyglet found an audio device (decided once, on first asking)."""
+    global _audio
+    if _audio is None:
+        _audio = False if audio_off_by_environment() else _device()
+    return _audio
+
+
+def _device() -> bool:
+    try:
+        import arcade.sound  # noqa: F401  (chooses pyglet's audio drivers)
+
+        drivers: Any = importlib.import_module("pyglet.media.drivers")
+        driver = drivers.get_audio_driver()
+    except Exception:  # no audio library, a broken driver: silence
+        log.info("no audio: the driver could not be loaded", exc_info=True)
+        return False
+    if driver is None or type(driver).__name__ == "SilentDriver":
+        log.info("no audio device: sounds are off")
+        return False
+    return True
+
+
+def file_for(name: str, strength: float = 1.0) -> str:
+    """The sound file (name without ``.wav``) that cue ``name`` plays at ``strength``."""
+    if name != "close":
+        return name
+    level = 1 + sum(1 for least in CLOSE_STEPS if strength >= least)
+    return f"close-{level}"
+
+
+def _load(name: str) -> Any:
+    if name not in _loaded:
+        import arcade
+
+        _loaded[name] = arcade.load_sound(sounds_dir() / f"{name}.wav")
+    return _loaded[name]
+
+
+def load_all() -> dict[str, Any]:
+    """Load every sound file now (each an ``arcade.Sound``; loading needs no audio device),
+    so that the first of each is heard without delay. Files that cannot be loaded are left
+    out (and logged), never raised."""
+    for name in SOUNDS:
+        try:
+            _load(name)
+        except Exception:
+            log.warning("sound %s could not be loaded", name, exc_info=True)
+    return dict(_loaded)
+
+
+def cue(name: str, strength: float = 1.0) -> None:
+    """Play the sound of ``name`` (one of :data:`CUES`; ``strength`` is the closed surface's
+    size for ``close``) at the chosen volume; nothing when muted, at volume 0, or without
+    audio. Never raises."""
+    global _audio
+    if name not in CUES:
+        log.warning("unknown sound cue %r", name)
+        return
+    if _muted or _volume <= 0 or not audible():
+        return
+    try:
+        import arcade
+
+        arcade.play_sound(_load(file_for(name, strength)), volume=_volume)
+    except Exception:  # a device lost, a file missing: silence from now on
+        log.warning("sound %s could not be played; sounds are off", name, exc_info=True)
+        _audio = False
