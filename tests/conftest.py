@@ -15,6 +15,7 @@ from figures.colour.rules import evaluate
 from figures.core.seats import PlayerSpec
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
+os.environ.setdefault("FIGURES_AUDIO", "off")  # no sound from any test (figures.ui.sound)
 
 
 @pytest.fixture(autouse=True)

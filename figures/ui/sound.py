@@ -34,8 +34,9 @@ log = logging.getLogger(__name__)
 CUES = ("place", "close", "turn", "round-end", "draw")
 #: Every sound file, by its name without ``.wav``.
 SOUNDS = ("place", "close-1", "close-2", "close-3", "close-4", "turn", "round-end", "draw")
-#: The smallest closed surface (in cells) that plays ``close-2``, ``close-3``, ``close-4``.
-CLOSE_STEPS = (4, 7, 11)
+#: The smallest closed surface (in squares, as it scores) that plays ``close-2``, ``close-3``
+#: and ``close-4`` (smaller ones: ``close-1``).
+CLOSE_STEPS = (3, 6, 10)
 
 DEFAULT_VOLUME = 0.8
 
@@ -136,9 +137,11 @@ def _load(name: str) -> Any:
 
 
 def load_all() -> dict[str, Any]:
-    """Load every sound file now (each an ``arcade.Sound``; loading needs no audio device),
-    so that the first of each is heard without delay. Files that cannot be loaded are left
-    out (and logged), never raised."""
+    """Load every sound file now (each an ``arcade.Sound``; loading needs no audio device)
+    and look for the audio device, so that the first of each sound is heard without delay
+    (the app calls it at start). Files that cannot be loaded are left out (and logged),
+    never raised."""
+    audible()
     for name in SOUNDS:
         try:
             _load(name)
