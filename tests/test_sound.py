@@ -281,6 +281,12 @@ def test_volume_and_mute_round_trip_through_the_options(tmp_path: Path) -> None:
     assert (again.volume, again.muted, again.note) == (0.3, True, "")
     sound.configure(again)
     assert (sound.volume(), sound.muted()) == (0.3, True)
+    assert sorted(sound._loaded) == sorted(LENGTHS)
+    sound.set_volume(0.9)
+    sound.set_muted(False)
+    sound.store(again)
+    save_options(path, again)
+    assert (load_options(path).volume, load_options(path).muted) == (0.9, False)
     save_options(path, Options(volume=0.77))
     assert load_options(path).volume == 0.8
 

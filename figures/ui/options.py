@@ -153,8 +153,8 @@ def settings_path(autosave: Path | None) -> Path | None:
 
 def load_options(path: str | Path | None) -> Options:
     """The set-up remembered in ``path`` (target, seats, who starts, language, colour-blind
-    mode); the defaults when there is none. A file that cannot be used is set aside and the
-    defaults come back with a :attr:`~Options.note` saying so."""
+    mode, sound volume and mute); the defaults when there is none. A file that cannot be
+    used is set aside and the defaults come back with a :attr:`~Options.note` saying so."""
     if path is None:
         return Options()
     path = Path(path)

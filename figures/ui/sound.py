@@ -4,11 +4,13 @@
 closes (a larger surface, a fuller chime: ``close-1`` to ``close-4``), ``cue("turn")`` when
 a person's turn comes, ``cue("round-end")`` at a round's end and ``cue("draw")`` when a tile
 is taken from the stock. The volume (0 to 1, in steps of 0.1) and mute are remembered with
-the other options (:class:`figures.ui.options.Options`); the app hands them over once at
-start with :func:`configure`.
+the other options (:class:`figures.ui.options.Options`): the app hands them over once at
+start with :func:`configure`, and the set-up puts the player's changes back with
+:func:`store` before saving the options.
 
 The sounds are the project's own WAV files in ``figures/data/sounds`` (made by
-:mod:`figures.ui.sound_make`). Arcade's sound API is used lazily, on the first sound heard.
+:mod:`figures.ui.sound_make`). Arcade's sound API is used lazily: the files are loaded and
+the audio device looked for by :func:`load_all` (at start), else on the first sound heard.
 Sound never stops nor slows the game: with ``FIGURES_AUDIO=off`` in the environment, with
 ``ARCADE_HEADLESS`` set (the tests), when pyglet finds no audio device (its silent driver)
 or when anything about audio fails, :func:`cue` returns at once without a sound and never
@@ -81,10 +83,20 @@ def set_muted(value: bool) -> None:
     _muted = bool(value)
 
 
-def configure(options: Options) -> None:
-    """Take the remembered volume and mute from the options (the app, at start)."""
+def configure(options: Options, *, load: bool = True) -> None:
+    """Take the remembered volume and mute from the options, and with ``load`` get the
+    sounds ready (:func:`load_all`): the app, once at start."""
     set_volume(options.volume)
     set_muted(options.muted)
+    if load:
+        load_all()
+
+
+def store(options: Options) -> None:
+    """Put the volume and mute in force into the options, to be remembered (the set-up,
+    after the player changed them, before it saves the options)."""
+    options.volume = _volume
+    options.muted = _muted
 
 
 def audio_off_by_environment() -> bool:
