@@ -171,7 +171,7 @@ def round_end() -> Samples:
     partials = ((1.0, 1.0, 0.09), (2.0, 0.35, 0.05), (3.0, 0.15, 0.03))
     for index, semitones in enumerate((3, 7, 10, 15)):
         _add(out, _partials(_note(semitones), 0.3, partials, 0.004), 0.075 * index)
-    held = ((1.0, 1.0, 0.35), (2.0, 0.3, 0.2), (3.0, 0.12, 0.12))
+    held = ((1.0, 0.3, 0.35), (2.0, 0.09, 0.2), (3.0, 0.036, 0.12))  # (as loud as the run up)
     for semitones in (3, 7, 10, 15, 19):
         _add(out, _partials(_note(semitones), length - 0.33, held, 0.01), 0.33)
     del out[round(length * RATE) :]
