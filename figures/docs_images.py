@@ -21,7 +21,6 @@ from PIL import Image, ImageDraw
 from figures.classic.actions import parse_action
 from figures.classic.round import Round, Step
 from figures.classic.scenario import parse_scenario
-from figures.classic.tiles import TEXT
 from figures.colour.board import Board, Placed
 from figures.colour.errors import IllegalMoveError
 from figures.colour.geometry import (
@@ -50,7 +49,7 @@ from figures.render import (
     save_image,
     text_width,
 )
-from figures.render_classic import count_text, render_round
+from figures.render_classic import render_round
 
 #: Pixels per cell in the pictures of the rules.
 SCALE = 72
@@ -163,7 +162,7 @@ def compose(panels: Sequence[Panel]) -> Image.Image:
     ]
     width = sum(widths) + GAP * (len(panels) + 1)
     top = max(p.image.height for p in panels)
-    captions = max(len(w) for w in wraps) * line
+    captions = max(len(w) for w in wraps) * line if any(p.caption for p in panels) else 0
     image = Image.new("RGB", (width, GAP + top + GAP // 2 + captions + GAP), PAPER)
     draw = ImageDraw.Draw(image)
     caption_font = font(CAPTION_SIZE)
@@ -194,7 +193,7 @@ def face_notation(folder: Path) -> None:
     board = Board()
     placed, _ = lay(board, NOTATION_FACE, (0, 0), Side.E)
     image = render_board(board, scale=150, marks=slot_labels(placed, 0.16), margin=20)
-    panel = Panel(image, f"{NOTATION_FACE} with dir E: B east of A")
+    panel = Panel(image)
     save_image(compose([panel]), folder / "face-notation.png")
 
 
@@ -205,7 +204,7 @@ def face_directions(folder: Path) -> None:
         board = Board()
         placed, _ = lay(board, NOTATION_FACE, (0, 0), direction)
         image = render_board(board, scale=96, marks=slot_labels(placed, 0.18), margin=12)
-        panels.append(Panel(image, f"dir {direction.name}: B {_WORDS[direction]} of A"))
+        panels.append(Panel(image))
     save_image(compose(panels), folder / "face-directions.png")
 
 
@@ -218,11 +217,7 @@ def squares(folder: Path) -> None:
     complete, half = squares_of(board)
     marks: list[Mark] = [SquareMark(s) for s in [*complete, *half]]
     image = render_board(board, scale=96, marks=marks, pad=1, outline_closed=False)
-    caption = (
-        f"two dominoes make {len(complete)} squares and {len(half)} half squares; "
-        "the dashed triangles are the missing halves"
-    )
-    save_image(compose([Panel(image, caption)]), folder / "squares.png")
+    save_image(compose([Panel(image)]), folder / "squares.png")
 
 
 PLACEMENT_TABLE = [
@@ -252,12 +247,8 @@ def before_and_after(
 
 def placement(folder: Path) -> None:
     """A placement: before, and after with its connected edges numbered."""
-    _, before, after, score = before_and_after(PLACEMENT_TABLE, PLACEMENT_PLAY, number_edges=True)
-    text, at, direction = PLACEMENT_PLAY
-    panels = [
-        Panel(before, f"before: {text} about to go at {at[0]},{at[1]} dir {direction.name}"),
-        Panel(after, f"after: {breakdown(score)}"),
-    ]
+    _, before, after, _ = before_and_after(PLACEMENT_TABLE, PLACEMENT_PLAY, number_edges=True)
+    panels = [Panel(before), Panel(after)]
     save_image(compose(panels), folder / "placement.png")
 
 
@@ -270,13 +261,8 @@ CLOSING_PLAY = ("YYYRGG/Y", (0, 0), Side.E)
 
 def closed_surface(folder: Path) -> None:
     """A domino that closes a surface: before and after."""
-    board, before, after, score = before_and_after(CLOSING_TABLE, CLOSING_PLAY)
-    colour = {s.colour for s in board.surfaces.surfaces() if s.closed}
-    name = " and ".join(sorted(c.label for c in colour))
-    panels = [
-        Panel(before, f"before: the {name} surface is still open"),
-        Panel(after, f"after: {breakdown(score)}"),
-    ]
+    _, before, after, _ = before_and_after(CLOSING_TABLE, CLOSING_PLAY)
+    panels = [Panel(before), Panel(after)]
     save_image(compose(panels), folder / "closed-surface.png")
 
 
@@ -313,16 +299,13 @@ def touching_at_a_point(folder: Path) -> None:
     """Surfaces of one colour that meet only at a point are separate: at a cell corner (as in
     play) and at a cell centre (only with faces outside the tile set)."""
     panels = []
-    for table, play, where in (
-        (CORNER_TABLE, CORNER_PLAY, "at a cell corner"),
-        (CENTRE_TABLE, CENTRE_PLAY, "at a cell centre (faces not in the tile set)"),
-    ):
+    for table, play in ((CORNER_TABLE, CORNER_PLAY), (CENTRE_TABLE, CENTRE_PLAY)):
         board = build(table)
         text, at, direction = play
-        placed, score = lay(board, text, at, direction)
+        placed, _ = lay(board, text, at, direction)
         marks: list[Mark] = [PointMark(_meeting_point(board))]
         image = render_board(board, scale=SCALE, highlight=placed, marks=marks, margin=MARGIN)
-        panels.append(Panel(image, f"{where}: {breakdown(score)}"))
+        panels.append(Panel(image))
     save_image(compose(panels), folder / "touching-at-a-point.png")
 
 
@@ -337,14 +320,13 @@ def mismatch(folder: Path) -> None:
     ghost = Placed(face(text), at, direction)
     try:
         check(board, ghost.face, at, direction)
-    except IllegalMoveError as exc:
-        reason = str(exc)
+    except IllegalMoveError:
+        pass
     else:  # pragma: no cover - the picture's table is wrong
         raise AssertionError("the mismatch picture shows a legal placement")
     marks = mismatched_edges(board, ghost)
     image = render_board(board, scale=SCALE, ghosts=[ghost], marks=marks, margin=MARGIN)
-    caption = f"{text} at {at[0]},{at[1]} dir {direction.name} is refused: {reason}"
-    save_image(compose([Panel(image, caption)]), folder / "mismatch.png")
+    save_image(compose([Panel(image)]), folder / "mismatch.png")
 
 
 PICTURES: dict[str, Callable[[Path], None]] = {
@@ -456,80 +438,43 @@ def _points_said(step: Step) -> str:
 def classic_line(folder: Path) -> None:
     """The block game's line: a double lies crosswise and the line runs straight on."""
     game, _ = classic_position(CLASSIC_LINE)
-    ends = game.layout.ends
-    caption = (
-        f"block game: 5-5 led, tiles added at both ends; 3-3 lies across the line. "
-        f"Open ends: L shows {ends['L']}, R shows {ends['R']}"
-    )
     image = render_round(game, mark_lead=True)
-    save_image(compose([Panel(image, caption)]), folder / "classic-line.png")
+    save_image(compose([Panel(image)]), folder / "classic-line.png")
 
 
 def classic_spinner(folder: Path) -> None:
     """All Fives: the spinner's arms stay shut until both its sides are covered."""
-    before, steps = classic_position(CLASSIC_SPINNER, SPINNER_FIRST)
-    after, more = classic_position(CLASSIC_SPINNER)
-    panels = [
-        Panel(
-            render_round(before, count=True),
-            f"the spinner 5-5 with one side covered: count {count_text(before)}, "
-            f"{_points_said(steps[-1])}; its arms are not open yet",
-        ),
-        Panel(
-            render_round(after, count=True),
-            f"both sides covered, the arms open; 5-4 on 5-5.U: count {count_text(after)}, "
-            f"{_points_said(more[-1])}",
-        ),
-    ]
+    before, _ = classic_position(CLASSIC_SPINNER, SPINNER_FIRST)
+    after, _ = classic_position(CLASSIC_SPINNER)
+    panels = [Panel(render_round(before, count=True)), Panel(render_round(after, count=True))]
     save_image(compose(panels), folder / "classic-spinner.png")
 
 
 def classic_count(folder: Path) -> None:
     """A worked All Fives count with a double at an end."""
-    game, steps = classic_position(CLASSIC_COUNT)
-    caption = (
-        f"5-5 played on R: the double at R counts both halves and the empty arm 6-6.D "
-        f"nothing; {game.layout.fives_count()} is a multiple of 5, so the seat "
-        f"{_points_said(steps[-1])}"
-    )
+    game, _ = classic_position(CLASSIC_COUNT)
     image = render_round(game, count=True)
-    save_image(compose([Panel(image, caption)]), folder / "classic-count.png")
+    save_image(compose([Panel(image)]), folder / "classic-count.png")
 
 
 def classic_crossroads(folder: Path) -> None:
     """The draw game with five tiles: every double is a crossroads."""
     game, _ = classic_position(CLASSIC_CROSSROADS)
-    caption = (
-        f"draw game with five tiles: the lead 3-3 opened four ends and 5-5 two more arms; "
-        f"{len(game.layout.ends)} open ends"
-    )
-    save_image(compose([Panel(render_round(game), caption)]), folder / "classic-crossroads.png")
+    save_image(compose([Panel(render_round(game))]), folder / "classic-crossroads.png")
 
 
 def classic_trains(folder: Path) -> None:
     """Mexican Train: the engine in the hub, a train per seat, the Mexican train, a marker."""
     game, _ = classic_position(CLASSIC_TRAINS)
-    marked = [TRAIN_NAMES[s] for s in range(game.players) if game.markers >> s & 1]
-    caption = (
-        f"round {game.number}: engine {TEXT[game.engine]} in the hub. {' and '.join(marked)} "
-        f"could not play, drew, passed and put a marker on {'their' if len(marked) > 1 else 'his'} "
-        "train; Ada has just played 7-11 on it"
-    )
     image = render_round(game, names=TRAIN_NAMES)
-    save_image(compose([Panel(image, caption)]), folder / "classic-mexican-train.png")
+    save_image(compose([Panel(image)]), folder / "classic-mexican-train.png")
 
 
 def classic_matador(folder: Path) -> None:
     """Matador: touching halves add up to seven; a matador joins any end, even a blank."""
     game, _ = classic_position(CLASSIC_MATADOR)
-    ends = game.layout.ends
-    caption = (
-        "Matador: at every join the two numbers add up to 7 (green), except where the "
-        "matador 3-4 joined the blank end (purple); the double 5-5 lies in line. "
-        f"Open ends: L shows {ends['L']}, R shows {ends['R']}"
-    )
     image = render_round(game, joins=True)
-    save_image(compose([Panel(image, caption)]), folder / "classic-matador.png")
+    save_image(compose([Panel(image)]), folder / "classic-matador.png")
 
 
 CLASSIC_PICTURES: dict[str, Callable[[Path], None]] = {
@@ -547,13 +492,141 @@ def render_classic_all(folder: str | Path) -> list[Path]:
     return render_all(folder, CLASSIC_PICTURES)
 
 
+# ----------------------------------------------------------------------------- how to play
+
+#: The pictures of the short how-to-play that opens both rules pages and the rules screen:
+#: larger than the reference's, with no words drawn in them (the pages say what they show,
+#: in the reader's language), and built the same way, through the engines.
+HOWTO_SCALE = 96
+#: The second domino of the turn the "second domino" picture shows, laid after
+#: PLACEMENT_PLAY (found among the tile set's legal spots: it closes a surface).
+SECOND_PLAY = ("RRRRBB/B", (1, 2), Side.E)
+
+
+def _centre(placed: Placed) -> tuple[float, float]:
+    (ax, ay), (bx, by) = placed.cells
+    return ((ax + bx) / 2 + 0.5, (ay + by) / 2 + 0.5)
+
+
+def howto_place(folder: Path) -> None:
+    """A domino about to be laid against the table, every edge it touches ticked."""
+    board = build(PLACEMENT_TABLE)
+    text, at, direction = PLACEMENT_PLAY
+    ghost = Placed(face(text), at, direction)
+    marks = mismatched_edges(board, ghost)
+    assert not any(m.bad for m in marks), "the picture's domino must fit"
+    image = render_board(board, scale=HOWTO_SCALE, ghosts=[ghost], marks=marks, margin=MARGIN)
+    save_image(image, folder / "howto-place.png")
+
+
+def howto_match(folder: Path) -> None:
+    """The same spot with a domino whose colour differs on one edge: a cross, refused."""
+    board = build(MISMATCH_TABLE)
+    text, at, direction = MISMATCH_PLAY
+    ghost = Placed(face(text), at, direction)
+    marks = mismatched_edges(board, ghost)
+    assert any(m.bad for m in marks), "the picture's domino must be refused"
+    image = render_board(board, scale=HOWTO_SCALE, ghosts=[ghost], marks=marks, margin=MARGIN)
+    save_image(image, folder / "howto-match.png")
+
+
+def howto_squares(folder: Path) -> None:
+    """Two dominoes side by side: their touching triangles make squares."""
+    board = build(SQUARES_TABLE)
+    complete, half = squares_of(board)
+    marks: list[Mark] = [SquareMark(s) for s in [*complete, *half]]
+    image = render_board(board, scale=HOWTO_SCALE, marks=marks, pad=1, outline_closed=False)
+    save_image(image, folder / "howto-squares.png")
+
+
+def howto_close(folder: Path) -> None:
+    """Before and after a domino closes a surface (outlined once closed)."""
+    board = build(CLOSING_TABLE)
+    text, at, direction = CLOSING_PLAY
+    ghost = Placed(face(text), at, direction)
+    before = render_board(board, scale=HOWTO_SCALE, ghosts=[ghost], margin=MARGIN)
+    place(board, ghost)
+    after = render_board(board, scale=HOWTO_SCALE, highlight=ghost, margin=MARGIN)
+    save_image(compose([Panel(before), Panel(after)]), folder / "howto-close.png")
+
+
+def second_turn() -> tuple[Board, Placed, Score, Placed, Score]:
+    """The turn of the "second domino" picture: the board after both placements, each
+    placement and its score."""
+    board = build(PLACEMENT_TABLE)
+    first, first_score = lay(board, *PLACEMENT_PLAY)
+    second, second_score = lay(board, *SECOND_PLAY)
+    return board, first, first_score, second, second_score
+
+
+def howto_second(folder: Path) -> None:
+    """Two dominoes laid in one turn, numbered 1 and 2, the second one framed."""
+    board, first, _, second, _ = second_turn()
+    marks: list[Mark] = [TextMark(_centre(p), str(n), 0.5) for n, p in ((1, first), (2, second))]
+    image = render_board(board, scale=HOWTO_SCALE, highlight=second, marks=marks, margin=MARGIN)
+    save_image(image, folder / "howto-second.png")
+
+
+#: Pixels per unit in the classic how-to-play pictures, drawn without the end tags (the
+#: engine's names of the ends are the reference's business).
+HOWTO_UNIT = 56
+
+
+def howto_classic_match(folder: Path) -> None:
+    """A block game's line: every tile joins an end through a matching number."""
+    game, _ = classic_position(CLASSIC_LINE)
+    image = render_round(game, unit=HOWTO_UNIT, tags=False)
+    save_image(image, folder / "howto-classic-match.png")
+
+
+def howto_all_fives(folder: Path) -> None:
+    """All Fives: the ends add up to 15 after the last tile."""
+    game, _ = classic_position(CLASSIC_COUNT)
+    image = render_round(game, unit=HOWTO_UNIT, tags=False)
+    save_image(image, folder / "howto-all-fives.png")
+
+
+def howto_mexican_train(folder: Path) -> None:
+    """Mexican Train: the hub, a train each, the Mexican train and a marker."""
+    game, _ = classic_position(CLASSIC_TRAINS)
+    image = render_round(game, unit=HOWTO_UNIT, tags=False, names=TRAIN_NAMES)
+    save_image(image, folder / "howto-mexican-train.png")
+
+
+def howto_matador(folder: Path) -> None:
+    """Matador: every join adds up to seven (a matador excepted)."""
+    game, _ = classic_position(CLASSIC_MATADOR)
+    image = render_round(game, unit=HOWTO_UNIT, tags=False, joins=True)
+    save_image(image, folder / "howto-matador.png")
+
+
+HOWTO_PICTURES: dict[str, Callable[[Path], None]] = {
+    "howto-place.png": howto_place,
+    "howto-match.png": howto_match,
+    "howto-squares.png": howto_squares,
+    "howto-close.png": howto_close,
+    "howto-second.png": howto_second,
+}
+HOWTO_CLASSIC_PICTURES: dict[str, Callable[[Path], None]] = {
+    "howto-classic-match.png": howto_classic_match,
+    "howto-all-fives.png": howto_all_fives,
+    "howto-mexican-train.png": howto_mexican_train,
+    "howto-matador.png": howto_matador,
+}
+
+
+def render_howto_all(folder: str | Path) -> list[Path]:
+    """Draw every how-to-play picture of both rules pages into ``folder``."""
+    return render_all(folder, {**HOWTO_PICTURES, **HOWTO_CLASSIC_PICTURES})
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) > 1 or any(a.startswith("-") for a in args):
         print("usage: python -m figures.docs_images [FOLDER]  (default docs/images)")
         return 2
     folder = args[0] if args else "docs/images"
-    for path in [*render_all(folder), *render_classic_all(folder)]:
+    for path in [*render_all(folder), *render_classic_all(folder), *render_howto_all(folder)]:
         print(f"wrote {path}")
     return 0
 

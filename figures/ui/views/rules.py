@@ -1,5 +1,11 @@
 """The rules, in the player's language, with the pictures of docs/rules.md.
 
+The screen opens on a short how-to-play, a screenful of cards (a heading, a picture, a few
+sentences), and the exact reference follows it: scrolling on reaches it and Tab jumps between
+the two. In the pages, the how-to-play is everything above the ``<!-- reference -->`` line,
+each ``###`` heading a card; a picture's caption is the italic line right under it (its alt
+text when it has none), in the page's language.
+
 The rules ship inside the package, read through ``importlib.resources`` (from an installed
 wheel as from a checkout): ``figures/data/rules`` holds ``rules.md`` and ``rules-classic.md``
 and the ``images`` they show. In a checkout these are links to ``docs/rules.md``,
@@ -25,8 +31,9 @@ from arcade.types import LBWH
 
 from figures.ui import theme
 from figures.ui.i18n import language, tr
+from figures.ui.texts_rules import RULES_TEXTS
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, draw_message, fill_rect, text
+from figures.ui.widgets import Button, Rect, draw_message, fill_rect, outline_rect, text
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
@@ -41,8 +48,15 @@ SOURCES: dict[str, dict[str, Traversable]] = {
         "en": RULES.joinpath("rules.md"),
         "fr": resources.files("figures.ui").joinpath("rules_fr.md"),
     },
-    "classic": {"en": RULES.joinpath("rules-classic.md")},
+    "classic": {
+        "en": RULES.joinpath("rules-classic.md"),
+        "fr": resources.files("figures.ui").joinpath("rules_classic_fr.md"),
+    },
 }
+#: The line of a page that ends its how-to-play and starts its reference.
+SPLIT = "<!-- reference -->"
+#: The pages whose translation stops at the how-to-play: their reference is the English one.
+ENGLISH_REFERENCE = {("classic", "fr")}
 MISSING = "# Figures\n\nThe rules are missing from this copy of Figures."
 
 
@@ -53,25 +67,48 @@ def rules_source(lang: str, game: str = "colour") -> tuple[str, Traversable]:
     source = sources.get(lang, sources["en"])
     if not source.is_file():
         return MISSING, RULES
-    return source.read_text("utf-8"), RULES
+    markdown = source.read_text("utf-8")
+    english = sources["en"]
+    if (game, lang) in ENGLISH_REFERENCE and SPLIT in markdown and english.is_file():
+        reference = english.read_text("utf-8").partition(SPLIT)[2]
+        head = reference.lstrip().splitlines()[:1]  # (its heading: the page has its own)
+        if head and head[0].startswith("#"):
+            reference = reference.lstrip()[len(head[0]) :]
+        markdown = markdown.rstrip() + "\n\n" + reference.lstrip()
+    return markdown, RULES
+
+
+def say(key: str) -> str:
+    """One of the screen's own texts (:data:`RULES_TEXTS`) in the player's language."""
+    texts = RULES_TEXTS[key]
+    return texts.get(language(), texts["en"])
 
 
 @dataclass
 class Block:
-    kind: str  # "h1", "h2", "p", "li", "img"
+    kind: str  # "h1", "h2", "h3", "p", "li", "img", "split" (where the reference starts)
     content: str
-    number: str = ""
+    number: str = ""  # a list item's number or bullet; a picture's alt text
+    caption: str = ""  # a picture's caption: the italic line under it
+
+
+def caption_of(block: Block) -> str:
+    """What is written under a picture: its caption, else its alt text."""
+    return block.caption or block.number
 
 
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]+\)")
 _IMAGE = re.compile(r"^!\[([^\]]*)\]\(([^)]+)\)\s*$")
 _ITEM = re.compile(r"^(\s*)(?:([-*])|(\d+)\.)\s+(.*)$")
+_EMPHASIS = re.compile(r"(?<![\w*])\*([^*\s][^*]*?)\*(?![\w*])")
+_CAPTION = re.compile(r"^\*([^*].*[^*])\*$")
 
 
 def plain(line: str) -> str:
     """Markdown inline marks removed: links keep their text, bold and code lose their marks."""
     line = _LINK.sub(r"\1", line)
-    return line.replace("**", "").replace("`", "")
+    line = line.replace("**", "").replace("`", "")
+    return _EMPHASIS.sub(r"\1", line)
 
 
 #: A parenthesis holding a developer's command or a source file: ``(`python -m ...`)``.
@@ -88,7 +125,7 @@ def for_players(markdown: str) -> list[Block]:
     source files and file formats that ``docs/rules.md`` also tells developers about."""
     blocks = []
     for block in parse(_DEV_PAREN.sub("", markdown)):
-        if block.kind != "img":
+        if block.kind not in ("img", "split"):
             sentences = _SENTENCE.split(block.content)
             kept = [s for s in sentences if not any(w in s.lower() for w in _DEV_WORDS)]
             block.content = " ".join(kept).strip()
@@ -106,14 +143,26 @@ def parse(markdown: str) -> list[Block]:
         if not line.strip():
             current = None
             continue
-        image = _IMAGE.match(line.strip())
-        if image:
-            blocks.append(Block("img", image.group(2), image.group(1)))
+        if line.strip() == SPLIT:
+            blocks.append(Block("split", ""))
             current = None
             continue
+        if line.lstrip().startswith("<!--"):
+            continue
+        image = _IMAGE.match(line.strip())
+        if image:
+            current = Block("img", image.group(2), image.group(1))
+            blocks.append(current)
+            continue
+        if current is not None and current.kind == "img":
+            caption = _CAPTION.match(line.strip())
+            if caption and not current.caption:
+                current.caption = plain(caption.group(1))
+                continue
+            current = None
         if line.startswith("#"):
-            level = len(line) - len(line.lstrip("#"))
-            blocks.append(Block("h1" if level == 1 else "h2", plain(line.lstrip("#").strip())))
+            level = min(3, len(line) - len(line.lstrip("#")))
+            blocks.append(Block(f"h{level}", plain(line.lstrip("#").strip())))
             current = None
             continue
         item = _ITEM.match(line)
@@ -130,6 +179,60 @@ def parse(markdown: str) -> list[Block]:
     return blocks
 
 
+@dataclass
+class Item:
+    """A block laid out: its left edge, its top (pixels down from the top of the page), its
+    width and height."""
+
+    block: Block
+    left: float
+    top: float
+    width: float
+    height: float
+
+
+@dataclass
+class Card:
+    """A card of the how-to-play: its heading and what follows it, down to the next one."""
+
+    heading: Block
+    body: list[Block]
+
+
+def split(blocks: list[Block]) -> tuple[list[Block], list[Block]]:
+    """The how-to-play and the reference of a page (all reference when it has no split)."""
+    for index, block in enumerate(blocks):
+        if block.kind == "split":
+            return blocks[:index], blocks[index + 1 :]
+    return [], blocks
+
+
+def cards(guide: list[Block]) -> tuple[list[Block], list[Card]]:
+    """The how-to-play's lead blocks (its title) and its cards."""
+    lead: list[Block] = []
+    found: list[Card] = []
+    for block in guide:
+        if block.kind == "h3":
+            found.append(Card(block, []))
+        elif found:
+            found[-1].body.append(block)
+        else:
+            lead.append(block)
+    return lead, found
+
+
+#: Text sizes by kind of block.
+TEXT_SIZE = {"h1": 22, "h2": 18, "h3": 15}
+#: The space between two cards, and inside a card round its content.
+CARD_GAP = 12
+CARD_PAD = 10
+#: The tallest a card's picture is drawn, and the smallest.
+PICTURE_MAX = 320
+PICTURE_MIN = 110
+#: The share of a card's width its picture may take.
+PICTURE_SHARE = 0.38
+
+
 class RulesView(arcade.View):
     def __init__(self, app: Navigator, back: arcade.View, game: str = "colour") -> None:
         super().__init__(app.window)
@@ -141,12 +244,36 @@ class RulesView(arcade.View):
         self.hover: tuple[float, float] | None = None
         self.language = language()
         markdown, self.folder = rules_source(self.language, game)
-        self.blocks = for_players(markdown)
+        #: Every block of the page, the how-to-play's then the reference's.
+        self.blocks = [b for b in for_players(markdown) if b.kind != "split"]
+        guide, self.reference = split(for_players(markdown))
+        self.lead, self.cards = cards(guide)
         self.textures: dict[str, arcade.Texture | None] = {}
-        self.laid: list[tuple[float, float, Block]] = []  # (top offset, height, block)
+        self.laid: list[Item] = []
+        self.boxes: list[Rect] = []  # the cards' frames, top-down as laid (bottom = offset)
         self.height_total = 0.0
-        self.width_laid = 0
+        #: Where the reference starts, pixels down from the top of the page.
+        self.reference_at = 0.0
+        self.size_laid = (0, 0)
         self.back = Button(label=lambda: tr("rules.back"), action=self.leave, dark=True)
+        self.switch = Button(label=self.switch_label, action=self.toggle, dark=True)
+
+    # ----------------------------------------------------------------- what is shown
+
+    @property
+    def on_reference(self) -> bool:
+        """Whether the reader is in the reference (rather than the how-to-play)."""
+        self.layout()
+        return bool(self.cards) and self.scroll >= self.reference_at - 1
+
+    def switch_label(self) -> str:
+        return say("rules.to_guide" if self.on_reference else "rules.to_reference")
+
+    def toggle(self) -> None:
+        """From the how-to-play to the reference, and back to the top."""
+        if not self.cards:
+            return
+        self.scroll_by(-self.scroll if self.on_reference else self.reference_at - self.scroll)
 
     def leave(self) -> None:
         self.window.show_view(self.back_view)
@@ -161,81 +288,203 @@ class RulesView(arcade.View):
                 self.textures[name] = None
         return self.textures[name]
 
+    def visible(self) -> float:
+        return float(self.window.height - SIZES.top_bar)
+
     def column(self) -> Rect:
         width = min(860, self.window.width - 80)
-        return Rect((self.window.width - width) / 2, 0, width, self.window.height - SIZES.top_bar)
+        return Rect((self.window.width - width) / 2, 0, width, self.visible())
 
-    def layout(self) -> None:
-        column = self.column()
-        if self.width_laid == int(column.width):
-            return
-        self.width_laid = int(column.width)
-        y = 20.0
-        self.laid = []
-        for block in self.blocks:
-            height = self.block_height(block, int(column.width))
-            self.laid.append((y, height, block))
-            y += height + (18 if block.kind in ("h1", "h2") else 12)
-        self.height_total = y + 40
+    def wide(self) -> Rect:
+        """The how-to-play's width: the cards use the window."""
+        width = min(1240, self.window.width - 40)
+        return Rect((self.window.width - width) / 2, 0, width, self.visible())
 
-    def label(self, block: Block, width: int) -> arcade.Text:
-        size = {"h1": 24, "h2": 18}.get(block.kind, 13)
+    # ----------------------------------------------------------------- layout
+
+    def label(self, block: Block, width: float) -> arcade.Text:
         indent = LIST_INDENT if block.kind == "li" else 0
         return text(
             block.content,
             0,
             0,
-            size=size,
-            bold=block.kind in ("h1", "h2"),
-            width=width - indent,
+            size=TEXT_SIZE.get(block.kind, 13),
+            bold=block.kind in TEXT_SIZE,
+            width=int(width - indent),
             anchor_y="top",
         )
 
-    def block_height(self, block: Block, width: int) -> float:
+    def caption(self, block: Block, width: float) -> arcade.Text:
+        return text(
+            caption_of(block),
+            0,
+            0,
+            size=SIZES.small,
+            colour=theme.MUTED,
+            width=int(width),
+            anchor_y="top",
+        )
+
+    def picture_size(self, block: Block, width: float, height: float) -> tuple[float, float]:
+        texture = self.texture(block.content)
+        if texture is None:
+            return 0.0, 20.0
+        scale = min(1.0, width / texture.width, height / texture.height)
+        return texture.width * scale, texture.height * scale
+
+    def layout(self) -> None:
+        size = (self.window.width, self.window.height)
+        if self.size_laid == size:
+            return
+        self.size_laid = size
+        self.laid = []
+        self.boxes = []
+        y = 16.0
+        if self.cards:
+            y = self.layout_guide(y)
+        self.reference_at = max(0.0, y - 16) if self.cards else 0.0
+        column = self.column()
+        for block in self.reference:
+            y = self.lay_block(block, column.left, column.width, y)
+        self.height_total = y + 40
+
+    def lay_block(self, block: Block, left: float, width: float, y: float) -> float:
+        """Lay ``block`` in a column at ``left``, ``y`` down; returns where the next goes."""
         if block.kind == "img":
-            texture = self.texture(block.content)
-            if texture is None:
-                return 20
-            scale = min(1.0, width / texture.width)
-            return texture.height * scale + 24
-        return float(self.label(block, width).content_height)
+            w, h = self.picture_size(block, width, 10_000)
+            self.laid.append(Item(block, left + (width - w) / 2, y, w, h))
+            words = self.caption(block, width).content_height if caption_of(block) else 0
+            return y + h + 8 + words + 16
+        height = float(self.label(block, width).content_height)
+        self.laid.append(Item(block, left, y, width, height))
+        return y + height + (14 if block.kind in TEXT_SIZE else 10)
+
+    def layout_guide(self, y: float) -> float:
+        """The how-to-play: its title, then its cards, two to a row, each a picture on the
+        left and its words on the right, the pictures as large as lets every card fit in the
+        window at once."""
+        wide = self.wide()
+        titles = [b.content for b in self.lead if b.kind in TEXT_SIZE]
+        if titles:  # (the page's title and the how-to-play's, on one line)
+            y = self.lay_block(Block("h1", "  ·  ".join(titles)), wide.left, wide.width, y)
+        for block in self.lead:
+            if block.kind not in TEXT_SIZE:
+                y = self.lay_block(block, wide.left, wide.width, y)
+        per_row = 2 if wide.width >= 900 else 1
+        card_width = (wide.width - CARD_GAP * (per_row - 1)) / per_row
+        inner = card_width - 2 * CARD_PAD
+        picture_w = inner * PICTURE_SHARE
+        rows = [self.cards[i : i + per_row] for i in range(0, len(self.cards), per_row)]
+        note = float(self.label(Block("p", say("rules.more")), wide.width).content_height)
+        room = self.visible() - y - note - 24 - CARD_GAP * len(rows)
+        tallest = max(PICTURE_MIN, min(PICTURE_MAX, room / max(1, len(rows)) - 2 * CARD_PAD))
+        for row in rows:
+            heights = []
+            for card in row:
+                picture = self.card_picture(card)
+                words_w = inner - (picture_w + CARD_PAD if picture is not None else 0)
+                words = self.words_height(card, words_w)
+                picture_h = tallest if picture is not None else 0.0
+                heights.append(max(words, picture_h) + 2 * CARD_PAD)
+            height = max(heights)
+            for n, card in enumerate(row):
+                left = wide.left + n * (card_width + CARD_GAP)
+                self.boxes.append(Rect(left, y, card_width, height))
+                self.lay_card(card, left + CARD_PAD, inner, y + CARD_PAD, height - 2 * CARD_PAD)
+            y += height + CARD_GAP
+        self.laid.append(Item(Block("note", say("rules.more")), wide.left, y, wide.width, note))
+        return y + note + 24
+
+    def card_picture(self, card: Card) -> Block | None:
+        return next((b for b in card.body if b.kind == "img"), None)
+
+    def words_height(self, card: Card, width: float) -> float:
+        height = self.label(card.heading, width).content_height + 6.0
+        for block in card.body:
+            if block.kind != "img":
+                height += self.label(block, width).content_height + 6
+        return height
+
+    def lay_card(self, card: Card, left: float, width: float, y: float, height: float) -> None:
+        """A card's picture on the left, as large as ``height`` lets it, its heading and
+        words on the right (the whole width when it has no picture)."""
+        picture = self.card_picture(card)
+        if picture is not None:
+            box = width * PICTURE_SHARE
+            w, h = self.picture_size(picture, box, height)
+            self.laid.append(Item(picture, left + (box - w) / 2, y + (height - h) / 2, w, h))
+            left, width = left + box + CARD_PAD, width - box - CARD_PAD
+        words = self.words_height(card, width)
+        y += max(0.0, (height - words) / 2)
+        for block in [card.heading, *(b for b in card.body if b.kind != "img")]:
+            size = float(self.label(block, width).content_height)
+            self.laid.append(Item(block, left, y, width, size))
+            y += size + 6
+
+    # ----------------------------------------------------------------- drawing
 
     def on_draw(self) -> None:
         self.clear()
         self.layout()
-        column = self.column()
-        fill_rect(Rect(column.left - 20, 0, column.width + 40, self.window.height), theme.PANEL)
-        top = column.top + self.scroll
-        for offset, height, block in self.laid:
-            y_top = top - offset
-            if y_top - height > column.top or y_top < 0:
+        top = self.visible() + self.scroll
+        wide, column = self.wide(), self.column()
+        if self.cards and self.scroll < self.reference_at:
+            panel_bottom = max(0.0, top - self.reference_at)
+            fill_rect(Rect(wide.left - 10, panel_bottom, wide.width + 20, top), theme.PANEL)
+            for box in self.boxes:
+                y_top = top - box.bottom
+                outline_rect(
+                    Rect(box.left, y_top - box.height, box.width, box.height), theme.PANEL_EDGE, 2
+                )
+        reference_top = top - self.reference_at
+        if reference_top > 0:
+            fill_rect(
+                Rect(column.left - 20, 0, column.width + 40, min(reference_top, self.visible())),
+                theme.PANEL,
+            )
+        cards = {id(c.heading) for c in self.cards} | {id(b) for c in self.cards for b in c.body}
+        for item in self.laid:
+            y_top = top - item.top
+            if y_top - item.height > self.visible() or y_top < 0:
                 continue
+            block = item.block
             if block.kind == "img":
                 texture = self.texture(block.content)
                 if texture is not None:
-                    scale = min(1.0, column.width / texture.width)
-                    w, h = texture.width * scale, texture.height * scale
                     arcade.draw_texture_rect(
-                        texture, LBWH(column.left + (column.width - w) / 2, y_top - h, w, h)
+                        texture, LBWH(item.left, y_top - item.height, item.width, item.height)
                     )
-                    text(
-                        block.number,
-                        column.cx,
-                        y_top - h - 6,
-                        size=SIZES.small,
-                        colour=theme.MUTED,
-                        anchor_x="center",
-                        anchor_y="top",
-                    ).draw()
+                    if id(block) not in cards and caption_of(block):
+                        width = max(item.width, column.width)
+                        label = self.caption(block, width)
+                        label.position = (column.left, y_top - item.height - 8)
+                        label.draw()
+                continue
+            if block.kind == "note":
+                text(
+                    block.content,
+                    item.left + item.width / 2,
+                    y_top,
+                    size=SIZES.small,
+                    colour=theme.MUTED,
+                    anchor_x="center",
+                    anchor_y="top",
+                ).draw()
                 continue
             indent = LIST_INDENT if block.kind == "li" else 0
-            label = self.label(block, int(column.width))
-            label.position = (column.left + indent, y_top)
+            label = self.label(block, item.width)
+            label.position = (item.left + indent, y_top)
             label.draw()
             if block.kind == "li":
                 number = text(block.number, 0, y_top, anchor_y="top", anchor_x="right", bold=True)
-                number.position = (column.left + LIST_INDENT - 8, y_top)
+                number.position = (item.left + LIST_INDENT - 8, y_top)
                 number.draw()
+        self.draw_bar()
+        message = self.message()
+        if message is not None:
+            draw_message(message, 0, 0, self.window.width)
+
+    def draw_bar(self) -> None:
         bar = Rect(0, self.window.height - SIZES.top_bar, self.window.width, SIZES.top_bar)
         fill_rect(bar, theme.TOP_BAR)
         text(
@@ -251,33 +500,38 @@ class RulesView(arcade.View):
         text(note, 120, bar.cy, size=SIZES.small, colour=theme.TOP_TEXT, anchor_y="center").draw()
         self.back.rect = Rect(self.window.width - 150, bar.bottom + 6, 140, SIZES.top_bar - 12)
         self.back.draw(self.hover)
-        message = self.message()
-        if message is not None:
-            draw_message(message, 0, 0, self.window.width)
+        if self.cards:
+            self.switch.rect = Rect(
+                self.window.width - 360, bar.bottom + 6, 200, SIZES.top_bar - 12
+            )
+            self.switch.draw(self.hover)
 
     def message(self) -> str | None:
         """The game's message still being shown (a save just made, say), shown here too."""
         live = getattr(self.back_view, "live_toast", None)
         return live() if live is not None else None
 
+    # ----------------------------------------------------------------- input
+
     def scroll_by(self, pixels: float) -> None:
-        visible = self.window.height - SIZES.top_bar
+        self.layout()
+        visible = self.visible()
         self.scroll = max(0.0, min(max(0.0, self.height_total - visible), self.scroll + pixels))
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        self.layout()
         self.scroll_by(-scroll_y * 60)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.back.press(x, y)
+        if not self.back.press(x, y) and self.cards:
+            self.switch.press(x, y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.layout()
         key = arcade.key
-        page = self.window.height - SIZES.top_bar - 60
+        page = self.visible() - 60
         steps = {
             key.DOWN: 60,
             key.UP: -60,
@@ -289,8 +543,10 @@ class RulesView(arcade.View):
         }
         if symbol in steps:
             self.scroll_by(steps[symbol])
+        elif symbol == key.TAB:
+            self.toggle()
         elif symbol in (key.ESCAPE, key.F1, key.BACKSPACE):
             self.leave()
 
     def on_resize(self, width: int, height: int) -> None:
-        self.width_laid = 0
+        self.size_laid = (0, 0)
