@@ -19,7 +19,15 @@ from figures.colour.game import Game as ColourGame
 from figures.colour.game import Settings
 from figures.core.errors import RecordError
 from figures.core.seats import PlayerSpec
-from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet, SheetError
+from figures.sheet import (
+    ClassicRound,
+    ColourTurn,
+    Lead,
+    Placement,
+    Remaining,
+    Sheet,
+    SheetError,
+)
 from figures.sheet.files import from_json, load, save, to_csv, to_json
 
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
@@ -245,7 +253,8 @@ def test_undo_and_redo() -> None:
     sheet.add(ClassicRound("out", 0, _left(0, 30)))
     sheet.undo()
     assert sheet.scores == (0, 0)
-    assert sheet.redo().scores == (30, 0)
+    sheet.redo()
+    assert sheet.scores == (30, 0)
     with pytest.raises(SheetError, match="nothing to redo"):
         sheet.redo()
 
@@ -331,7 +340,8 @@ def test_fives_scored_as_they_happen_count_in_the_round_and_survive_a_save(
     assert sheet.score_in_play(1, 15) is None
     assert sheet.live_scores == (10, 15) and sheet.scores == (0, 0)
     assert sheet.needs() == [240, 235]
-    assert sheet.undo() == (1, 15)
+    sheet.undo()
+    assert sheet.pending == [(0, 10)]
     sheet.score_in_play(1, 20)
     path = tmp_path / "s.json"
     save(sheet, path)
@@ -349,3 +359,38 @@ def test_an_instant_win_in_play_ends_the_round_at_once() -> None:
     line = sheet.score_in_play(0, 10)
     assert line is not None and line.result is not None and line.result.how == "target"
     assert sheet.over and sheet.outcome is not None and sheet.outcome.winners == (0,)
+
+
+def test_undo_takes_back_the_last_change_whatever_it_was(tmp_path: Path) -> None:
+    sheet = Sheet.classic(Rules.preset("all-fives", 3), NAMES[:3])
+    sheet.set_first(2)
+    assert sheet.next_lead() == Lead("seat", 2)
+    sheet.add(ClassicRound("out", 0, _left(0, 12, 3)))
+    sheet.add(ClassicRound("out", 1, _left(20, 0, 3)))
+    with pytest.raises(SheetError, match="before the first entry"):
+        sheet.set_first(0)
+    sheet.edit(0, ClassicRound("out", 0, _left(0, 22, 3)))  # 25, not 15
+    assert sheet.scores == (25, 25, 0)
+    sheet.undo()  # the edit, not the last round
+    assert sheet.scores == (15, 25, 0) and len(sheet.entries) == 2
+    sheet.redo()
+    assert sheet.scores == (25, 25, 0)
+    sheet.score_in_play(2, 10)
+    sheet.undo()
+    assert sheet.pending == [] and sheet.can_redo
+    sheet.redo()
+    assert sheet.pending == [(2, 10)]
+    # a sheet read from its file can be taken back entry by entry too
+    save(sheet, tmp_path / "s.json")
+    again = load(tmp_path / "s.json")
+    again.undo()
+    assert again.pending == [] and again.scores == (25, 25, 0)
+    again.undo()
+    again.undo()
+    assert again.entries == [] and again.first == 2 and not again.can_undo
+    undone = 0
+    while sheet.can_undo:  # in the sheet as it was made, who starts is the first change
+        sheet.undo()
+        undone += 1
+    assert undone == 5  # who starts, two rounds, the edit, the points in play
+    assert sheet.first == 0 and sheet.entries == []

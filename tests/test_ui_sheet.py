@@ -182,6 +182,11 @@ def test_a_past_round_edited_changes_every_later_total(app: App) -> None:
     enter(view, out(0, 0, 44), editing=0)  # Bob held 44 in round 1, not 23
     assert [line.scores for line in view.sheet.lines] == [(44, 0), (44, 31), (56, 31)]
     assert saved(app).scores == (56, 31)
+    # Ctrl+Z takes back the edit (not the last round), Ctrl+Y makes it again
+    key(view, K.Z, K.MOD_CTRL)
+    assert [line.scores for line in view.sheet.lines] == [(23, 0), (23, 31), (35, 31)]
+    key(view, K.Y, K.MOD_CTRL)
+    assert saved(app).scores == (56, 31)
     # A change the sheet refuses is the form's one line; nothing changes.
     assert view.submit_entry(0)(out(0, 5, 44)) == "Round 1: Ann went out, so holds no tile"
     assert view.sheet.scores == (56, 31)

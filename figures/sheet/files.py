@@ -246,7 +246,6 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
             state = "over" if expected_final is not None else "not over"
             raise _mismatch(final, f"the game is {state} by the rules")
         raise _mismatch(final, f"expected {shown(expected_final)}, found {shown(final.data)}")
-    sheet.undone.clear()
     return sheet
 
 

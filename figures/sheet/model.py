@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from figures.classic.game import engine_of
 from figures.classic.rules import Rules
@@ -182,12 +183,22 @@ class Outcome:
 # ----------------------------------------------------------------------------- the sheet
 
 
+class _State(NamedTuple):
+    """Everything the players said, from which the sheet works out the rest."""
+
+    first: int
+    entries: tuple[Entry, ...]
+    finished: str | None
+    pending: tuple[InPlay, ...]
+
+
 class Sheet:
     """The entries of one game played on a table, and everything worked out from them.
 
     Build one with :meth:`classic` or :meth:`colour`; change it with :meth:`add`,
-    :meth:`edit`, :meth:`undo`, :meth:`redo` and :meth:`finish`; every change is checked
-    whole (each later entry again) before anything changes."""
+    :meth:`end_round`, :meth:`score_in_play`, :meth:`edit`, :meth:`set_first` and
+    :meth:`finish`, each checked whole (each later entry again) before anything changes, and
+    each taken back by :meth:`undo` (and made again by :meth:`redo`)."""
 
     def __init__(
         self,
@@ -228,11 +239,13 @@ class Sheet:
         self.first = first
         self.entries: list[Entry] = []
         self.finished: str | None = None  # colour: "all-placed" when the players said so
-        self.undone: list[Entry] = []
         #: All Fives: the points scored in play so far in the round under way, in order.
         self.pending: list[InPlay] = []
         self.lines: list[Line] = []
         self.outcome: Outcome | None = None
+        #: What the sheet was before each change (undo), and before each undo (redo).
+        self._done: list[_State] = []
+        self._undone: list[_State] = []
 
     @staticmethod
     def classic(rules: Rules, players: Sequence[str], first: int = 0) -> Sheet:
@@ -339,11 +352,9 @@ class Sheet:
     # ------------------------------------------------------------------------- changing
 
     def add(self, entry: Entry) -> Line:
-        """Add the next entry; returns what it scored. The redo list and the points in play
-        of the round under way are forgotten (:meth:`end_round` counts them)."""
-        self._apply([*self.entries, entry], self.finished)
-        self.undone.clear()
-        self.pending.clear()
+        """Add the next entry; returns what it scored. The points in play of the round under
+        way are forgotten (:meth:`end_round` counts them)."""
+        self._change(self._state._replace(entries=(*self.entries, entry), pending=()))
         return self.lines[-1]
 
     def end_round(
@@ -372,8 +383,7 @@ class Sheet:
         scores[side] += points
         if instant_winner(rules, scores) is not None:
             return self.add(ClassicRound("target", in_play=items))
-        self.pending.append((side, points))
-        self.undone.clear()
+        self._change(self._state._replace(pending=items))
         return None
 
     def edit(self, index: int, entry: Entry) -> None:
@@ -383,29 +393,16 @@ class Sheet:
             raise SheetError(f"there is no entry {shown(index)} to change")
         entries = list(self.entries)
         entries[index] = entry
-        self._apply(entries, self.finished)
+        self._change(self._state._replace(entries=tuple(entries)))
 
-    def undo(self) -> Entry | InPlay:
-        """Take back the last entry: points scored in play in the round under way, the
-        players' word that the game ended, or the last round or turn."""
-        if self.pending:
-            return self.pending.pop()
-        if self.finished is not None:
-            self._apply(self.entries, None)
-            return self.entries[-1] if self.entries else ColourTurn()
-        if not self.entries:
-            raise SheetError("nothing to undo: the sheet is empty", code="nothing-to-undo")
-        entry = self.entries[-1]
-        self._apply(self.entries[:-1], None)
-        self.undone.append(entry)
-        return entry
-
-    def redo(self) -> Line:
-        if not self.undone:
-            raise SheetError("nothing to redo", code="nothing-to-redo")
-        self._apply([*self.entries, self.undone[-1]], self.finished)
-        self.undone.pop()
-        return self.lines[-1]
+    def set_first(self, seat: int) -> None:
+        """Who plays first (colour), or leads or plays first in round 1 when the rules let a
+        chosen seat do it (classic): only before anything is entered."""
+        if self.entries or self.pending:
+            raise SheetError("who starts is set before the first entry", code="started")
+        if not is_whole(seat) or not 0 <= seat < len(self.players):
+            raise SheetError(f"the first player is a seat from 0 to {len(self.players) - 1}")
+        self._change(self._state._replace(first=seat))
 
     def finish(self) -> None:
         """The colour game ended because every domino was placed: the players say so."""
@@ -413,7 +410,54 @@ class Sheet:
             raise SheetError("a classic game ends by its own rules; enter its last round")
         if self.over:
             raise SheetError("the game is already over", code="over")
-        self._apply(self.entries, Termination.ALL_PLACED.value)
+        self._change(self._state._replace(finished=Termination.ALL_PLACED.value))
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._done)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._undone)
+
+    def undo(self) -> None:
+        """Take back the last change, whatever it was: a round or a turn entered, a past one
+        edited, points scored in play, the players' word that the game ended, who starts."""
+        if not self._done:
+            raise SheetError("nothing to undo: the sheet is empty", code="nothing-to-undo")
+        before = self._done.pop()
+        self._undone.append(self._state)
+        self._restore(before)
+
+    def redo(self) -> None:
+        """Make again the last change taken back."""
+        if not self._undone:
+            raise SheetError("nothing to redo", code="nothing-to-redo")
+        after = self._undone.pop()
+        self._done.append(self._state)
+        self._restore(after)
+
+    @property
+    def _state(self) -> _State:
+        return _State(self.first, tuple(self.entries), self.finished, tuple(self.pending))
+
+    def _change(self, state: _State) -> None:
+        """Make ``state`` the sheet's, once it is worked out whole (a refusal changes
+        nothing); the state before is kept for undo, and what was undone is forgotten."""
+        before = self._state
+        self._restore(state)
+        self._done.append(before)
+        self._undone.clear()
+
+    def _restore(self, state: _State) -> None:
+        first = self.first
+        self.first = state.first
+        try:
+            self._apply(list(state.entries), state.finished)
+        except SheetError:
+            self.first = first
+            raise
+        self.pending = list(state.pending)
 
     # ------------------------------------------------------------------------- working out
 

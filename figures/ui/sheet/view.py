@@ -134,10 +134,8 @@ class SheetView(arcade.View):
                 "sheet_all_placed", self.all_placed, short=True, enabled=lambda: not sheet.over
             )
             order.append("all_placed")
-        named["undo"] = bar_button(
-            "sheet_undo", self.undo, enabled=lambda: bool(sheet.entries or sheet.pending)
-        )
-        named["redo"] = bar_button("sheet_redo", self.redo, enabled=lambda: bool(sheet.undone))
+        named["undo"] = bar_button("sheet_undo", self.undo, enabled=lambda: sheet.can_undo)
+        named["redo"] = bar_button("sheet_redo", self.redo, enabled=lambda: sheet.can_redo)
         named["rules"] = bar_button("sheet_rules", self.open_rules, short=True)
         named["save"] = bar_button("sheet_save", self.open_save, short=True)
         named["open"] = bar_button("sheet_open", self.open_open)
@@ -220,7 +218,7 @@ class SheetView(arcade.View):
         self.message.say(message, time.monotonic())
 
     def undo(self) -> None:
-        if not (self.sheet.entries or self.sheet.pending or self.sheet.finished):
+        if not self.sheet.can_undo:
             self.say(tr("sheet.nothing_to_undo"))
             return
         try:
@@ -232,7 +230,7 @@ class SheetView(arcade.View):
         self.changed()
 
     def redo(self) -> None:
-        if not self.sheet.undone:
+        if not self.sheet.can_redo:
             self.say(tr("sheet.nothing_to_redo"))
             return
         try:
