@@ -14,9 +14,11 @@ No arcade and no UI here: the data folder is given by the caller.
 
 from __future__ import annotations
 
+import errno
 import hashlib
 import json
 import math
+import stat
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -491,7 +493,11 @@ class Stats:
 
 
 def _set_aside(path: Path) -> Path:
-    """Rename a damaged file to ``stats.bad-<time>.json`` (``-2``... when taken)."""
+    """Rename a damaged file to ``stats.bad-<time>.json`` (``-2``... when taken); an OSError
+    for anything but a regular file (a folder or a device at that name is never moved)."""
+    mode = path.lstat().st_mode
+    if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
     stem = f"{path.stem}.bad-{time.strftime('%Y%m%d-%H%M%S')}"
     aside = path.with_name(f"{stem}{path.suffix}")
     number = 2

@@ -16,8 +16,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
+from figures import stats
 from figures.ai.hints import Hint, hints
 from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
+from figures.classic.game import Game as ClassicGame
 from figures.colour.actions import Action, EndTurn, Place
 from figures.colour.errors import FiguresError
 from figures.colour.game import Game, Phase, PlacementRecord, Settings
@@ -74,18 +76,53 @@ class Event:
 
 class Autosaved:
     """A match of any family kept in its autosave: ``record()`` is what is written, after
-    every action, by the autosave's writer thread (:class:`AutosaveWriter`)."""
+    every action, by the autosave's writer thread (:class:`AutosaveWriter`).
+
+    When the match ends (after the action that ended it, never when a finished game is
+    opened or resumed), the game is recorded in the statistics kept beside the autosave
+    (:mod:`figures.stats`), once."""
 
     autosave: Path | None
+    #: Whether the game was over when last written (None: not written yet, the state it was
+    #: made in: a game first seen over was finished before, and is not recorded again).
+    over_seen: bool | None = None
+    #: The id the game was recorded under in the statistics, when it was.
+    stats_id: str | None = None
+    #: Why the game could not be recorded in the statistics, when it could not.
+    stats_error: str | None = None
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
 
     def record(self) -> dict[str, Any]:
         raise NotImplementedError
 
     def write_autosave(self) -> None:
         """Hand a snapshot of the record to the autosave's writer thread (the UI thread never
-        waits for the disk); :meth:`flush_autosave` waits until it is on disk."""
+        waits for the disk); :meth:`flush_autosave` waits until it is on disk. A game that has
+        just ended is recorded in the statistics."""
         if self.autosave is not None:
             AutosaveWriter.of(self.autosave).put(self.record())
+        self.note_the_end()
+
+    def note_the_end(self) -> None:
+        """Record the game in the statistics of the autosave's folder when it has just ended
+        (it was not over when last seen); the same match ended again after an undo takes
+        the place of what it recorded. A failure there never reaches the game: it is kept in
+        :attr:`stats_error`."""
+        over = self.is_over
+        before, self.over_seen = self.over_seen, over
+        if not over or before is not False or self.autosave is None:
+            return
+        game = getattr(self, "game", None)  # (each family's match holds its engine's game)
+        if not isinstance(game, Game | ClassicGame):
+            return
+        try:
+            self.stats_id = stats.record(self.autosave.parent, game, replaces=self.stats_id)
+            self.stats_error = None
+        except (FiguresError, OSError) as exc:
+            self.stats_error = str(exc)
 
     def flush_autosave(self, timeout: float | None = 10.0) -> bool:
         """Wait until every snapshot handed over is written; False on timeout."""
@@ -103,6 +140,7 @@ class Match(Autosaved):
     def __init__(self, game: Game, *, autosave: Path | None = None) -> None:
         self.game = game
         self.autosave = autosave
+        self.over_seen = game.is_over
         self.computers: dict[int, ComputerPlayer] = {}
         for seat, spec in enumerate(game.settings.players):
             if spec.kind != HUMAN:
