@@ -2,7 +2,7 @@
 picture, title and a line about it), then that game's options, a panel its family's entry of
 :mod:`figures.ui.shells` makes (the colour game's in :mod:`figures.ui.setup_colour`, the
 classic presets' in :mod:`figures.ui.classic.setup`); for every game the language and
-colour-blind mode; and the offer to resume an autosaved game.
+colour-blind mode and sound; the statistics (S); and the offer to resume an autosaved game.
 
 The games are a column on the left, the chosen one's options beside it (one screen: the
 choice is always in sight, and the colour game's options are where they always were). Page
@@ -23,7 +23,7 @@ import arcade
 from arcade.types import LBWH
 
 from figures.games import COLOUR, GAMES
-from figures.ui import theme
+from figures.ui import sound, theme
 from figures.ui.classic.setup import ClassicPane
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from figures.ui.setup_colour import ColourPanel
@@ -317,6 +317,22 @@ class SetupView(arcade.View):
             selected=lambda: self.app.options.colour_blind,
         )
         w.append(self.colour_button)
+        self.mute_button = Button(
+            label=lambda: tr("sound.muted") if sound.muted() else tr("sound.on"),
+            action=self.toggle_mute,
+            selected=sound.muted,
+        )
+        self.quieter_button = Button(
+            label=lambda: "−",
+            action=partial(self.step_volume, -1),
+            enabled=lambda: sound.volume() > 0,
+        )
+        self.louder_button = Button(
+            label=lambda: "+",
+            action=partial(self.step_volume, 1),
+            enabled=lambda: sound.volume() < 1,
+        )
+        w += [self.quieter_button, self.louder_button, self.mute_button]
         self.resume_yes = Button(
             label=lambda: tr("setup.resume.yes"),
             action=self.do_resume,
@@ -348,7 +364,12 @@ class SetupView(arcade.View):
             visible=lambda: self.sheet_resume is not None,
         )
         w += [self.resume_yes, self.resume_no, self.start_button, self.open_button]
-        w += [self.rules_button, self.sheet_button, self.sheet_new_button]
+        self.stats_button = Button(
+            label=lambda: tr("setup.stats"),
+            short=lambda: tr("setup.stats.short"),
+            action=self.show_stats,
+        )
+        w += [self.rules_button, self.stats_button, self.sheet_button, self.sheet_new_button]
         self.widgets = w
         self.key_focus = None
         self.layout()
@@ -371,9 +392,16 @@ class SetupView(arcade.View):
             top -= 60
         bottom = self.panel.bottom + 24
         self.start_button.rect = Rect(self.panel.right - 270, bottom, 240, 46)
-        self.open_button.rect = Rect(self.panel.left + 30, bottom + 6, 200, 34)
-        self.rules_button.rect = Rect(self.panel.left + 240, bottom + 6, 120, 34)
-        sheet_left = self.panel.left + 370
+        narrow = panel_w < 1000  # (the bottom row's buttons closer, Statistics short)
+        open_w, rules_w, gap = (170, 100, 8) if narrow else (200, 120, 10)
+        self.open_button.rect = Rect(self.panel.left + 30, bottom + 6, open_w, 34)
+        rules_left = self.open_button.rect.right + gap
+        self.rules_button.rect = Rect(rules_left, bottom + 6, rules_w, 34)
+        stats_w = text(tr("setup.stats.short" if narrow else "setup.stats"), 0, 0).content_width
+        stats_left = self.rules_button.rect.right + gap
+        self.stats_button.rect = Rect(stats_left, bottom + 6, stats_w + 28, 34)
+        self.stats_button.compact = narrow
+        sheet_left = self.stats_button.rect.right + gap
         room = self.start_button.rect.left - 12 - sheet_left
         self.sheet_note = Rect(sheet_left, bottom + 46, room, 16)
         if self.sheet_resume is not None:
@@ -400,7 +428,16 @@ class SetupView(arcade.View):
         self.x_label = area_left
         shared = [(tr("setup.language"), self.language_button)]
         shared.append((tr("setup.colour_blind"), self.colour_button))
+        shared.append((tr("sound.title"), self.mute_button))
         self.show_hint = self.pane.layout(self.area, top, self.panel.bottom, shared)
+        # The sound's row: − the volume + and the mute switch, in the room of its one widget.
+        row = self.mute_button.rect
+        step_w = min(36.0, row.height + 4)
+        self.quieter_button.rect = Rect(row.left, row.bottom, step_w, row.height)
+        self.volume_at = (row.left + step_w + 28, row.cy)
+        self.louder_button.rect = Rect(row.left + step_w + 56, row.bottom, step_w, row.height)
+        mute_left = self.louder_button.rect.right + 8
+        self.mute_button.rect = Rect(mute_left, row.bottom, row.right - mute_left, row.height)
 
     # ----------------------------------------------------------------- changing the choices
 
@@ -421,6 +458,26 @@ class SetupView(arcade.View):
     def toggle_colour_blind(self) -> None:
         self.app.options.colour_blind = not self.app.options.colour_blind
         self.app.remember()
+
+    def step_volume(self, delta: int) -> None:
+        """The volume a step (a tenth) quieter or louder, remembered."""
+        sound.set_volume(sound.volume() + delta / 10)
+        self.app.options.volume = sound.volume()
+        self.app.remember()
+
+    def toggle_mute(self) -> None:
+        sound.set_muted(not sound.muted())
+        self.app.options.muted = sound.muted()
+        self.app.remember()
+
+    def show_stats(self) -> None:
+        """S: the statistics of the games finished in this window's data folder (the
+        folder of its autosave), over the set-up."""
+        from figures.ui.views.stats import StatsView
+
+        autosave: Path | None = getattr(self.app, "autosave", None)  # (the App's own)
+        folder = None if autosave is None else autosave.parent
+        self.window.show_view(StatsView(self.app, self, folder))
 
     def start(self) -> None:
         """A new game; over an unfinished one only when the player says so: the first press
@@ -550,6 +607,14 @@ class SetupView(arcade.View):
         )
         self.pane.draw()
         draw_widgets(self.widgets, self.hover)
+        draw_text(
+            tr("sound.volume.value", percent=round(sound.volume() * 100)),
+            *self.volume_at,
+            size=SIZES.small,
+            colour=theme.MUTED if sound.muted() else theme.TEXT,
+            anchor_x="center",
+            anchor_y="center",
+        )
         if self.sheet_resume is not None:
             note = self.sheet_note
             draw_text(
@@ -622,6 +687,8 @@ class SetupView(arcade.View):
             self.step_target(1 if symbol == key.RIGHT else 10)
         elif symbol == key.O and modifiers & key.MOD_CTRL:
             self.open_dialog()
+        elif focused is None and symbol == key.S and not modifiers & key.MOD_CTRL:
+            self.show_stats()
         elif focused is None and symbol == key.K:
             if modifiers & key.MOD_SHIFT:
                 self.new_sheet()
