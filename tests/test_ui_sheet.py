@@ -655,3 +655,23 @@ def test_the_screen_animates_only_while_a_message_shows(app: App) -> None:
     view.message.toast = ("hello", time.monotonic() - 60)
     view.on_draw()  # the message's time is up: forgotten as the screen draws
     assert not view.animating()
+
+
+def test_p_changes_who_starts_before_the_first_entry(app: App) -> None:
+    from figures.classic.rules import Rules
+    from figures.sheet import Sheet
+
+    view = show(app, Sheet.classic(Rules.preset("mexican-train", 4), ["Ada", "Bob", "Cy", "Di"]))
+    assert view.turn_words() == "Round 1 — engine 12-12: Ada starts"
+    key(view, K.P)
+    assert view.turn_words() == "Round 1 — engine 12-12: Bob starts"
+    assert saved(app).first == 1
+    key(view, K.Z, K.MOD_CTRL)
+    assert view.sheet.first == 0
+    enter(view, out(1, 34, 0, 0, 51))
+    key(view, K.P)  # once a round is entered, who started is kept
+    assert view.sheet.first == 0
+    # a game led by the highest double: nobody to choose
+    draw = show(app, Sheet.classic(Rules.preset("draw", 2), ["Ada", "Bob"]))
+    key(draw, K.P)
+    assert draw.sheet.first == 0 and not draw.sheet.can_undo

@@ -42,7 +42,8 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "sheet.needs.rounds.one": {"en": "{n} round left", "fr": "{n} manche restante"},
     "sheet.needs.rounds.many": {"en": "{n} rounds left", "fr": "{n} manches restantes"},
     "sheet.needs.done": {"en": "reached", "fr": "atteint"},
-    "sheet.leader": {"en": "leads", "fr": "en tête"},
+    "sheet.leader": {"en": "ahead", "fr": "en tête"},
+    "sheet.hint.first": {"en": "P: change who starts", "fr": "P : changer qui commence"},
     "sheet.winner": {"en": "wins", "fr": "gagne"},
     "sheet.in_play.now": {"en": "+{n} in play", "fr": "+{n} en jeu"},
     # Whose turn.

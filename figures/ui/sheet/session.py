@@ -21,7 +21,10 @@ def sheet_from_settings(settings: object) -> Sheet:
     a one-line FiguresError (SheetError, RulesError) when they do not make a sheet."""
     if isinstance(settings, ClassicSettings):
         names = [p.name for p in settings.players]
-        return Sheet.classic(settings.rules(), names, settings.first_seat())
+        # "at random" draws a seat for a game on screen; at a table the first player listed
+        # starts unless the players say otherwise (the sheet's P, before the first entry)
+        first = settings.first if settings.first is not None else 0
+        return Sheet.classic(settings.rules(), names, first)
     if isinstance(settings, Settings):
         names = [p.name for p in settings.players]
         return Sheet.colour(names, settings.target, settings.first_player)
@@ -53,6 +56,15 @@ def unfinished(path: Path | None) -> Sheet | None:
         return None
     sheet = files.load(path)
     return None if sheet.over else sheet
+
+
+def first_is_chosen(sheet: Sheet) -> bool:
+    """Whether the players choose who starts (the sheet's P, before the first entry): the
+    colour game's first player, the first leader of a game led by a chosen seat (All Fives),
+    Mexican Train's first player; not a game led by the highest double."""
+    if sheet.entries or sheet.pending:
+        return False
+    return sheet.rules is None or sheet.rules.lead in ("any", "engine")
 
 
 def started(sheet: Sheet) -> bool:

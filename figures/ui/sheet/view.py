@@ -36,7 +36,7 @@ from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.sheet.refusal import refusal
-from figures.ui.sheet.session import game_title, row_words, same_players
+from figures.ui.sheet.session import first_is_chosen, game_title, row_words, same_players
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import saves_dir
 from figures.ui.theme import RGB, SIZES
@@ -597,6 +597,8 @@ class SheetView(arcade.View):
             below = tr("sheet.hint.over")
         else:
             below = tr("sheet.hint.classic" if sheet.is_classic else "sheet.hint.colour")
+            if first_is_chosen(sheet):
+                below = tr("sheet.hint.first") + " · " + below
         draw_text(fit_text(below, r.right - x - 16), x, r.bottom + 16, colour=theme.MUTED)
 
     # ----------------------------------------------------------------- the rounds table
@@ -921,6 +923,16 @@ class SheetView(arcade.View):
             self.open_in_play()
         elif symbol == key.A and not sheet.is_classic:
             self.all_placed()
+        elif symbol == key.P:
+            self.next_first()
+
+    def next_first(self) -> None:
+        """P, before the first entry: the next player starts."""
+        sheet = self.sheet
+        if not first_is_chosen(sheet):
+            return
+        sheet.set_first((sheet.first + 1) % len(sheet.players))
+        self.changed()
 
     def step_row(self, delta: int) -> None:
         count = len(self.sheet.entries)
