@@ -229,8 +229,11 @@ CARD_PAD = 10
 #: The tallest a card's picture is drawn, and the smallest.
 PICTURE_MAX = 320
 PICTURE_MIN = 110
-#: The share of a card's width its picture may take.
+#: The share of a card's width its picture may take, and a long flat picture's (a line of
+#: tiles), with its aspect from which it counts as one.
 PICTURE_SHARE = 0.38
+WIDE_SHARE = 0.5
+WIDE = 2.5
 
 
 class RulesView(arcade.View):
@@ -373,7 +376,6 @@ class RulesView(arcade.View):
         per_row = 2 if wide.width >= 900 else 1
         card_width = (wide.width - CARD_GAP * (per_row - 1)) / per_row
         inner = card_width - 2 * CARD_PAD
-        picture_w = inner * PICTURE_SHARE
         rows = [self.cards[i : i + per_row] for i in range(0, len(self.cards), per_row)]
         note = float(self.label(Block("p", say("rules.more")), wide.width).content_height)
         room = self.visible() - y - note - 24 - CARD_GAP * len(rows)
@@ -382,7 +384,8 @@ class RulesView(arcade.View):
             heights = []
             for card in row:
                 picture = self.card_picture(card)
-                words_w = inner - (picture_w + CARD_PAD if picture is not None else 0)
+                share = self.share(picture)
+                words_w = inner - (inner * share + CARD_PAD if picture is not None else 0)
                 words = self.words_height(card, words_w)
                 picture_h = tallest if picture is not None else 0.0
                 heights.append(max(words, picture_h) + 2 * CARD_PAD)
@@ -394,6 +397,13 @@ class RulesView(arcade.View):
             y += height + CARD_GAP
         self.laid.append(Item(Block("note", say("rules.more")), wide.left, y, wide.width, note))
         return y + note + 24
+
+    def share(self, picture: Block | None) -> float:
+        """The share of its card's width ``picture`` takes."""
+        texture = self.texture(picture.content) if picture is not None else None
+        if texture is not None and texture.width > WIDE * texture.height:
+            return WIDE_SHARE
+        return PICTURE_SHARE
 
     def card_picture(self, card: Card) -> Block | None:
         return next((b for b in card.body if b.kind == "img"), None)
@@ -410,7 +420,7 @@ class RulesView(arcade.View):
         words on the right (the whole width when it has no picture)."""
         picture = self.card_picture(card)
         if picture is not None:
-            box = width * PICTURE_SHARE
+            box = width * self.share(picture)
             w, h = self.picture_size(picture, box, height)
             self.laid.append(Item(picture, left + (box - w) / 2, y + (height - h) / 2, w, h))
             left, width = left + box + CARD_PAD, width - box - CARD_PAD
