@@ -506,15 +506,21 @@ class RulesView(arcade.View):
             colour=theme.TOP_TEXT,
             anchor_y="center",
         ).draw()
-        note = tr("rules.paused") + "   " + tr("rules.scroll")
-        text(note, 120, bar.cy, size=SIZES.small, colour=theme.TOP_TEXT, anchor_y="center").draw()
         self.back.rect = Rect(self.window.width - 150, bar.bottom + 6, 140, SIZES.top_bar - 12)
         self.back.draw(self.hover)
+        room = self.window.width - 150 - 130
         if self.cards:
             self.switch.rect = Rect(
                 self.window.width - 360, bar.bottom + 6, 200, SIZES.top_bar - 12
             )
             self.switch.draw(self.hover)
+            room -= 210
+        for note in (tr("rules.paused") + "   " + tr("rules.scroll"), tr("rules.scroll")):
+            label = text(note, 120, bar.cy, size=SIZES.small, colour=theme.TOP_TEXT)
+            if label.content_width <= room:  # (the longest that fits beside the buttons)
+                label.anchor_y = "center"
+                label.draw()
+                break
 
     def message(self) -> str | None:
         """The game's message still being shown (a save just made, say), shown here too."""
