@@ -675,3 +675,11 @@ def test_p_changes_who_starts_before_the_first_entry(app: App) -> None:
     draw = show(app, Sheet.classic(Rules.preset("draw", 2), ["Ada", "Bob"]))
     key(draw, K.P)
     assert draw.sheet.first == 0 and not draw.sheet.can_undo
+
+
+def test_the_colour_game_says_when_the_last_round_of_turns_is_played(app: App) -> None:
+    from figures.sheet import ColourTurn, Placement, Sheet
+
+    view = show(app, Sheet.colour(["Ada", "Bob"], 60))
+    enter(view, ColourTurn((Placement(points=61),)))
+    assert view.turn_words() == "Turn 2 — Bob plays · last round: Ada reached 60"

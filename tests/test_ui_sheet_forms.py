@@ -296,7 +296,7 @@ def test_all_fives_points_in_play_scored_before_and_added_in_the_form() -> None:
     assert form.focus is form.extra[1]
     typed(form, "10+12")
     key(form, KEY.ENTER)
-    assert form.message == "Bob: points in play go by fives, not 12"
+    assert form.message == "Bob: multiples of 5 only, not 12"
     key(form, KEY.BACKSPACE)
     key(form, KEY.BACKSPACE)
     typed(form, "5")
@@ -407,7 +407,7 @@ def test_the_round_form_in_french() -> None:
     key(form, KEY.TAB)
     typed(form, "7")
     key(form, KEY.ENTER)
-    assert form.message == "Ann : les points en jeu vont de 5 en 5, pas 7"
+    assert form.message == "Ann : multiples de 5 seulement, pas 7"
     assert rec.got == []
 
 
@@ -551,7 +551,7 @@ def test_a_point_scored_in_play() -> None:
     assert form.side == 1 and form.focus is form.points
     typed(form, "12")
     key(form, KEY.ENTER)
-    assert form.message == "Bob & Di: points in play go by fives, not 12"
+    assert form.message == "Bob & Di: multiples of 5 only, not 12"
     key(form, KEY.BACKSPACE)
     key(form, KEY.BACKSPACE)
     typed(form, "15")
@@ -692,3 +692,16 @@ def test_a_colour_turn_entered_with_the_mouse() -> None:
     assert form.returned
     assert _click(form, form.buttons[-1].rect)
     assert rec.got[-1] == ColourTurn()
+
+
+def test_the_round_form_shows_only_the_keys_of_its_game() -> None:
+    from figures.classic.rules import Rules
+    from figures.sheet import Sheet
+    from figures.ui.sheet.forms import ClassicRoundForm
+
+    train = Sheet.classic(Rules.preset("mexican-train", 2), ["Ann", "Bob"])
+    fives = Sheet.classic(Rules.preset("all-fives", 2), ["Ann", "Bob"])
+    keys = ClassicRoundForm(train, lambda entry: None, lambda: None)._keys()
+    assert keys == "1…9: who went out · B: blocked · Esc: cancel"
+    keys = ClassicRoundForm(fives, lambda entry: None, lambda: None)._keys()
+    assert "T: target" in keys and "Tab: points in play" in keys

@@ -103,9 +103,13 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "Ctrl+Z annule la dernière",
     },
     # The rounds table.
-    "sheet.col.round": {"en": "Round", "fr": "Manche"},
+    "sheet.col.round": {"en": "Round", "fr": "N°"},
     "sheet.col.turn": {"en": "Turn", "fr": "Tour"},
-    "sheet.col.how": {"en": "How it ended", "fr": "Fin de la manche"},
+    "sheet.col.how": {"en": "How it ended", "fr": "Issue"},
+    "sheet.last_round": {
+        "en": "{words} · last round: {name} reached {target}",
+        "fr": "{words} · dernier tour de table : {name} a atteint {target}",
+    },
     "sheet.col.player": {"en": "Player", "fr": "Joueur"},
     "sheet.col.points": {"en": "Points", "fr": "Points"},
     "sheet.how.out": {"en": "{name} went out", "fr": "{name} a fini"},

@@ -26,7 +26,7 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     # a classic round
     "forms.round.title": {"en": "Round {n}", "fr": "Manche {n}"},
     "forms.round.editing": {"en": "Round {n} (changing it)", "fr": "Manche {n} (modification)"},
-    "forms.round.engine": {"en": "Engine {tile}", "fr": "Locomotive {tile}"},
+    "forms.round.engine": {"en": "Engine {tile}", "fr": "Double de départ {tile}"},
     "forms.round.how": {"en": "How did the round end?", "fr": "Comment la manche a-t-elle fini ?"},
     "forms.round.went_out": {"en": "{name} went out", "fr": "{name} a posé tout son jeu"},
     "forms.round.blocked": {"en": "Blocked", "fr": "Bloquée"},
@@ -69,12 +69,11 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "The hands add up to {total} pips; the set has {most}",
         "fr": "Les mains font {total} points ; le jeu n'en a que {most}",
     },
-    "forms.round.keys1": {
-        "en": "1…9: who went out · B: blocked · T: target · Tab: points in play · Esc: cancel",
-        "fr": (
-            "1…9 : qui a fini · B : bloquée · T : objectif · Tab : points en jeu · Échap : annuler"
-        ),
-    },
+    "forms.round.keys.out": {"en": "1…9: who went out", "fr": "1…9 : qui a fini"},
+    "forms.round.keys.blocked": {"en": "B: blocked", "fr": "B : bloquée"},
+    "forms.round.keys.target": {"en": "T: target", "fr": "T : objectif"},
+    "forms.round.keys.in_play": {"en": "Tab: points in play", "fr": "Tab : points en jeu"},
+    "forms.round.keys.cancel": {"en": "Esc: cancel", "fr": "Échap : annuler"},
     "forms.round.keys2": {
         "en": "Tab / Shift+Tab: fields · T: tap the tiles · Enter: confirm · Esc: back",
         "fr": (
@@ -85,14 +84,14 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.in_play.title": {"en": "Points scored in play", "fr": "Points marqués en jeu"},
     "forms.in_play.already": {"en": "Already scored: {points}", "fr": "Déjà marqués : {points}"},
     "forms.in_play.none": {"en": "None scored yet", "fr": "Aucun point marqué pour l'instant"},
-    "forms.in_play.add_hint": {"en": "+ 10+15", "fr": "+ 10+15"},
+    "forms.in_play.add_hint": {"en": "e.g. 10+15", "fr": "ex. 10+15"},
     "forms.in_play.bad": {
         "en": "{name}'s points in play: numbers like 15 or 10+15+5",
         "fr": "Points en jeu de {name} : des nombres comme 15 ou 10+15+5",
     },
     "forms.in_play.fives": {
-        "en": "{name}: points in play go by fives, not {points}",
-        "fr": "{name} : les points en jeu vont de 5 en 5, pas {points}",
+        "en": "{name}: multiples of 5 only, not {points}",
+        "fr": "{name} : multiples de 5 seulement, pas {points}",
     },
     "forms.in_play.form_title": {"en": "Points scored in play", "fr": "Points marqués en jeu"},
     "forms.in_play.who": {"en": "Who scored?", "fr": "Qui a marqué ?"},
@@ -128,8 +127,8 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.colour.closed_hint": {"en": "e.g. 4 3", "fr": "ex. 4 3"},
     "forms.colour.edges_hint": {"en": "edges", "fr": "bords"},
     "forms.colour.points": {"en": "Points", "fr": "Points"},
-    "forms.colour.to_points": {"en": "P: give the points", "fr": "P : donner les points"},
-    "forms.colour.to_edges": {"en": "P: edges and surfaces", "fr": "P : bords et surfaces"},
+    "forms.colour.to_points": {"en": "P: points", "fr": "P : points"},
+    "forms.colour.to_edges": {"en": "P: edges", "fr": "P : bords"},
     "forms.colour.returned": {
         "en": "Returned dominoes / no placement",
         "fr": "Dominos rendus / aucune pose",

@@ -357,6 +357,13 @@ def _name_fits(name: str, width: float, size: float = LABEL) -> str:
 # ----------------------------------------------------------------------------- classic round
 
 
+def award_colour(sheet: Sheet, award: Points) -> theme.RGB:
+    """Green for points won, red for penalty points (the lowest total wins), grey for none."""
+    if not award:
+        return theme.MUTED
+    return theme.ILLEGAL if sheet.lowest_wins else theme.LEGAL
+
+
 class ClassicRoundForm(_Form):
     """A classic round as the table tells it: how it ended, then what each seat still holds
     (typed, or tapped on the picture of the set) and, in All Fives, the points scored in
@@ -796,8 +803,17 @@ class ClassicRoundForm(_Form):
                     right.left, right.bottom, right.width, self._in_play_bottom - right.bottom - 12
                 )
             )
-        keys = tr("forms.round.keys1") if self.step == 1 else tr("forms.round.keys2")
-        self.draw_footer(keys, hover)
+        self.draw_footer(self._keys(), hover)
+
+    def _keys(self) -> str:
+        """The keys of the step shown: those of this game only (All Fives adds the target
+        reached in play and the points in play)."""
+        if self.step == 2:
+            return tr("forms.round.keys2")
+        parts = [tr("forms.round.keys.out"), tr("forms.round.keys.blocked")]
+        if self.fives:
+            parts += [tr("forms.round.keys.target"), tr("forms.round.keys.in_play")]
+        return " · ".join([*parts, tr("forms.round.keys.cancel")])
 
     def _draw_hands(self, area: Rect, hover: tuple[float, float] | None) -> None:
         if self.how == "target":
@@ -964,7 +980,7 @@ class ClassicRoundForm(_Form):
                 area.left + area.width * 0.62,
                 cy,
                 size=size * 0.75,
-                colour=theme.LEGAL if award > 0 else theme.MUTED,
+                colour=award_colour(self.sheet, award),
                 anchor_x="right",
                 anchor_y="center",
                 bold=True,
@@ -1358,7 +1374,7 @@ class ColourTurnForm(_Form):
             area.top - 34,
             size=56,
             bold=True,
-            colour=theme.LEGAL if award > 0 else theme.MUTED,
+            colour=award_colour(self.sheet, award),
             anchor_y="top",
         )
         name = self.sheet.players[self.seat]

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import LBWH
 
+from figures.colour.rules import reaches_target
 from figures.core.errors import FiguresError
 from figures.core.files import read_json
 from figures.sheet import files
@@ -555,7 +556,15 @@ class SheetView(arcade.View):
             seat = sheet.next_seat()
             assert seat is not None
             you = ".you" if is_you(sheet.players[seat]) else ""
-            return tr(f"sheet.turn.colour{you}", n=sheet.number, name=sheet.players[seat])
+            words = tr(f"sheet.turn.colour{you}", n=sheet.number, name=sheet.players[seat])
+            target = sheet.target or 0
+            reached = [
+                s for s in range(sheet.sides) if reaches_target(int(sheet.scores[s]), target)
+            ]
+            if reached:  # the round of turns is finished, then the game ends
+                name = sheet.players[reached[0]]
+                return tr("sheet.last_round", words=words, name=name, target=target)
+            return words
         lead = sheet.next_lead()
         assert lead is not None
         name = sheet.players[lead.seat] if lead.seat is not None else ""
@@ -695,7 +704,9 @@ class SheetView(arcade.View):
             for side in range(sheet.sides):
                 x = sides_x + side * side_w
                 award = line.awards[side]
-                shown_award = "" if not award and line.seat != side else _signed(award)
+                # (penalty points are each side's own: every side's is shown, 0 included)
+                quiet = not award and line.seat != side and not sheet.lowest_wins
+                shown_award = "" if quiet else _signed(award)
                 if sheet.is_classic and side_w >= 96:
                     draw_text(
                         shown_award, x + side_w * 0.42, base, colour=theme.MUTED, anchor_x="right"
