@@ -92,4 +92,13 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "These switches cannot be played together.",
         "fr": "Ces règles ne peuvent pas se jouer ensemble.",
     },
+    # what the open dialog says of each file
+    "file.summary.unreadable": {"en": "cannot be read", "fr": "illisible"},
+    "file.summary.sheet": {"en": "Score sheet: {game}", "fr": "Feuille de marque : {game}"},
+    "file.summary.finished": {"en": "finished: {scores}", "fr": "terminée : {scores}"},
+    "file.summary.going": {"en": "in progress", "fr": "en cours"},
+    "file.hint.open": {
+        "en": "↑↓ or a click: choose · Enter or a double click: open",
+        "fr": "↑↓ ou un clic : choisir · Entrée ou un double clic : ouvrir",
+    },
 }

@@ -1,4 +1,5 @@
-"""The save and open dialog: a file name to type, the saved games to pick from, a message.
+"""The save and open dialog: a file name to type, the saved files to pick from (each said in
+words: the game, the players, how it stands, when), a message.
 
 Arcade has no system file dialog; this one lives inside the window, over the current view,
 and is driven by the view's mouse and key handlers.
@@ -13,6 +14,7 @@ from pathlib import Path
 import arcade
 
 from figures.ui import theme
+from figures.ui.file_summary import FileSummary, describe
 from figures.ui.i18n import tr
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
@@ -25,6 +27,11 @@ from figures.ui.widgets import (
     fit_text,
     shadowed_panel,
 )
+
+#: The height of a file's row in the list.
+ROW = 46
+#: Two clicks on the same file within this many seconds open it.
+DOUBLE_CLICK = 0.5
 
 
 class FileDialog:
@@ -58,6 +65,10 @@ class FileDialog:
         self.field = TextField(value=default, focused=True, max_length=300, selected=bool(default))
         self.error = ""
         self.files = self._list()
+        self.summaries: dict[Path, FileSummary] = {}
+        #: The file of the list chosen (a click or the arrows); Enter or a second click opens.
+        self.chosen: Path | None = None
+        self.last_click = 0.0
         self.rect = Rect()
         self.file_rects: list[tuple[Rect, Path]] = []
         self.ok = Button(
@@ -75,18 +86,25 @@ class FileDialog:
             return []
         return files[:8]
 
+    def summary(self, path: Path) -> FileSummary:
+        """What the list says of ``path`` (read once)."""
+        if path not in self.summaries:
+            self.summaries[path] = describe(path)
+        return self.summaries[path]
+
     def layout(self, width: int, height: int) -> None:
-        w, h = min(720, width - 40), min(410, height - 20)
+        w, h = min(760, width - 40), min(500, height - 20)
         self.rect = Rect((width - w) / 2, (height - h) / 2, w, h)
         r = self.rect
         self.field.rect = Rect(r.left + 90, r.top - 92, r.width - 110, 34)
         self.ok.rect = Rect(r.right - 250, r.bottom + 16, 110, SIZES.button_height)
         self.cancel.rect = Rect(r.right - 130, r.bottom + 16, 110, SIZES.button_height)
         self.file_rects = []
-        top = r.top - 140
-        for index, path in enumerate(self.files[:6]):
+        top = r.top - 134
+        room = int((top - (r.bottom + 24 + SIZES.button_height + 30)) // ROW)
+        for index, path in enumerate(self.files[: max(1, room)]):
             self.file_rects.append(
-                (Rect(r.left + 20, top - index * 26 - 22, r.width - 40, 24), path)
+                (Rect(r.left + 20, top - (index + 1) * ROW + 2, r.width - 40, ROW - 4), path)
             )
 
     def draw(self, hover: tuple[float, float] | None) -> None:
@@ -108,10 +126,34 @@ class FileDialog:
         if not self.file_rects:
             draw_text(tr("file.none"), r.left + 20, r.top - 150, colour=theme.MUTED)
         for rect, path in self.file_rects:
-            if hover is not None and rect.contains(*hover):
+            if path == self.chosen:
+                fill_rect(rect, theme.mix(theme.SELECTED, (255, 255, 255), 0.75))
+            elif hover is not None and rect.contains(*hover):
                 fill_rect(rect, theme.BUTTON_HOVER)
+            about = self.summary(path)
             draw_text(
-                fit_text(path.name, rect.width - 10), rect.left + 6, rect.cy, anchor_y="center"
+                fit_text(about.title, rect.width - 12, bold=True),
+                rect.left + 6,
+                rect.top - 4,
+                anchor_y="top",
+                bold=True,
+            )
+            detail = f"{about.detail} · {path.name}"
+            draw_text(
+                fit_text(detail, rect.width - 12, SIZES.small),
+                rect.left + 6,
+                rect.bottom + 4,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
+        if self.mode == "open" and self.file_rects:
+            draw_text(
+                fit_text(tr("file.hint.open"), r.width - 300, SIZES.small),
+                r.left + 20,
+                r.bottom + 16 + SIZES.button_height / 2,
+                size=SIZES.small,
+                colour=theme.MUTED,
+                anchor_y="center",
             )
         if self.error:  # above the buttons, across the dialog, wrapped: never cut off
             draw_text(
@@ -130,17 +172,37 @@ class FileDialog:
             return
         for rect, path in self.file_rects:
             if rect.contains(x, y):
-                self.field.value = str(path)
-                if self.mode == "open":
+                now = time.monotonic()
+                again = path == self.chosen and now - self.last_click < DOUBLE_CLICK
+                self.choose(path)
+                self.last_click = now
+                if again and self.mode == "open":
                     self.submit()
                 return
         self.field.focused = True
+
+    def choose(self, path: Path) -> None:
+        """``path`` chosen in the list: its name in the field, to open (or save over) with
+        Enter."""
+        self.chosen = path
+        self.field.value = str(path)
+        self.error = ""
+
+    def step(self, delta: int) -> None:
+        """The arrows: the next or previous file of the list chosen."""
+        shown = [path for _, path in self.file_rects]
+        if not shown:
+            return
+        index = shown.index(self.chosen) + delta if self.chosen in shown else 0
+        self.choose(shown[max(0, min(len(shown) - 1, index))])
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
             self.submit()
         elif symbol == arcade.key.ESCAPE:
             self._close()
+        elif symbol in (arcade.key.UP, arcade.key.DOWN):
+            self.step(-1 if symbol == arcade.key.UP else 1)
         else:
             before = self.field.value
             self.field.edit_key(symbol, modifiers)

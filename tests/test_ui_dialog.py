@@ -1,0 +1,89 @@
+"""The open dialog says what each saved file is before it is opened (the game, the players, how
+it stands, when) and opens only on confirmation: a click chooses, Enter or a second click
+opens, the arrows move the choice."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from pathlib import Path
+
+os.environ["ARCADE_HEADLESS"] = "1"
+
+import pytest
+
+from figures.classic.rules import Rules
+from figures.sheet import ClassicRound, Remaining, Sheet
+from figures.sheet.files import save
+from figures.ui.file_summary import describe
+from figures.ui.i18n import set_language
+
+RECORDS = Path(__file__).resolve().parent / "records"
+
+
+@pytest.fixture(autouse=True)
+def english() -> object:
+    set_language("en")
+    yield None
+    set_language("en")
+
+
+def _sheet(path: Path) -> Path:
+    sheet = Sheet.classic(Rules.preset("draw", 2), ["Ada", "Bob"])
+    sheet.add(ClassicRound("out", 0, (Remaining(0), Remaining(23))))
+    save(sheet, path)
+    return path
+
+
+def test_each_file_is_said_in_words(tmp_path: Path) -> None:
+    finished = describe(RECORDS / "colour-v1-finished-target.json")
+    assert finished.title == "Colour figures — Ada, Zoé, Hal"
+    assert finished.detail.endswith(" · finished: Ada 40, Zoé 58, Hal 63")
+    sheet = describe(_sheet(tmp_path / "s.json"))
+    assert sheet.title == "Score sheet: Draw game — Ada, Bob"
+    assert sheet.detail.endswith(" · in progress")
+    (tmp_path / "bad.json").write_text("{not json")
+    assert describe(tmp_path / "bad.json").detail == "cannot be read"
+    set_language("fr")
+    assert describe(tmp_path / "s.json").title == "Feuille de marque : Jeu avec pioche — Ada, Bob"
+
+
+def test_a_click_chooses_and_a_second_click_or_enter_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import arcade
+
+    from figures.ui.views import dialog as dialog_module
+    from figures.ui.views.dialog import FileDialog
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    _sheet(saves / "a.json")
+    time.sleep(0.01)
+    shutil.copy(RECORDS / "colour-v1-finished-target.json", saves / "b.json")
+    monkeypatch.setattr(dialog_module, "saves_dir", lambda: saves)
+    opened: list[Path] = []
+    closed: list[bool] = []
+
+    def submit(path: Path) -> None:
+        opened.append(path)
+
+    dialog = FileDialog("open", submit, lambda: closed.append(True))
+    dialog.layout(1280, 800)
+    assert [p.name for _, p in dialog.file_rects] == ["b.json", "a.json"]  # newest first
+    rects = [r for r, _ in dialog.file_rects]
+    assert rects[0].bottom >= rects[1].top  # rows apart
+    second = rects[1]
+    dialog.press(second.cx, second.cy)
+    assert dialog.chosen == saves / "a.json" and opened == []  # chosen, not opened
+    dialog.press(second.cx, second.cy)  # the same row again at once: opened
+    assert opened == [saves / "a.json"] and closed == [True]
+    dialog = FileDialog("open", submit, lambda: None)
+    dialog.layout(1280, 800)
+    dialog.key(arcade.key.DOWN, 0)
+    dialog.key(arcade.key.DOWN, 0)
+    dialog.key(arcade.key.UP, 0)
+    assert dialog.chosen == saves / "b.json" and dialog.field.value == str(saves / "b.json")
+    dialog.key(arcade.key.ENTER, 0)
+    assert opened[-1] == saves / "b.json"
