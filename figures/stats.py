@@ -520,10 +520,16 @@ def record(
     recorded already, nothing is written). A write that fails raises an OSError or a
     FiguresError and leaves the file as it was."""
     summary = summarise(game, date=date)
+    keep(folder, summary, replaces)
+    return summary.id
+
+
+def keep(folder: Path, summary: GameSummary, replaces: str | None = None) -> None:
+    """Record a game already summarised (:func:`record` without reading the game: the
+    front end summarises on its thread and writes on another)."""
     stats = Stats.load(folder)
     if stats.add(summary, replaces) or replaces not in (None, summary.id):
         stats.save(folder)
-    return summary.id
 
 
 def load(folder: Path) -> Stats:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import os
 import random
+import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 os.environ["ARCADE_HEADLESS"] = "1"
 
@@ -55,13 +57,15 @@ def click(view: arcade.View, x: float, y: float) -> None:
     view.on_mouse_release(int(x), int(y), LEFT, 0)
 
 
-def colour_match(folder: Path, seed: int = 3, level: str = "easy") -> Match:
+def colour_match(folder: Path, seed: int = 3, level: str = "easy", flush: bool = True) -> Match:
     """A colour game of Ann's against a computer, played to its end through the match."""
     seats = (PlayerSpec("Ann"), PlayerSpec("Computer", level))
     match = Match.new(Settings(seats, 60, seed, 0), autosave=folder / "autosave.json")
     rng = random.Random(seed)
     while not match.is_over:
         match.apply(choose(match.game, rng))
+    if flush:
+        flush_autosaves(timeout=None)  # (the statistics are written by a thread of their own)
     return match
 
 
@@ -76,6 +80,7 @@ def classic_match(folder: Path, seed: int = 3, level: str = "hard") -> ClassicMa
         if match.round_end is not None:
             match.next_round()
         match.apply(rng.choice(match.legal()))
+    flush_autosaves(timeout=None)
     return match
 
 
@@ -90,6 +95,26 @@ def test_a_colour_game_ended_in_the_app_is_recorded_once(tmp_path: Path) -> None
     match.undo()  # the end taken back and played again: still one game
     while not match.is_over:
         match.redo()
+    flush_autosaves(timeout=None)
+    assert [g.id for g in stats.load(tmp_path).games] == [match.stats_id]
+
+
+def test_the_statistics_are_written_off_the_game_s_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    started, release = threading.Event(), threading.Event()
+    keep = stats.keep
+
+    def slow(*args: Any) -> None:
+        started.set()
+        release.wait(10)
+        keep(*args)
+
+    monkeypatch.setattr(stats, "keep", slow)
+    match = colour_match(tmp_path, flush=False)  # (the last action returned at once)
+    assert started.wait(10) and match.is_over and not (tmp_path / "stats.json").exists()
+    release.set()
+    assert flush_autosaves(timeout=None)
     assert [g.id for g in stats.load(tmp_path).games] == [match.stats_id]
 
 
@@ -191,6 +216,7 @@ def test_the_page_in_french(app: App, tmp_path: Path) -> None:
         rng = random.Random(seed)
         while not match.is_over:
             match.apply(choose(match.game, rng))
+    flush_autosaves(timeout=None)
     app.set_language("fr")
     view = page(app, tmp_path)
     assert view.names == ["You", "Computer"]  # (one name in either language)

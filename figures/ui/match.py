@@ -30,6 +30,11 @@ from figures.colour.views import PlayerView, view_of
 HUMAN = "human"
 #: Versions of the games held, shared by every match (a new match never reuses one).
 _VERSIONS = itertools.count(1)
+#: The threads writing ended games to the statistics (:meth:`Autosaved.note_the_end`), and
+#: the locks of that list and of the writing (one write at a time).
+_STATS_THREADS: list[threading.Thread] = []
+_STATS_LOCK = threading.Lock()
+_STATS_WRITING = threading.Lock()
 #: Computer levels the set-up offers, strongest last, when the AI package has them.
 LEVELS = ("easy", "medium", "hard")
 
@@ -80,7 +85,8 @@ class Autosaved:
 
     When the match ends (after the action that ended it, never when a finished game is
     opened or resumed), the game is recorded in the statistics kept beside the autosave
-    (:mod:`figures.stats`), once."""
+    (:mod:`figures.stats`), once, by a thread of its own (:func:`flush_autosaves` waits for
+    it)."""
 
     autosave: Path | None
     #: Whether the game was over when last written (None: not written yet, the state it was
@@ -119,10 +125,32 @@ class Autosaved:
         if not isinstance(game, Game | ClassicGame):
             return
         try:
-            self.stats_id = stats.record(self.autosave.parent, game, replaces=self.stats_id)
-            self.stats_error = None
-        except (FiguresError, OSError) as exc:
+            summary = stats.summarise(game)  # (here: nothing changes the game meanwhile)
+        except FiguresError as exc:
             self.stats_error = str(exc)
+            return
+        replaces, self.stats_id, self.stats_error = self.stats_id, summary.id, None
+        thread = threading.Thread(
+            target=self._keep_stats,
+            args=(self.autosave.parent, summary, replaces),
+            name="figures-stats",
+            daemon=True,
+        )
+        with _STATS_LOCK:
+            _STATS_THREADS[:] = [t for t in _STATS_THREADS if t.is_alive()]
+            _STATS_THREADS.append(thread)
+        thread.start()
+
+    def _keep_stats(self, folder: Path, summary: stats.GameSummary, replaces: str | None) -> None:
+        """Off the UI thread (reading and writing the file takes a moment when it holds
+        years of games), one window's writes one after the other."""
+        with _STATS_WRITING:
+            try:
+                stats.keep(folder, summary, replaces)
+            except (FiguresError, OSError) as exc:
+                self.stats_error = str(exc)
+                if self.stats_id == summary.id:
+                    self.stats_id = None  # (not recorded: nothing of it to replace)
 
     def flush_autosave(self, timeout: float | None = 10.0) -> bool:
         """Wait until every snapshot handed over is written; False on timeout."""
@@ -419,10 +447,16 @@ class AutosaveWriter:
 
 
 def flush_autosaves(timeout: float | None = 10.0) -> bool:
-    """Wait until every autosave handed over is on disk (at exit, before reading one)."""
+    """Wait until every autosave handed over is on disk (at exit, before reading one), and
+    every game ended is in the statistics."""
     with AutosaveWriter._registry_lock:
         writers = list(AutosaveWriter._writers.values())
-    return all(writer.flush(timeout) for writer in writers)
+    saved = all(writer.flush(timeout) for writer in writers)
+    with _STATS_LOCK:
+        threads = list(_STATS_THREADS)
+    for thread in threads:
+        thread.join(timeout)
+    return saved and not any(thread.is_alive() for thread in threads)
 
 
 def _events(game: Game) -> list[Event]:
