@@ -339,7 +339,9 @@ class StatsView(arcade.View):
         outline_rect(box, theme.SELECTED, 2)
         f = self.figures
         name = shown_name(self.name or "")
-        label = name if f is None or f.human else f"{name} ({tr('stats.computer')})"
+        computer_named = name.startswith(tr("setup.default.computer"))
+        plain = f is None or f.human or computer_named  # (never "Computer (computer)")
+        label = name if plain else f"{name} ({tr('stats.computer')})"
         draw_text(
             fit_text(label, box.width - 16, SIZES.heading, True),
             box.cx,
