@@ -438,7 +438,7 @@ def _points_said(step: Step) -> str:
 def classic_line(folder: Path) -> None:
     """The block game's line: a double lies crosswise and the line runs straight on."""
     game, _ = classic_position(CLASSIC_LINE)
-    image = render_round(game, mark_lead=True)
+    image = render_round(game)  # (no word in the picture: the pages say which tile led)
     save_image(compose([Panel(image)]), folder / "classic-line.png")
 
 

@@ -132,20 +132,20 @@ def test_french_pages_show_french_captions_and_english_pages_english() -> None:
     for game in FAMILIES:
         for lang, own in (("en", ENGLISH), ("fr", FRENCH)):
             guide, reference = split(pages(game, lang))
-            translated = guide if (game, lang) == ("classic", "fr") else guide + reference
-            pictures = [b for b in translated if b.kind == "img"]
+            pictures = [b for b in guide + reference if b.kind == "img"]
             assert pictures, (game, lang)
             for block in pictures:
                 caption = caption_of(block)
                 assert caption and own.search(caption), (game, lang, caption)
                 if lang == "en":
                     assert not re.search(r"[éèàùç]", caption), caption
-    # The French colour page shows the very pictures of the English one, each captioned anew.
-    english = [b for b in pages("colour", "en") if b.kind == "img"]
-    french = [b for b in pages("colour", "fr") if b.kind == "img"]
-    assert [b.content for b in english] == [b.content for b in french]
-    for en, fr in zip(english, french, strict=True):
-        assert caption_of(en) != caption_of(fr)
+    # A French page shows the very pictures of the English one, each captioned anew.
+    for game in FAMILIES:
+        english = [b for b in pages(game, "en") if b.kind == "img"]
+        french = [b for b in pages(game, "fr") if b.kind == "img"]
+        assert [b.content for b in english] == [b.content for b in french]
+        for en, fr in zip(english, french, strict=True):
+            assert caption_of(en) != caption_of(fr)
 
 
 def test_every_picture_a_page_shows_exists() -> None:
@@ -168,9 +168,21 @@ def test_a_caption_is_the_line_under_its_picture() -> None:
     assert [b.kind for b in parse("# T\n\n<!-- reference -->\n\n## R\n")] == ["h1", "split", "h2"]
 
 
-def test_the_french_classic_page_ends_with_the_english_reference() -> None:
-    markdown, _ = rules_source("fr", "classic")
-    guide, reference = split(for_players(markdown))
+def test_the_french_classic_page_is_french_to_its_end() -> None:
+    guide, reference = split(pages("classic", "fr"))
+    _, english_reference = split(pages("classic", "en"))
     assert guide[0].content.startswith("Les dominos classiques")
-    assert any(b.content == "Mexican Train" for b in reference if b.kind == "h2")
+    headings = [b.content for b in reference if b.kind == "h2"]
+    assert "Train mexicain" in headings and "Tous les cinq" in headings
+    assert len(headings) == len([b for b in english_reference if b.kind == "h2"])
+    # Every numbered decision is there, in the same order.
+    numbers = [b.number for b in reference if b.kind == "li" and b.number != "•"]
+    english = [b.number for b in english_reference if b.kind == "li" and b.number != "•"]
+    assert numbers == english
     assert SOURCES["classic"]["fr"].is_file() and RULES.joinpath("rules-classic.md").is_file()
+
+
+def test_a_table_is_read_as_a_list() -> None:
+    blocks = parse("| game | players | set |\n| --- | --- | --- |\n| Block | 2–4 | six |\n")
+    assert [(b.kind, b.content) for b in blocks] == [("li", "Block (2–4): six")]
+    assert parse("| a | b |\n| --- | --- |\n| Draw | 2–4 |\n")[0].content == "Draw: 2–4"

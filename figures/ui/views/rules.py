@@ -55,8 +55,6 @@ SOURCES: dict[str, dict[str, Traversable]] = {
 }
 #: The line of a page that ends its how-to-play and starts its reference.
 SPLIT = "<!-- reference -->"
-#: The pages whose translation stops at the how-to-play: their reference is the English one.
-ENGLISH_REFERENCE = {("classic", "fr")}
 MISSING = "# Figures\n\nThe rules are missing from this copy of Figures."
 
 
@@ -67,15 +65,7 @@ def rules_source(lang: str, game: str = "colour") -> tuple[str, Traversable]:
     source = sources.get(lang, sources["en"])
     if not source.is_file():
         return MISSING, RULES
-    markdown = source.read_text("utf-8")
-    english = sources["en"]
-    if (game, lang) in ENGLISH_REFERENCE and SPLIT in markdown and english.is_file():
-        reference = english.read_text("utf-8").partition(SPLIT)[2]
-        head = reference.lstrip().splitlines()[:1]  # (its heading: the page has its own)
-        if head and head[0].startswith("#"):
-            reference = reference.lstrip()[len(head[0]) :]
-        markdown = markdown.rstrip() + "\n\n" + reference.lstrip()
-    return markdown, RULES
+    return source.read_text("utf-8"), RULES
 
 
 def say(key: str) -> str:
@@ -138,11 +128,23 @@ def for_players(markdown: str) -> list[Block]:
 def parse(markdown: str) -> list[Block]:
     blocks: list[Block] = []
     current: Block | None = None
+    in_table = False
     for raw in markdown.splitlines():
         line = raw.rstrip()
         if not line.strip():
             current = None
+            in_table = False
             continue
+        if line.startswith("|"):  # a table: each row below its heading row, as a list item
+            cells = [plain(c.strip()) for c in line.strip().strip("|").split("|")]
+            header, in_table = not in_table, True
+            if not header and not all(set(c) <= set("-: ") for c in cells):
+                middle = f" ({', '.join(cells[1:-1])})" if len(cells) > 2 else ""
+                said = f"{cells[0]}{middle}: {cells[-1]}"
+                blocks.append(Block("li", said, "•"))
+            current = None
+            continue
+        in_table = False
         if line.strip() == SPLIT:
             blocks.append(Block("split", ""))
             current = None
