@@ -49,6 +49,18 @@ def test_each_file_is_said_in_words(tmp_path: Path) -> None:
     assert describe(tmp_path / "s.json").title == "Feuille de marque : Jeu avec pioche — Ada, Bob"
 
 
+def test_a_saved_game_shows_a_small_picture_of_its_table(tmp_path: Path) -> None:
+    from figures.ui.file_summary import THUMBNAIL, thumbnail
+
+    image = thumbnail(RECORDS / "colour-v1-finished-target.json")
+    assert image is not None and image.mode == "RGBA"
+    assert image.width <= THUMBNAIL[0] and image.height <= THUMBNAIL[1]
+    assert len(set(image.getdata())) > 10  # a picture, not a blank
+    assert thumbnail(_sheet(tmp_path / "s.json")) is None  # a score sheet has no table
+    (tmp_path / "bad.json").write_text("{}")
+    assert thumbnail(tmp_path / "bad.json") is None
+
+
 def test_a_click_chooses_and_a_second_click_or_enter_opens(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -1,6 +1,7 @@
 """What the open dialog says of a saved file before it is opened: which game, who played,
-how it stands, when it was saved. Read from the file's own fields without re-playing it (a
-list of files must show at once); a file that cannot be read says so. No arcade here."""
+how it stands, when it was saved, read from the file's own fields without re-playing it (a
+list of files must show at once); a file that cannot be read says so. And a small picture of
+the table as the game stands (:func:`thumbnail`, which re-plays the record). No arcade here."""
 
 from __future__ import annotations
 
@@ -9,9 +10,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PIL import Image
+
+from figures.classic.game import Game as ClassicGame
 from figures.core.errors import FiguresError
 from figures.core.files import read_json
-from figures.games import GAMES
+from figures.games import GAMES, load_record
+from figures.render import render_board
+from figures.render_classic import render_round
 from figures.sheet.files import is_sheet
 from figures.ui.i18n import CATALOGUE, tr
 
@@ -85,3 +91,28 @@ def describe(path: Path) -> FileSummary:
     else:
         state = tr("file.summary.going")
     return FileSummary(title, f"{when} · {state}")
+
+
+#: The largest thumbnail, in pixels.
+THUMBNAIL = (72, 40)
+
+
+def thumbnail(path: Path) -> Image.Image | None:
+    """A small picture of the table of the game saved in ``path`` as it stands (the round in
+    play for a classic game); None for a score sheet, an empty table or a file that cannot be
+    re-played."""
+    try:
+        record = load_record(path)
+    except (FiguresError, OSError, ValueError):
+        return None
+    game = record.game
+    if isinstance(game, ClassicGame):
+        if not game.current.layout.placed:
+            return None
+        image = render_round(game.current, unit=10, margin=4, tags=False, highlight_last=False)
+    else:
+        if not len(game.board):
+            return None
+        image = render_board(game.board, scale=6, margin=4, outline_closed=False)
+    image.thumbnail(THUMBNAIL)
+    return image.convert("RGBA")

@@ -14,7 +14,7 @@ from pathlib import Path
 import arcade
 
 from figures.ui import theme
-from figures.ui.file_summary import FileSummary, describe
+from figures.ui.file_summary import THUMBNAIL, FileSummary, describe, thumbnail
 from figures.ui.i18n import tr
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
@@ -66,6 +66,7 @@ class FileDialog:
         self.error = ""
         self.files = self._list()
         self.summaries: dict[Path, FileSummary] = {}
+        self.pictures: dict[Path, arcade.Texture | None] = {}
         #: The file of the list chosen (a click or the arrows); Enter or a second click opens.
         self.chosen: Path | None = None
         self.last_click = 0.0
@@ -91,6 +92,15 @@ class FileDialog:
         if path not in self.summaries:
             self.summaries[path] = describe(path)
         return self.summaries[path]
+
+    def picture(self, path: Path) -> arcade.Texture | None:
+        """A small picture of the table saved in ``path`` (made once; None for a sheet or a
+        file that cannot be re-played)."""
+        if path not in self.pictures:
+            image = thumbnail(path)
+            name = f"figures-file-{path}-{self.summary(path).detail}"
+            self.pictures[path] = None if image is None else arcade.Texture(image, hash=name)
+        return self.pictures[path]
 
     def layout(self, width: int, height: int) -> None:
         w, h = min(760, width - 40), min(500, height - 20)
@@ -131,17 +141,24 @@ class FileDialog:
             elif hover is not None and rect.contains(*hover):
                 fill_rect(rect, theme.BUTTON_HOVER)
             about = self.summary(path)
+            left = rect.left + 6
+            picture = self.picture(path)
+            if picture is not None:
+                w, h = picture.width, picture.height
+                box = Rect(left + (THUMBNAIL[0] - w) / 2, rect.cy - h / 2, w, h)
+                arcade.draw_texture_rect(picture, arcade.LBWH(box.left, box.bottom, w, h))
+            left += THUMBNAIL[0] + 10
             draw_text(
-                fit_text(about.title, rect.width - 12, bold=True),
-                rect.left + 6,
+                fit_text(about.title, rect.right - left - 6, bold=True),
+                left,
                 rect.top - 4,
                 anchor_y="top",
                 bold=True,
             )
             detail = f"{about.detail} · {path.name}"
             draw_text(
-                fit_text(detail, rect.width - 12, SIZES.small),
-                rect.left + 6,
+                fit_text(detail, rect.right - left - 6, SIZES.small),
+                left,
                 rect.bottom + 4,
                 size=SIZES.small,
                 colour=theme.MUTED,
