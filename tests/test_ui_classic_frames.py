@@ -59,6 +59,7 @@ def test_the_classic_screen_keeps_drawing_while_the_computer_thinks(window: Any)
     assert not idle_view.match.computer_to_move
     idle = frames_in(idle_view, 0.8)
     assert idle_view.task is None
+    assert not idle_view.animating()  # (the window stops drawing it at rest)
     view, _ = make_view(window, "draw", human, seed=1)  # Bob leads
     assert view.match.computer_to_move and view.match.turn == 1
     view.match.computers[1] = Busy()  # type: ignore[assignment]
@@ -66,6 +67,7 @@ def test_the_classic_screen_keeps_drawing_while_the_computer_thinks(window: Any)
     assert view.task is not None
     frames = frames_in(view, 0.8)
     assert view.task is not None and not view.task.done, "the decision should still be running"
+    assert view.animating()  # (the window keeps drawing it: its result must show)
     print(f"{frames} frames in 0.8 s while the computer thinks, {idle} when it does not")
     assert frames >= min(24, 0.6 * idle), f"{frames} frames while thinking, {idle} without"
     assert "thinking" in view.status()
@@ -74,3 +76,4 @@ def test_the_classic_screen_keeps_drawing_while_the_computer_thinks(window: Any)
         frame(view)
     assert view.match.turn == 0 and view.task is None  # Busy's play was made
     assert len(view.match.shown_round().log) == 1
+    assert not view.animating() or view.floats or view.toast_line.live()

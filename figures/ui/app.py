@@ -15,7 +15,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import arcade
 import pyglet
@@ -25,7 +25,8 @@ from figures.core.files import read_json
 from figures.games import COLOUR
 from figures.sheet import files
 from figures.sheet.model import Sheet
-from figures.ui import theme
+from figures.ui import frames, theme
+from figures.ui.frames import FramePolicy
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
 from figures.ui.match import flush_autosaves
 from figures.ui.navigation import GameMatch, GameScreen
@@ -60,7 +61,14 @@ __all__ = ["App", "FiguresWindow", "run"]
 
 
 class FiguresWindow(arcade.Window):
+    """The game's window: draws only when something changed or moves
+    (:mod:`figures.ui.frames`)."""
+
     def __init__(self, size: tuple[int, int], *, visible: bool = True) -> None:
+        #: When to draw and how fast to tick (set before the window exists: opening it
+        #: dispatches events).
+        self.frames = FramePolicy()
+        self._tick_rate = frames.ACTIVE_RATE  # (arcade schedules its ticks at 60 a second)
         super().__init__(
             size[0],
             size[1],
@@ -79,6 +87,40 @@ class FiguresWindow(arcade.Window):
         for path in theme.FONT_FILES:
             with contextlib.suppress(FileNotFoundError, OSError):  # the default font will do
                 arcade.load_font(path)
+
+    def dispatch_event(self, *args: Any) -> Any:
+        """Every event goes through here (to the window and to the view shown): input and
+        the window's own events make it draw."""
+        if args and args[0] in frames.WAKE_EVENTS:
+            self.frames.wake()
+            self._tick_at(frames.ACTIVE_RATE)
+        return super().dispatch_event(*args)
+
+    def show_view(self, new_view: arcade.View) -> None:
+        super().show_view(new_view)
+        self.request_frame()
+
+    def request_frame(self) -> None:
+        """Draw at the next tick (a change no event says)."""
+        self.frames.changed()
+        self._tick_at(frames.ACTIVE_RATE)
+
+    def _dispatch_frame(self, delta_time: float) -> None:
+        """Each tick (replacing arcade's, which draws every tick): the updates, then a frame
+        when the policy wants one; then the tick rate the policy asks (slow at rest)."""
+        self._dispatch_updates(delta_time)
+        if self.closed:
+            return
+        if self.frames.wants_frame(self.current_view):
+            self.draw(delta_time)
+        self._tick_at(self.frames.rate())
+
+    def _tick_at(self, rate: float) -> None:
+        """Tick ``rate`` times a second (rescheduled only when it changes, so that a stream
+        of events does not keep pushing the next tick back)."""
+        if rate != self._tick_rate:
+            self._tick_rate = rate
+            self.set_update_rate(1 / rate)
 
 
 class App:

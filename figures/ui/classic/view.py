@@ -683,6 +683,20 @@ class ClassicGameView(arcade.View):
     def say(self, message: str) -> None:
         self.toast_line.say(message, time.monotonic())
 
+    def animating(self) -> bool:
+        """Whether the screen changes on its own, so that the window keeps drawing it (its
+        frame policy, :mod:`figures.ui.frames`, asks after each ``on_update``): a computer
+        thinking or a hint search (their results change the screen), a computer's tile
+        sliding, points rising, a message shown until its time is up."""
+        now = time.monotonic()
+        return (
+            self.task is not None
+            or self.hint_task is not None
+            or self.slide is not None
+            or any(now - f[3] < theme.FLOAT for f in self.floats)
+            or self.toast_line.live() is not None
+        )
+
     # ----------------------------------------------------------------- the ghost
 
     def update_ghost(self) -> None:
