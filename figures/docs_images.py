@@ -39,6 +39,7 @@ from figures.colour.tiles import Face
 from figures.render import (
     INK,
     PAPER,
+    TABLE,
     EdgeMark,
     Mark,
     PointMark,
@@ -547,7 +548,10 @@ def howto_close(folder: Path) -> None:
     before = render_board(board, scale=HOWTO_SCALE, ghosts=[ghost], margin=MARGIN)
     place(board, ghost)
     after = render_board(board, scale=HOWTO_SCALE, highlight=ghost, margin=MARGIN)
-    save_image(compose([Panel(before), Panel(after)]), folder / "howto-close.png")
+    pair = Image.new("RGB", (before.width + after.width, max(before.height, after.height)), TABLE)
+    pair.paste(before, (0, (pair.height - before.height) // 2))
+    pair.paste(after, (before.width, (pair.height - after.height) // 2))
+    save_image(pair, folder / "howto-close.png")
 
 
 def second_turn() -> tuple[Board, Placed, Score, Placed, Score]:

@@ -235,7 +235,7 @@ PICTURE_MIN = 110
 #: tiles), with its aspect from which it counts as one.
 PICTURE_SHARE = 0.38
 WIDE_SHARE = 0.5
-WIDE = 2.5
+WIDE = 2.3
 
 
 class RulesView(arcade.View):
