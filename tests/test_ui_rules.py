@@ -186,3 +186,9 @@ def test_a_table_is_read_as_a_list() -> None:
     blocks = parse("| game | players | set |\n| --- | --- | --- |\n| Block | 2–4 | six |\n")
     assert [(b.kind, b.content) for b in blocks] == [("li", "Block (2–4): six")]
     assert parse("| a | b |\n| --- | --- |\n| Draw | 2–4 |\n")[0].content == "Draw: 2–4"
+
+
+def test_a_language_without_its_own_rules_reads_the_english() -> None:
+    for game in FAMILIES:
+        assert rules_source("de", game)[0] == rules_source("en", game)[0]
+        assert rules_source("fr", game)[0] != rules_source("en", game)[0]
