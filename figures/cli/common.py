@@ -11,6 +11,8 @@ from figures.core.text import printable
 
 EXIT_MISMATCH = 1
 EXIT_BAD_INPUT = 2
+#: The engine's models disagree (``--models both``): a fault of the program, not of the file.
+EXIT_ENGINE_FAULT = 3
 #: figures simulate stopped by SIGTERM: 128 + 15, what a shell reports for a process the
 #: signal ended (as 130 for Ctrl+C, see main).
 EXIT_TERMINATED = 128 + 15

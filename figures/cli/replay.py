@@ -20,15 +20,18 @@ from figures.cli.classic_text import (
 )
 from figures.cli.common import (
     EXIT_BAD_INPUT,
+    EXIT_ENGINE_FAULT,
     EXIT_MISMATCH,
     UsageError,
     breakdown,
     plural,
     print_error,
 )
+from figures.cli.score import fault_lines
 from figures.colour.actions import Place
 from figures.colour.game import Game, OpeningRecord, PlacementRecord
 from figures.colour.geometry import Side
+from figures.colour.judges import MODELS, judge_game
 from figures.core.errors import FiguresError
 from figures.core.seats import PlayerSpec
 from figures.core.text import printable
@@ -45,12 +48,20 @@ def add_parsers(sub: Any) -> None:
         "draws the record lists (a classic record: its deals, every action and every round's "
         "result); exit 1 on any disagreement",
     )
+    p.add_argument(
+        "--models",
+        choices=MODELS,
+        default="fast",
+        help="with --check, colour records: judge every placement again with the graph model "
+        "and check the table's geometry (both; a disagreement is an engine fault, exit 3), or "
+        "not (fast, the default)",
+    )
     p.set_defaults(run=cmd_replay)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
     if args.check:
-        codes = [_check_record(path) for path in args.files]
+        codes = [_check_record(path, args.models) for path in args.files]
         return max(codes)
     if len(args.files) > 1:
         raise UsageError("show one game at a time (several files go with --check)")
@@ -62,21 +73,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _check_record(path: str) -> int:
+def _check_record(path: str, models: str = "fast") -> int:
     """One record of either family re-played from the draws or deals it lists; every
-    disagreement with the rules printed by place ("round 2, action 14: ...")."""
+    disagreement with the rules printed by place ("round 2, action 14: ..."); with both
+    models, a colour record's placements judged again (engine faults, exit 3)."""
     try:
         record = check_record(path)
     except FiguresError as exc:
         print_error(exc)
         return EXIT_BAD_INPUT
     name = printable(path)
+    if models == "both" and isinstance(record.game, Game):
+        faults = judge_game(record.game, models)
+        if faults:
+            for line in fault_lines(faults):
+                print(f"{name}: {line}")
+            return EXIT_ENGINE_FAULT
     if record.problems:
         for problem in record.problems:
             print(f"{name}: {printable(problem)}")
         print(f"{name}: {plural(len(record.problems), 'disagreement')} with the rules")
         return EXIT_MISMATCH
-    print(f"{name}: ok: {_checked(record)}")
+    agree = "; the graph model and the geometry agree" if models == "both" else ""
+    if models == "both" and not isinstance(record.game, Game):
+        agree = "; (the classic family has one model)"
+    print(f"{name}: ok: {_checked(record)}{agree}")
     for note in record.notes:
         print(f"{name}: note: {note}")
     return 0

@@ -12,7 +12,7 @@ from typing import Any
 from figures.colour.board import Board, Placed
 from figures.colour.errors import IllegalMoveError, NotationError, RecordError
 from figures.colour.geometry import MAX_COORDINATE, Cell, Side
-from figures.colour.rules import place
+from figures.colour.judges import Fault, Judges
 from figures.colour.tiles import TILE_COUNT, Face
 from figures.core.files import json_shown
 from figures.core.text import shown
@@ -135,29 +135,41 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
 
 def build_board(scenario: Scenario, source: str = "scenario") -> Board:
     """The table the scenario's ``board`` entries make, each placed by the placement rule."""
-    board = Board()
+    return _built(scenario, source, Judges("fast")).board
+
+
+def _built(scenario: Scenario, source: str, judges: Judges) -> Judges:
     for index, entry in enumerate(scenario.board, 1):
         try:
-            place(board, Placed(entry.face, entry.at, entry.dir))
+            judges.place(Placed(entry.face, entry.at, entry.dir), f"board entry {index}")
         except IllegalMoveError as exc:
             raise RecordError(
                 f"{source}: board entry {index} is not a legal placement: {exc}"
             ) from None
-    return board
+    return judges
 
 
 def judge(scenario: Scenario, source: str = "scenario") -> list[dict[str, Any]]:
     """Each play's verdict, judged against the table as it stands; legal plays are placed."""
-    board = build_board(scenario, source)
+    return judge_with(scenario, source, "fast")[0]
+
+
+def judge_with(
+    scenario: Scenario, source: str = "scenario", models: str = "both"
+) -> tuple[list[dict[str, Any]], list[Fault]]:
+    """:func:`judge`, with ``models="both"`` every placement (the board's included) judged
+    by the graph model and the table checked against the geometry too: the verdicts (the fast
+    path's) and the engine faults, where the models disagree."""
+    judges = _built(scenario, source, Judges(models))
     verdicts: list[dict[str, Any]] = []
-    for entry in scenario.plays:
+    for index, entry in enumerate(scenario.plays, 1):
         try:
-            score = place(board, Placed(entry.face, entry.at, entry.dir))
+            score = judges.place(Placed(entry.face, entry.at, entry.dir), f"play {index}")
         except IllegalMoveError as exc:
             verdicts.append({"legal": False, "reason": str(exc), "kind": exc.reason})
         else:
             verdicts.append({"legal": True, **score.to_json()})
-    return verdicts
+    return verdicts, judges.faults
 
 
 def mismatches(expected: dict[str, Any], verdict: dict[str, Any]) -> list[str]:
