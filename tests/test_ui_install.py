@@ -57,7 +57,8 @@ def test_the_rules_and_every_picture_are_package_resources(game: str, language: 
 
 
 def test_a_language_without_its_own_rules_reads_the_english() -> None:
-    assert rules_source("fr", "classic")[0] == rules_source("en", "classic")[0]
+    assert rules_source("de", "classic")[0] == rules_source("en", "classic")[0]
+    assert rules_source("fr", "classic")[0] != rules_source("en", "classic")[0]  # translated
 
 
 def test_the_rules_screen_shows_the_classic_rules_too(window: Any, tmp_path: Path) -> None:
