@@ -683,3 +683,11 @@ def test_the_colour_game_says_when_the_last_round_of_turns_is_played(app: App) -
     view = show(app, Sheet.colour(["Ada", "Bob"], 60))
     enter(view, ColourTurn((Placement(points=61),)))
     assert view.turn_words() == "Turn 2 — Bob plays · last round: Ada reached 60"
+
+
+def test_the_rules_opened_from_the_sheet_do_not_say_computers_wait(app: App) -> None:
+    view = show(app, draw_game())
+    key(view, K.R)
+    rules = app.window.current_view
+    assert rules.back_view is view
+    assert not any("computer" in note for note in rules.notes())

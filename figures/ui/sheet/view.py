@@ -94,6 +94,9 @@ def leaders(sheet: Sheet) -> list[int]:
 class SheetView(arcade.View):
     """The screen of ``sheet``, autosaved to ``autosave`` after every change."""
 
+    #: No computer players play here (the rules screen does not say they wait).
+    no_computers = True
+
     def __init__(self, nav: Navigator, sheet: Sheet, *, autosave: Path | None = None) -> None:
         super().__init__(nav.window)
         self.nav = nav

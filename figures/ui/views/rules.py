@@ -517,12 +517,21 @@ class RulesView(arcade.View):
             )
             self.switch.draw(self.hover)
             room -= 210
-        for note in (tr("rules.paused") + "   " + tr("rules.scroll"), tr("rules.scroll")):
+        for note in self.notes():
             label = text(note, 120, bar.cy, size=SIZES.small, colour=theme.TOP_TEXT)
             if label.content_width <= room:  # (the longest that fits beside the buttons)
                 label.anchor_y = "center"
                 label.draw()
                 break
+
+    def notes(self) -> list[str]:
+        """The top bar's note, longest first (the longest that fits is shown): that the
+        computer players wait, unless the screen behind has none (the score sheet), and how
+        to scroll."""
+        notes = [tr("rules.scroll")]
+        if not getattr(self.back_view, "no_computers", False):
+            notes.insert(0, tr("rules.paused") + "   " + tr("rules.scroll"))
+        return notes
 
     def message(self) -> str | None:
         """The game's message still being shown (a save just made, say), shown here too."""
