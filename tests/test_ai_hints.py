@@ -56,3 +56,31 @@ def test_hints_can_be_cancelled() -> None:
     game = next(positions(13, Phase.TURN, 1))
     with pytest.raises(DecisionCancelled):
         hints(view_of(game, game.current), cancelled=lambda: True)
+
+
+def test_hints_carry_the_numbers_behind_their_rank() -> None:
+    from figures.ai.hard import HardConfig, HardPlayer
+
+    for game in positions(13, Phase.TURN, 3):
+        view = view_of(game, game.current)
+        shown = hints(view, count=3)
+        plans = HardPlayer(0).ranked_plans(view)
+        # The same ranking as before, and its numbers: the value is points, plus the kept
+        # domino's term, minus the threat, plus the win term (the hard player's weights).
+        assert [(h.action, h.score, h.value) for h in shown] == HardPlayer(0).ranked(view)[:3]
+        config = HardConfig()
+        for hint, plan in zip(shown, plans, strict=False):
+            assert hint.threat == plan.parts.get("threat")
+            parts = plan.parts
+            total = parts["points"] + config.keep * parts["hand"]
+            total -= config.threat * parts.get("threat", 0.0)
+            if "win" in parts:
+                total += 1000 * parts["win"]
+            assert hint.value == pytest.approx(total)
+            if plan.second is not None:
+                assert hint.then == plan.second and hint.kept is None
+                assert hint.then_points == plan.second_score.points  # type: ignore[union-attr]
+            else:
+                assert hint.then is None and hint.kept == plan.kept_best
+            label, size = hint.opens
+            assert (label == "") == (size == 0)

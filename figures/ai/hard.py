@@ -180,6 +180,13 @@ class Plan:
         ]
 
 
+def _first_score(plan: Plan) -> Score:
+    """The score of the placement a plan makes now."""
+    score = plan.first_score if plan.first is not None else plan.second_score
+    assert score is not None
+    return score
+
+
 def _best_points(board: Board, tileset: TileSet, tile: int) -> int:
     ranked = scored(board, tileset, placements(board, tileset, [tile]))
     return max((s.points for _, s in ranked), default=0)
@@ -237,20 +244,31 @@ class HardPlayer(Player):
     ) -> list[tuple[Place, Score, float]]:
         """Every placement the player to move may make now, with its score and its value
         (that of the best plan starting with it), best first. For hints."""
+        out: list[tuple[Place, Score, float]] = []
+        for plan in self.ranked_plans(view, cancelled):
+            action = plan.action
+            assert isinstance(action, Place)
+            out.append((action, _first_score(plan), plan.value))
+        return out
+
+    def ranked_plans(
+        self, view: PlayerView, cancelled: Callable[[], bool] | None = None
+    ) -> list[Plan]:
+        """:meth:`ranked` with the numbers behind each value: the best plan starting with
+        each placement (its ``parts``: points, the kept domino's term, the threat of the
+        next player's reply, the chance to win), best first."""
         control = Control(None, cancelled)
         control.check()
         if view.phase is Phase.OPENING or not places_of(view):
             return []
-        best: dict[Place, tuple[Place, Score, float]] = {}
+        best: dict[Place, Plan] = {}
         for plan in self.plans(view, control):
             action = plan.action
             if not isinstance(action, Place):
                 continue
-            score = plan.first_score if plan.first is not None else plan.second_score
-            assert score is not None
-            if action not in best or plan.value > best[action][2]:
-                best[action] = (action, score, plan.value)
-        return sorted(best.values(), key=lambda entry: -entry[2])
+            if action not in best or plan.value > best[action].value:
+                best[action] = plan
+        return sorted(best.values(), key=lambda plan: -plan.value)
 
     # ------------------------------------------------------------------ planning
 
