@@ -34,7 +34,12 @@ from figures.ui.parts import hand as hand_part  # noqa: E402
 from figures.ui.parts import side as side_part  # noqa: E402
 from figures.ui.parts import table as table_part  # noqa: E402
 from figures.ui.parts import top_bar as top_bar_part  # noqa: E402
-from figures.ui.parts.table import MARKER, TableArea, hint_marker_positions  # noqa: E402
+from figures.ui.parts.table import (  # noqa: E402
+    MARKER,
+    TableArea,
+    hint_marker_positions,
+    hint_marker_rects,
+)
 from figures.ui.presenter import held, log_place  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
@@ -246,7 +251,7 @@ def test_illegal_spot_shows_the_reason_and_is_refused(app: App) -> None:
     view.on_mouse_motion(int(x), int(y), 0, 0)
     verdict = view.placing.verdict(game)
     assert verdict is not None and not verdict.legal
-    assert "already covered" in verdict.reason
+    assert verdict.reason == tr("reason.overlap")  # a player's words, no cell
     click(view, x, y)
     assert view.placing.preview is None and len(game.board) == 2
     assert "Not here" in " ".join(line for line, _ in view.hand_status())
@@ -1209,8 +1214,9 @@ def test_hint_badges_are_small_apart_and_under_no_ghost(app: App) -> None:
     first = view.hints[0].action
     view.hints = [view.hints[0]] * 3
     spots = hint_marker_positions(view.camera, view.hints)
-    for (ax, ay), (bx, by) in itertools.combinations(spots, 2):
-        assert math.hypot(ax - bx, ay - by) >= 2 * MARKER
+    rects = hint_marker_rects(view.camera, view.hints)
+    for a, b in itertools.combinations(rects, 2):  # disjoint, a gap between them
+        assert a.right < b.left or b.right < a.left or a.top < b.bottom or b.top < a.bottom
     middle = view.camera.to_screen(*middle_of(first.at, first.dir))
     x0, _ = view.camera.to_screen(*box_of(first.at, first.dir)[:2])
     assert math.hypot(spots[0][0] - middle[0], spots[0][1] - middle[1]) > MARKER * 2

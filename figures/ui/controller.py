@@ -53,9 +53,10 @@ class Click(Enum):
 
 
 def reason_text(error: IllegalMoveError) -> str:
-    """The engine's reason, in the player's language."""
+    """The engine's reason, in the player's language and a player's words: the colours
+    that would meet, never a cell's coordinates."""
     if isinstance(error, OverlapError):
-        return tr("reason.overlap", cell=f"{error.cell[0]},{error.cell[1]}")
+        return tr("reason.overlap")
     if isinstance(error, NotAffordableError):
         return tr("reason.not_affordable", cost=error.cost)
     if isinstance(error, NotTouchingError):
@@ -63,9 +64,7 @@ def reason_text(error: IllegalMoveError) -> str:
     if isinstance(error, ColourMismatchError):
         colour = tr(f"colour.{_letter(error.colour)}")
         other = tr(f"colour.{_letter(error.other)}")
-        return tr(
-            "reason.mismatch", colour=colour, other=other, cell=f"{error.cell[0]},{error.cell[1]}"
-        )
+        return tr("reason.mismatch", colour=colour, other=other)
     return str(error)
 
 

@@ -279,6 +279,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "Select a domino (click it, or 1 / 2)",
         "fr": "Choisissez un domino (clic, ou 1 / 2)",
     },
+    "hand.select.hints": {
+        "en": "Take a hint: click it or press its number (1 / 2 / 3); or select a domino "
+        "(click it, or Tab)",
+        "fr": "Prenez un conseil : cliquez-le ou tapez son numéro (1 / 2 / 3) ; ou choisissez "
+        "un domino (clic, ou Tab)",
+    },
     "status.legal": {
         "en": "Fits here: {detail} = {points}{paid}",
         "fr": "Se pose ici : {detail} = {points}{paid}",
@@ -299,16 +305,16 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Cette face ne va nulle part ; essayez l'autre face (F) ou l'autre domino",
     },
     "reason.overlap": {
-        "en": "cell {cell} is already covered",
-        "fr": "la case {cell} est déjà occupée",
+        "en": "it would lie on a domino of the table",
+        "fr": "il serait posé sur un domino de la table",
     },
     "reason.not_touching": {
         "en": "it must touch a domino along an edge",
         "fr": "il doit toucher un domino par un bord",
     },
     "reason.mismatch": {
-        "en": "{colour} meets {other} at cell {cell}",
-        "fr": "{colour} contre {other} à la case {cell}",
+        "en": "the {colour} edge would touch {other}",
+        "fr": "le bord {colour} toucherait du {other}",
     },
     "reason.not_affordable": {
         "en": "a second domino costs {cost} points",
@@ -368,6 +374,31 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "hint.leaves": {
         "en": " · leaves less to the next player or more for you",
         "fr": " · laisse moins au joueur suivant ou plus pour vous",
+    },
+    "hint.why": {"en": " · ranked higher: {why}", "fr": " · mieux classé : {why}"},
+    "hint.opens": {
+        "en": "leaves a {colour} {size} open",
+        "fr": "laisse un {colour} de {size} ouvert",
+    },
+    "hint.opens.none": {
+        "en": "leaves no surface of {size}+ open",
+        "fr": "ne laisse aucune surface de {size}+ ouverte",
+    },
+    "hint.reply": {
+        "en": " (next player's best reply +{gain})",
+        "fr": " (meilleure réponse du suivant +{gain})",
+    },
+    "hint.other": {
+        "en": "the {points}-point move {opens}",
+        "fr": "le coup à {points} points {opens}",
+    },
+    "hint.kept": {
+        "en": "your other domino keeps {points} for next turn",
+        "fr": "votre autre domino garde {points} pour le tour suivant",
+    },
+    "hint.then": {
+        "en": "then {domino} as a paid second: +{points} − {cost}",
+        "fr": "puis le {domino} en second payant : +{points} − {cost}",
     },
     "hint.wins": {
         "en": " · a better chance to win the game",

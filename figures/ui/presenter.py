@@ -110,6 +110,7 @@ def hint_text(hints: Sequence[Hint] | None) -> Line:
         return (tr("hint.none"), "hint")
     nets = [Preview(h.score, h.paid).points for h in hints]  # the engine's change
     parts = [tr("hint.caption")]
+    explained = False
     for i, h in enumerate(hints):
         line = tr(
             "hint.line",
@@ -118,10 +119,62 @@ def hint_text(hints: Sequence[Hint] | None) -> Line:
             detail=breakdown(h.score, h.paid),
             points=points_text(nets[i]),
         )
-        if any(net > nets[i] for net in nets[i + 1 :]):  # ranked up for its value
-            line += tr("hint.wins" if abs(h.value - nets[i]) >= WIN_TERM else "hint.leaves")
+        better = [j for j in range(i + 1, len(hints)) if nets[j] > nets[i]]
+        if better:  # ranked up for its value: say by which numbers
+            if abs(h.value - nets[i]) >= WIN_TERM:
+                line += tr("hint.wins")
+            elif h.threat is None and h.kept is None and h.then is None and not h.opens[1]:
+                line += tr("hint.leaves")  # no numbers known behind the value
+            else:
+                other = max(better, key=lambda j: nets[j])
+                # In full once; a later hint says its first reason only (the hand's room).
+                line += hint_why(h, hints[other], nets[other], full=not explained)
+                explained = True
         parts.append(line)
     return ("\n".join(parts), "hint")
+
+
+#: An open surface at least this large is worth naming: the next player may close it.
+OPEN_WORTH = 4
+#: A gain of the next player's best reply worth saying, in points.
+REPLY_WORTH = 0.5
+
+
+def _opens(hint: Hint) -> str:
+    """What a hint leaves open, in words: "leaves a blue 7 open" or "leaves no surface of
+    4+ open"."""
+    label, size = hint.opens
+    if size >= OPEN_WORTH:
+        return tr("hint.opens", colour=tr(f"colour.{label[:1].upper()}"), size=size)
+    return tr("hint.opens.none", size=OPEN_WORTH)
+
+
+def hint_why(hint: Hint, other: Hint, other_points: int, *, full: bool = True) -> str:
+    """Why ``hint`` is ranked above ``other``, which earns ``other_points`` now, in the hard
+    computer's numbers: the paid second placement its plan goes on with, the points the
+    domino kept would earn next turn, what each move leaves open and how much the next
+    player's best reply gains after each (when it gains half a point or more)."""
+    parts = []
+    if hint.then is not None and hint.then_points is not None:
+        parts.append(
+            tr(
+                "hint.then",
+                domino=domino_words(tile=hint.then.tile),
+                points=hint.then_points,
+                cost=SECOND_PLACEMENT_COST,
+            )
+        )
+    if hint.kept is not None and (other.kept is None or hint.kept > other.kept):
+        parts.append(tr("hint.kept", points=points_text(hint.kept)))
+    mine = _opens(hint)
+    if hint.threat is not None and hint.threat >= REPLY_WORTH:
+        mine += tr("hint.reply", gain=f"{hint.threat:.1f}")
+    parts.append(mine)
+    theirs = tr("hint.other", points=other_points, opens=_opens(other))
+    if other.threat is not None and other.threat >= REPLY_WORTH:
+        theirs += tr("hint.reply", gain=f"{other.threat:.1f}")
+    parts.append(theirs)
+    return tr("hint.why", why="; ".join(parts if full else parts[:1]))
 
 
 def points_captions(event: Event) -> list[Caption]:
@@ -220,7 +273,10 @@ class Presenter:
             return [(tr("second.cannot", cost=SECOND_PLACEMENT_COST), "text")]
         if placing.tile is None:
             opening = game.phase is Phase.OPENING
-            lines = [(tr("hand.select.opening" if opening else "hand.select"), "text")]
+            key = "hand.select.opening" if opening else "hand.select"
+            if show_hints and hints and not opening:
+                key = "hand.select.hints"
+            lines = [(tr(key), "text")]
             if show_hints:
                 lines.append(hint_text(hints))
             return lines
@@ -286,9 +342,16 @@ class Presenter:
             preview = verdict.preview
             if not preview.counts:
                 return None
-            content = f"+{preview.score.points}"
+            earned, paid = preview.score.points, preview.paid
+            net = preview.points
+            # A paid second placement shows what it changes: +5 − 4 = +1.
+            content = f"+{earned} − {paid} = {net:+d}" if paid else f"+{earned}"
             if placing.preview is not None:
-                content = f"{breakdown(preview.score)} = {preview.score.points}"
+                content = (
+                    f"{breakdown(preview.score, paid)} = {net:+d}"
+                    if paid
+                    else (f"{breakdown(preview.score)} = {earned}")
+                )
             tone = "legal"
         else:
             content, tone = verdict.reason, "illegal"

@@ -24,10 +24,11 @@ from arcade.shape_list import (
     create_triangles_filled_with_colors,
 )
 from shapely import Polygon
+from shapely.ops import unary_union
 
 from figures.colour.board import Board, Placed
 from figures.colour.geometry import Cell, Side, Triangle
-from figures.colour.shapes import domino_polygon, surface_polygon
+from figures.colour.shapes import domino_polygon, square_polygon, surface_polygon
 from figures.colour.surfaces import Surface
 from figures.colour.tiles import Colour
 from figures.colour_scene import (
@@ -48,6 +49,9 @@ from figures.ui.theme import RGB, RGBA, SIZES, rgba
 Point = tuple[float, float]
 #: The grid grows by blocks of this many cells when the view goes past it.
 GRID_STEP = 16
+#: The colour-blind symbols on the table, this many times the scene's size (the pictures'),
+#: so that they read at the starting zoom (about 11 pixels across at 46 pixels a cell).
+SYMBOL_SCALE = 1.6
 
 
 class Batch:
@@ -89,16 +93,19 @@ class Batch:
             self.segment(a, b, width, colour)
 
     def circle(self, centre: Point, radius: float, width: float, colour: RGBA) -> None:
-        steps = 14
-        points = [
-            (
-                centre[0] + radius * math.cos(2 * math.pi * i / steps),
-                centre[1] + radius * math.sin(2 * math.pi * i / steps),
-            )
-            for i in range(steps + 1)
-        ]
-        for a, b in pairwise(points):
-            self.segment(a, b, width, colour, cap=False)
+        """A ring ``width`` thick as one band of quads between its inner and outer edges
+        (no notches where segments would meet)."""
+        steps = 28
+        inner, outer = radius - width / 2, radius + width / 2
+        cx, cy = centre
+        ring = []
+        for i in range(steps + 1):
+            a = 2 * math.pi * i / steps
+            c, s = math.cos(a), math.sin(a)
+            ring.append(((cx + inner * c, cy + inner * s), (cx + outer * c, cy + outer * s)))
+        for (i0, o0), (i1, o1) in pairwise(ring):
+            self.triangle(i0, o0, o1, colour)
+            self.triangle(i0, o1, i1, colour)
 
     def disc(self, centre: Point, radius: float, colour: RGBA) -> None:
         steps = 16
@@ -127,8 +134,8 @@ def _coords(polygon: Polygon) -> list[Point]:
 def symbol(batch: Batch, centre: Point, colour: Colour, alpha: int = 255) -> None:
     """The colour-blind symbol of ``colour`` (the scene's strokes), centred on ``centre``."""
     ink = rgba(theme.SYMBOL_INK[colour], alpha)
-    width = SYMBOL_WIDTH
-    for stroke in symbol_strokes(colour, centre):
+    width = SYMBOL_WIDTH * SYMBOL_SCALE
+    for stroke in symbol_strokes(colour, centre, SYMBOL_SCALE):
         if isinstance(stroke, Ring):
             batch.circle(stroke.centre, stroke.radius, width, ink)
         elif isinstance(stroke, Outline):
@@ -195,6 +202,34 @@ def surface_outline(
     for polygon in polygons(shape):
         for ring in (polygon.exterior, *polygon.interiors):
             batch.ring([(float(x), float(y)) for x, y in ring.coords], width, colour)
+
+
+def closing_batch(batch: Batch, surfaces: Sequence[Surface], *, strong: bool) -> None:
+    """The surfaces a placement would close: each square tinted white, then the surface
+    outlined in its colour's dark ink (``strong`` once the placement is previewed)."""
+    tint = rgba((255, 255, 255), 110 if strong else 80)
+    for surface in surfaces:
+        diamonds = [square_polygon(square) for square in surface.squares]
+        for diamond in diamonds:
+            batch.polygon(_coords(diamond)[:-1], tint)
+        shape = unary_union(diamonds).buffer(-0.06, join_style="mitre")
+        colour = rgba(theme.CLOSED_OF[surface.colour])
+        for polygon in polygons(shape):
+            for ring in (polygon.exterior, *polygon.interiors):
+                points = [(float(x), float(y)) for x, y in ring.coords]
+                batch.ring(points, SIZES.closed * (2.0 if strong else 1.5), colour)
+
+
+def dead_batch(cells: Sequence[Cell]) -> Batch:
+    """Cells no domino can ever fill: a grey wash crossed by two hatch lines."""
+    batch = Batch()
+    wash = rgba(theme.DEAD, 110)
+    ink = rgba(theme.DEAD, 200)
+    for x, y in cells:
+        batch.polygon([(x, y), (x + 1, y), (x + 1, y + 1), (x, y + 1)], wash)
+        batch.segment((x + 0.2, y + 0.2), (x + 0.8, y + 0.8), 0.05, ink)
+        batch.segment((x + 0.2, y + 0.8), (x + 0.8, y + 0.2), 0.05, ink)
+    return batch
 
 
 def rect_outline(

@@ -93,7 +93,8 @@ class HandPanel:
         bottom = self.rect.bottom + 34
         out = []
         for tile in content.tiles:
-            out.append((Rect(x - 8, bottom - 10, cell * 2 + 16, cell + 20), tile))
+            # The frame holds the domino and its label under it (never striking through it).
+            out.append((Rect(x - 8, bottom - 26, cell * 2 + 16, cell + 36), tile))
             x += cell * 2 + 40
         return out
 
@@ -171,7 +172,7 @@ class HandPanel:
         content = self.content
         cell = self.cell
         for index, (rect, tile) in enumerate(self.rects):
-            x, bottom = rect.left + 8, rect.bottom + 10
+            x, bottom = rect.left + 8, rect.bottom + 26
             returning = tile in content.returning
             if content.selected == tile or returning:
                 fill_rect(

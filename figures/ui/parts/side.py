@@ -138,7 +138,8 @@ class SidePanel:
         y -= 14
         canvas.text(tr("panel.track"), x, y, size=SIZES.text, bold=True)
         y -= 26
-        track = Rect(x + 4, y, side.width - 44, 8)
+        # "0" left of the track, so that the markers at the start never cover it.
+        track = Rect(x + 16, y, side.width - 56, 8)
         canvas.fill(track, theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.3))
         target = game.settings.target
         for tick in range(0, target + 1, 20):
@@ -153,11 +154,12 @@ class SidePanel:
             canvas.circle(tx, ty, 6, (255, 255, 255), 1.5)
         canvas.text(
             "0",
-            track.left,
-            track.bottom - 16,
+            x + 4,
+            track.cy,
             size=SIZES.small,
             colour=theme.MUTED,
             anchor_x="center",
+            anchor_y="center",
         )
         canvas.text(
             str(target),

@@ -11,7 +11,6 @@ the game (:meth:`TableArea.sync`).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -20,8 +19,11 @@ import arcade
 
 from figures.colour.actions import Place
 from figures.colour.board import Placed
+from figures.colour.closing import closing, dead_cells
+from figures.colour.geometry import Cell
 from figures.colour.rules import contacts
 from figures.colour.shapes import domino_polygon
+from figures.colour.surfaces import Surface
 from figures.colour_scene import box_of, cells_of, middle_of
 from figures.ui import theme
 from figures.ui.camera import TableCamera
@@ -33,7 +35,9 @@ from figures.ui.table import (
     CachedShape,
     TableRenderer,
     add_domino,
+    closing_batch,
     contact_marks,
+    dead_batch,
     ghost_batch,
     rect_outline,
     spots_batch,
@@ -49,8 +53,16 @@ if TYPE_CHECKING:
     from figures.ui.match import Match
     from figures.ui.presenter import Presenter
 
-#: The radius of a hint's numbered badge, in pixels.
-MARKER = 9
+#: The side of a hint's numbered badge, in pixels (a rounded square).
+MARKER = 18
+#: The gap kept between two badges, in pixels.
+MARKER_GAP = 3
+#: A last move's frame: how far inside its domino it starts, and its width, in cells.
+MARK_INSET = 0.028
+MARK_WIDTH = 0.056
+#: How far inside a domino each rank's outline lies (so that hints sharing cells show every
+#: outline apart), in cells.
+HINT_INSETS = (0.05, 0.15, 0.25)
 
 
 @dataclass
@@ -73,21 +85,71 @@ class Floating:
     label: arcade.Text | None = None
 
 
-def hint_marker_positions(
-    camera: TableCamera, hints: Sequence[Hint] | None
-) -> list[tuple[float, float]]:
-    """Where each hint's number goes: a small badge on the top left corner of its
-    placement, off the middle where the ghost's colours are; a badge that would touch
-    another moves right along the edge until it does not, so no number hides another."""
-    out: list[tuple[float, float]] = []
+def hint_marker_rects(camera: TableCamera, hints: Sequence[Hint] | None) -> list[Rect]:
+    """Where each hint's number goes, in window pixels: a badge just outside the top left
+    corner of its placement, off the ghost's colours. Badges never overlap: one that would
+    touch a badge already placed moves right (then down a row) until it touches none, so
+    hints sharing cells show every number side by side."""
+    out: list[Rect] = []
+    step = MARKER + MARKER_GAP
     for hint in hints or []:
         x0, _, _, y1 = box_of(hint.action.at, hint.action.dir)
         x, y = camera.to_screen(x0, y1)
-        x, y = x + MARKER + 2, y - MARKER - 2
-        while any(math.hypot(x - ox, y - oy) < 2 * MARKER + 2 for ox, oy in out):
-            x += 2 * MARKER + 3
-        out.append((x, y))
+        left, bottom = x - MARKER / 2, y - MARKER / 2
+        rect = Rect(left, bottom, MARKER, MARKER)
+        shifts = 0
+        while any(_touch(rect, other) for other in out):
+            shifts += 1
+            rect = Rect(left + step * (shifts % 4), bottom - step * (shifts // 4), MARKER, MARKER)
+        out.append(rect)
     return out
+
+
+def hint_marker_positions(
+    camera: TableCamera, hints: Sequence[Hint] | None
+) -> list[tuple[float, float]]:
+    """The centres of the hints' badges (see :func:`hint_marker_rects`)."""
+    return [(r.cx, r.cy) for r in hint_marker_rects(camera, hints)]
+
+
+def _touch(a: Rect, b: Rect) -> bool:
+    gap = MARKER_GAP - 1
+    return not (
+        a.right + gap <= b.left
+        or b.right + gap <= a.left
+        or a.top + gap <= b.bottom
+        or b.top + gap <= a.bottom
+    )
+
+
+def hint_shown(hints: Sequence[Hint], focus: int) -> list[bool]:
+    """Which hints show their whole ghost: the focused one, and every other whose cells no
+    ghost already shown covers (a hint sharing cells with one shown is outlined only, so
+    colours never mix; pointing at it or pressing its number brings its ghost forward)."""
+    order = [focus, *(i for i in range(len(hints)) if i != focus)] if hints else []
+    taken: set[Cell] = set()
+    shown = [False] * len(hints)
+    for i in order:
+        if not 0 <= i < len(hints):
+            continue
+        cells = set(cells_of(hints[i].action.at, hints[i].action.dir))
+        if not cells & taken:
+            shown[i] = True
+            taken |= cells
+    return shown
+
+
+def hints_box(hints: Sequence[Hint]) -> tuple[float, float, float, float] | None:
+    """The rectangle that holds every hint, in table units."""
+    boxes = [box_of(h.action.at, h.action.dir) for h in hints]
+    if not boxes:
+        return None
+    return (
+        min(b[0] for b in boxes),
+        min(b[1] for b in boxes),
+        max(b[2] for b in boxes),
+        max(b[3] for b in boxes),
+    )
 
 
 def _float_label(content: str) -> arcade.Text:
@@ -118,6 +180,14 @@ class TableArea:
         self.spots = CachedShape()
         self.marks = CachedShape()
         self.hint_shape = CachedShape()
+        self.dead_shape = CachedShape()
+        self.closing_shape = CachedShape()
+        #: The surfaces the ghost where it is would close (the engine's), outlined and tinted.
+        self.closing_preview: list[Surface] = []
+        #: The cells no domino can ever fill (the engine's), hatched.
+        self.dead: set[Cell] = set()
+        #: The hint whose whole ghost shows over those sharing its cells.
+        self.focus = 0
         self.slide_shape = CachedShape()
         self.flash_shape = CachedShape()
         self.flash_start = -10.0
@@ -173,10 +243,17 @@ class TableArea:
             self.flash_start = now
 
     def float_up(self, captions: Sequence[Caption], now: float) -> None:
-        """The points of a placement (the presenter's captions), floating up from it."""
+        """The points of a placement (the presenter's captions), floating up from it; above
+        the surfaces it closed, when it closed some, so that they do not cover their flash."""
+        lift = 0.0
+        closed = self.renderer.new_closed
+        if closed and captions:
+            top = max(s[1] + 1 for surface in closed for s in surface.squares)
+            lift = max(0.0, top + 0.3 - captions[0].at[1])
         for caption in captions:
             colour = theme.ILLEGAL if caption.seat is None else theme.SEATS[caption.seat % 4]
-            item = Floating(caption.text, caption.at, now + caption.delay, colour)
+            at = (caption.at[0], caption.at[1] + lift)
+            item = Floating(caption.text, at, now + caption.delay, colour)
             item.label = _float_label(item.text)
             self.floats.append(item)
 
@@ -198,6 +275,16 @@ class TableArea:
         if glide is not None:
             self.camera.glide = (glide[0], glide[1], glide[2] + paused)
 
+    def animating(self, now: float) -> bool:
+        """Whether something on the table moves or flashes at ``now``: a surface's flash,
+        points floating up, a domino sliding in, the camera gliding."""
+        return (
+            now - self.flash_start < theme.FLASH
+            or any(now - f.start < theme.FLOAT for f in self.floats)
+            or self.slide is not None
+            or self.camera.glide is not None
+        )
+
     def update(self, now: float) -> None:
         """The floating points: gone once faded (one added without its label gets it)."""
         self.floats = [f for f in self.floats if now - f.start < theme.FLOAT]
@@ -210,9 +297,14 @@ class TableArea:
     def draw(self) -> None:
         """The table through its camera (the caller puts the window's camera back)."""
         self.camera.use()
-        self.renderer.cover(self.camera.visible())
-        self.renderer.draw()
+        renderer = self.renderer
+        renderer.cover(self.camera.visible())
+        renderer.grid.draw()
+        self.draw_dead()
+        renderer.dominoes.draw()
+        # The last moves' frames inside their dominoes, under the closed surfaces' outlines.
         self.draw_marks()
+        renderer.closed.draw()
         now = self.now
         if now - self.flash_start < theme.FLASH and int((now - self.flash_start) * 6) % 2 == 0:
             self.flash_shape.draw()
@@ -248,28 +340,56 @@ class TableArea:
             batch = Batch()
             for seat, action in last.items():
                 colour = theme.SEATS[seat % len(theme.SEATS)]
-                outline = rgba(colour, 230)
-                rect_outline(batch, cells_of(action.at, action.dir), -0.06, 0.07, outline)
+                # Over the domino's own border and just inside it: never on a neighbour,
+                # and under the closed surfaces' outlines (which lie further in).
+                rect_outline(
+                    batch, cells_of(action.at, action.dir), MARK_INSET, MARK_WIDTH, rgba(colour)
+                )
             self.marks.update(key, batch)
         self.marks.draw()
 
+    def draw_dead(self) -> None:
+        """The cells no domino can ever fill, hatched (the engine's list)."""
+        key = ("dead", self.match.version, id(self.game))
+        if key != self.dead_shape.key:
+            game = self.game
+            used = {p.tile for p in game.board.placed}
+            faces = [
+                face
+                for tile in range(len(game.tileset))
+                if tile not in used
+                for face in game.tileset[tile].faces
+            ]
+            self.dead = dead_cells(game.board, faces)
+            self.dead_shape.update(key, dead_batch(sorted(self.dead)))
+        self.dead_shape.draw()
+
     def draw_hints(self, hints: Sequence[Hint]) -> None:
-        hint_key = ("hints", tuple(h.action for h in hints))
+        """Each hint as its whole ghost (place, direction, face) where no other ghost shown
+        covers its cells, else as an outline at its own inset; the held domino's own place
+        is left to the ghost."""
+        held = self.placing.action() if self.placing.tile is not None else None
+        focus = self.focus if 0 <= self.focus < len(hints) else 0
+        hint_key = ("hints", tuple(h.action for h in hints), focus, held, self.colour_blind)
         if hint_key != self.hint_shape.key:
             batch = Batch()
-            for rank, hint in enumerate(hints):
-                face = self.game.tileset[hint.action.tile].faces[hint.action.face]
-                placed = Placed(face, hint.action.at, hint.action.dir)
-                alpha = 150 if rank == 0 else 90
-                rect_outline(batch, placed.cells, 0.06, 0.09, rgba(theme.HINT, alpha + 60))
-                add_domino(
-                    batch,
-                    placed.triangles(),
-                    domino_polygon(placed),
-                    colour_blind=False,
-                    alpha=alpha,
-                    outline=theme.HINT,
-                )
+            shown = hint_shown(hints, focus)
+            for rank in sorted(range(len(hints)), key=lambda i: shown[i]):
+                action = hints[rank].action
+                face = self.game.tileset[action.tile].faces[action.face]
+                placed = Placed(face, action.at, action.dir)
+                inset = HINT_INSETS[min(rank, len(HINT_INSETS) - 1)]
+                if shown[rank] and action != held:
+                    add_domino(
+                        batch,
+                        placed.triangles(),
+                        domino_polygon(placed),
+                        colour_blind=self.colour_blind,
+                        alpha=170 if rank == focus else 120,
+                        outline=theme.HINT,
+                        outline_width=SIZES.outline * 1.6,
+                    )
+                rect_outline(batch, placed.cells, inset, 0.05, rgba(theme.HINT, 230))
             self.hint_shape.update(hint_key, batch)
         self.hint_shape.draw()
 
@@ -308,6 +428,15 @@ class TableArea:
                 # Where it touches the table: a green dot where the colours agree, a red
                 # cross where they clash (the engine's own list of contacts).
                 contact_marks(batch, contacts(board, face, placing.at, placing.dir))
+            # What it would close: the engine's surfaces, tinted and outlined over it.
+            score = verdict.score if verdict is not None and verdict.legal else None
+            self.closing_preview = (
+                closing(board, face, placing.at, placing.dir)
+                if score is not None and score.closed_surfaces
+                else []
+            )
+            if self.closing_preview:
+                closing_batch(batch, self.closing_preview, strong=previewing)
             self.ghost.update(key, batch)
         self.ghost.draw()
 
@@ -338,17 +467,19 @@ class TableArea:
             )
             label.draw()
         if self.show_hints and self.hints and self.acting:
-            for rank, (x, y) in enumerate(hint_marker_positions(camera, self.hints)):
-                if camera.contains(x, y):  # a small badge at the hint's corner
-                    arcade.draw_circle_filled(x, y, MARKER, (255, 255, 255, 235))
-                    arcade.draw_circle_outline(x, y, MARKER, theme.HINT, 2)
+            focus = self.focus if 0 <= self.focus < len(self.hints) else 0
+            for rank, rect in enumerate(hint_marker_rects(camera, self.hints)):
+                if camera.contains(rect.cx, rect.cy):  # a badge at the hint's corner
+                    strong = rank == focus
+                    fill_rect(rect, theme.HINT if strong else (255, 255, 255))
+                    outline_rect(rect, theme.HINT, 2)
                     draw_text(
                         str(rank + 1),
-                        x,
-                        y,
+                        rect.cx,
+                        rect.cy,
                         size=SIZES.small,
                         bold=True,
-                        colour=theme.HINT,
+                        colour=(255, 255, 255) if strong else theme.HINT,
                         anchor_x="center",
                         anchor_y="center",
                     )

@@ -5,8 +5,10 @@ they go into the More menu (the colour game's and the classic games' bars are th
 
 Each button is as wide as its label. When they do not all fit, the buttons take their short
 labels, and then the least needed go into a menu behind a last button (More); the status
-keeps its room. Painted again only when its status, its buttons' states, the hovered button
-or the window change; the thinking dots are drawn every frame.
+keeps its room. Which labels and which buttons show depends on the window's width and the
+language only, never on the status: nothing moves under the pointer during a game (the
+status is cut to its room instead). Painted again only when its status, its buttons'
+states, the hovered button or the window change; the thinking dots are drawn every frame.
 """
 
 from __future__ import annotations
@@ -43,6 +45,10 @@ def bar_button(
         dark=True,
         **options,
     )
+
+
+#: The room a status needs at most, in pixels ("Computer (hard) is thinking..." fits).
+STATUS_ROOM = 330
 
 
 class TopBar:
@@ -113,8 +119,9 @@ class TopBar:
         self.key = key
         self.status = status
         pad, gap = 22, 4
-        need = text(status, 0, 0, size=SIZES.heading, bold=True).content_width + 28
-        status_min = float(min(need, 230, width * 0.3))
+        # The room kept for the status, whatever it says now (see the module's docstring).
+        need = float(min(STATUS_ROOM, width * 0.5))
+        status_min = float(min(230, width * 0.3))
 
         def widths(compact: bool) -> list[float]:
             for button in self.buttons:

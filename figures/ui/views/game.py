@@ -25,7 +25,7 @@ from figures.colour.errors import FiguresError, IllegalMoveError
 from figures.colour.game import Game, Phase
 from figures.colour.rules import SECOND_PLACEMENT_COST
 from figures.colour_scene import box_of, cells_of
-from figures.ui import theme
+from figures.ui import sound, theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
 from figures.ui.controller import Click, Placing, reason_text, snap
 from figures.ui.i18n import tr
@@ -34,7 +34,13 @@ from figures.ui.parts import colour_of
 from figures.ui.parts.hand import HandContent, HandPanel
 from figures.ui.parts.message import KeysPanel, MessageLine
 from figures.ui.parts.side import SidePanel
-from figures.ui.parts.table import Floating, Slide, TableArea
+from figures.ui.parts.table import (
+    Floating,
+    Slide,
+    TableArea,
+    hint_marker_rects,
+    hints_box,
+)
 from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.presenter import Presenter, hint_text, points_captions
 from figures.ui.storage import saves_dir
@@ -107,6 +113,8 @@ class GameView(arcade.View):
         self.hover: tuple[float, float] | None = None
         self.press: Press | None = None
         self.keyboard = False
+        #: A key press has just toggled the keys for a "?" (its text is not counted again).
+        self.question_key = False
         self.now = time.monotonic()
         self.over_since: float | None = None
         self.frames: list[float] = []
@@ -115,6 +123,8 @@ class GameView(arcade.View):
         #: When another screen covered this one (the game is paused meanwhile).
         self.hidden_at: float | None = None
         self.synced_version = -1
+        # The legal-spots aid is for the game it was asked in: a new game starts without it.
+        self.app.options.show_spots = False
         self.layout(self.window.width, self.window.height)
         self.camera.fit(list(match.game.board.cells))
         self.sync()
@@ -332,6 +342,8 @@ class GameView(arcade.View):
         self.placing.sync(self.game)
         self.table.sync(self.now, self.app.options.colour_blind)
         if self.game.current != self.last_current:
+            if self.last_current is not None and self.match.human_to_move:
+                sound.cue("turn")
             self.last_current = self.game.current
             self.returning = set()
             if self.revealed != self.game.current:
@@ -340,6 +352,7 @@ class GameView(arcade.View):
             self.returning = set()
         if self.game.is_over and self.over_since is None:
             self.over_since = self.now
+            self.app.options.show_spots = False  # nothing left to place
         elif not self.game.is_over:
             self.over_since = None
 
@@ -414,6 +427,9 @@ class GameView(arcade.View):
         self.sync()
         self.table.float_up(points_captions(event), self.now)
         if isinstance(event.action, Place):
+            sound.cue("place")
+            if event.score is not None and event.score.closed_surfaces:
+                sound.cue("close", max(event.score.closed_surfaces))
             self.show_if_hidden(event.action)
 
     def confirm(self) -> None:
@@ -488,7 +504,66 @@ class GameView(arcade.View):
         self.help = not self.help
 
     def fit(self) -> None:
-        self.camera.fit(list(self.game.board.cells))
+        """The whole table in view, and the hints shown with it."""
+        cells = list(self.game.board.cells)
+        if self.show_hints and self.hints and self.may_act():
+            cells += [c for h in self.hints for c in cells_of(h.action.at, h.action.dir)]
+        self.camera.fit(cells)
+
+    # ----------------------------------------------------------------- hints taken
+
+    def take_hint(self, index: int) -> bool:
+        """Hold the domino of hint ``index`` (1 is 0) as the hint places it and preview it:
+        the player then confirms as usual (click it again, Enter). Whether it was taken."""
+        hints = self.hints
+        if not (self.show_hints and hints and 0 <= index < len(hints) and self.may_act()):
+            return False
+        action = hints[index].action
+        placing = self.placing
+        if not placing.select(self.game, action.tile):
+            return False
+        placing.preview = None
+        placing.face, placing.dir, placing.at = action.face, action.dir, action.at
+        self.table.focus = index
+        self.keyboard = True  # the ghost stays where the hint put it
+        if placing.click(self.game) is not Click.PREVIEW:
+            return False
+        self.show_if_hidden(action)
+        return True
+
+    def hint_at(self, x: float, y: float) -> int | None:
+        """The hint under the window point: its badge, else a hint covering the cell (the
+        one after the focused hint among those sharing the cell, so that clicks go round
+        them)."""
+        hints = self.hints
+        if not (self.show_hints and hints and self.may_act()):
+            return None
+        for rank, rect in enumerate(hint_marker_rects(self.camera, hints)):
+            if rect.contains(x, y):
+                return rank
+        if not self.camera.contains(x, y):
+            return None
+        wx, wy = self.camera.to_world(x, y)
+        cell = (math.floor(wx), math.floor(wy))
+        under = [i for i, h in enumerate(hints) if cell in cells_of(h.action.at, h.action.dir)]
+        if not under:
+            return None
+        focus = self.table.focus
+        if focus in under and self.placing.preview == hints[focus].action:
+            return under[(under.index(focus) + 1) % len(under)] if len(under) > 1 else focus
+        return focus if focus in under else under[0]
+
+    def animating(self) -> bool:
+        """Whether anything on the screen moves or flashes now (a domino sliding in, points
+        floating up, a surface's flash, the camera gliding, the thinking dots, a message
+        fading): while not, a frame drawn again would look the same."""
+        now = self.now
+        return (
+            self.table.animating(now)
+            or self.slide is not None
+            or self.thinking()
+            or self.message.live() is not None
+        )
 
     def open_rules(self) -> None:
         self.app.show_rules(self)
@@ -622,9 +697,16 @@ class GameView(arcade.View):
         the best hint) is not wholly in view, under the banner at the top, and the player is
         not holding the mouse button, it pans gently just enough to show it. Whether it could
         (the button was free)."""
+        return self.show_box(box_of(action.at, action.dir))
+
+    def show_box(self, box: tuple[float, float, float, float] | None) -> bool:
+        """Pan gently to show ``box`` (table units) unless it is in view (see
+        :meth:`show_if_hidden`): a margin round it, so that the hints' badges show too."""
         if self.press is not None:
             return False
-        box = box_of(action.at, action.dir)
+        if box is None:
+            return True
+        box = (box[0] - 0.3, box[1] - 0.3, box[2] + 0.3, box[3] + 0.5)
         if not self.camera.shows(box, top=BANNER):
             self.camera.glide_to_box(box, self.now, top=BANNER)
         return True
@@ -642,8 +724,10 @@ class GameView(arcade.View):
                 self.hint_task = None
                 self.hints = task.result if task.error is None and task.result is not None else []
                 self.hint_reveal = bool(self.hints)
-            if self.hint_reveal and self.hints and self.show_if_hidden(self.hints[0].action):
+                self.table.focus = 0
+            if self.hint_reveal and self.hints and self.show_box(hints_box(self.hints)):
                 self.hint_reveal = False
+                self.table.focus = 0
             return
         if self.hint_task is not None:
             self.hint_task.cancel()
@@ -660,6 +744,7 @@ class GameView(arcade.View):
         key = arcade.key
         ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
         shift = bool(modifiers & key.MOD_SHIFT)
+        self.question_key = False
         if self.dialog is not None:
             self.dialog.key(symbol, modifiers)
             return
@@ -680,9 +765,13 @@ class GameView(arcade.View):
             return
         if symbol in (key.QUESTION, key.F2) or (symbol == key.SLASH and shift):
             self.toggle_help()
+            # The "?" typed that comes with this key press is the same request.
+            self.question_key = symbol != key.F2
             return
         if symbol == key.ESCAPE:
-            if self.help:
+            if self.top_bar.more_open:
+                self.top_bar.more_open = False
+            elif self.help:
                 self.help = False
             elif not self.placing.cancel() and self.show_hints:
                 self.show_hints = False
@@ -717,7 +806,11 @@ class GameView(arcade.View):
         if not self.may_act():
             return
         game = self.game
-        if symbol in (key.KEY_1, key.NUM_1, key.KEY_2, key.NUM_2):
+        numbers = {key.KEY_1: 0, key.NUM_1: 0, key.KEY_2: 1, key.NUM_2: 1, key.KEY_3: 2}
+        numbers[key.NUM_3] = 2
+        if symbol in numbers and self.show_hints and self.hints and not self.stuck():
+            self.take_hint(numbers[symbol])  # with the hints shown, 1 / 2 / 3 take them
+        elif symbol in (key.KEY_1, key.NUM_1, key.KEY_2, key.NUM_2):
             index = 0 if symbol in (key.KEY_1, key.NUM_1) else 1
             if self.stuck():
                 self.toggle_return(index)
@@ -754,8 +847,16 @@ class GameView(arcade.View):
             self.second()
 
     def on_text(self, content: str) -> None:
+        """Typed text: a file dialog's name, or "?" for the keys. The window does not always
+        send a key press with a "?" (a second one in a row under X comes as Shift and the
+        text alone), so the text opens and closes the keys too, once per "?"."""
         if self.dialog is not None:
             self.dialog.text(content)
+        elif content == "?":
+            if self.question_key:
+                self.question_key = False
+            else:
+                self.toggle_help()
 
     def after_select(self) -> None:
         if self.keyboard or self.hover is None or not self.camera.contains(*self.hover):
@@ -793,6 +894,10 @@ class GameView(arcade.View):
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)
+        if self.placing.preview is None:  # pointing at a hint brings its ghost forward
+            pointed = self.hint_at(x, y)
+            if pointed is not None and self.placing.tile is None:
+                self.table.focus = pointed
         if self.camera.contains(x, y) and self.may_act() and self.placing.tile is not None:
             self.keyboard = False
             self.placing.move_to(self.camera.to_world(x, y))
@@ -840,7 +945,11 @@ class GameView(arcade.View):
             if self.may_act():
                 self.rotate(1)
             return
-        if button != arcade.MOUSE_BUTTON_LEFT or not self.may_act() or self.placing.tile is None:
+        if button != arcade.MOUSE_BUTTON_LEFT or not self.may_act():
+            return
+        if self.click_hint(x, y):
+            return
+        if self.placing.tile is None:
             return
         world = self.camera.to_world(x, y)
         preview = self.placing.preview
@@ -852,6 +961,25 @@ class GameView(arcade.View):
             self.placing.move_to(world)
         self.keyboard = False
         self.click_ghost()
+
+    def click_hint(self, x: float, y: float) -> bool:
+        """A click on a hint (its badge, or its cells when no domino is held, or when the
+        held one would not fit there): preview it, or confirm it when it is the one
+        previewed. Whether the click was a hint's."""
+        rank = self.hint_at(x, y)
+        if rank is None or self.hints is None:
+            return False
+        on_badge = any(r.contains(x, y) for r in hint_marker_rects(self.camera, self.hints))
+        if not on_badge and self.placing.tile is not None and self.placing.preview is None:
+            self.placing.move_to(self.camera.to_world(x, y))
+            verdict = self.placing.verdict(self.game)
+            if verdict is not None and verdict.legal:
+                return False  # the held domino fits there: the usual click
+        if self.placing.preview == self.hints[rank].action:
+            self.confirm()
+        else:
+            self.take_hint(rank)
+        return True
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         if self.dialog is not None:
