@@ -43,6 +43,7 @@ from typing import Any
 
 from figures.ai.classic import classic_player
 from figures.ai.players import ComputerPlayer, computer_player
+from figures.balance import classic_detail, colour_detail
 from figures.classic.game import Game as ClassicGame
 from figures.classic.game import SeededChance
 from figures.classic.rules import Rules
@@ -82,6 +83,9 @@ class GameResult:
     file: str | None = None
     #: Rounds played (a classic game; None for the colour game).
     rounds: int | None = None
+    #: What a rule designer measures of the game (:mod:`figures.balance`), worked out where
+    #: it was played; not part of ``simulate --json``.
+    detail: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The game's entry in ``simulate --json`` (the fields it has always had first)."""
@@ -388,6 +392,7 @@ def _play_colour_job(job: _Job) -> tuple[Game, GameResult]:
         decisions=tuple(len(t) for t in times),
         decision_total=tuple(sum(t) for t in times),
         decision_max=tuple(max(t, default=0.0) for t in times),
+        detail=colour_detail(game),
     )
 
 
@@ -412,6 +417,7 @@ def _play_classic_job(job: _Job, rules: Rules) -> tuple[ClassicGame, GameResult]
         decision_total=tuple(sum(t) for t in times),
         decision_max=tuple(max(t, default=0.0) for t in times),
         rounds=len(game.rounds),
+        detail=classic_detail(game),
     )
 
 

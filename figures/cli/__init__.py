@@ -2,8 +2,8 @@
 
 One module per command (:mod:`~figures.cli.score` for ``score`` and ``check``,
 :mod:`~figures.cli.simulate`, :mod:`~figures.cli.replay`, :mod:`~figures.cli.tiles`,
-:mod:`~figures.cli.bench`, :mod:`~figures.cli.play`, :mod:`~figures.cli.sheet`), each adding
-its sub-command to the parser with ``add_parsers``; what they share is in
+:mod:`~figures.cli.bench`, :mod:`~figures.cli.play`, :mod:`~figures.cli.sheet`,
+:mod:`~figures.cli.balance`), each adding to the parser with ``add_parsers``; what they share is in
 :mod:`~figures.cli.common`. Every :class:`~figures.colour.errors.FiguresError` a command raises
 becomes one line on standard error and exit status 2.
 """
@@ -16,7 +16,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from figures.cli import bench, play, replay, score, sheet, simulate, tiles
+from figures.cli import balance, bench, play, replay, score, sheet, simulate, tiles
 from figures.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_MISMATCH,
@@ -29,7 +29,7 @@ from figures.cli.play import MIN_WINDOW
 from figures.colour.errors import FiguresError
 
 #: The commands in the order ``figures --help`` lists them.
-COMMANDS = (score, simulate, replay, sheet, tiles, bench, play)
+COMMANDS = (score, simulate, balance, replay, sheet, tiles, bench, play)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -1,0 +1,147 @@
+"""``figures balance``: many games between computer players, for each setting asked, and the
+report a rule designer reads (:mod:`figures.balance_report`): the first player's edge, game
+length, where the points come from, the paid second placement, the surfaces closed, how games
+end; for a classic preset, rounds per game, how rounds end, points in play and at the end.
+
+Settings: ``--set target=60,120,240`` plays every value (several ``--set``: every
+combination), side by side in the report.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import sys
+from pathlib import Path
+from typing import Any
+
+from figures.cli.common import UsageError, plural
+from figures.cli.settings import choose, parse_target, seat_kinds
+from figures.core.seats import PlayerSpec
+from figures.games import COLOUR, lookup
+
+#: What ``--set`` may set: the game's target (the colour game's points, or a classic target
+#: written as ``--target`` takes it).
+SETTABLE = ("target",)
+
+
+def add_parsers(sub: Any) -> None:
+    p = sub.add_parser(
+        "balance", help="play many games and write a balance report (HTML, plots and CSV)"
+    )
+    p.add_argument("--game", metavar="NAME", default=COLOUR, help="the game (default colour)")
+    p.add_argument(
+        "--players",
+        default="medium,medium",
+        help="the computer players, one level a seat (default medium,medium)",
+    )
+    p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
+    p.add_argument("--games", type=int, default=200, help="games per setting (default 200)")
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUES",
+        help="a setting and its values separated by commas, each played and reported side by "
+        "side: target=60,120,240 (a classic preset: target=points:50,points:100)",
+    )
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--jobs", type=int, default=1, metavar="N", help="games played at once")
+    p.add_argument(
+        "--cluster", metavar="ADDRESS", help="play the games on this Dask cluster's workers"
+    )
+    p.add_argument("--out", required=True, metavar="DIR", help="the report's folder")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(run=cmd_balance)
+
+
+def parse_sets(texts: list[str]) -> list[dict[str, str]]:
+    """``["target=60,120"]`` -> ``[{"target": "60"}, {"target": "120"}]`` (every combination
+    of several settings; one empty setting when none is given)."""
+    names: list[str] = []
+    values: list[list[str]] = []
+    for text in texts:
+        name, sep, listed = text.partition("=")
+        name = name.strip()
+        if not sep or not listed.strip():
+            raise UsageError(f"--set takes NAME=VALUES, such as target=60,120, not {text!r}")
+        if name not in SETTABLE:
+            raise UsageError(
+                f"--set: unknown setting {name!r} (settable: {', '.join(SETTABLE)}; the colour "
+                "game's fixed numbers are not settings yet)"
+            )
+        if name in names:
+            raise UsageError(f"--set {name} is given twice")
+        items = [v.strip() for v in listed.split(",") if v.strip()]
+        names.append(name)
+        values.append(items)
+    return [dict(zip(names, combo, strict=True)) for combo in itertools.product(*values)]
+
+
+def cmd_balance(args: argparse.Namespace) -> int:
+    from figures.ai.tournament import classic_specs, run_classic_games, run_games
+    from figures.balance import aggregate
+    from figures.balance_report import findings, write_report
+
+    info = lookup(args.game)
+    if args.games < 1:
+        raise UsageError(f"--games must be at least 1, not {args.games}")
+    if args.jobs < 1:
+        raise UsageError(f"--jobs must be at least 1, not {args.jobs}")
+    kinds = seat_kinds(args.players, info)
+    seats = (
+        [PlayerSpec(f"P{i + 1} ({k})", k) for i, k in enumerate(kinds)]
+        if info.family == COLOUR
+        else classic_specs(kinds)
+    )
+    combos = parse_sets(args.set)
+    out = Path(args.out)
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out} is a file, not a folder")
+    chosen = []
+    for combo in combos:  # every setting judged before any game is played
+        target = parse_target(combo["target"]) if "target" in combo else None
+        label = ", ".join(f"{k} {v}" for k, v in combo.items()) or "default rules"
+        chosen.append((label, choose(info, seats, seed=args.seed, teams=args.teams, target=target)))
+    totals = []
+    for label, setting in chosen:
+        bar = _bar(args, label)
+        where: dict[str, Any] = {"jobs": min(args.jobs, args.games), "on_result": bar}
+        if args.cluster:
+            where = {"cluster": args.cluster, "on_result": bar}
+        if setting.rules is not None:
+            results = run_classic_games(
+                kinds, setting.rules, games=args.games, seed=args.seed, **where
+            )
+            sides = setting.rules.sides
+        else:
+            assert setting.settings is not None
+            results = run_games(
+                kinds, games=args.games, target=setting.settings.target, seed=args.seed, **where
+            )
+            sides = len(kinds)
+        bar.close()
+        totals.append(aggregate(label, results, sides))
+    title = f"Balance of {info.title}: {', '.join(kinds)}, {plural(args.games, 'game')} a setting"
+    found = findings(totals, sides, colour=info.family == COLOUR)
+    written = write_report(out, title, totals, sides, colour=info.family == COLOUR, findings=found)
+    for line in found:
+        print(line)
+    print(f"report: {out / 'index.html'} ({len(written)} files)")
+    return 0
+
+
+class _bar:
+    """A tqdm progress bar on standard error (when it is a terminal and not turned off)."""
+
+    def __init__(self, args: argparse.Namespace, label: str) -> None:
+        from tqdm import tqdm
+
+        enabled = not args.no_progress and sys.stderr.isatty()
+        self.tqdm = tqdm(total=args.games, desc=label, unit="game", disable=not enabled)
+
+    def __call__(self, result: object) -> None:
+        self.tqdm.update(1)
+
+    def close(self) -> None:
+        self.tqdm.close()
