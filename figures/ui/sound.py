@@ -25,10 +25,15 @@ import math
 import os
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from figures.ui.options import Options
+
+class Options(Protocol):
+    """What the sound keeps in the remembered options (:class:`figures.ui.options.Options`,
+    which imports this module for its defaults: named here by what it has)."""
+
+    volume: float
+    muted: bool
 
 log = logging.getLogger(__name__)
 
