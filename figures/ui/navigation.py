@@ -90,6 +90,8 @@ class Navigator(Protocol):
     #: Where the last ``open_game`` or ``start`` kept the unfinished game it replaced, if it
     #: did.
     kept: Path | None
+    #: The autosave slot the window plays in (its folder holds the statistics too), or None.
+    autosave: Path | None
 
     def show_setup(self, *, offer_resume: bool = False, resume: GameMatch | None = None) -> None:
         """The set-up, offering to resume ``resume`` (a game of any family; with

@@ -475,7 +475,7 @@ class SetupView(arcade.View):
         folder of its autosave), over the set-up."""
         from figures.ui.views.stats import StatsView
 
-        autosave: Path | None = getattr(self.app, "autosave", None)  # (the App's own)
+        autosave = self.app.autosave
         folder = None if autosave is None else autosave.parent
         self.window.show_view(StatsView(self.app, self, folder))
 
