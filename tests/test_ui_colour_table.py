@@ -469,3 +469,52 @@ def test_a_turn_cue_when_a_human_is_to_move(app: App, monkeypatch: pytest.Monkey
     if match.game.phase is Phase.SECOND:
         view.apply(EndTurn())
     assert heard[0] == "place" and heard[-1] == "turn"
+
+
+def test_hints_under_the_hand_are_brought_into_view(app: App) -> None:
+    import time
+
+    view = open_view(app, seed7(16), hints=False)
+    hints = find_hints(private_view(view.match.game, view.match.game.current), 3)
+    box = hints_box(hints)
+    assert box is not None
+    # The table dragged up: the hints lie below the view, behind the hand panel.
+    bottom = view.camera.visible()[1]
+    view.camera.pan_cells(0, box[3] - bottom + 1)
+    assert not view.camera.shows(box)
+    view.on_key_press(K.H, 0)
+    end = time.monotonic() + 20
+    while (view.hints is None or view.camera.glide is not None) and time.monotonic() < end:
+        view.on_update(1 / 60)
+        view.on_draw()
+        time.sleep(0.01)
+    assert view.hints is not None and [h.action for h in view.hints] == [h.action for h in hints]
+    assert view.camera.shows(box)
+    for rect in hint_marker_rects(view.camera, view.hints):  # the badges too
+        assert view.camera.contains(rect.left, rect.bottom)
+        assert view.camera.contains(rect.right - 1, rect.top - 1)
+
+
+def test_a_click_on_ones_own_preview_over_a_hint_confirms_it(app: App) -> None:
+    view = open_view(app, seed7(6))
+    hints = view.hints
+    assert hints is not None
+    game = view.match.game
+    hinted = {c for h in hints for c in cells_of(h.action.at, h.action.dir)}
+    own = next(
+        a
+        for t in game.hands[game.current]
+        for a in game.legal_placements(t)
+        if set(cells_of(a.at, a.dir)) & hinted and all(a != h.action for h in hints)
+    )
+    placing = view.placing
+    placing.select(game, own.tile)
+    placing.face, placing.dir, placing.at = own.face, own.dir, own.at
+    view.keyboard = True
+    placing.click(game)
+    assert placing.preview == own
+    cell = next(iter(set(cells_of(own.at, own.dir)) & hinted))
+    x, y = view.camera.to_screen(cell[0] + 0.5, cell[1] + 0.5)
+    view.on_mouse_press(int(x), int(y), LEFT, 0)
+    view.on_mouse_release(int(x), int(y), LEFT, 0)
+    assert view.match.events[-1].action == own

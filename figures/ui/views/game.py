@@ -970,12 +970,15 @@ class GameView(arcade.View):
         if rank is None or self.hints is None:
             return False
         on_badge = any(r.contains(x, y) for r in hint_marker_rects(self.camera, self.hints))
-        if not on_badge and self.placing.tile is not None and self.placing.preview is None:
+        preview = self.placing.preview
+        if not on_badge and preview is not None and _inside(preview, self.camera.to_world(x, y)):
+            return False  # a click on the placement previewed confirms it
+        if not on_badge and self.placing.tile is not None and preview is None:
             self.placing.move_to(self.camera.to_world(x, y))
             verdict = self.placing.verdict(self.game)
             if verdict is not None and verdict.legal:
                 return False  # the held domino fits there: the usual click
-        if self.placing.preview == self.hints[rank].action:
+        if preview == self.hints[rank].action:
             self.confirm()
         else:
             self.take_hint(rank)
