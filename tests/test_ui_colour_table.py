@@ -424,7 +424,8 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     high = Hint(b, Score(2, (13,)), 0, 17.7, threat=2.6, kept=2, opens=("blue", 7))
     why = hint_why(low, high, 15)
     assert why == (
-        " · ranked higher: then domino #3 as a paid second: +17 − 4; leaves a yellow 4 open; "
+        " · ranked higher: then domino #3 as a paid second: +17\u00a0−\u00a04; leaves a yellow 4 "
+        "open; "
         "the 15-point move leaves a blue 7 open (next player's best reply +2.6)"
     )
     text, _ = hint_text([low, high])
@@ -432,7 +433,7 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     set_language("fr")
     try:
         why = hint_why(low, high, 15)
-        assert "puis le domino #3 en second payant : +17 − 4" in why
+        assert "puis le domino #3 en second payant : +17\u00a0−\u00a04" in why
         assert "le coup à 15 points laisse un bleu de 7 ouvert" in why
     finally:
         set_language("en")

@@ -280,10 +280,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Choisissez un domino (clic, ou 1 / 2)",
     },
     "hand.select.hints": {
-        "en": "Take a hint: click it or press its number (1 / 2 / 3); or select a domino "
-        "(click it, or Tab)",
-        "fr": "Prenez un conseil : cliquez-le ou tapez son numéro (1 / 2 / 3) ; ou choisissez "
-        "un domino (clic, ou Tab)",
+        "en": "Take a hint (click it, or 1 / 2 / 3) or select a domino (click it, or Tab)",
+        "fr": "Prenez un conseil (clic, ou 1 / 2 / 3) ou choisissez un domino (clic, ou Tab)",
     },
     "status.legal": {
         "en": "Fits here: {detail} = {points}{paid}",
@@ -397,8 +395,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "votre autre domino garde {points} pour le tour suivant",
     },
     "hint.then": {
-        "en": "then {domino} as a paid second: +{points} − {cost}",
-        "fr": "puis le {domino} en second payant : +{points} − {cost}",
+        "en": "then {domino} as a paid second: +{points}\u00a0−\u00a0{cost}",
+        "fr": "puis le {domino} en second payant : +{points}\u00a0−\u00a0{cost}",
     },
     "hint.wins": {
         "en": " · a better chance to win the game",
