@@ -434,7 +434,8 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     try:
         why = hint_why(low, high, 15)
         assert "puis le domino #3 en second payant : +17\u00a0−\u00a04" in why
-        assert "le coup à 15 points laisse un bleu de 7 ouvert" in why
+        assert "le coup à 15 points laisse ouvert un bleu de 7" in why
+        assert " ; laisse ouvert un jaune de 4 ; " in why
     finally:
         set_language("en")
 

@@ -376,8 +376,9 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "hint.why": {"en": " · ranked higher: {why}", "fr": " · mieux classé : {why}"},
     "hint.opens": {
         "en": "leaves a {colour} {size} open",
-        "fr": "laisse un {colour} de {size} ouvert",
+        "fr": "laisse ouvert un {colour} de {size}",
     },
+    "hint.sep": {"en": "; ", "fr": " ; "},
     "hint.opens.none": {
         "en": "leaves no surface of {size}+ open",
         "fr": "ne laisse aucune surface de {size}+ ouverte",

@@ -174,7 +174,7 @@ def hint_why(hint: Hint, other: Hint, other_points: int, *, full: bool = True) -
     if other.threat is not None and other.threat >= REPLY_WORTH:
         theirs += tr("hint.reply", gain=f"{other.threat:.1f}")
     parts.append(theirs)
-    return tr("hint.why", why="; ".join(parts if full else parts[:1]))
+    return tr("hint.why", why=tr("hint.sep").join(parts if full else parts[:1]))
 
 
 def points_captions(event: Event) -> list[Caption]:
