@@ -382,12 +382,19 @@ def test_round_end_summary_and_ranking() -> None:
         assert presenter.target_text(match)
         lines = presenter.log_lines(match, 0)
         assert lines[0] == (-1, "Round 1")
-        # one line an action, but another seat's draws one after the other make one line
+        # one line an action, but a seat's draws one after the other make one line (the
+        # viewer's own with their tiles: "You draw 3 tiles: 2-5, 0-1, 4-4")
         merged = sum(
             1
             for entry in match.game.rounds
             for a, b in itertools.pairwise(entry.round.log)
-            if a.seat == b.seat != 0 and isinstance(a.action, Draw) and isinstance(b.action, Draw)
+            if a.seat == b.seat and isinstance(a.action, Draw) and isinstance(b.action, Draw)
+        )
+        own = [text for s, text in lines if s == 0 and text.startswith("You draw")]
+        assert any(": " in text for text in own) == any(
+            a.seat == b.seat == 0 and isinstance(a.action, Draw) and isinstance(b.action, Draw)
+            for entry in match.game.rounds
+            for a, b in itertools.pairwise(entry.round.log)
         )
         assert len([s for s, _ in lines if s >= 0]) == len(match.game.history()) - merged
 

@@ -232,6 +232,14 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.log.draws.you": {"en": "You draw {n} tiles", "fr": "Vous piochez {n} dominos"},
     "classic.log.drew": {"en": "{name} draws {tile}", "fr": "{name} pioche le {tile}"},
     "classic.log.drew.you": {"en": "You draw {tile}", "fr": "Vous piochez le {tile}"},
+    "classic.log.drew.many": {
+        "en": "{name} draws {n} tiles: {tiles}",
+        "fr": "{name} pioche {n} dominos : {tiles}",
+    },
+    "classic.log.drew.many.you": {
+        "en": "You draw {n} tiles: {tiles}",
+        "fr": "Vous piochez {n} dominos : {tiles}",
+    },
     "classic.log.pass": {"en": "{name} passes", "fr": "{name} passe"},
     "classic.log.pass.you": {"en": "You pass", "fr": "Vous passez"},
     # ------------------------------------------------------------------ a round's end
@@ -282,6 +290,31 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.rule.all-pips": {
         "en": "{name}: {points}, all the {all} pips left in hand, its own too",
         "fr": "{name} : {points}, les {all} points restés en main, les siens compris",
+    },
+    # (the same, when a single player is on the other side: named, or "your")
+    "classic.rule.opponents.one": {
+        "en": "{name}: {points}, the {pips} pips left in {other}'s hand",
+        "fr": "{name} : {points}, les {pips} points restés dans la main de {other}",
+    },
+    "classic.rule.opponents.one.you": {
+        "en": "{name}: {points}, the {pips} pips left in your hand",
+        "fr": "{name} : {points}, les {pips} points restés dans votre main",
+    },
+    "classic.rule.difference.one": {
+        "en": "{name}: {points}, {other}'s {pips} pips less the winner's {own}",
+        "fr": "{name} : {points}, les {pips} points de {other} moins les {own} du gagnant",
+    },
+    "classic.rule.difference.one.you": {
+        "en": "{name}: {points}, your {pips} pips less the winner's {own}",
+        "fr": "{name} : {points}, vos {pips} points moins les {own} du gagnant",
+    },
+    "classic.rule.fives.one": {
+        "en": "{name}: {points}, {other}'s {pips} pips rounded to the nearest 5",
+        "fr": "{name} : {points}, les {pips} points de {other} arrondis au 5 le plus proche",
+    },
+    "classic.rule.fives.one.you": {
+        "en": "{name}: {points}, your {pips} pips rounded to the nearest 5",
+        "fr": "{name} : {points}, vos {pips} points arrondis au 5 le plus proche",
     },
     "classic.rule.share": {
         "en": "A tie for the fewest pips: {names} each take half of {third}'s {pips} pips "
@@ -427,6 +460,11 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.toast.no_fit": {
         "en": "{tile} fits none of the open ends",
         "fr": "Le {tile} ne va sur aucun bout ouvert",
+    },
+    "classic.toast.matadors_only": {
+        "en": "Only matadors fit: Enter plays the one picked, Tab picks another, D draws instead",
+        "fr": "Seuls des matadors vont : Entrée pose celui choisi, Tab en choisit un autre, "
+        "D pioche à la place",
     },
     "classic.toast.pick_first": {
         "en": "Several tiles fit there: pick one first",

@@ -15,6 +15,7 @@ pixels (draw it with the window's default camera in use).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 import arcade
 import pyglet
@@ -24,7 +25,7 @@ from figures.classic.round import SeatView
 from figures.classic.tiles import HIGH, LOW
 from figures.classic_scene import Box
 from figures.ui import theme
-from figures.ui.classic.paint import Look, Tile, TileLayer, frame
+from figures.ui.classic.paint import Look, Tile, TileLayer, frame, outline
 from figures.ui.table import Batch
 from figures.ui.theme import rgba
 from figures.ui.widgets import fit_text, text
@@ -41,6 +42,8 @@ LIFT = 0.16
 HOVER_LIFT = 0.05
 #: How opaque a tile with no legal play is drawn (out of 255).
 FADED = 120
+#: The frame round a tile just drawn (until the player's next action).
+DRAWN_MARK: Final = (214, 150, 40)
 #: Pixels left of a row of backs for the seat's name and count.
 LABEL_ROOM = 96.0
 #: A face-up row lower than this has its label beside its tiles, not above them.
@@ -62,6 +65,9 @@ class HandRow:
         self.playable: frozenset[int] | None = None
         self.selected: int | None = None
         self.hovered: int | None = None
+        #: Tiles just drawn (framed), and tiles not drawn yet (on their way from the stock).
+        self.marked: frozenset[int] = frozenset()
+        self.hidden: frozenset[int] = frozenset()
         #: Each tile's box in window pixels, as laid (without the lift).
         self.boxes: list[tuple[int, Box]] = []
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
@@ -186,6 +192,8 @@ class HandRow:
             self.playable,
             self.selected,
             self.hovered,
+            self.marked,
+            self.hidden,
         )
         if key == self._key:
             return
@@ -208,8 +216,14 @@ class HandRow:
                 faded = self.playable is not None and t not in self.playable
                 tile = Tile((cx, y0 + tall * 0.75), (cx, y0 + tall * 0.25), wide, HIGH[t], LOW[t])
                 lift = self._lift(t, box)
+                if t in self.hidden:
+                    continue
                 if t == self.selected:
                     frame(batch, tile, theme.SELECTED, lift)
+                elif t in self.marked:  # (a ring: a faded tile would show a fill through)
+                    grow = wide * 0.1
+                    ring = (x0 - grow, y0 - grow + lift, x0 + wide + grow, y0 + tall + grow + lift)
+                    outline(batch, ring, max(2.0, wide * 0.07), rgba(DRAWN_MARK))
                 layer.add(tile, look, alpha=FADED if faded else 255, lift=lift)
         else:
             size = theme.SIZES.small if height < 40 else theme.SIZES.text

@@ -20,7 +20,7 @@ from figures.classic.tiles import HIGH, LOW, TEXT
 from figures.core.errors import FiguresError
 from figures.games import lookup
 from figures.ui.classic.match import ClassicMatch, points_words
-from figures.ui.i18n import CATALOGUE, count_text, points_text, tr, trn
+from figures.ui.i18n import CATALOGUE, count_text, is_you, language, points_text, tr, trn
 
 __all__ = [
     "Ranked",
@@ -364,21 +364,30 @@ def log_lines(
             continue  # (dealt, but its heading waits for the end of the last to be read)
         lines.append((-1, tr("classic.log.round", n=entry.number)))
         hidden = 0  # the hidden draws on the last line
+        drawn: list[str] = []  # the viewer's own draws on the last line
         for step in entry.round.log:
             seat, action = step.seat, step.action
             name = names[seat]
             if isinstance(action, Draw):
                 if viewer == seat and step.drew >= 0:
-                    lines.append((seat, trn("classic.log.drew", name, tile=TEXT[step.drew])))
+                    if drawn and lines[-1][0] == seat:  # one line: "You draw 3 tiles: ..."
+                        drawn.append(TEXT[step.drew])
+                        tiles = ", ".join(drawn)
+                        text = trn("classic.log.drew.many", name, n=len(drawn), tiles=tiles)
+                        lines[-1] = (seat, text)
+                    else:
+                        drawn = [TEXT[step.drew]]
+                        lines.append((seat, trn("classic.log.drew", name, tile=drawn[0])))
                     hidden = 0
                 elif hidden and lines[-1][0] == seat:  # draws one after the other: one line
                     hidden += 1
                     lines[-1] = (seat, trn("classic.log.draws", name, n=hidden))
                 else:
-                    hidden = 1
+                    hidden, drawn = 1, []
                     lines.append((seat, trn("classic.log.draw", name)))
                 continue
             hidden = 0
+            drawn = []
             if isinstance(action, Pass):
                 lines.append((seat, trn("classic.log.pass", name)))
             else:
@@ -491,6 +500,11 @@ def round_summary(match: ClassicMatch, number: int | None = None) -> Summary | N
     )
 
 
+def _elides(name: str) -> bool:
+    """Whether French writes "d'" before ``name`` (in French only)."""
+    return language() == "fr" and name[:1] in "AEIOUYÀÂÉÈÊËÎÏÔÛÜHaeiouyàâéèêëîïôûüh"
+
+
 def rule_words(match: ClassicMatch, number: int) -> str:
     """The rule that gave round ``number``'s points, with its figures: the engine's awards
     (:attr:`RoundResult.points`) and the pips they came from, never worked out again here."""
@@ -522,8 +536,21 @@ def rule_words(match: ClassicMatch, number: int) -> str:
     scoring = rules.scoring
     if scoring == "difference" and result.how != "blocked":
         scoring = "opponents"  # (going out, the difference is the others' pips)
+    key = f"classic.rule.{scoring}"
+    losers = [s for s in range(rules.players) if rules.side_of(s) != winner]
+    if len(losers) == 1 and f"{key}.one" in CATALOGUE:  # one player on the other side
+        other = match.names()[losers[0]]
+        key = f"{key}.one.you" if is_you(other) else f"{key}.one"
+        text = tr(key).replace("de {other}", "d'{other}") if _elides(other) else tr(key)
+        return text.format(
+            name=side_name(match, winner),
+            other=other,
+            points=points_words(result.points[winner]),
+            pips=others,
+            own=totals[winner],
+        )
     return tr(
-        f"classic.rule.{scoring}",
+        key,
         name=side_name(match, winner),
         points=points_words(result.points[winner]),
         pips=others,

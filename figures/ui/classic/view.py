@@ -28,18 +28,20 @@ from figures.ai.classic_hints import ClassicHint
 from figures.ai.common import DecisionCancelled
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.round import Round
+from figures.classic.tiles import HIGH, LOW
 from figures.classic_scene import LEAD, layout_scene
 from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
 from figures.ui.classic.hand import HandRow
-from figures.ui.classic.match import ClassicMatch
+from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
-from figures.ui.classic.table import COUNT_STRIP, ClassicTable, Frame, arm_ways
+from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, Frame, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
+from figures.ui.sound import cue
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
@@ -75,6 +77,9 @@ NOTE_LINE = 20
 GHOST_ALPHA = 165
 #: How far (in pixels, across and up) a pressed hand tile moves before it is dragged.
 DRAG_START = 8
+#: How long the All Fives count pops when a play scores, and how much it grows.
+COUNT_POP = 0.7
+POP_GROWTH = 0.6
 
 
 @dataclass
@@ -86,6 +91,16 @@ class Slide:
     origin: tuple[float, float]
     target: Tile
     version: int
+
+
+@dataclass
+class Flight:
+    """A tile drawn, on its way from the stock to its seat's hand (face up to the hand
+    shown, face down to another seat's row)."""
+
+    tile: int
+    seat: int
+    start: float
 
 
 class ClassicGameView(arcade.View):
@@ -126,6 +141,17 @@ class ClassicGameView(arcade.View):
         self.ended_since: float | None = None
         self.slide: Slide | None = None
         self.slide_layer = TileLayer()
+        #: Tiles drawn, flying from the stock to their hands; how long a flight takes.
+        self.flights: list[Flight] = []
+        self.flight_time = theme.SLIDE
+        #: The tiles a seat drew since its last play or pass (framed in its hand until its
+        #: next action), and which seat.
+        self.fresh: list[int] = []
+        self.fresh_seat = -1
+        #: When the All Fives count last scored (it pops for a moment).
+        self.pop_at: float | None = None
+        #: Whose turn it was last seen (the turn's sound when it comes to a human).
+        self.turn_seen: tuple[int, int] = (-1, -1)
         #: What the player was last told, fading after a few seconds near the table's bottom.
         self.toast_line = MessageLine()
         self.revealed: int | None = None
@@ -168,6 +194,7 @@ class ClassicGameView(arcade.View):
         self._make_buttons()
         self.layout(self.window.width, self.window.height)
         self.sync()
+        self.turn_seen = self.turn_key()
 
     # ----------------------------------------------------------------- buttons
 
@@ -546,6 +573,7 @@ class ClassicGameView(arcade.View):
             self.apply(PASS)
 
     def apply(self, action: Action) -> bool:
+        ended = self.ended()
         try:
             played = self.match.apply(action)
         except (IllegalMoveError, FiguresError) as exc:
@@ -557,9 +585,32 @@ class ClassicGameView(arcade.View):
             self.hint_task.cancel()
             self.hint_task = None
         self.sync()
-        if played.points and isinstance(played.action, Play | Lead):
-            self.float_points(played.action.tile, played.points, played.seat)
+        self.after(played, ended)
         return True
+
+    def after(self, played: Played, ended: bool) -> None:
+        """What a step shows and sounds besides the table: a tile laid clicks (and in All
+        Fives, when it scores, its points rise and the count pops); a tile drawn flies from
+        the stock to its hand and stays framed there until its seat's next play or pass; a
+        round's end sounds."""
+        seat = played.seat
+        if played.drew >= 0:
+            cue("draw")
+            self.flights.append(Flight(played.drew, seat, time.monotonic()))
+            if seat != self.fresh_seat:
+                self.fresh = []
+            self.fresh_seat = seat
+            self.fresh.append(played.drew)
+        elif seat == self.fresh_seat:
+            self.fresh = []  # (its next action: the tiles it drew are its like the others)
+        if isinstance(played.action, Play | Lead):
+            cue("place")
+            if played.points:
+                self.float_points(played.action.tile, played.points, played.seat)
+                if self.match.rules.in_play == "fives":
+                    self.pop_at = time.monotonic()
+        if not ended and self.ended():
+            cue("round-end")
 
     def float_points(self, tile: int, points: int, seat: int) -> None:
         """What a play scored in play (All Fives), rising from its tile for a moment."""
@@ -598,7 +649,20 @@ class ClassicGameView(arcade.View):
             self.show_results()
         elif self.match.round_end is not None:
             self.match.next_round()
+            self.forget_moves()
             self.sync()
+
+    def forget_moves(self) -> None:
+        """Undo, redo or a new round: no tile flies, none is marked as just drawn."""
+        self.flights = []
+        self.fresh = []
+        self.fresh_seat = -1
+        self.pop_at = None
+        self.turn_seen = self.turn_key()
+
+    def turn_key(self) -> tuple[int, int]:
+        """Whose turn it is, in which round."""
+        return (self.match.turn, self.match.shown_round().number)
 
     def at_results(self) -> bool:
         """The game is over and its end screen was shown: this screen shows the finished
@@ -621,6 +685,7 @@ class ClassicGameView(arcade.View):
             self.say(tr("classic.toast.nothing_undo"))
             return
         taken = self.match.undo()
+        self.forget_moves()
         self.cancel()
         self.hints = None
         self.sync()
@@ -633,6 +698,7 @@ class ClassicGameView(arcade.View):
             self.say(tr("toast.nothing_redo"))
             return
         done = self.match.redo()
+        self.forget_moves()
         self.cancel()
         self.hints = None
         self.sync()
@@ -693,6 +759,8 @@ class ClassicGameView(arcade.View):
             self.task is not None
             or self.hint_task is not None
             or self.slide is not None
+            or any(now - f.start < self.flight_time for f in self.flights)
+            or (self.pop_at is not None and now - self.pop_at < COUNT_POP)
             or any(now - f[3] < theme.FLOAT for f in self.floats)
             or self.toast_line.live() is not None
         )
@@ -768,6 +836,17 @@ class ClassicGameView(arcade.View):
                 self.say(tr("toast.autosave_failed", message=error))
         self.update_computer()
         self.update_hints()
+        self.sound_turn()
+
+    def sound_turn(self) -> None:
+        """The turn's sound when the turn comes to a human (not at a round's end, not for
+        a human's draws one after the other)."""
+        key = self.turn_key()
+        if key == self.turn_seen:
+            return
+        self.turn_seen = key
+        if self.match.human_to_move and not self.ended():
+            cue("turn")
 
     def update_computer(self) -> None:
         match = self.match
@@ -988,6 +1067,10 @@ class ClassicGameView(arcade.View):
             self.draw_tile()
         elif match.can_pass():
             self.pass_turn()
+        elif self.playable_order():  # (nothing held: the first tile that fits is picked)
+            self.step_tile(1)
+            if match.can_draw():  # Matador: only matadors fit, and drawing is allowed
+                self.say(tr("classic.toast.matadors_only"))
 
     def step_tile(self, by: int) -> None:
         order = self.playable_order()
@@ -1194,6 +1277,7 @@ class ClassicGameView(arcade.View):
         self.now = time.monotonic()
         self.clear(color=arcade.types.Color(*theme.BACKGROUND))
         self.table.draw()
+        self.draw_count_pop()
         self.ghost.draw()
         tile = self.slide_tile()
         if tile is not None:
@@ -1205,6 +1289,7 @@ class ClassicGameView(arcade.View):
         self.draw_hand_area()
         self.draw_message_line()
         self.draw_side()
+        self.draw_flights()
         self.draw_top()
         dragged = self.dragged_tile()
         if dragged is not None:
@@ -1245,9 +1330,84 @@ class ClassicGameView(arcade.View):
                 done = max(0.05, min(1.0, self.task.progress))
                 fill_rect(Rect(rect.left, rect.bottom, round(rect.width * done), 3), colour)
 
+    def draw_count_pop(self) -> None:
+        """The All Fives count, when a play has just scored, grows and shrinks back over its
+        line above the table."""
+        if self.pop_at is None:
+            return
+        t = (self.now - self.pop_at) / COUNT_POP
+        if t >= 1 or not self.table.count:
+            self.pop_at = None
+            return
+        caption = f"{self.table.count_caption}  " if self.table.count_caption else ""
+        left, bottom, _width, height = self.table.rect
+        x, y = left + MARGIN + 4, bottom + height - COUNT_STRIP / 2
+        size = round(SIZES.text * (1 + POP_GROWTH * math.sin(math.pi * t)))  # (whole sizes)
+        label = text(caption + self.table.count, x, y, size=size, bold=True, anchor_y="center")
+        h = label.content_height
+        back = Rect(x - 6, y - h / 2 - 2, label.content_width + 12, h + 4)
+        fill_rect(back, theme.mix(theme.LEGAL, theme.PANEL, 0.85))
+        label = text(
+            caption + self.table.count,
+            x,
+            y,
+            size=size,
+            bold=True,
+            colour=theme.LEGAL,
+            anchor_y="center",
+        )
+        label.draw()
+
+    def stock_point(self) -> tuple[float, float]:
+        """Where a drawn tile starts from: the stock's line in the side panel."""
+        return (self.side.left + self.side.width * 0.55, self.side.top - 66)
+
+    def draw_flights(self) -> None:
+        """Each tile drawn, from the stock to its place in the hand shown (face up, turning
+        over halfway), or to its seat's row of backs."""
+        now = self.now
+        self.flights = [f for f in self.flights if now - f.start < self.flight_time]
+        if not self.flights:
+            return
+        shown = self.shown_seat()
+        ox, oy = self.stock_point()
+        layer = TileLayer()
+        for flight in self.flights:
+            t = min(1.0, max(0.0, (now - flight.start) / max(1e-6, self.flight_time)))
+            ease = 1 - (1 - t) ** 3
+            box = self.hand.box_of(flight.tile) if flight.seat == shown else None
+            rect = self.row_rects.get(flight.seat)
+            if box is not None:
+                tx, ty = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+                wide = box[2] - box[0]
+            elif rect is not None:
+                tx, ty, wide = rect.cx, rect.cy, rect.height * 0.45
+            else:
+                continue
+            wide *= 0.7 + 0.3 * ease
+            cx, cy = ox + (tx - ox) * ease, oy + (ty - oy) * ease
+            tall = wide * 2
+            tile = Tile(
+                (cx, cy + tall / 4),
+                (cx, cy - tall / 4),
+                wide,
+                HIGH[flight.tile],
+                LOW[flight.tile],
+            )
+            look = Look.for_size(self.match.rules.set, wide)
+            layer.add(tile, look, back=box is None or t < 0.5)
+        layer.draw()
+
     def draw_hand_area(self) -> None:
         fill_rect(self.hand_rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.35))
         shown = self.shown_seat()
+        flying = frozenset(
+            f.tile
+            for f in self.flights
+            if f.seat == shown and self.now - f.start < self.flight_time
+        )
+        self.hand.hidden = flying
+        self.hand.marked = frozenset(self.fresh) if shown == self.fresh_seat else frozenset()
         if shown is not None:
             fill_rect(
                 Rect(self.hand_rect.left, self.hand_rect.top - 4, self.hand_rect.width, 4),
@@ -1297,7 +1457,8 @@ class ClassicGameView(arcade.View):
         x = r.left + 14
         title = presenter.preset_title(match.rules.preset_name)
         target = presenter.target_text(match)
-        seats = sum(len(s) for s in match.sides())
+        # (a row a seat, and in teams a row above each team's with its name and score)
+        seats = sum(len(s) + (len(s) > 1) for s in match.sides())
         y = r.top - 30 - 20 - 20 - 30 - 8 - 22 * seats - 30
         if canvas.start((r.left, r.bottom, r.width, r.height, title, target, seats, language())):
             self.paint_side_frame(canvas, title, target, y)
@@ -1313,11 +1474,24 @@ class ClassicGameView(arcade.View):
         turn = match.turn if match.round_end is None and not match.is_over else -1
         i = 0
         for side, seats_of_side in enumerate(match.sides()):
+            team = len(seats_of_side) > 1
+            if team:  # the team's row: its name and its score, for both partners
+                row_y -= 22
+                if i == len(self.row_pictures):
+                    self.row_pictures.append(Picture())
+                name = presenter.side_name(match, side)
+                points = presenter.points_words(scores[side])
+                picture = self.row_pictures[i]
+                key = ("team", r.left, r.width, row_y, side, name, points, language())
+                if picture.start(key):
+                    self.paint_team_row(picture, row_y, seats_of_side[0], name, points)
+                    picture.finish()
+                i += 1
             for seat in seats_of_side:
                 row_y -= 22
                 if i == len(self.row_pictures):
                     self.row_pictures.append(Picture())
-                points = presenter.points_words(scores[side]) if seat == seats_of_side[0] else ""
+                points = "" if team else presenter.points_words(scores[side])
                 name = match.names()[seat]
                 level = "" if match.is_human(seat) else match.players[seat].kind
                 row = (r.left, r.width, row_y, seat, name, level, counts[seat], points)
@@ -1348,14 +1522,27 @@ class ClassicGameView(arcade.View):
         canvas.text(tr("classic.side.scores"), x, y, bold=True)
         canvas.text(tr("classic.side.log"), x, log_y, bold=True)
 
+    def paint_team_row(self, canvas: Picture, y: float, first: int, name: str, points: str) -> None:
+        """A team's row of the scores, above its partners' rows: its name and its score
+        (the partners' rows under it, indented, have none)."""
+        r = self.side
+        x = r.left + 14
+        colour = seat_colour(first)
+        canvas.fill(Rect(r.left + 6, y - 6, r.width - 12, 21), theme.mix(colour, theme.PANEL, 0.9))
+        canvas.fill(Rect(r.left + 6, y - 6, 3, 21), colour)
+        room = r.right - 14 - text(points, 0, 0, bold=True).content_width - 10 - x
+        canvas.text(fit_text(name, room, SIZES.text, True), x, y, bold=True)
+        canvas.text(points, r.right - 14, y, bold=True, anchor_x="right")
+
     def paint_score_row(
         self, canvas: Picture, y: float, seat: int, count: int, points: str, turn: bool
     ) -> None:
         """One seat's row of the scores: its colour, name (and level when there is room),
-        tiles in hand and, on a side's first row, the side's points."""
+        tiles in hand and its points (in teams, the team's row above says them: the
+        partners' rows are indented)."""
         match = self.match
         r = self.side
-        x = r.left + 14
+        x = r.left + 14 + (10 if match.rules.teams else 0)
         colour = seat_colour(seat)
         if turn:
             band = Rect(r.left + 6, y - 6, r.width - 12, 21)
