@@ -180,6 +180,11 @@ class ClassicEndView(arcade.View):
 
     # ----------------------------------------------------------------- drawing
 
+    def animating(self) -> bool:
+        """Nothing here moves on its own: the window draws it after input only (its frame
+        policy, :mod:`figures.ui.frames`)."""
+        return False
+
     def on_draw(self) -> None:
         self.clear()
         self.layout()
