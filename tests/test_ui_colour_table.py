@@ -357,8 +357,11 @@ def test_dead_cells_are_those_no_remaining_face_can_cover(app: App) -> None:
     dead = dead_cells(game.board, faces)
     board = game.board
     around = {
-        (x + dx, y + dy) for x, y in board.cells for dx, dy in OFFSET.values()
-    } - board.cells.keys()
+        (x, y)
+        for x, y in {(x + dx, y + dy) for x, y in board.cells for dx, dy in OFFSET.values()}
+        if (x, y) not in board.cells
+        and sum((x + dx, y + dy) in board.cells for dx, dy in OFFSET.values()) >= 2
+    }
     brute = set()
     distinct = {f.code: f for f in faces}.values()
     for x, y in around:
@@ -366,6 +369,7 @@ def test_dead_cells_are_those_no_remaining_face_can_cover(app: App) -> None:
         if not any(is_legal(board, f, at, d) for at, d in spots for f in distinct):
             brute.add((x, y))
     assert dead == brute and dead
+    assert dead_cells(board, []) == set()  # nothing left to place: nothing to mark
     view = open_view(app, match, hints=False)
     assert view.table.dead == dead
 

@@ -26,15 +26,16 @@ def closing(board: Board, face: Face, at: Cell, direction: Side) -> list[Surface
     return sorted(new, key=lambda s: (-s.size, sorted(s.squares)))
 
 
-def dead_cells(board: Board, faces: Iterable[Face]) -> set[Cell]:
-    """The empty cells next to the table that no domino of ``faces`` (those not placed yet)
-    can ever cover: every spot over the cell either overlaps the table or asks, of the
-    colours facing it, what none of the faces has. Placing more dominoes only adds to what a
-    spot asks, so such a cell stays empty for the rest of the game."""
+def dead_cells(board: Board, faces: Iterable[Face], sides: int = 2) -> set[Cell]:
+    """The empty cells hemmed in by the table (``sides`` or more of their four neighbours
+    covered) that no domino of ``faces`` (those not placed yet) can ever cover: every spot
+    over the cell either overlaps the table or asks, of the colours facing it, what none of
+    the faces has. Placing more dominoes only adds to what a spot asks, so such a cell stays
+    empty for the rest of the game. None once no face is left to place."""
     covered = board.cells
-    if not covered:
-        return set()
     codes = {face.code for face in faces}
+    if not covered or not codes:
+        return set()
     need = board.spots.need
     seen: dict[int, set[int]] = {}
 
@@ -49,10 +50,15 @@ def dead_cells(board: Board, faces: Iterable[Face]) -> set[Cell]:
         return bits in values
 
     out: set[Cell] = set()
-    candidates = {
-        (x + dx, y + dy) for x, y in covered for dx, dy in OFFSET.values()
-    } - covered.keys()
-    for x, y in candidates:
+    near: dict[Cell, int] = {}
+    for x, y in covered:
+        for dx, dy in OFFSET.values():
+            cell = (x + dx, y + dy)
+            if cell not in covered:
+                near[cell] = near.get(cell, 0) + 1
+    for (x, y), count in near.items():
+        if count < sides:
+            continue
         spots = [((x - sx, y - sy), d) for d in DIRS for sx, sy in ((0, 0), OFFSET[d])]
         if not any(fits(spot) for spot in spots):
             out.add((x, y))

@@ -95,7 +95,7 @@ class Batch:
     def circle(self, centre: Point, radius: float, width: float, colour: RGBA) -> None:
         """A ring ``width`` thick as one band of quads between its inner and outer edges
         (no notches where segments would meet)."""
-        steps = 28
+        steps = 18
         inner, outer = radius - width / 2, radius + width / 2
         cx, cy = centre
         ring = []
