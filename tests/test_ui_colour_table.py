@@ -239,6 +239,11 @@ def test_the_points_float_above_the_surfaces_they_closed(
     view.camera.glide = None
     view.message.toast = None
     assert not view.animating()
+    view.show_hints = True  # a hint search under way: its hints will show by themselves
+    view.update_hints()
+    assert view.hint_task is not None and view.animating()
+    view.stop()
+    assert not view.animating()
 
 
 def test_closing_matches_evaluate_on_every_spot_of_a_game() -> None:

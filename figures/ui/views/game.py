@@ -556,12 +556,14 @@ class GameView(arcade.View):
     def animating(self) -> bool:
         """Whether anything on the screen moves or flashes now (a domino sliding in, points
         floating up, a surface's flash, the camera gliding, the thinking dots, a message
-        fading): while not, a frame drawn again would look the same."""
+        fading) or is about to change by itself (a hint search whose hints will show): while
+        not, a frame drawn again would look the same."""
         now = self.now
         return (
             self.table.animating(now)
             or self.slide is not None
             or self.thinking()
+            or self.hint_task is not None
             or self.message.live() is not None
         )
 
