@@ -11,6 +11,7 @@ from typing import Final
 
 from figures.ui.texts_classic import CLASSIC_TEXTS
 from figures.ui.texts_frames import FRAMES_TEXTS
+from figures.ui.texts_rules import RULES_TEXTS
 from figures.ui.texts_sheet import SHEET_TEXTS
 from figures.ui.texts_sheet_forms import SHEET_FORMS_TEXTS
 from figures.ui.texts_shell import SHELL_TEXTS
@@ -561,6 +562,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     **STATS_TEXTS,
     **SOUND_TEXTS,
     **FRAMES_TEXTS,
+    **RULES_TEXTS,
 }
 
 

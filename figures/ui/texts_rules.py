@@ -1,8 +1,7 @@
 """The texts of the rules screen's own controls, in English and French.
 
-Plain data, importing nothing of the UI; the rules screen reads it directly (the rules
-themselves are the markdown pages). Meant to join the one catalogue of
-:mod:`figures.ui.i18n` like the other ``texts_*`` tables.
+Part of the one catalogue of :mod:`figures.ui.i18n` (merged there, read with ``tr``; the
+rules themselves are the markdown pages); plain data, importing nothing of the UI.
 """
 
 from __future__ import annotations

@@ -31,7 +31,6 @@ from arcade.types import LBWH
 
 from figures.ui import theme
 from figures.ui.i18n import language, tr
-from figures.ui.texts_rules import RULES_TEXTS
 from figures.ui.theme import SIZES
 from figures.ui.widgets import Button, Rect, draw_message, fill_rect, outline_rect, text
 
@@ -66,12 +65,6 @@ def rules_source(lang: str, game: str = "colour") -> tuple[str, Traversable]:
     if not source.is_file():
         return MISSING, RULES
     return source.read_text("utf-8"), RULES
-
-
-def say(key: str) -> str:
-    """One of the screen's own texts (:data:`RULES_TEXTS`) in the player's language."""
-    texts = RULES_TEXTS[key]
-    return texts.get(language(), texts["en"])
 
 
 @dataclass
@@ -272,7 +265,7 @@ class RulesView(arcade.View):
         return bool(self.cards) and self.scroll >= self.reference_at - 1
 
     def switch_label(self) -> str:
-        return say("rules.to_guide" if self.on_reference else "rules.to_reference")
+        return tr("rules.to_guide" if self.on_reference else "rules.to_reference")
 
     def toggle(self) -> None:
         """From the how-to-play to the reference, and back to the top."""
@@ -379,7 +372,7 @@ class RulesView(arcade.View):
         card_width = (wide.width - CARD_GAP * (per_row - 1)) / per_row
         inner = card_width - 2 * CARD_PAD
         rows = [self.cards[i : i + per_row] for i in range(0, len(self.cards), per_row)]
-        note = float(self.label(Block("p", say("rules.more")), wide.width).content_height)
+        note = float(self.label(Block("p", tr("rules.more")), wide.width).content_height)
         room = self.visible() - y - note - 24 - CARD_GAP * len(rows)
         tallest = max(PICTURE_MIN, min(PICTURE_MAX, room / max(1, len(rows)) - 2 * CARD_PAD))
         for row in rows:
@@ -397,7 +390,7 @@ class RulesView(arcade.View):
                 self.boxes.append(Rect(left, y, card_width, height))
                 self.lay_card(card, left + CARD_PAD, inner, y + CARD_PAD, height - 2 * CARD_PAD)
             y += height + CARD_GAP
-        self.laid.append(Item(Block("note", say("rules.more")), wide.left, y, wide.width, note))
+        self.laid.append(Item(Block("note", tr("rules.more")), wide.left, y, wide.width, note))
         return y + note + 24
 
     def share(self, picture: Block | None) -> float:
