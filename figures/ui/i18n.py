@@ -11,12 +11,14 @@ from typing import Final
 
 from figures.ui.texts_classic import CLASSIC_TEXTS
 from figures.ui.texts_frames import FRAMES_TEXTS
+from figures.ui.texts_replay import REPLAY_TEXTS
 from figures.ui.texts_rules import RULES_TEXTS
 from figures.ui.texts_sheet import SHEET_TEXTS
 from figures.ui.texts_sheet_forms import SHEET_FORMS_TEXTS
 from figures.ui.texts_shell import SHELL_TEXTS
 from figures.ui.texts_sound import SOUND_TEXTS
 from figures.ui.texts_stats import STATS_TEXTS
+from figures.ui.texts_tutorial import TUTORIAL_TEXTS
 
 LANGUAGES: Final = ("en", "fr")
 LANGUAGE_NAMES: Final = {"en": "English", "fr": "Français"}
@@ -563,6 +565,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     **SOUND_TEXTS,
     **FRAMES_TEXTS,
     **RULES_TEXTS,
+    **REPLAY_TEXTS,
+    **TUTORIAL_TEXTS,
 }
 
 
