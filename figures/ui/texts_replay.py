@@ -1,4 +1,5 @@
-"""The texts of the replay screen (a saved game stepped through move by move), in English and French.
+"""The texts of the replay screen (a saved game stepped through move by move), in English and
+French.
 
 Part of the one catalogue of :mod:`figures.ui.i18n` (merged there, read with ``tr``); plain
 data, importing nothing of the UI.
