@@ -31,7 +31,7 @@ MEASURE = 4.0
 #: How long a key may take to show on screen: a frame or two at 60 frames a second, plus
 #: xdotool, the X server and the screenshots' own time (about 40 ms each) on a loaded
 #: machine; the sheet's key builds a form first.
-RESPONSE = 0.3
+RESPONSE = 0.4
 
 #: Each screen: the command line's options, the keys that bring it on (after the window
 #: opens), and a key that changes what it shows (to check that it still draws).
@@ -47,7 +47,7 @@ SCREENS: dict[str, dict[str, Any]] = {
         "keys": [],
         "probe": "Tab",
     },
-    "sheet": {"args": [], "keys": ["k"], "probe": "n", "response": 0.6},
+    "sheet": {"args": [], "keys": ["k"], "probe": "n", "response": 0.8},
 }
 
 
@@ -298,10 +298,10 @@ if __name__ != "__main__":
         results = json.loads((tmp_path / "idle.json").read_text())
         print(results)
         for name, got in results.items():
-            assert got["cpu"] < LIMIT, f"{name}: {got['cpu']:.1%} of a core at rest"
-            assert got["key"] is not None, f"{name}: a key did not change the screen"
+            assert got["cpu"] < LIMIT, f"{name}: {got['cpu']:.1%} of a core at rest: {results}"
+            assert got["key"] is not None, f"{name}: a key did not change the screen: {results}"
             limit = SCREENS[name].get("response", RESPONSE)
-            assert got["key"] < limit, f"{name}: a key took {got['key']:.2f} s to show"
+            assert got["key"] < limit, f"{name}: a key took {got['key']:.2f} s: {results}"
 
 
 if __name__ == "__main__":
