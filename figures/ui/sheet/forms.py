@@ -357,6 +357,14 @@ def _name_fits(name: str, width: float, size: float = LABEL) -> str:
 # ----------------------------------------------------------------------------- classic round
 
 
+def note(text: str, area: Rect, below: float, colour: theme.RGB) -> None:
+    """A line of the preview (why there is none yet, or why the sheet refuses the entry),
+    wrapped to the width of ``area``, ``below`` its top."""
+    draw_text(
+        text, area.left, area.top - below, colour=colour, anchor_y="top", width=int(area.width)
+    )
+
+
 def award_colour(sheet: Sheet, award: Points) -> theme.RGB:
     """Green for points won, red for penalty points (the lowest total wins), grey for none."""
     if not award:
@@ -922,25 +930,11 @@ class ClassicRoundForm(_Form):
             tr("forms.preview.title"), area.left, area.top, size=LABEL, bold=True, anchor_y="top"
         )
         if entry is None:
-            draw_text(
-                why,
-                area.left,
-                area.top - 30,
-                colour=theme.MUTED,
-                anchor_y="top",
-                width=int(area.width),
-            )
+            note(why, area, 30, theme.MUTED)
             return
         line = self.preview(entry, self.editing)
         if isinstance(line, str):
-            draw_text(
-                line,
-                area.left,
-                area.top - 30,
-                colour=theme.WARNING,
-                anchor_y="top",
-                width=int(area.width),
-            )
+            note(line, area, 30, theme.WARNING)
             return
         sides = len(line.scores)
         row = min(48.0, (area.height - 60) / max(1, sides))
@@ -1347,25 +1341,11 @@ class ColourTurnForm(_Form):
         entry, why = self.entry()
         if entry is None:
             if self._given(0) or self._given(1):
-                draw_text(
-                    why,
-                    area.left,
-                    area.top - 34,
-                    colour=theme.MUTED,
-                    anchor_y="top",
-                    width=int(area.width),
-                )
+                note(why, area, 34, theme.MUTED)
             return
         line = self.preview(entry, self.editing)
         if isinstance(line, str):
-            draw_text(
-                line,
-                area.left,
-                area.top - 34,
-                colour=theme.WARNING,
-                anchor_y="top",
-                width=int(area.width),
-            )
+            note(line, area, 34, theme.WARNING)
             return
         award = line.awards[self.seat]
         draw_text(
