@@ -8,6 +8,7 @@ import os
 
 os.environ["ARCADE_HEADLESS"] = "1"
 
+import sys
 import time
 from typing import Any
 
@@ -77,3 +78,47 @@ def test_the_classic_screen_keeps_drawing_while_the_computer_thinks(window: Any)
     assert view.match.turn == 0 and view.task is None  # Busy's play was made
     assert len(view.match.shown_round().log) == 1
     assert not view.animating() or view.floats or view.toast_line.live()
+
+
+def policy_frames_in(window: Any, seconds: float) -> int:
+    """Frames the window's own tick draws in ``seconds`` (its frame policy deciding)."""
+    start, drawn = time.monotonic(), window.frames.frames
+    while time.monotonic() - start < seconds:
+        window._dispatch_frame(1 / 60)
+        window.ctx.finish()
+    return int(window.frames.frames - drawn)
+
+
+def test_the_windows_frame_policy_draws_while_the_computer_thinks_and_rests_after(
+    window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Through the window's tick (:mod:`figures.ui.frames`): at rest the classic screen is
+    not drawn at all; while the computer thinks it is drawn every tick (at least 30 frames
+    a second, or 60% of what the machine draws), and its play shows when it is made."""
+    monkeypatch.setattr(window, "_enable_event_queue", False)  # (as in pyglet's event loop)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(0.001)  # (as the App sets it)
+    try:
+        policy_draws_while_thinking(window)
+    finally:
+        sys.setswitchinterval(switch)
+
+
+def policy_draws_while_thinking(window: Any) -> None:
+    human = ("human", "medium")
+    idle_view, _ = make_view(window, "draw", human, seed=5)
+    assert policy_frames_in(window, 0.3) == 1  # the new screen, once
+    assert policy_frames_in(window, 0.5) == 0  # then nothing: at rest
+    idle = frames_in(idle_view, 0.5) / 0.5  # (what this machine draws a second)
+    view, _ = make_view(window, "draw", human, seed=1)  # Bob leads
+    view.match.computers[1] = Busy()  # type: ignore[assignment]
+    frames = policy_frames_in(window, 0.8)
+    print(f"the window's tick: {frames} frames in 0.8 s while the computer thinks")
+    assert view.task is not None and not view.task.done, "the decision should still be running"
+    assert frames >= min(24, 0.6 * idle * 0.8), f"{frames} frames while thinking"
+    deadline = time.monotonic() + 10
+    while view.match.turn == 1 and time.monotonic() < deadline:
+        policy_frames_in(window, 0.05)
+    assert view.match.turn == 0 and len(view.match.shown_round().log) == 1
+    drawn_at = window.frames.drawn_at
+    assert drawn_at >= window.frames.clock() - 0.1  # its play was drawn
