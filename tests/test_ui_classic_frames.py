@@ -37,6 +37,16 @@ class Busy:
         return legal[0]
 
 
+@pytest.fixture
+def app_switching() -> Any:
+    """The interpreter's switch interval as the App sets it (1 ms: the drawing thread gets
+    the interpreter back soon from a thinking one), whichever test ran before."""
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(0.001)
+    yield
+    sys.setswitchinterval(switch)
+
+
 def frame(view: ClassicGameView) -> None:
     view.on_update(1 / 60)
     view.on_draw()
@@ -51,6 +61,7 @@ def frames_in(view: ClassicGameView, seconds: float) -> int:
     return frames
 
 
+@pytest.mark.usefixtures("app_switching")
 def test_the_classic_screen_keeps_drawing_while_the_computer_thinks(window: Any) -> None:
     """At least 30 frames a second while the computer thinks; on a machine too loaded to
     draw even that many when nobody thinks, at least 60% of what it draws then (measured
@@ -89,6 +100,7 @@ def policy_frames_in(window: Any, seconds: float) -> int:
     return int(window.frames.frames - drawn)
 
 
+@pytest.mark.usefixtures("app_switching")
 def test_the_windows_frame_policy_draws_while_the_computer_thinks_and_rests_after(
     window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -96,15 +108,6 @@ def test_the_windows_frame_policy_draws_while_the_computer_thinks_and_rests_afte
     not drawn at all; while the computer thinks it is drawn every tick (at least 30 frames
     a second, or 60% of what the machine draws), and its play shows when it is made."""
     monkeypatch.setattr(window, "_enable_event_queue", False)  # (as in pyglet's event loop)
-    switch = sys.getswitchinterval()
-    sys.setswitchinterval(0.001)  # (as the App sets it)
-    try:
-        policy_draws_while_thinking(window)
-    finally:
-        sys.setswitchinterval(switch)
-
-
-def policy_draws_while_thinking(window: Any) -> None:
     human = ("human", "medium")
     idle_view, _ = make_view(window, "draw", human, seed=5)
     assert policy_frames_in(window, 0.3) == 1  # the new screen, once
