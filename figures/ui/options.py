@@ -141,6 +141,9 @@ class Options:
     #: (:mod:`figures.ui.sound`); files written before there was sound: these defaults.
     volume: float = DEFAULT_VOLUME
     muted: bool = False
+    #: Whether the player finished or skipped the guided first game (files written before
+    #: there was one: not yet).
+    guide_seen: bool = False
     #: What became of a remembered set-up that could not be used, for the first screen to
     #: say (empty when it was read, or when there was none).
     note: str = ""
@@ -214,6 +217,9 @@ def _parse(data: Any) -> Options:
     muted = data.get("muted", False)
     if not isinstance(muted, bool):
         raise RecordError(f"'muted' must be true or false, not {shown(muted)}")
+    guide_seen = data.get("guide_seen", False)
+    if not isinstance(guide_seen, bool):
+        raise RecordError(f"'guide_seen' must be true or false, not {shown(guide_seen)}")
     game = data.get("game", COLOUR)
     if game not in GAMES:  # (a game a later build offers: this one shows its first)
         game = COLOUR
@@ -234,6 +240,7 @@ def _parse(data: Any) -> Options:
         classic=choices,
         volume=steps(volume),
         muted=muted,
+        guide_seen=guide_seen,
     )
 
 
@@ -317,6 +324,7 @@ def save_options(path: Path, options: Options) -> None:
         "classic": {name: _choice_json(choice) for name, choice in options.classic.items()},
         "volume": steps(options.volume),
         "muted": options.muted,
+        "guide_seen": options.guide_seen,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_writer(path) as handle:

@@ -8,4 +8,116 @@ from __future__ import annotations
 
 from typing import Final
 
-TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {}
+TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
+    "tutorial.you": {"en": "You", "fr": "Vous"},
+    "tutorial.computer": {"en": "Computer", "fr": "Ordinateur"},
+    "tutorial.badge": {"en": "Guide {n} / {count}", "fr": "Guide {n} / {count}"},
+    "tutorial.next": {"en": "Next (N)", "fr": "Suivant (N)"},
+    "tutorial.skip": {"en": "Skip the guide (Esc)", "fr": "Passer le guide (Échap)"},
+    "tutorial.finish": {"en": "Set up a game", "fr": "Préparer une partie"},
+    "tutorial.intro.title": {"en": "Your first game", "fr": "Votre première partie"},
+    "tutorial.intro.text": {
+        "en": "A short game against the computer, on the real table with the real rules, "
+        "in four lessons: place a domino, match the colours, close a surface, pay for a "
+        "second domino.",
+        "fr": "Une courte partie contre l'ordinateur, sur la vraie table et avec les vraies "
+        "règles, en quatre leçons : poser un domino, accorder les couleurs, fermer une "
+        "surface, payer un second domino.",
+    },
+    "tutorial.intro.do": {
+        "en": "Press Next to begin.",
+        "fr": "Appuyez sur Suivant pour commencer.",
+    },
+    "tutorial.touch.title": {"en": "1. Place a domino", "fr": "1. Poser un domino"},
+    "tutorial.touch.text": {
+        "en": "The computer has laid the first domino. Yours must touch the table along an "
+        "edge: the dominoes of the start score nothing.",
+        "fr": "L'ordinateur a posé le premier domino. Le vôtre doit toucher la table par un "
+        "bord : les dominos du début ne rapportent rien.",
+    },
+    "tutorial.touch.do": {
+        "en": "Click your domino, then the outlined cells: once to see it there, once more to "
+        "place it. R turns it, F shows its other face.",
+        "fr": "Cliquez sur votre domino, puis sur les cases entourées : une fois pour le voir, "
+        "une autre pour le poser. R le tourne, F montre son autre face.",
+    },
+    "tutorial.touch.done": {
+        "en": "Well done: your domino touches the table.",
+        "fr": "Bravo : votre domino touche la table.",
+    },
+    "tutorial.match.title": {"en": "2. Match the colours", "fr": "2. Accorder les couleurs"},
+    "tutorial.match.text": {
+        "en": "Where two dominoes touch, the edges must be the same colour. Each matching "
+        "edge scores a point.",
+        "fr": "Là où deux dominos se touchent, les bords doivent être de la même couleur. "
+        "Chaque bord accordé rapporte un point.",
+    },
+    "tutorial.match.do": {
+        "en": "Place domino #{tile} on the outlined cells: turn it (R) or flip it (F) until "
+        "every edge matches; a wrong colour is refused.",
+        "fr": "Posez le domino n°{tile} sur les cases entourées : tournez-le (R) ou "
+        "retournez-le (F) jusqu'à ce que chaque bord s'accorde ; une mauvaise couleur est "
+        "refusée.",
+    },
+    "tutorial.match.done": {
+        "en": "+{points}: {edges} edges of the same colour.",
+        "fr": "+{points} : {edges} bords de la même couleur.",
+    },
+    "tutorial.close.title": {"en": "3. Close a surface", "fr": "3. Fermer une surface"},
+    "tutorial.close.text": {
+        "en": "A patch of one colour closed on every side scores a point per square in it, "
+        "on top of the edges.",
+        "fr": "Une tache d'une couleur fermée de tous côtés rapporte un point par carré, en "
+        "plus des bords.",
+    },
+    "tutorial.close.do": {
+        "en": "Place domino #{tile} on the outlined cells: it closes a small surface.",
+        "fr": "Posez le domino n°{tile} sur les cases entourées : il ferme une petite surface.",
+    },
+    "tutorial.close.done": {
+        "en": "+{points}: {edges} edges and a closed surface of {squares} squares.",
+        "fr": "+{points} : {edges} bords et une surface fermée de {squares} carrés.",
+    },
+    "tutorial.second.title": {"en": "4. A second domino", "fr": "4. Un second domino"},
+    "tutorial.second.text": {
+        "en": "With {cost} points or more you may place your other domino in the same turn: "
+        "it costs {cost} points, so play it when it earns more.",
+        "fr": "Avec {cost} points ou plus, vous pouvez poser votre autre domino dans le même "
+        "tour : il coûte {cost} points, jouez-le quand il rapporte plus.",
+    },
+    "tutorial.second.do": {
+        "en": "Press “Play the second domino” (S), then place domino #{tile} on the "
+        "outlined cells.",
+        "fr": "Appuyez sur « Jouer le second domino » (S), puis posez le domino n°{tile} "
+        "sur les cases entourées.",
+    },
+    "tutorial.second.done": {
+        "en": "+{points} − {paid} = +{net}: a second domino worth its price.",
+        "fr": "+{points} − {paid} = +{net} : un second domino qui vaut son prix.",
+    },
+    "tutorial.ready.title": {"en": "You're ready", "fr": "Vous êtes prêt"},
+    "tutorial.ready.text": {
+        "en": "You can place, match, close and pay for a second domino. The first to reach "
+        "the target wins. Set up a real game!",
+        "fr": "Vous savez poser, accorder, fermer et payer un second domino. Le premier à "
+        "atteindre l'objectif gagne. Préparez une vraie partie !",
+    },
+    "tutorial.wait": {"en": "The computer is playing…", "fr": "L'ordinateur joue…"},
+    "tutorial.end_turn": {
+        "en": "First end your turn (E): the computer plays next.",
+        "fr": "Terminez d'abord votre tour (E) : l'ordinateur joue ensuite.",
+    },
+    "tutorial.press_next": {"en": "Press Next (N).", "fr": "Appuyez sur Suivant (N)."},
+    "tutorial.refused": {
+        "en": "Refused: {reason}. Turn it (R) or flip it (F).",
+        "fr": "Refusé : {reason}. Tournez-le (R) ou retournez-le (F).",
+    },
+    "tutorial.elsewhere": {
+        "en": "It fits there too, but this guide goes on from the outlined cells.",
+        "fr": "Il va aussi là, mais ce guide continue depuis les cases entourées.",
+    },
+    "tutorial.no_undo": {
+        "en": "The guide has no undo.",
+        "fr": "Le guide n'a pas d'annulation.",
+    },
+}
