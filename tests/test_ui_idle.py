@@ -209,21 +209,37 @@ if __name__ != "__main__":
         assert not policy.wants_frame(view)
         assert policy.rate() == frames.REST_RATE
 
-    def test_a_screen_that_cannot_say_gets_a_heartbeat_and_its_threads_watched() -> None:
+    def test_a_screen_that_cannot_say_gets_a_heartbeat() -> None:
         clock = Clock()
         policy, quiet = FramePolicy(clock), object()
         ticks(policy, clock, quiet, 3.0)
         drawn = ticks(policy, clock, quiet, 10.0)
         assert drawn == pytest.approx(10 / frames.HEARTBEAT, abs=1)
+
+    @pytest.mark.parametrize("says", [False, True])
+    def test_a_thinking_computer_is_drawn_on_any_screen(says: bool) -> None:
+        """A computer thinking in its thread, and a moment after: drawn, even when the
+        screen's ``animating()`` forgets it; other threads of the game do not count."""
+        clock = Clock()
+        policy = FramePolicy(clock)
+        view = Still() if says else object()
+        ticks(policy, clock, view, 3.0)
         stop = threading.Event()
+        other = threading.Thread(target=stop.wait, name="figures-autosave", daemon=True)
         worker = threading.Thread(target=stop.wait, name="figures-computer", daemon=True)
-        worker.start()
+        other.start()
         try:
-            assert ticks(policy, clock, quiet, 1.0) >= 59  # a computer thinks: drawn
+            if says:
+                assert ticks(policy, clock, view, 1.0) == 0
+            worker.start()
+            assert ticks(policy, clock, view, 1.0) >= 59  # a computer thinks: drawn
         finally:
             stop.set()
             worker.join()
-        assert ticks(policy, clock, quiet, frames.QUIET_LINGER) >= 0.9 * frames.QUIET_LINGER * 60
+            other.join()
+        linger = frames.QUIET_LINGER
+        assert ticks(policy, clock, view, linger) >= 0.9 * linger * 60
+        assert ticks(policy, clock, view, 1.0) <= 1
 
     def test_the_window_draws_after_a_change_of_screen_and_input_only(
         window: Any, monkeypatch: pytest.MonkeyPatch

@@ -16,12 +16,14 @@ how often to tick:
   search thinking in its thread** (the result is taken in ``on_update`` and changes the
   screen: the tick where ``animating()`` turns False is drawn too, so the last state always
   shows);
+- **while a computer or a hint search thinks**, on any screen (a safety net for a screen
+  whose ``animating()`` forgets them): one of the game's worker threads
+  (:class:`figures.ui.ai_driver.Task` threads named ``figures-...computer`` or
+  ``figures-...hints``) is alive, and for :data:`QUIET_LINGER` seconds after it ends (time
+  for the screen to take the result, wait its least thinking time and slide the tile);
 - a screen without ``animating()`` is trusted less: it is drawn for :data:`QUIET_LINGER`
-  seconds after input, and while one of the game's worker threads (a computer thinking, a
-  hint search: :class:`figures.ui.ai_driver.Task` threads, named ``figures-...``) is alive
-  and :data:`QUIET_LINGER` seconds after (time for the screen to take the result and slide
-  the tile); at rest it is still drawn once every :data:`HEARTBEAT` seconds (a safety net
-  for whatever else it changes on its own), which costs one frame in that many seconds;
+  seconds after input, and at rest once every :data:`HEARTBEAT` seconds (a safety net for
+  whatever it changes on its own), which costs one frame in that many seconds;
 - **at rest** nothing is drawn and the window ticks :data:`REST_RATE` times a second only
   (the screens' ``on_update`` still runs, to notice a change, start a computer's turn or
   take its result); the first input event brings the 60 ticks a second back at once, so
@@ -89,10 +91,18 @@ def animates(view: object) -> bool | None:
     return bool(animating())
 
 
+#: The worker threads whose results change the screen: their names' ends (after
+#: ``figures-``).
+WORKERS: Final = ("computer", "hints")
+
+
 def working() -> bool:
-    """Whether one of the game's worker threads (``figures-...``: a computer's decision, a
-    hint search) is alive."""
-    return any(t.name.startswith("figures-") and t.is_alive() for t in threading.enumerate())
+    """Whether one of the game's worker threads (a computer's decision, a hint search) is
+    alive."""
+    return any(
+        t.name.startswith("figures-") and t.name.endswith(WORKERS) and t.is_alive()
+        for t in threading.enumerate()
+    )
 
 
 class FramePolicy:
@@ -106,9 +116,10 @@ class FramePolicy:
         self.owed = True
         #: The screen animated at the last tick (its last change is drawn too).
         self.was_animating = False
-        #: The latest input (or, on a screen that cannot say whether it animates, a worker
-        #: thread seen alive), and the latest frame drawn.
+        #: The latest input, the latest tick a worker thread was seen alive, and the latest
+        #: frame drawn.
         self.input_at = -1e9
+        self.worked_at = -1e9
         self.drawn_at = -1e9
         #: Frames drawn and ticks without one (for tests and measurements).
         self.frames = 0
@@ -129,14 +140,15 @@ class FramePolicy:
         """Whether this tick draws ``view`` (asked after its ``on_update``)."""
         now = self.clock()
         animating = animates(view)
-        if animating is None and working():
-            self.input_at = now  # (a quiet screen with a thread at work: as after input)
+        if working():
+            self.worked_at = now
         linger = QUIET_LINGER if animating is None else LINGER
         draw = (
             self.owed
             or bool(animating)
             or self.was_animating
             or now - self.input_at < linger
+            or now - self.worked_at < QUIET_LINGER
             or (animating is None and now - self.drawn_at >= HEARTBEAT)
         )
         self.was_animating = bool(animating)
@@ -153,7 +165,13 @@ class FramePolicy:
         """Whether the window may tick slowly now (as the last tick found the screen): nothing
         owed, nothing moving, no input for a while."""
         linger = QUIET_LINGER if self.quiet else LINGER
-        return not self.owed and not self.was_animating and self.clock() - self.input_at >= linger
+        now = self.clock()
+        return (
+            not self.owed
+            and not self.was_animating
+            and now - self.input_at >= linger
+            and now - self.worked_at >= QUIET_LINGER
+        )
 
     def rate(self) -> float:
         """Ticks a second the window should run at now."""
