@@ -184,6 +184,7 @@ def test_the_guided_screen_goes_lesson_by_lesson_on_the_players_moves(
     for _ in range(5):
         frame(app.window)
     assert view.guide.lesson == "intro"
+    assert len(view.game.board) == 0  # the computer waits for the guide too
     to_lesson(view, "touch")
     view = wait_for_human(app)  # (the computer lays the first domino)
     assert isinstance(view, GuidedView) and len(view.game.board) == 1
@@ -208,6 +209,9 @@ def test_the_guided_screen_goes_lesson_by_lesson_on_the_players_moves(
     play_lesson_move(view, target)
     assert len(view.game.board) == 2 and view.guide.lesson_done
     assert view.words()[2] == "Well done: your domino touches the table. Press Next (N)."
+    for _ in range(5):  # the computer waits until the player has read it
+        frame(app.window)
+    assert view.game.current == 1 and len(view.game.board) == 2 and view.task is None
     to_lesson(view, "match")
     # The computer's first turn, then the player's.
     view = wait_for_human(app)

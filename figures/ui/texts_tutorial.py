@@ -14,7 +14,7 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
     "tutorial.badge": {"en": "Guide {n} / {count}", "fr": "Guide {n} / {count}"},
     "tutorial.next": {"en": "Next (N)", "fr": "Suivant (N)"},
     "tutorial.skip": {"en": "Skip the guide (Esc)", "fr": "Passer le guide (Échap)"},
-    "tutorial.finish": {"en": "Set up a game", "fr": "Préparer une partie"},
+    "tutorial.finish": {"en": "Set up a game (Enter)", "fr": "Préparer une partie (Entrée)"},
     "tutorial.intro.title": {"en": "Your first game", "fr": "Votre première partie"},
     "tutorial.intro.text": {
         "en": "A short game against the computer, on the real table with the real rules, "

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import arcade
 
-from figures.colour.actions import Action, EndTurn, Place
+from figures.colour.actions import Action, Place
 from figures.colour.game import Phase
 from figures.colour.rules import SECOND_PLACEMENT_COST
 from figures.colour_scene import cells_of
@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 #: The height of the lesson's band over the table, in pixels.
 BAND = 118
+#: The width of the band's buttons, in pixels.
+BUTTON = 230
 #: The outline of the cells and the hand domino a lesson is about.
 MARK = (236, 140, 20)
 
@@ -85,8 +87,27 @@ class GuidedView(GameView):
         target = self.guide.target()
         if target is None or target == self.target_shown or not self.may_act():
             return
+        if not self.lesson_move_next():
+            return
         if self.show_if_hidden(target):
             self.target_shown = target
+
+    def lesson_move_next(self) -> bool:
+        """Whether the script's next action is the lesson's own (not the computer's, nor
+        the end of the player's turn before it)."""
+        step = self.guide.expected(len(self.game.actions))
+        return step is not None and step[0] == self.guide.lesson
+
+    def update_computer(self) -> None:
+        """The computer waits while the guide does (the welcome, a lesson done and its Next
+        not pressed yet): the player reads about their move before the next one comes."""
+        guide = self.guide
+        if guide.can_go_on() and self.slide is None and self.match.computer_to_move:
+            if self.task is not None:
+                self.task.cancel()
+                self.task = None
+            return
+        super().update_computer()
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
@@ -104,8 +125,8 @@ class GuidedView(GameView):
         self.message.place(*self.camera.viewport[:3])
         self.keys.place(self.camera.viewport)
         right = self.band.right - SIZES.margin
-        self.next_button.rect = Rect(right - 190, self.band.bottom + 48, 190, 34)
-        self.skip_button.rect = Rect(right - 190, self.band.bottom + 10, 190, 32)
+        self.next_button.rect = Rect(right - BUTTON, self.band.bottom + 48, BUTTON, 34)
+        self.skip_button.rect = Rect(right - BUTTON, self.band.bottom + 10, BUTTON, 32)
 
     def apply(self, action: Action) -> Event | None:
         """The player's move, when it is the script's (the engine judges it as ever)."""
@@ -221,8 +242,7 @@ class GuidedView(GameView):
         if not self.match.human_to_move:
             return tr("tutorial.wait")
         target = guide.target()
-        step = guide.expected(len(game.actions))
-        if step is not None and isinstance(step[1], EndTurn) and game.phase is Phase.SECOND:
+        if game.phase is Phase.SECOND and not self.lesson_move_next():
             return tr("tutorial.end_turn")
         tile = target.tile if target is not None else ""
         return tr(f"tutorial.{guide.lesson}.do", tile=tile)
@@ -237,12 +257,18 @@ class GuidedView(GameView):
         outline_rect(band, theme.PANEL_EDGE)
         title, body, do = self.words()
         left = band.left + 22
-        text_width = int(band.width - 240)
+        text_width = int(band.width - BUTTON - 50)
         guide = self.guide
         count = len(guide.pages) - 2
         if guide.is_lesson:
             badge = tr("tutorial.badge", n=guide.page, count=count)
-            draw_text(badge, band.right - 202, band.top - 22, size=SIZES.small, colour=theme.MUTED)
+            draw_text(
+                badge,
+                band.right - BUTTON - SIZES.margin,
+                band.top - 22,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
         draw_text(title, left, band.top - 26, size=SIZES.heading, bold=True)
         draw_text(body, left, band.top - 36, width=text_width, anchor_y="top")
         if do:
@@ -264,7 +290,7 @@ class GuidedView(GameView):
     def draw_marks(self) -> None:
         """An outline round the lesson's cells on the table and its domino in the hand."""
         target = self.guide.target()
-        if target is None or not self.match.human_to_move:
+        if target is None or not self.match.human_to_move or not self.lesson_move_next():
             return
         camera = self.camera
         cells = cells_of(target.at, target.dir)

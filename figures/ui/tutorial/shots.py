@@ -1,0 +1,145 @@
+"""Pictures of the guided first game, one or two per lesson, for looking at it:
+``python -m figures.ui.tutorial.shots [FOLDER] [--lang fr]`` (under Xvfb, or headless).
+
+The guide is driven as a player drives it, through the screen's own handlers: Next, a
+domino held the wrong way on the lesson's cells (refused), then the lesson's move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from figures.colour.errors import IllegalMoveError
+
+if TYPE_CHECKING:
+    from figures.colour.actions import Place
+    from figures.colour.game import Game
+
+SIZE = (1280, 800)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m figures.ui.tutorial.shots")
+    parser.add_argument("folder", nargs="?", default="tutorial-shots")
+    parser.add_argument("--lang", default="en")
+    args = parser.parse_args(argv)
+    if not os.environ.get("DISPLAY"):
+        os.environ.setdefault("ARCADE_HEADLESS", "1")
+    os.environ.setdefault("FIGURES_AUDIO", "off")
+    import arcade
+
+    from figures.colour.errors import ColourMismatchError
+    from figures.colour_scene import middle_of
+    from figures.ui.app import App, FiguresWindow
+    from figures.ui.options import Options
+    from figures.ui.tutorial import start
+    from figures.ui.tutorial.find_colour import same_cells
+    from figures.ui.tutorial.view import GuidedView
+
+    folder = Path(args.folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    window = FiguresWindow(SIZE, visible=False)
+    app = App(window, Options(language=args.lang))
+    view = start(app)
+    key = arcade.key
+
+    def pump(seconds: float = 0.0) -> None:
+        end = time.monotonic() + seconds
+        while True:
+            view.on_update(1 / 60)
+            settled = view.slide is None and view.task is None
+            waiting = not view.match.computer_to_move or view.guide.can_go_on()
+            if time.monotonic() >= end and settled and waiting:
+                break
+            time.sleep(0.01)
+
+    def shot(name: str) -> None:
+        for _ in range(2):
+            window.clear()
+            view.on_draw()
+        path = folder / f"{args.lang}-{name}.png"
+        arcade.get_image(0, 0, *SIZE).convert("RGB").save(path)
+        print(f"wrote {path}")
+
+    def at(action: Place) -> tuple[int, int]:
+        x, y = view.camera.to_screen(*middle_of(action.at, action.dir))
+        return int(x), int(y)
+
+    def hold(action: Place) -> None:
+        view.on_draw()
+        rect = next(r for r, t in view.hand.rects if t == action.tile)
+        if view.placing.tile != action.tile:
+            view.on_mouse_press(int(rect.cx), int(rect.cy), arcade.MOUSE_BUTTON_LEFT, 0)
+            view.on_mouse_release(int(rect.cx), int(rect.cy), arcade.MOUSE_BUTTON_LEFT, 0)
+        if view.placing.face != action.face:
+            view.on_key_press(key.F, 0)
+        while view.placing.dir != action.dir:
+            view.on_key_press(key.R, 0)
+        view.on_mouse_motion(*at(action), 0, 0)
+
+    def click(action: Place) -> None:
+        x, y = at(action)
+        view.on_mouse_press(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+        view.on_mouse_release(x, y, arcade.MOUSE_BUTTON_LEFT, 0)
+
+    def lesson(name: str, wrong: bool) -> None:
+        target = view.guide.script.target(name)
+        pump(1.0)  # the camera glides to the lesson's cells
+        shot(f"{name}-1-asked")
+        if wrong:
+            other = next(
+                o
+                for o in same_cells(view.game, target)
+                if _refused(view.game, o, ColourMismatchError)
+            )
+            hold(other)
+            click(other)
+            shot(f"{name}-2-refused")
+        hold(target)
+        click(target)
+        shot(f"{name}-3-preview")
+        click(target)
+        pump(0.3)
+        shot(f"{name}-4-done")
+
+    assert isinstance(view, GuidedView)
+    pump(0.2)
+    shot("0-intro")
+    view.on_key_press(key.N, 0)
+    pump()
+    lesson("touch", wrong=True)
+    view.on_key_press(key.N, 0)
+    pump()
+    lesson("match", wrong=True)
+    view.on_key_press(key.N, 0)
+    shot("close-0-end-turn")
+    view.on_key_press(key.E, 0)
+    pump()
+    lesson("close", wrong=False)
+    view.on_key_press(key.N, 0)
+    view.on_key_press(key.S, 0)
+    lesson("second", wrong=False)
+    view.on_key_press(key.N, 0)
+    shot("ready")
+    view.stop()
+    return 0
+
+
+def _refused(game: Game, action: Place, error: type[IllegalMoveError]) -> bool:
+    """Whether the engine refuses ``action`` with ``error``."""
+    try:
+        game.preview(action)
+    except error:
+        return True
+    except IllegalMoveError:
+        return False
+    return False
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
