@@ -20,14 +20,14 @@ if TYPE_CHECKING:
     from figures.colour.actions import Place
     from figures.colour.game import Game
 
-SIZE = (1280, 800)
-
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m figures.ui.tutorial.shots")
     parser.add_argument("folder", nargs="?", default="tutorial-shots")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--size", default="1280x800", help="the window's size, WxH")
     args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.split("x"))
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     os.environ.setdefault("FIGURES_AUDIO", "off")
@@ -43,7 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
-    window = FiguresWindow(SIZE, visible=False)
+    window = FiguresWindow((size[0], size[1]), visible=False)
     app = App(window, Options(language=args.lang))
     view = start(app)
     key = arcade.key
@@ -62,8 +62,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for _ in range(2):
             window.clear()
             view.on_draw()
-        path = folder / f"{args.lang}-{name}.png"
-        arcade.get_image(0, 0, *SIZE).convert("RGB").save(path)
+        path = folder / f"{args.lang}-{args.size}-{name}.png"
+        arcade.get_image(0, 0, size[0], size[1]).convert("RGB").save(path)
         print(f"wrote {path}")
 
     def at(action: Place) -> tuple[int, int]:

@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 #: The height of the lesson's band over the table, in pixels.
 BAND = 118
+#: Below this width of the table the band's buttons go under its texts.
+NARROW = 800
 #: The width of the band's buttons, in pixels.
 BUTTON = 230
 #: The outline of the cells and the hand domino a lesson is about.
@@ -44,6 +46,10 @@ class GuidedView(GameView):
     def __init__(self, app: Navigator, script: Script) -> None:
         self.guide = Guide(script)
         self.band = Rect()
+        #: The height the band's texts need (measured as they are drawn), and whether the
+        #: window is too narrow for the texts beside the buttons.
+        self.band_height = BAND
+        self.narrow = False
         #: The lesson's placement last brought into view.
         self.target_shown: Place | None = None
         self.next_button = Button(
@@ -117,16 +123,30 @@ class GuidedView(GameView):
     # ----------------------------------------------------------------- the game screen's hooks
 
     def layout(self, width: int, height: int) -> None:
-        """The game screen's layout, the table lowered under the lesson's band."""
+        """The game screen's layout, the table lowered under the lesson's band: the texts
+        beside the buttons in a wide window, above them in a narrow one; the band as high
+        as its texts need (:meth:`draw_guide` measures them)."""
         super().layout(width, height)
         left, bottom, w, h = self.camera.viewport
-        self.band = Rect(left, bottom + h - BAND, w, BAND)
-        self.table.place(left, bottom, w, h - BAND)
+        self.narrow = w < NARROW
+        needed = self.band_height if not self.narrow else self.band_height + 44
+        high = max(BAND, min(needed, h // 2))
+        self.band = Rect(left, bottom + h - high, w, high)
+        self.table.place(left, bottom, w, h - high)
         self.message.place(*self.camera.viewport[:3])
         self.keys.place(self.camera.viewport)
         right = self.band.right - SIZES.margin
-        self.next_button.rect = Rect(right - BUTTON, self.band.bottom + 48, BUTTON, 34)
-        self.skip_button.rect = Rect(right - BUTTON, self.band.bottom + 10, BUTTON, 32)
+        base = self.band.bottom + 10
+        if self.narrow:  # side by side under the texts, Next on the right
+            self.next_button.rect = Rect(right - BUTTON, base, BUTTON, 32)
+            self.skip_button.rect = Rect(right - 2 * BUTTON - 10, base, BUTTON, 32)
+        else:
+            self.next_button.rect = Rect(right - BUTTON, base + 38, BUTTON, 34)
+            self.skip_button.rect = Rect(right - BUTTON, base, BUTTON, 32)
+
+    def text_width(self) -> int:
+        band = self.band
+        return int(band.width - 44 if self.narrow else band.width - BUTTON - 50)
 
     def apply(self, action: Action) -> Event | None:
         """The player's move, when it is the script's (the engine judges it as ever)."""
@@ -257,33 +277,30 @@ class GuidedView(GameView):
         outline_rect(band, theme.PANEL_EDGE)
         title, body, do = self.words()
         left = band.left + 22
-        text_width = int(band.width - BUTTON - 50)
+        width = self.text_width()
         guide = self.guide
         count = len(guide.pages) - 2
         if guide.is_lesson:
             badge = tr("tutorial.badge", n=guide.page, count=count)
-            draw_text(
-                badge,
-                band.right - BUTTON - SIZES.margin,
-                band.top - 22,
-                size=SIZES.small,
-                colour=theme.MUTED,
-            )
+            x = band.right - SIZES.margin - (BUTTON if not self.narrow else 70)
+            draw_text(badge, x, band.top - 22, size=SIZES.small, colour=theme.MUTED)
         draw_text(title, left, band.top - 26, size=SIZES.heading, bold=True)
-        draw_text(body, left, band.top - 36, width=text_width, anchor_y="top")
+        said = draw_text(body, left, band.top - 36, width=width, anchor_y="top")
+        used = 36 + said.content_height + 8
         if do:
             colour = theme.ILLEGAL if guide.refused else theme.FOCUS
             if guide.lesson_done:
                 colour = theme.LEGAL
-            draw_text(
-                do,
-                left,
-                band.bottom + 40,
-                width=text_width,
-                colour=colour,
-                bold=True,
-                anchor_y="top",
-            )
+            top = band.top - used
+            label = draw_text(do, left, top, width=width, colour=colour, bold=True, anchor_y="top")
+            used += label.content_height
+        used += 12
+        if used > self.band_height:  # taller texts than the band holds: a higher band
+            self.band_height = int(used)
+            self.layout(self.window.width, self.window.height)
+            request = getattr(self.window, "request_frame", None)
+            if request is not None:
+                request()
         for button in (self.next_button, self.skip_button):
             button.draw(self.hover)
 
