@@ -279,9 +279,10 @@ def test_volume_and_mute_round_trip_through_the_options(tmp_path: Path) -> None:
     assert (data["volume"], data["muted"]) == (0.3, True)
     again = load_options(path)
     assert (again.volume, again.muted, again.note) == (0.3, True, "")
+    sound._loaded.clear()
     sound.configure(again)
     assert (sound.volume(), sound.muted()) == (0.3, True)
-    assert sorted(sound._loaded) == sorted(LENGTHS)
+    assert sound._loaded == {}  # no sound can be heard here: nothing decoded at start
     sound.set_volume(0.9)
     sound.set_muted(False)
     sound.store(again)

@@ -25,7 +25,7 @@ from figures.core.files import read_json
 from figures.games import COLOUR
 from figures.sheet import files
 from figures.sheet.model import Sheet
-from figures.ui import frames, theme
+from figures.ui import frames, sound, theme
 from figures.ui.frames import FramePolicy
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
 from figures.ui.match import flush_autosaves
@@ -143,6 +143,7 @@ class App:
         self.options = options or Options()
         self.autosave = autosave
         set_language(self.options.language)
+        sound.configure(self.options)  # the remembered volume and mute; the sounds loaded
         self.options.settings = replace(  # the default names, in the language
             self.options.settings,
             players=tuple(

@@ -35,6 +35,7 @@ class Options(Protocol):
     volume: float
     muted: bool
 
+
 log = logging.getLogger(__name__)
 
 #: The names a screen may cue, and the file each plays (``close`` picks by size, below).
@@ -93,7 +94,7 @@ def configure(options: Options, *, load: bool = True) -> None:
     sounds ready (:func:`load_all`): the app, once at start."""
     set_volume(options.volume)
     set_muted(options.muted)
-    if load:
+    if load and audible():  # (nothing to decode for a machine that plays no sound)
         load_all()
 
 

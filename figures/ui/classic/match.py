@@ -100,6 +100,7 @@ class ClassicMatch(Autosaved):
         self.game = game
         self.settings = settings
         self.autosave = autosave
+        self.over_seen = game.is_over  # (a game made finished is not recorded as just ended)
         self.computers: dict[int, ClassicPlayer] = {}
         for seat, spec in enumerate(game.players):
             if spec.kind != HUMAN:
