@@ -328,6 +328,9 @@ def test_the_guide_speaks_french(app: App) -> None:
         tr("tutorial.intro.text"),
         "Appuyez sur Suivant pour commencer.",
     )
+    for _ in range(3):
+        frame(app.window)
+    assert not view.animating()  # at rest on the welcome: nothing drawn again (idle cost)
     assert view.next_button.label() == "Suivant (N)"
     assert view.skip_button.label() == "Passer le guide (Échap)"
     key(view, K.N)
@@ -343,6 +346,24 @@ def test_the_guide_speaks_french(app: App) -> None:
     assert said.startswith("Refusé : le bord ") and "toucherait du" in said
     assert said.endswith("Tournez-le (R) ou retournez-le (F).")
     assert view.match.names() == ["Vous", "Ordinateur"]
+
+
+def test_a_narrow_window_puts_the_buttons_under_the_texts(app: App) -> None:
+    view = guided(app)
+    frame(app.window)
+    width, height = app.window.width, app.window.height
+    assert not view.narrow and view.next_button.rect.left > view.band.left + view.text_width()
+    view.layout(900, 600)
+    try:
+        assert view.narrow and view.band.height >= view.band_height + 44
+        for button in (view.next_button, view.skip_button):
+            assert view.band.contains(button.rect.cx, button.rect.cy)
+            assert button.rect.top <= view.band.bottom + 44
+        assert view.skip_button.rect.right < view.next_button.rect.left
+        _, bottom, _, h = view.camera.viewport
+        assert bottom + h == view.band.bottom  # the table ends where the band starts
+    finally:
+        view.layout(width, height)
 
 
 # --------------------------------------------------------------------------- remembered
