@@ -366,6 +366,23 @@ def test_a_narrow_window_puts_the_buttons_under_the_texts(app: App) -> None:
         view.layout(width, height)
 
 
+def test_every_text_of_the_guide_is_in_both_languages_with_the_same_fields() -> None:
+    from string import Formatter
+
+    from figures.ui.texts_tutorial import TUTORIAL_TEXTS
+
+    def fields(text: str) -> set[str]:
+        return {name for _, name, _, _ in Formatter().parse(text) if name}
+
+    assert len(TUTORIAL_TEXTS) >= 30
+    for name, entry in TUTORIAL_TEXTS.items():
+        assert name.startswith("tutorial.") and set(entry) == {"en", "fr"}, name
+        assert entry["en"].strip() and entry["fr"].strip(), name
+        assert fields(entry["en"]) == fields(entry["fr"]), name
+    for lesson in ("intro", "touch", "match", "close", "second", "ready"):
+        assert f"tutorial.{lesson}.title" in TUTORIAL_TEXTS
+
+
 # --------------------------------------------------------------------------- remembered
 
 

@@ -9,6 +9,15 @@ from __future__ import annotations
 from typing import Final
 
 TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
+    # For the set-up: its button, and its offer on a first launch (options.guide_seen).
+    "tutorial.start": {
+        "en": "Learn to play (guided game)",
+        "fr": "Apprendre à jouer (partie guidée)",
+    },
+    "tutorial.offer": {
+        "en": "New to Figures? A short guided game teaches the rules in four lessons.",
+        "fr": "Nouveau venu ? Une courte partie guidée apprend les règles en quatre leçons.",
+    },
     "tutorial.you": {"en": "You", "fr": "Vous"},
     "tutorial.computer": {"en": "Computer", "fr": "Ordinateur"},
     "tutorial.badge": {"en": "Guide {n} / {count}", "fr": "Guide {n} / {count}"},
@@ -97,10 +106,12 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "tutorial.ready.title": {"en": "You're ready", "fr": "Vous êtes prêt"},
     "tutorial.ready.text": {
-        "en": "You can place, match, close and pay for a second domino. The first to reach "
-        "the target wins. Set up a real game!",
-        "fr": "Vous savez poser, accorder, fermer et payer un second domino. Le premier à "
-        "atteindre l'objectif gagne. Préparez une vraie partie !",
+        "en": "You can place, match, close and pay for a second domino. The game ends with "
+        "the round in which a player reaches the target; the highest score wins. Set up a "
+        "real game!",
+        "fr": "Vous savez poser, accorder, fermer et payer un second domino. La partie "
+        "s'arrête à la fin du tour de table où un joueur atteint l'objectif ; le meilleur "
+        "score gagne. Préparez une vraie partie !",
     },
     "tutorial.wait": {"en": "The computer is playing…", "fr": "L'ordinateur joue…"},
     "tutorial.end_turn": {
