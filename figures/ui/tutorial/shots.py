@@ -90,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     def lesson(name: str, wrong: bool) -> None:
         target = view.guide.script.target(name)
         pump(1.0)  # the camera glides to the lesson's cells
-        shot(f"{name}-1-asked")
+        shot(f"{name}-a-asked")
         if wrong:
             other = next(
                 o
@@ -99,17 +99,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             hold(other)
             click(other)
-            shot(f"{name}-2-refused")
+            shot(f"{name}-b-refused")
         hold(target)
         click(target)
-        shot(f"{name}-3-preview")
+        shot(f"{name}-c-preview")
         click(target)
         pump(0.3)
-        shot(f"{name}-4-done")
+        shot(f"{name}-d-done")
 
     assert isinstance(view, GuidedView)
     pump(0.2)
-    shot("0-intro")
+    shot("intro")
     view.on_key_press(key.N, 0)
     pump()
     lesson("touch", wrong=True)
@@ -117,7 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pump()
     lesson("match", wrong=True)
     view.on_key_press(key.N, 0)
-    shot("close-0-end-turn")
+    shot("close-end-turn")
     view.on_key_press(key.E, 0)
     pump()
     lesson("close", wrong=False)
