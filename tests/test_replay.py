@@ -244,15 +244,22 @@ def test_classic_state_at_every_step_is_the_round_replayed(tmp_path: Path) -> No
 # ----------------------------------------------------------------------------- timing
 
 
-def worst_jump(replay: Replay) -> float:
+def jump_times(replay: Replay) -> list[float]:
+    """The time of a jump to each position, from wherever the last one went (in a random
+    order): the best of three tries each (the machine is shared: a try another process
+    interrupted says nothing of the replay), each from no state kept but the copies."""
     positions = list(range(len(replay) + 1))
     random.Random(3).shuffle(positions)
-    worst = 0.0
-    for k in positions:
-        start = time.perf_counter()
-        replay.state(k)
-        worst = max(worst, time.perf_counter() - start)
-    return worst
+    times = []
+    for k, before in zip(positions, [0, *positions], strict=False):
+        best = 1.0
+        for _ in range(3):
+            replay.state(before)
+            start = time.perf_counter()
+            replay.state(k)
+            best = min(best, time.perf_counter() - start)
+        times.append(best)
+    return sorted(times)
 
 
 def test_a_jump_anywhere_in_a_long_game_is_instant(tmp_path: Path) -> None:
@@ -261,8 +268,13 @@ def test_a_jump_anywhere_in_a_long_game_is_instant(tmp_path: Path) -> None:
     classic = Replay.load(classic_record(tmp_path, "mexican-train", 4, seed=2))
     assert len(classic) > 1000
     for replay in (colour, classic):
-        worst = worst_jump(replay)
-        print(f"{replay.family}: {len(replay)} steps, worst jump {worst * 1000:.1f} ms")
+        times = jump_times(replay)
+        median, worst = times[len(times) // 2], times[-1]
+        print(
+            f"{replay.family}: {len(replay)} steps, a jump: median {median * 1000:.1f} ms, "
+            f"worst {worst * 1000:.1f} ms"
+        )
+        assert median < 0.02
         assert worst < 0.1
     assert EVERY <= 16
 

@@ -82,7 +82,7 @@ class Step:
 
     @property
     def what(self) -> str:
-        """The move in a few words: "places domino #12", "6-4 on the right end"."""
+        """The move in a few words: "places domino #12", "6-5 on the right end"."""
         kind = self.kind
         if kind in ("open", "place", "second"):
             assert isinstance(self.mark, Place)
@@ -107,8 +107,8 @@ class Step:
 
     @property
     def why(self) -> str:
-        """The points and why: "3 edges + 1 bonus + closes a blue 4 = 8, − 4 paid"; "the
-        ends count 15: +15"; a round's result."""
+        """The points and why: "3 edges + 1 bonus + closes a blue 4 = 8" (and a paid second
+        placement's price taken off); "the ends count 15: +15"; a round's result."""
         kind = self.kind
         if kind == "open":
             return tr("replay.why.open")
@@ -165,7 +165,7 @@ def colour_sum(score: Score, closed: Sequence[tuple[Colour, int]]) -> str:
 
 
 def play_text(action: Play) -> str:
-    """The tile as laid, its touching half first: "6-4"."""
+    """The tile as laid, its touching half first: "6-5"."""
     other = HIGH[action.tile] if LOW[action.tile] == action.touch else LOW[action.tile]
     return f"{action.touch}-{other}"
 

@@ -44,6 +44,7 @@ class EndView(arcade.View):
             Button(label=lambda: tr("end.same"), action=self.same_deal),
             Button(label=lambda: tr("end.setup"), action=self.to_setup),
             Button(label=lambda: tr("end.view_table"), action=self.view_table),
+            Button(label=lambda: tr("end.replay"), action=self.replay),
         ]
 
     # ----------------------------------------------------------------- actions
@@ -60,6 +61,22 @@ class EndView(arcade.View):
 
     def view_table(self) -> None:
         self.app.back_to_game()
+
+    def replay(self) -> None:
+        """R: the game just finished, move by move (Esc comes back here)."""
+        from figures.ui.replay_steps import Replay
+        from figures.ui.views.replay import ReplayView
+
+        replay = Replay.of_game(self.match.game, self.match.names())
+        self.window.show_view(
+            ReplayView(
+                self.window,
+                replay,
+                self,
+                title=tr("end.title"),
+                colour_blind=self.app.options.colour_blind,
+            )
+        )
 
     # ----------------------------------------------------------------- drawing
 
@@ -183,11 +200,12 @@ class EndView(arcade.View):
         )
         self.draw_chart(chart)
         # Buttons.
-        bw = 190
+        gap = 14
+        bw = min(190.0, (panel.width - 60 - gap * (len(self.buttons) - 1)) / len(self.buttons))
         x = panel.left + 30
         for button in self.buttons:
             button.rect = Rect(x, panel.bottom + 24, bw, 40)
-            x += bw + 14
+            x += bw + gap
             button.draw(self.hover)
 
     def draw_chart(self, rect: Rect) -> None:
@@ -264,3 +282,5 @@ class EndView(arcade.View):
             self.new_game()
         elif symbol == arcade.key.ESCAPE:
             self.view_table()
+        elif symbol == arcade.key.R:
+            self.replay()

@@ -26,6 +26,7 @@ from figures.games import COLOUR, GAMES
 from figures.ui import sound, theme
 from figures.ui.classic.setup import ClassicPane
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from figures.ui.replay_steps import open_replay
 from figures.ui.setup_colour import ColourPanel
 from figures.ui.setup_panel import OptionsPanel, Seat, refusal_text
 from figures.ui.sheet import session
@@ -33,6 +34,7 @@ from figures.ui.shells import shell_of_game
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
 from figures.ui.views.game import kept_note
+from figures.ui.views.replay import ReplayView
 from figures.ui.widgets import (
     Button,
     Rect,
@@ -154,6 +156,8 @@ class SetupView(arcade.View):
         self.hover: tuple[float, float] | None = None
         self.error = ""
         self.dialog: FileDialog | None = None
+        #: R opened the replay's dialog: the letter it types next is not a file name's.
+        self.swallow = False
         #: The unfinished score sheet of the last launch, offered to resume (K).
         self.sheet_resume: Sheet | None = app.resumable_sheet()
         options = app.options
@@ -348,6 +352,11 @@ class SetupView(arcade.View):
             label=lambda: tr("setup.start"), action=self.start, primary=True, size=16
         )
         self.open_button = Button(label=lambda: tr("setup.open"), action=self.open_dialog)
+        self.replay_button = Button(
+            label=lambda: tr("setup.replay"),
+            short=lambda: tr("setup.replay.short"),
+            action=self.replay_dialog,
+        )
         self.rules_button = Button(label=lambda: tr("setup.rules"), action=self.show_rules)
         self.sheet_button = Button(
             label=self.sheet_label,
@@ -364,6 +373,7 @@ class SetupView(arcade.View):
             visible=lambda: self.sheet_resume is not None,
         )
         w += [self.resume_yes, self.resume_no, self.start_button, self.open_button]
+        w.append(self.replay_button)
         self.stats_button = Button(
             label=lambda: tr("setup.stats"),
             short=lambda: tr("setup.stats.short"),
@@ -395,7 +405,10 @@ class SetupView(arcade.View):
         narrow = panel_w < 1000  # (the bottom row's buttons closer, Statistics short)
         open_w, rules_w, gap = (170, 100, 8) if narrow else (200, 120, 10)
         self.open_button.rect = Rect(self.panel.left + 30, bottom + 6, open_w, 34)
-        rules_left = self.open_button.rect.right + gap
+        replay_w = text(tr("setup.replay.short"), 0, 0).content_width + 28
+        self.replay_button.rect = Rect(self.open_button.rect.right + gap, bottom + 6, replay_w, 34)
+        self.replay_button.compact = True
+        rules_left = self.replay_button.rect.right + gap
         self.rules_button.rect = Rect(rules_left, bottom + 6, rules_w, 34)
         stats_w = text(tr("setup.stats.short" if narrow else "setup.stats"), 0, 0).content_width
         stats_left = self.rules_button.rect.right + gap
@@ -536,6 +549,30 @@ class SetupView(arcade.View):
     def open_dialog(self) -> None:
         self.dialog = FileDialog("open", self.open_from, self.close_dialog)
 
+    def replay_dialog(self) -> None:
+        """R: a saved game chosen in the file dialog, then its replay."""
+        self.dialog = FileDialog(
+            "open", self.replay_from, self.close_dialog, title="replay.dialog.title"
+        )
+
+    def replay_from(self, path: Path) -> str | None:
+        """The replay of the game in ``path`` shown; else why not, in one line."""
+        replay, error = open_replay(path)
+        if replay is None:
+            return error
+        self.dialog = None
+        title = game_title(replay.game_name())
+        self.window.show_view(
+            ReplayView(
+                self.window,
+                replay,
+                self,
+                title=f"{title} · {path.name}",
+                colour_blind=self.app.options.colour_blind,
+            )
+        )
+        return None
+
     def close_dialog(self) -> None:
         self.dialog = None
 
@@ -658,6 +695,7 @@ class SetupView(arcade.View):
             self.focus(TextField())  # click elsewhere: no field has the focus
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.swallow = False
         if self.dialog is not None:
             self.dialog.key(symbol, modifiers)
             return
@@ -689,6 +727,9 @@ class SetupView(arcade.View):
             self.open_dialog()
         elif focused is None and symbol == key.S and not modifiers & key.MOD_CTRL:
             self.show_stats()
+        elif focused is None and symbol == key.R and not modifiers & key.MOD_CTRL:
+            self.replay_dialog()
+            self.swallow = True  # (the "r" the key types comes next: not into the dialog)
         elif focused is None and symbol == key.K:
             if modifiers & key.MOD_SHIFT:
                 self.new_sheet()
@@ -696,6 +737,9 @@ class SetupView(arcade.View):
                 self.keep_score()
 
     def on_text(self, content: str) -> None:
+        swallow, self.swallow = self.swallow, False
+        if swallow and content.lower() == "r":
+            return
         if self.dialog is not None:
             self.dialog.text(content)
             return
