@@ -270,10 +270,12 @@ def test_the_colour_end_screen_replays_the_game_just_finished(app: App, tmp_path
     click(end, button.rect.cx, button.rect.cy)
     view = app.window.current_view
     assert isinstance(view, ReplayView)
-    assert view.replay.names == ("Ann", "Computer")
+    assert view.replay.names == ("Ann", "Computer") and view.title == "Colour figures"
     assert len(view.replay) == len(match.game.actions)
     view.on_key_press(K.END, 0)
     assert view.replay.scores_at(view.position) == match.game.outcome.scores  # type: ignore[union-attr]
+    winner = view.replay.names[match.game.outcome.winners[0]]  # type: ignore[union-attr]
+    assert view.replay.over_text() == f"The game is over: {winner} won."
     view.on_draw()
     view.on_key_press(K.ESCAPE, 0)
     assert app.window.current_view is end

@@ -252,6 +252,15 @@ class Replay:
     def __len__(self) -> int:
         return len(self.steps)
 
+    def over_text(self) -> str:
+        """The colour game's end in words ("The game is over: P2 won"), "" when it did not
+        end (a classic game's last round's end says it already)."""
+        game = self.colour
+        if game is None or game.outcome is None:
+            return ""
+        won = " & ".join(self.names[w] for w in game.outcome.winners)
+        return tr("replay.over", names=won)
+
     def game_name(self) -> str:
         """The game's name in :data:`figures.games.GAMES` (``colour``, ``all-fives``...)."""
         if self.classic is not None:

@@ -79,6 +79,10 @@ REPLAY_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{text}. The game is over: {names} won",
         "fr": "{text}. Partie finie : {names} gagne",
     },
+    "replay.over": {
+        "en": "The game is over: {names} won.",
+        "fr": "La partie est finie : {names} gagne.",
+    },
     # The screen (figures/ui/views/replay.py).
     "replay.title": {"en": "Replay", "fr": "Rejouer la partie"},
     "replay.start": {"en": "The start of the game", "fr": "Le début de la partie"},

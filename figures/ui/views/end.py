@@ -73,7 +73,7 @@ class EndView(arcade.View):
                 self.window,
                 replay,
                 self,
-                title=tr("end.title"),
+                title=tr("game.title.colour"),
                 colour_blind=self.app.options.colour_blind,
             )
         )

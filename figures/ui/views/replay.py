@@ -283,9 +283,8 @@ class ReplayView(arcade.View):
                 if piece.tile == tile:
                     x0, y0, x1, y1 = table.frame.box(piece.box)
                     colour = theme.SEATS[seat % len(theme.SEATS)]
-                    arcade.draw_lbwh_rectangle_outline(
-                        x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6, colour, 4
-                    )
+                    # (on the tile's own edge: never over a neighbour or an end's slot)
+                    arcade.draw_lbwh_rectangle_outline(x0, y0, x1 - x0, y1 - y0, colour, 3)
 
     def draw_panel(self) -> None:
         panel = self.panel
@@ -318,8 +317,19 @@ class ReplayView(arcade.View):
         else:
             head = current.head
             why = current.why
+            if self.position == len(self.replay) and self.replay.over_text():
+                why = f"{why}\n{self.replay.over_text()}"
         draw_text(fit_text(head, inner, SIZES.text, True), left, y - 2, bold=True)
-        draw_text(why, left, y - 22, size=SIZES.small, width=int(inner), anchor_y="top")
+        for index, line in enumerate(why.split("\n")):
+            draw_text(
+                line,
+                left,
+                y - 22 - index * 34,
+                size=SIZES.small,
+                width=int(inner),
+                anchor_y="top",
+                bold=index > 0,
+            )
         # The list of moves around the one shown.
         y = box.bottom - 28
         draw_text(tr("replay.moves"), left, y, size=SIZES.heading, bold=True)
