@@ -5,6 +5,7 @@ Replay; a classic game; French."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from collections.abc import Iterator
@@ -26,7 +27,7 @@ from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import GAMES  # noqa: E402
 from figures.sheet.files import SHEET_FORMAT  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.match import Match, flush_autosaves  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
@@ -281,3 +282,28 @@ def test_the_colour_end_screen_replays_the_game_just_finished(app: App, tmp_path
     assert app.window.current_view is end
     end.on_key_press(K.R, 0)
     assert isinstance(app.window.current_view, ReplayView)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_setup_bottom_row_keeps_every_label_whole(app: App, language: str) -> None:
+    """With the replay's button, every button of the set-up's bottom row shows its whole
+    label and none overlaps the next (the headless window keeps its size: the small window,
+    where Open says "Open…", was looked at under Xvfb)."""
+    from figures.ui.widgets import text
+
+    set_language(language)
+    setup = setup_of(app)
+    row = [
+        setup.open_button,
+        setup.replay_button,
+        setup.rules_button,
+        setup.stats_button,
+        setup.sheet_button,
+        setup.start_button,
+    ]
+    for button, after in itertools.pairwise(row):
+        assert button.rect.right <= after.rect.left, button.text()
+    for button in row[:-1]:
+        assert text(button.text(), 0, 0).content_width + 16 <= button.rect.width, button.text()
+    assert setup.open_button.text() == tr("setup.open")
+    assert setup.replay_button.text() == ("Revoir (R)" if language == "fr" else "Replay (R)")

@@ -117,6 +117,7 @@ REPLAY_TEXTS: Final[dict[str, dict[str, str]]] = {
     "replay.who": {"en": "{name}: {what}", "fr": "{name} : {what}"},
     # Reaching it: the set-up and the end screen.
     "setup.replay": {"en": "Replay a game… (R)", "fr": "Revoir une partie… (R)"},
+    "setup.open.short": {"en": "Open…", "fr": "Ouvrir…"},
     "setup.replay.short": {"en": "Replay (R)", "fr": "Revoir (R)"},
     "replay.dialog.title": {"en": "Replay a saved game", "fr": "Revoir une partie enregistrée"},
     "replay.error.sheet": {

@@ -351,7 +351,11 @@ class SetupView(arcade.View):
         self.start_button = Button(
             label=lambda: tr("setup.start"), action=self.start, primary=True, size=16
         )
-        self.open_button = Button(label=lambda: tr("setup.open"), action=self.open_dialog)
+        self.open_button = Button(
+            label=lambda: tr("setup.open"),
+            short=lambda: tr("setup.open.short"),
+            action=self.open_dialog,
+        )
         self.replay_button = Button(
             label=lambda: tr("setup.replay"),
             short=lambda: tr("setup.replay.short"),
@@ -404,7 +408,10 @@ class SetupView(arcade.View):
         self.start_button.rect = Rect(self.panel.right - 270, bottom, 240, 46)
         narrow = panel_w < 1000  # (the bottom row's buttons closer, Statistics short)
         open_w, rules_w, gap = (170, 100, 8) if narrow else (200, 120, 10)
+        if narrow:  # (the replay's button beside it: "Open…" is enough)
+            open_w = text(tr("setup.open.short"), 0, 0).content_width + 28
         self.open_button.rect = Rect(self.panel.left + 30, bottom + 6, open_w, 34)
+        self.open_button.compact = narrow
         replay_w = text(tr("setup.replay.short"), 0, 0).content_width + 28
         self.replay_button.rect = Rect(self.open_button.rect.right + gap, bottom + 6, replay_w, 34)
         self.replay_button.compact = True
