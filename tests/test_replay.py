@@ -158,6 +158,17 @@ def test_a_game_just_played_replays_without_a_file() -> None:
     assert replay.state(len(replay)).board.placed == game.board.placed  # type: ignore[union-attr]
 
 
+def test_an_unfinished_saved_game_replays_to_where_it_stopped(tmp_path: Path) -> None:
+    game = play(Game(settings()), random.Random(5), limit=23)
+    path = tmp_path / "unfinished.json"
+    save_game(game, path)
+    replay = Replay.load(path)
+    assert len(replay) == 23 and replay.over_text() == ""
+    state = replay.state(23)
+    assert isinstance(state, Game)
+    assert state.board.placed == game.board.placed and state.scores == game.scores
+
+
 # ----------------------------------------------------------------------------- classic
 
 

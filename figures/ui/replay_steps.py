@@ -45,8 +45,6 @@ from figures.ui.i18n import count_text, tr, trn
 #: A copy of the state is kept every so many steps: a jump plays fewer than this many.
 EVERY = 8
 
-COLOUR_FAMILY = COLOUR
-
 
 @dataclass(frozen=True)
 class Step:
