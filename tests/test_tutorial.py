@@ -400,3 +400,19 @@ def test_guide_seen_is_remembered_and_old_files_still_load(tmp_path: Path) -> No
     path.write_text(json.dumps(old))
     options = load_options(path)
     assert options.guide_seen is False and "guide_seen" in options.note
+
+
+def test_the_set_up_offers_the_guide_on_a_first_launch_and_g_starts_it(app: App) -> None:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    assert not app.options.guide_seen and setup.guide_button.primary  # offered, highlighted
+    assert setup.guide_button.label() == "Learn to play (G)"
+    frame(app.window)
+    key(setup, arcade.key.G)
+    view = app.window.current_view
+    assert isinstance(view, GuidedView)
+    key(view, arcade.key.ESCAPE)  # skipped: seen, no longer offered
+    assert app.options.guide_seen
+    app.show_setup()
+    assert not app.window.current_view.guide_button.primary

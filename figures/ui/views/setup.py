@@ -384,6 +384,12 @@ class SetupView(arcade.View):
             action=self.show_stats,
         )
         w += [self.rules_button, self.stats_button, self.sheet_button, self.sheet_new_button]
+        self.guide_button = Button(
+            label=lambda: tr("setup.guide"),
+            action=self.start_guide,
+            primary=not self.app.options.guide_seen,
+        )
+        w.append(self.guide_button)
         self.widgets = w
         self.key_focus = None
         self.layout()
@@ -398,6 +404,10 @@ class SetupView(arcade.View):
         left = (width - panel_w) / 2
         self.panel = Rect(left, 20, panel_w, height - 40)
         self.title_top = height - (78 if height >= 700 else 64)
+        guide_w = text(tr("setup.guide"), 0, 0).content_width + 28
+        self.guide_button.rect = Rect(
+            self.panel.right - 190 - 16 - guide_w, self.title_top - 8, guide_w, 36
+        )
         top = height - (150 if height >= 700 else 120)
         self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
         self.resume_yes.rect = Rect(self.banner.right - 250, self.banner.bottom + 9, 120, 32)
@@ -556,6 +566,12 @@ class SetupView(arcade.View):
     def open_dialog(self) -> None:
         self.dialog = FileDialog("open", self.open_from, self.close_dialog)
 
+    def start_guide(self) -> None:
+        """G: the guided first game (the colour game's lessons on its real table)."""
+        from figures.ui import tutorial
+
+        tutorial.start(self.app)
+
     def replay_dialog(self) -> None:
         """R: a saved game chosen in the file dialog, then its replay."""
         self.dialog = FileDialog(
@@ -608,11 +624,12 @@ class SetupView(arcade.View):
         top = self.title_top
         draw_text(tr("app.title"), self.panel.left + 30, top, size=34, bold=True)
         line = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
+        offer = not self.app.options.guide_seen  # (a first launch: the guided game offered)
         draw_text(
-            fit_text(line, self.panel.width - 260),
+            fit_text(tr("tutorial.offer") if offer else line, self.panel.width - 260),
             self.panel.left + 32,
             top - 26,
-            colour=theme.MUTED,
+            colour=theme.SELECTED if offer else theme.MUTED,
         )
         # A strip of the four tile colours beside the title.
         for index, colour in enumerate(theme.TILE.values()):
@@ -734,6 +751,8 @@ class SetupView(arcade.View):
             self.open_dialog()
         elif focused is None and symbol == key.S and not modifiers & key.MOD_CTRL:
             self.show_stats()
+        elif focused is None and symbol == key.G:
+            self.start_guide()
         elif focused is None and symbol == key.R and not modifiers & key.MOD_CTRL:
             self.replay_dialog()
             self.swallow = True  # (the "r" the key types comes next: not into the dialog)
