@@ -300,7 +300,7 @@ def test_escape_and_the_button_go_back_to_the_setup(app: App, draw_game: Classic
     match = played_out(ClassicMatch.new(draw_game.settings))
     end_of(app, match).on_key_press(K.ESCAPE, 0)
     assert isinstance(app.window.current_view, SetupView) and app.game_view is None
-    click(end_of(app, match), 3)
+    click(end_of(app, match), 4)  # (the last button: after Replay)
     assert isinstance(app.window.current_view, SetupView) and app.game_view is None
 
 
@@ -311,6 +311,23 @@ def test_t_and_the_button_look_at_the_table(app: App, draw_game: ClassicMatch) -
     assert isinstance(app.game_view, FakeClassicView) and app.game_view.match is match
     click(end_of(app, match), 2)
     assert app.window.current_view is app.game_view
+
+
+def test_r_and_the_button_replay_the_game_and_esc_comes_back(
+    app: App, draw_game: ClassicMatch
+) -> None:
+    from figures.ui.views.replay import ReplayView
+
+    match = played_out(ClassicMatch.new(draw_game.settings))
+    end = end_of(app, match)
+    end.on_key_press(K.R, 0)
+    replay = app.window.current_view
+    assert isinstance(replay, ReplayView)
+    assert len(replay.replay) == sum(len(e.round.log) + 1 for e in match.game.rounds)
+    replay.on_key_press(K.ESCAPE, 0)
+    assert app.window.current_view is end
+    click(end_of(app, match), 3)
+    assert isinstance(app.window.current_view, ReplayView)
 
 
 def test_tab_and_space_go_through_the_buttons(app: App, draw_game: ClassicMatch) -> None:
@@ -325,7 +342,7 @@ def test_tab_and_space_go_through_the_buttons(app: App, draw_game: ClassicMatch)
     assert app.window.current_view is app.game_view  # Look at the table
     view = end_of(app, match)
     view.on_key_press(K.TAB, K.MOD_SHIFT)
-    assert view.focus == 3
+    assert view.focus == 4
     view.on_key_press(K.SPACE, 0)
     assert isinstance(app.window.current_view, SetupView)
     view = end_of(app, match)
@@ -369,6 +386,7 @@ def test_french(app: App) -> None:
         "Nouvelle donne",
         "Rejouer la même donne",
         "Voir la table",
+        "Revoir (R)",
         "Retour aux réglages",
     ]
     assert "manches" in view.reason_line() and "pénalité" in view.best_line(0)

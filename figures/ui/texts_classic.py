@@ -425,13 +425,16 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.end.screen.new": {"en": "New deal", "fr": "Nouvelle donne"},
     "classic.end.screen.same": {"en": "Same deal again", "fr": "Rejouer la même donne"},
+    "classic.end.screen.same.short": {"en": "Same deal", "fr": "Même donne"},
     "classic.end.screen.table": {"en": "Look at the table", "fr": "Voir la table"},
     "classic.end.screen.setup": {"en": "Back to set-up", "fr": "Retour aux réglages"},
+    "classic.end.screen.setup.short": {"en": "Set-up", "fr": "Réglages"},
+    "classic.end.screen.table.short": {"en": "The table", "fr": "La table"},
     "classic.end.screen.keys": {
-        "en": "Enter: new deal · S: same deal · T: the table · Esc: set-up · "
+        "en": "Enter: new deal · S: same deal · T: the table · R: replay · Esc: set-up · "
         "Tab, Space: the buttons",
-        "fr": "Entrée : nouvelle donne · S : même donne · T : la table · Échap : réglages · "
-        "Tab, Espace : les boutons",
+        "fr": "Entrée : nouvelle donne · S : même donne · T : la table · R : revoir · "
+        "Échap : réglages · Tab, Espace : les boutons",
     },
     "classic.target.points": {"en": "First to {n} points", "fr": "Premier à {n} points"},
     "classic.target.instant": {

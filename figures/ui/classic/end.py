@@ -69,9 +69,22 @@ class ClassicEndView(arcade.View):
         self.focus = 0
         self.buttons = [
             Button(label=lambda: tr("classic.end.screen.new"), action=self.new_deal, primary=True),
-            Button(label=lambda: tr("classic.end.screen.same"), action=self.same_deal),
-            Button(label=lambda: tr("classic.end.screen.table"), action=self.view_table),
-            Button(label=lambda: tr("classic.end.screen.setup"), action=self.to_setup),
+            Button(
+                label=lambda: tr("classic.end.screen.same"),
+                short=lambda: tr("classic.end.screen.same.short"),
+                action=self.same_deal,
+            ),
+            Button(
+                label=lambda: tr("classic.end.screen.table"),
+                short=lambda: tr("classic.end.screen.table.short"),
+                action=self.view_table,
+            ),
+            Button(label=lambda: tr("end.replay"), action=self.replay),
+            Button(
+                label=lambda: tr("classic.end.screen.setup"),
+                short=lambda: tr("classic.end.screen.setup.short"),
+                action=self.to_setup,
+            ),
         ]
         self.layout()
 
@@ -87,6 +100,15 @@ class ClassicEndView(arcade.View):
 
     def view_table(self) -> None:
         self.nav.back_to_game()
+
+    def replay(self) -> None:
+        """R: the game just finished, stepped through move by move (Esc comes back here)."""
+        from figures.ui.replay_steps import Replay
+        from figures.ui.views.replay import ReplayView
+
+        replay = Replay.of_game(self.match.game, self.match.names())
+        title = preset_title(self.match.settings.game)
+        self.window.show_view(ReplayView(self.window, replay, self, title=title))
 
     def to_setup(self) -> None:
         self.nav.close_game()
@@ -114,6 +136,9 @@ class ClassicEndView(arcade.View):
         for button in self.buttons:
             button.rect = Rect(x, panel.bottom + 34, width, 36)
             x += width + gap
+            # (a narrow window: the short label when the whole one does not fit)
+            button.compact = False
+            button.compact = fit_text(button.text(), width - 12, button.size) != button.text()
 
     def on_show_view(self) -> None:
         self.shown_at = time.monotonic()
@@ -382,6 +407,8 @@ class ClassicEndView(arcade.View):
             self.same_deal()
         elif symbol == arcade.key.T:
             self.view_table()
+        elif symbol == arcade.key.R:
+            self.replay()
         elif symbol == arcade.key.ESCAPE:
             self.to_setup()
         elif symbol == arcade.key.TAB:
