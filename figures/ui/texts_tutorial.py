@@ -14,7 +14,7 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Learn to play (guided game)",
         "fr": "Apprendre à jouer (partie guidée)",
     },
-    "setup.guide": {"en": "Learn to play (G)", "fr": "Apprendre à jouer (G)"},
+    "tutorial.setup_button": {"en": "Learn to play (G)", "fr": "Apprendre à jouer (G)"},
     "tutorial.offer": {
         "en": "New to Figures? A short guided game teaches the rules in four lessons.",
         "fr": "Nouveau venu ? Une courte partie guidée apprend les règles en quatre leçons.",

@@ -385,7 +385,7 @@ class SetupView(arcade.View):
         )
         w += [self.rules_button, self.stats_button, self.sheet_button, self.sheet_new_button]
         self.guide_button = Button(
-            label=lambda: tr("setup.guide"),
+            label=lambda: tr("tutorial.setup_button"),
             action=self.start_guide,
             primary=not self.app.options.guide_seen,
         )
@@ -404,7 +404,7 @@ class SetupView(arcade.View):
         left = (width - panel_w) / 2
         self.panel = Rect(left, 20, panel_w, height - 40)
         self.title_top = height - (78 if height >= 700 else 64)
-        guide_w = text(tr("setup.guide"), 0, 0).content_width + 28
+        guide_w = text(tr("tutorial.setup_button"), 0, 0).content_width + 28
         self.guide_button.rect = Rect(
             self.panel.right - 190 - 16 - guide_w, self.title_top - 8, guide_w, 36
         )
