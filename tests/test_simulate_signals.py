@@ -57,6 +57,10 @@ def _wait_for(condition: Callable[[], bool], timeout: float) -> bool:
     return condition()
 
 
+def _default_sigint() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def _records(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
 
@@ -88,6 +92,9 @@ def test_simulate_workers_end_with_their_parent(
             stdout=subprocess.DEVNULL,
             stderr=stderr,
             start_new_session=True,  # its own process group: the parent and its workers
+            # Ctrl+C acts as in a terminal even when the tests run as a background job (a
+            # shell starts those with SIGINT ignored, and a child inherits that).
+            preexec_fn=_default_sigint,
         )
     group = parent.pid
     try:
