@@ -691,3 +691,14 @@ def test_the_rules_opened_from_the_sheet_do_not_say_computers_wait(app: App) -> 
     rules = app.window.current_view
     assert rules.back_view is view
     assert not any("computer" in note for note in rules.notes())
+
+
+def test_the_rules_opened_from_the_set_up_do_not_say_computers_wait(app: App) -> None:
+    from figures.ui.views.setup import SetupView
+
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.show_rules()
+    rules = app.window.current_view
+    assert not any("computer" in note for note in rules.notes())

@@ -146,6 +146,9 @@ class SetupView(arcade.View):
     :mod:`figures.ui.shells`), the rows every game shares (language, colour-blind mode), the
     offer to resume, Start, Open and the rules."""
 
+    #: No computer players play here (the rules screen does not say they wait).
+    no_computers = True
+
     def __init__(self, app: Navigator, *, resume: GameMatch | None = None) -> None:
         super().__init__(app.window)
         self.app = app
