@@ -204,6 +204,10 @@ def test_the_guided_screen_goes_lesson_by_lesson_on_the_players_moves(
     assert view.guide.refused == reason_text(error)
     assert view.words()[2] == f"Refused: {reason_text(error)}. Turn it (R) or flip it (F)."
     assert colour in view.words()[2] and "cell" not in view.words()[2]
+    # Turned and flipped the right way on the same cells: the refusal is no longer said.
+    placing = view.placing
+    placing.face, placing.dir, placing.at = target.face, target.dir, target.at
+    assert not view.words()[2].startswith("Refused") and view.guide.refused == ""
     key(view, K.ESCAPE)  # puts the domino down, the guide stays
     assert view.placing.tile is None and app.window.current_view is view
     play_lesson_move(view, target)

@@ -256,7 +256,11 @@ class GuidedView(GameView):
         guide = self.guide
         game = self.game
         if guide.refused:
-            return tr("tutorial.refused", reason=guide.refused)
+            verdict = self.placing.verdict(game)
+            if verdict is not None and verdict.legal:  # turned or flipped: it fits now
+                guide.refused = ""
+            else:
+                return tr("tutorial.refused", reason=guide.refused)
         if guide.elsewhere:
             return tr("tutorial.elsewhere")
         if not self.match.human_to_move:
