@@ -143,10 +143,17 @@ def test_colour_groups_and_paging(tmp_path: Path) -> None:
     assert [g[0] for g in groups[1:]] == list(range(1, len(groups)))
     assert replay.group_start(5) == groups[5][1]
     assert replay.group_start(999) is None
-    assert replay.next_group(0, 1) == groups[0][2]
-    assert replay.next_group(groups[0][2], 1) == groups[1][2]
-    assert replay.next_group(groups[3][1], 1) == groups[3][2]
-    assert replay.next_group(groups[3][2], -1) == groups[2][2]
+    # A page stops at a turn's last move on the table, not on its closing "ends the turn".
+    landing = replay._landing
+    for group in groups:
+        stop = landing(group)
+        assert group[1] <= stop <= group[2]
+        kinds = [replay.steps[p - 1].kind for p in range(group[1], group[2] + 1)]
+        assert replay.steps[stop - 1].kind != "end" or set(kinds) == {"end"}
+    assert replay.next_group(0, 1) == landing(groups[0])
+    assert replay.next_group(landing(groups[0]), 1) == landing(groups[1])
+    assert replay.next_group(groups[3][1], 1) in (landing(groups[3]), landing(groups[4]))
+    assert replay.next_group(landing(groups[3]), -1) == landing(groups[2])
     assert replay.next_group(groups[0][1], -1) == 0
 
 

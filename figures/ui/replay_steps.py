@@ -285,21 +285,31 @@ class Replay:
         return out
 
     def next_group(self, position: int, delta: int) -> int:
-        """PgDn (+1): the last step of this turn, else of the next; PgUp (−1): the last step
-        of the turn before (the start before the first)."""
+        """PgDn (+1): the end of this turn, else of the next; PgUp (−1): the end of the turn
+        before (the start before the first). A turn's end is its last step that did
+        something on the table: a colour turn's closing "ends the turn" says nothing of it."""
         groups = self.groups()
         if not groups:
             return 0
         index = next((i for i, g in enumerate(groups) if g[1] <= position <= g[2]), -1)
         if delta > 0:
             if index == -1:
-                return groups[0][2]
-            if position < groups[index][2]:
-                return groups[index][2]
-            return groups[min(index + 1, len(groups) - 1)][2]
+                return self._landing(groups[0])
+            if position < self._landing(groups[index]):
+                return self._landing(groups[index])
+            return self._landing(groups[min(index + 1, len(groups) - 1)])
         if index <= 0:
             return 0
-        return groups[index - 1][2]
+        return self._landing(groups[index - 1])
+
+    def _landing(self, group: tuple[int, int, int]) -> int:
+        """Where a page stops in ``group``: its last step that is not only the end of a
+        turn (its last step when there is no other)."""
+        _number, first, last = group
+        for position in range(last, first - 1, -1):
+            if self.steps[position - 1].kind != "end":
+                return position
+        return last
 
     def group_start(self, number: int) -> int | None:
         """The position of the first step of turn (round) ``number``, None if none."""
