@@ -57,10 +57,10 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "tutorial.match.title": {"en": "2. Match the colours", "fr": "2. Accorder les couleurs"},
     "tutorial.match.text": {
-        "en": "Where two dominoes touch, the edges must be the same colour. Each matching "
-        "edge scores a point.",
+        "en": "Where two dominoes touch, the edges must be the same colour. A matching edge "
+        "scores a point (from the third, two: the bonus).",
         "fr": "Là où deux dominos se touchent, les bords doivent être de la même couleur. "
-        "Chaque bord accordé rapporte un point.",
+        "Un bord accordé rapporte un point (dès le troisième, deux : le bonus).",
     },
     "tutorial.match.do": {
         "en": "Place domino #{tile} on the outlined cells: turn it (R) or flip it (F) until "
