@@ -4,7 +4,9 @@ It is written the plain way on purpose: a networkx graph of squares updated at e
 placement, legal spots found by judging every spot next to the frontier against the colours
 of the table, and scoring by placing and taking back. It shares with the fast path only the
 geometry tables and the board's plain dictionaries. Tests and ``figures bench`` compare the
-two on random games; nothing in play uses this module.
+two on random games, and :mod:`figures.colour.judges` gives rule designers its verdicts as a
+second opinion (``figures score``, ``check``, ``replay --check --models both``); nothing in
+play uses this module.
 """
 
 from __future__ import annotations
