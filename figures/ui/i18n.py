@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import Final
 
 from figures.ui.texts_classic import CLASSIC_TEXTS
+from figures.ui.texts_editor import EDITOR_TEXTS
 from figures.ui.texts_frames import FRAMES_TEXTS
+from figures.ui.texts_house import HOUSE_TEXTS
 from figures.ui.texts_replay import REPLAY_TEXTS
 from figures.ui.texts_rules import RULES_TEXTS
 from figures.ui.texts_sheet import SHEET_TEXTS
@@ -567,6 +569,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     **RULES_TEXTS,
     **REPLAY_TEXTS,
     **TUTORIAL_TEXTS,
+    **HOUSE_TEXTS,
+    **EDITOR_TEXTS,
 }
 
 
