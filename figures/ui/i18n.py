@@ -459,13 +459,15 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "Arrows: move the domino (pan the table without one; Shift+arrows always pan)\n"
         "Enter or click: preview, again: confirm    Esc: cancel    E: end turn\n"
         "S: second domino    Wheel: zoom    Drag: pan    Space: fit the table\n"
-        "L: legal spots    H: hint    Ctrl+Z / Ctrl+Y: undo / redo\n"
+        "L: legal spots    H: hints on / off (1 / 2 / 3 take one)    "
+        "Ctrl+Z / Ctrl+Y: undo / redo\n"
         "Ctrl+S / Ctrl+O: save / open    F1: rules    ?: this help",
         "fr": "1 / 2, Tab : choisir un domino    R / Maj+R : tourner    F : retourner\n"
         "Flèches : déplacer le domino (sans domino, la table ; Maj+flèches : toujours la table)\n"
         "Entrée ou clic : aperçu, encore : valider    Échap : annuler    E : fin du tour\n"
         "S : second domino    Molette : zoom    Glisser : déplacer    Espace : cadrer la table\n"
-        "L : places légales    H : conseil    Ctrl+Z / Ctrl+Y : annuler / refaire\n"
+        "L : places légales    H : conseils oui / non (1 / 2 / 3 en prennent un)    "
+        "Ctrl+Z / Ctrl+Y : annuler / refaire\n"
         "Ctrl+S / Ctrl+O : enregistrer / ouvrir    F1 : règles    ? : cette aide",
     },
     # ------------------------------------------------------------------ pass-and-play

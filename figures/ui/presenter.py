@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from figures.colour.actions import Action, Place, Return
+from figures.colour.board import Board
 from figures.colour.game import Game, Phase, Preview
 from figures.colour.rules import SECOND_PLACEMENT_COST, Score
 from figures.colour_scene import cells_of, middle_of
@@ -33,6 +34,9 @@ Line = tuple[str, Tone]
 #: A hint's value at least this far from its points is the end-of-game term (the chance of
 #: winning, weighed 1000), not what the move leaves open.
 WIN_TERM = 100.0
+#: Where a hint's rank goes in its line while the lines are compared.
+RANK = "\x00"
+MOVE = "\x01"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,26 +103,40 @@ def log_lines(match: Match) -> list[tuple[int, str]]:
     return out[-12:]
 
 
-def hint_text(hints: Sequence[Hint] | None) -> Line:
-    """The hints in words: a caption saying how they are ranked, then each hint's points
-    now; a hint ranked above one that earns more now says why (the hard computer's value
-    weighs what a move leaves to the next player and for one's next turn, or the chance
-    to win when the move ends the game). None: still searching."""
+def hint_text(hints: Sequence[Hint] | None, board: Board | None = None) -> Line:
+    """The hints in words: a caption saying how they are ranked, then one line per hint
+    (:func:`hint_lines`). None: still searching."""
     if hints is None:
         return (tr("hint.thinking"), "hint")
     if not hints:
         return (tr("hint.none"), "hint")
+    return ("\n".join([tr("hint.caption"), *hint_lines(hints, board)]), "hint")
+
+
+def hint_lines(hints: Sequence[Hint], board: Board | None = None) -> list[str]:
+    """Each hint in a line of its own: what it scores now, and why it is ranked where it
+    is when a hint below earns more now (the hard computer's value weighs what a move
+    leaves to the next player and for one's next turn, or the chance to win when the move
+    ends the game). Two lines never read the same: a line equal to another says more of
+    what sets it apart, in order: what it leaves open, the next player's best reply, the
+    points kept for the next turn, the dominoes it touches on ``board``, which way it lies,
+    and at last where it is against the other. Lines are compared without their rank and
+    domino: two moves that score the same say what else sets them apart."""
     nets = [Preview(h.score, h.paid).points for h in hints]  # the engine's change
-    parts = [tr("hint.caption")]
+    lines: list[str] = []
+    facts: list[list[str]] = []
     explained = False
     for i, h in enumerate(hints):
         line = tr(
             "hint.line",
-            n=i + 1,
-            move=domino_words(h.action),
+            # (The rank and the domino are put in at the end: lines are compared without
+            # them, so that two moves scoring the same say what else sets them apart.)
+            n=RANK,
+            move=MOVE,
             detail=breakdown(h.score, h.paid),
             points=points_text(nets[i]),
         )
+        said: set[str] = set()
         better = [j for j in range(i + 1, len(hints)) if nets[j] > nets[i]]
         if better:  # ranked up for its value: say by which numbers
             if abs(h.value - nets[i]) >= WIN_TERM:
@@ -128,10 +146,91 @@ def hint_text(hints: Sequence[Hint] | None) -> Line:
             else:
                 other = max(better, key=lambda j: nets[j])
                 # In full once; a later hint says its first reason only (the hand's room).
+                parts = _why_parts(h, hints[other], nets[other])
                 line += hint_why(h, hints[other], nets[other], full=not explained)
+                told = parts if not explained else parts[:1]
+                said = {word for tag, _ in told for word in tag.split()}
                 explained = True
-        parts.append(line)
-    return ("\n".join(parts), "hint")
+        lines.append(line)
+        facts.append(_facts(h, board, said))
+    apart = _apart(lines, facts, hints)
+    return [
+        line.replace(RANK, str(i + 1), 1).replace(MOVE, domino_words(hints[i].action), 1)
+        for i, line in enumerate(apart)
+    ]
+
+
+def _facts(hint: Hint, board: Board | None, said: set[str]) -> list[str]:
+    """What may set a hint's line apart from another's, most telling first (those already
+    ``said`` left out)."""
+    out = []
+    if "opens" not in said:
+        out.append(_opens(hint))
+    if "reply" not in said and hint.threat is not None:
+        out.append(tr("hint.reply.fact", gain=f"{hint.threat:.1f}"))
+    if "kept" not in said and hint.kept is not None:
+        out.append(tr("hint.kept", points=points_text(hint.kept)))
+    if "then" not in said and hint.then is not None and hint.then_points is not None:
+        out.append(
+            tr(
+                "hint.then",
+                domino=domino_words(tile=hint.then.tile),
+                points=hint.then_points,
+                cost=SECOND_PLACEMENT_COST,
+            )
+        )
+    action = hint.action
+    cells = cells_of(action.at, action.dir)
+    if board is not None:
+        near = sorted(
+            {
+                tile
+                for x, y in cells
+                for cell in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                if cell not in cells and cell in board.cells
+                for tile in [board.placed[board.cells[cell]].tile]
+                if tile is not None
+            }
+        )
+        if near:
+            out.append(tr("hint.touches", tiles=", ".join(f"#{t}" for t in near)))
+    across = cells[0][1] == cells[1][1]
+    out.append(tr("hint.across" if across else "hint.upright"))
+    return out
+
+
+def _apart(lines: list[str], facts: list[list[str]], hints: Sequence[Hint]) -> list[str]:
+    """``lines`` with facts added to those equal to another until no two read the same;
+    the last resort says where a hint lies against the one it reads like."""
+    used = [0] * len(lines)
+    while True:
+        same = [i for i in range(len(lines)) if lines.count(lines[i]) > 1]
+        if not same:
+            return lines
+        grown = False
+        for i in same:
+            if used[i] < len(facts[i]):
+                lines[i] += tr("hint.more", fact=facts[i][used[i]])
+                used[i] += 1
+                grown = True
+        if not grown:
+            break
+    before = list(lines)
+    for i in range(len(lines)):
+        twin = next((j for j in range(len(lines)) if j != i and before[j] == before[i]), None)
+        if twin is not None:
+            lines[i] += tr("hint.more", fact=_where(hints[i], hints[twin], twin + 1))
+    return lines
+
+
+def _where(hint: Hint, other: Hint, rank: int) -> str:
+    """Where ``hint`` lies against ``other`` (hint number ``rank``), in words."""
+    (x, y), (ox, oy) = (middle_of(h.action.at, h.action.dir) for h in (hint, other))
+    if (x, y) == (ox, oy):
+        return tr("hint.reversed", n=rank)
+    if abs(x - ox) >= abs(y - oy):
+        return tr("hint.left_of" if x < ox else "hint.right_of", n=rank)
+    return tr("hint.below" if y < oy else "hint.above", n=rank)
 
 
 #: An open surface at least this large is worth naming: the next player may close it.
@@ -154,27 +253,34 @@ def hint_why(hint: Hint, other: Hint, other_points: int, *, full: bool = True) -
     computer's numbers: the paid second placement its plan goes on with, the points the
     domino kept would earn next turn, what each move leaves open and how much the next
     player's best reply gains after each (when it gains half a point or more)."""
+    parts = [text for _, text in _why_parts(hint, other, other_points)]
+    return tr("hint.why", why=tr("hint.sep").join(parts if full else parts[:1]))
+
+
+def _why_parts(hint: Hint, other: Hint, other_points: int) -> list[tuple[str, str]]:
+    """The reasons of :func:`hint_why`, each with what it tells of ``hint`` ("then",
+    "kept", "opens", "opens reply" or "other")."""
     parts = []
     if hint.then is not None and hint.then_points is not None:
-        parts.append(
-            tr(
-                "hint.then",
-                domino=domino_words(tile=hint.then.tile),
-                points=hint.then_points,
-                cost=SECOND_PLACEMENT_COST,
-            )
+        then = tr(
+            "hint.then",
+            domino=domino_words(tile=hint.then.tile),
+            points=hint.then_points,
+            cost=SECOND_PLACEMENT_COST,
         )
+        parts.append(("then", then))
     if hint.kept is not None and (other.kept is None or hint.kept > other.kept):
-        parts.append(tr("hint.kept", points=points_text(hint.kept)))
-    mine = _opens(hint)
+        parts.append(("kept", tr("hint.kept", points=points_text(hint.kept))))
+    mine, tag = _opens(hint), "opens"
     if hint.threat is not None and hint.threat >= REPLY_WORTH:
         mine += tr("hint.reply", gain=f"{hint.threat:.1f}")
-    parts.append(mine)
+        tag = "opens reply"
+    parts.append((tag, mine))
     theirs = tr("hint.other", points=other_points, opens=_opens(other))
     if other.threat is not None and other.threat >= REPLY_WORTH:
         theirs += tr("hint.reply", gain=f"{other.threat:.1f}")
-    parts.append(theirs)
-    return tr("hint.why", why=tr("hint.sep").join(parts if full else parts[:1]))
+    parts.append(("other", theirs))
+    return parts
 
 
 def points_captions(event: Event) -> list[Caption]:
@@ -266,7 +372,7 @@ class Presenter:
                 )
                 lines = [(offer, "text")]
                 if show_hints:  # the hints for the second domino
-                    lines.append(hint_text(hints))
+                    lines.append(hint_text(hints, game.board))
                 return lines
             if game.can_pay_second():
                 return [(tr("second.nowhere"), "text")]
@@ -278,7 +384,7 @@ class Presenter:
                 key = "hand.select.hints"
             lines = [(tr(key), "text")]
             if show_hints:
-                lines.append(hint_text(hints))
+                lines.append(hint_text(hints, game.board))
             return lines
         verdict = placing.verdict(game)
         out: list[Line] = []
@@ -299,7 +405,7 @@ class Presenter:
         else:
             out.append((tr("status.illegal", reason=verdict.reason), "illegal"))
         if show_hints:
-            out.append(hint_text(hints))
+            out.append(hint_text(hints, game.board))
         else:
             out.append((tr("hand.keys"), "muted"))
         return out

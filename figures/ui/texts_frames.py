@@ -1,4 +1,5 @@
-"""The texts of the classic screen's animations and the window's frame policy, in English and
+"""The texts of the classic screen's animations, the window's frame policy and the colour game's
+table (hints, the guide in the menu), in English and
 French.
 
 Part of the one catalogue of :mod:`figures.ui.i18n` (merged there, read with ``tr``); plain
@@ -9,4 +10,22 @@ from __future__ import annotations
 
 from typing import Final
 
-FRAMES_TEXTS: Final[dict[str, dict[str, str]]] = {}
+FRAMES_TEXTS: Final[dict[str, dict[str, str]]] = {
+    # ------------------------------------------------------------------ the colour game's hints
+    "hint.more": {"en": " · {fact}", "fr": " · {fact}"},
+    "hint.reply.fact": {
+        "en": "next player's best reply +{gain}",
+        "fr": "meilleure réponse du suivant +{gain}",
+    },
+    "hint.touches": {"en": "touches {tiles}", "fr": "touche {tiles}"},
+    "hint.across": {"en": "lying across", "fr": "couché"},
+    "hint.upright": {"en": "standing upright", "fr": "debout"},
+    "hint.left_of": {"en": "left of hint {n}", "fr": "à gauche du conseil {n}"},
+    "hint.right_of": {"en": "right of hint {n}", "fr": "à droite du conseil {n}"},
+    "hint.above": {"en": "above hint {n}", "fr": "au-dessus du conseil {n}"},
+    "hint.below": {"en": "below hint {n}", "fr": "au-dessous du conseil {n}"},
+    "hint.reversed": {
+        "en": "on the cells of hint {n}, turned round",
+        "fr": "sur les cases du conseil {n}, retourné",
+    },
+}

@@ -496,9 +496,24 @@ class GameView(arcade.View):
         self.app.options.show_spots = not self.app.options.show_spots
 
     def toggle_hints(self) -> None:
-        self.show_hints = not self.show_hints
-        if not self.show_hints:
-            self.cancel_hints()
+        """H or the Hint button: show the hints, or hide them (see :meth:`hide_hints`)."""
+        if self.show_hints:
+            self.hide_hints()
+        else:
+            self.show_hints = True
+
+    def hide_hints(self) -> None:
+        """Hide the hints: their search stops, and a hint being previewed goes with them
+        (its domino back in the hand, the table left as it was before the hint was taken);
+        a placement of the player's own stays."""
+        hints = self.hints or []
+        preview = self.placing.preview
+        if preview is not None and any(h.action == preview for h in hints):
+            self.placing.reset()
+        self.show_hints = False
+        self.hint_reveal = False
+        self.table.focus = 0
+        self.cancel_hints()
 
     def toggle_help(self) -> None:
         self.help = not self.help
@@ -776,7 +791,7 @@ class GameView(arcade.View):
             elif self.help:
                 self.help = False
             elif not self.placing.cancel() and self.show_hints:
-                self.show_hints = False
+                self.hide_hints()
             return
         if symbol in (key.SPACE, key.HOME):
             self.fit()
@@ -810,8 +825,11 @@ class GameView(arcade.View):
         game = self.game
         numbers = {key.KEY_1: 0, key.NUM_1: 0, key.KEY_2: 1, key.NUM_2: 1, key.KEY_3: 2}
         numbers[key.NUM_3] = 2
-        if symbol in numbers and self.show_hints and self.hints and not self.stuck():
-            self.take_hint(numbers[symbol])  # with the hints shown, 1 / 2 / 3 take them
+        hinting = self.show_hints and self.hints != [] and game.phase is not Phase.OPENING
+        if symbol in numbers and hinting and not self.stuck():
+            # With the hints shown, 1 / 2 / 3 take them (nothing while they are looked for:
+            # a number does not mean a domino of the hand one moment and a hint the next).
+            self.take_hint(numbers[symbol])
         elif symbol in (key.KEY_1, key.NUM_1, key.KEY_2, key.NUM_2):
             index = 0 if symbol in (key.KEY_1, key.NUM_1) else 1
             if self.stuck():
@@ -1044,7 +1062,7 @@ class GameView(arcade.View):
         return [(line, colour_of(tone)) for line, tone in lines]
 
     def hint_text(self) -> tuple[str, RGB]:
-        line, tone = hint_text(self.hints)
+        line, tone = hint_text(self.hints, self.game.board)
         return line, colour_of(tone)
 
     def log_lines(self) -> list[tuple[int, str]]:
