@@ -46,7 +46,7 @@ from figures.colour.board import Board, Placed
 from figures.colour.errors import FiguresError
 from figures.colour.game import Phase
 from figures.colour.geometry import DIRS, OFFSET, SIDES, Cell, Side
-from figures.colour.rules import SECOND_PLACEMENT_COST, Score, is_legal, score_spot
+from figures.colour.rules import Score, is_legal, score_spot
 from figures.colour.tiles import TileSet
 from figures.colour.views import PlayerView
 
@@ -169,7 +169,7 @@ class Plan:
     def points(self) -> int:
         total = self.first_score.points if self.first_score is not None else 0
         if self.second_score is not None:
-            total += self.second_score.points - SECOND_PLACEMENT_COST
+            total += self.second_score.points - self.second_score.rules.cost
         return total
 
     def placed(self, tileset: TileSet) -> list[Placed]:
@@ -379,7 +379,7 @@ class HardPlayer(Player):
             outcomes = []
             for a, b in hands.pairs_to_weigh():
                 high, low = max(best[a], best[b]), min(best[a], best[b])
-                reply = high + max(0, low - SECOND_PLACEMENT_COST)
+                reply = high + max(0, low - view.rules.cost)
                 outcomes.append([earlier_best, *(scores[p] + reply for p in later)])
             chances[id(plan)] = _share(mine, outcomes)
             control.report(0.9 + 0.1 * (index + 1) / len(searched))

@@ -89,7 +89,7 @@ def sheet_text(sheet: Sheet) -> list[str]:
         if isinstance(entry, ClassicRound):
             lines.append(_round_text(sheet, entry, line, names, sides))
         else:
-            lines.append(_turn_text(entry, line, names))
+            lines.append(_turn_text(sheet, entry, line, names))
     for side, points in sheet.pending:
         lines.append(f"in play this round: {sides[side]} +{points}")
     if sheet.outcome is not None:
@@ -135,10 +135,10 @@ def _round_text(
     return f"round {line.number}: {text}" + (played if in_play else "")
 
 
-def _turn_text(entry: ColourTurn, line: Line, names: list[str]) -> str:
+def _turn_text(sheet: Sheet, entry: ColourTurn, line: Line, names: list[str]) -> str:
     parts = []
     for index, placement in enumerate(entry.placements):
-        score = placement.score
+        score = placement.score_under(sheet.house)
         text = (
             f"{placement.points} points given"
             if score is None

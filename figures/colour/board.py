@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from figures.colour.geometry import CORE, EXTERNAL, OFFSET, OPPOSITE, Cell, Side, Triangle
+from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.colour.spots import SpotIndex
 from figures.colour.surfaces import SurfaceForest
 from figures.colour.tiles import COLOUR_INDEX, Colour, Face
@@ -54,9 +55,12 @@ def domino_triangles(face: Face, at: Cell, direction: Side) -> list[tuple[Triang
 
 class Board:
     """The table. Besides what is on it, it keeps the two structures of the fast path: the
-    :class:`SpotIndex` of every spot that touches the table, and the :class:`SurfaceForest`."""
+    :class:`SpotIndex` of every spot that touches the table, and the :class:`SurfaceForest`.
+    It carries the house rules its placements are scored under (:attr:`rules`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, rules: HouseRules = DEFAULT_RULES) -> None:
+        #: The house rules every score on this table is worked out under.
+        self.rules = rules
         #: Covered cell -> index of its domino in :attr:`placed`.
         self.cells: dict[Cell, int] = {}
         #: Colour of every triangle on the table.
@@ -74,6 +78,7 @@ class Board:
         """An independent table with the same dominoes, for search to play on freely. Its
         :meth:`undo` takes back only what is placed on the copy itself."""
         board = Board.__new__(Board)
+        board.rules = self.rules
         board.cells = dict(self.cells)
         board.colours = dict(self.colours)
         board.codes = dict(self.codes)

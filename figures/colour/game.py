@@ -27,10 +27,12 @@ from figures.colour.errors import (
     WrongActionError,
 )
 from figures.colour.geometry import MAX_COORDINATE, Side
+from figures.colour.house import DEFAULT_RULES, HouseRules
+from figures.colour.house import HAND_SIZE as HAND_SIZE  # (the defaults, kept by their names)
+from figures.colour.house import MAX_TARGET as MAX_TARGET
+from figures.colour.house import MIN_TARGET as MIN_TARGET
 from figures.colour.rules import (
-    SECOND_PLACEMENT_COST,
     Score,
-    affords_second,
     check,
     evaluate,
     fits_somewhere,
@@ -48,11 +50,10 @@ from figures.core.values import is_whole
 if TYPE_CHECKING:
     from figures.colour.views import PlayerView
 
-MIN_TARGET = 60
-MAX_TARGET = 240
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
-HAND_SIZE = 2
+#: (``MIN_TARGET``, ``MAX_TARGET`` and ``HAND_SIZE`` are the defaults of the house rules,
+#: :mod:`figures.colour.house`; a game reads its own in ``settings.rules``.)
 #: Bumped whenever a rule changes behaviour; stored in every record.
 RULES_VERSION = 1
 
@@ -77,9 +78,19 @@ class Settings:
     target: int = 120
     seed: int = 0
     first_player: int = 0
+    #: The house rules (validated by :class:`HouseRules` itself); the seed's by default.
+    rules: HouseRules = DEFAULT_RULES
 
     def __post_init__(self) -> None:
         check_seats(self.players, MIN_PLAYERS, MAX_PLAYERS)
+        if not isinstance(self.rules, HouseRules):
+            raise SettingsError(
+                f"the house rules are a HouseRules, not {shown(self.rules)}",
+                "rules",
+                reason="type",
+                value=self.rules,
+            )
+        low, high = self.rules.min_target, self.rules.max_target
         if isinstance(self.target, bool) or not isinstance(self.target, int):
             raise SettingsError(
                 f"the target must be a whole number, not {shown(self.target)}",
@@ -87,14 +98,14 @@ class Settings:
                 reason="type",
                 value=self.target,
             )
-        if not MIN_TARGET <= self.target <= MAX_TARGET:
+        if not low <= self.target <= high:
             raise SettingsError(
-                f"the target must be from {MIN_TARGET} to {MAX_TARGET}, not {shown(self.target)}",
+                f"the target must be from {low} to {high}, not {shown(self.target)}",
                 "target",
                 reason="range",
                 value=self.target,
-                low=MIN_TARGET,
-                high=MAX_TARGET,
+                low=low,
+                high=high,
             )
         self.table.check(MIN_PLAYERS, MAX_PLAYERS)
 
@@ -287,7 +298,7 @@ class Game:
         )
         self._first_bag = self.bag.fresh()  # undo replays from the bag as it was
         count = len(settings.players)
-        self.board = Board()
+        self.board = Board(settings.rules)
         self.hands: list[list[int]] = [[] for _ in range(count)]
         self.scores: list[int] = [0] * count
         self.turns_played: list[int] = [0] * count
@@ -315,6 +326,11 @@ class Game:
     def table(self) -> Table:
         """The settings every game shares (seats, seed, first seat)."""
         return self.settings.table
+
+    @property
+    def rules(self) -> HouseRules:
+        """The house rules the game is played under."""
+        return self.settings.rules
 
     @property
     def player_count(self) -> int:
@@ -387,13 +403,13 @@ class Game:
 
     def can_pay_second(self) -> bool:
         """Whether the current player may pay for a second placement now."""
-        return self.phase is Phase.SECOND and affords_second(self.scores[self.current])
+        return self.phase is Phase.SECOND and self.rules.affords_second(self.scores[self.current])
 
     @property
     def placement_cost(self) -> int:
         """What placing a domino costs the player to move now: the price of a second
         placement in the second part of a turn, else nothing."""
-        return SECOND_PLACEMENT_COST if self.phase is Phase.SECOND else 0
+        return self.rules.cost if self.phase is Phase.SECOND else 0
 
     # ----------------------------------------------------------------- changing the state
 
@@ -446,8 +462,8 @@ class Game:
             raise NotYourTileError(
                 f"tile {shown(action.tile)} is not in the hand of player {player + 1}"
             )
-        if self.phase is Phase.SECOND and not affords_second(self.scores[player]):
-            raise NotAffordableError(SECOND_PLACEMENT_COST, self.scores[player])
+        if self.phase is Phase.SECOND and not self.rules.affords_second(self.scores[player]):
+            raise NotAffordableError(self.rules.cost, self.scores[player])
         face = self.tileset[action.tile].faces[action.face]
         check(self.board, face, action.at, action.dir)
         return face, self.placement_cost
@@ -576,7 +592,7 @@ class Game:
             return
         for offset in range(self.player_count):
             seat = (self.settings.first_player + offset) % self.player_count
-            for _ in range(min(HAND_SIZE, len(self.bag))):
+            for _ in range(min(self.rules.hand, len(self.bag))):
                 tile = self.bag.draw()
                 self.hands[seat].append(tile)
                 self.deal[seat].append(tile)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from figures.colour.board import Board, Placed
 from figures.colour.errors import IllegalMoveError
 from figures.colour.geometry import Side, square_of
+from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.colour.reference import ReferenceBoard
 from figures.colour.reference import evaluate as reference_evaluate
 from figures.colour.rules import Score, place
@@ -63,12 +64,18 @@ def _entry(placed: Placed) -> dict[str, Any]:
 @dataclass(slots=True)
 class Judges:
     """A table judged by the fast path, with the graph model kept in step beside it
-    (``models="both"``); every placement goes through :meth:`place`."""
+    (``models="both"``); every placement goes through :meth:`place`. Both tables score
+    under the same house rules (``rules``)."""
 
     models: str = "both"
-    board: Board = field(default_factory=Board)
-    reference: ReferenceBoard = field(default_factory=ReferenceBoard)
+    rules: HouseRules = DEFAULT_RULES
+    board: Board = field(init=False)
+    reference: ReferenceBoard = field(init=False)
     faults: list[Fault] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.board = Board(self.rules)
+        self.reference = ReferenceBoard(rules=self.rules)
 
     @property
     def both(self) -> bool:
@@ -169,7 +176,7 @@ def judge_game(game: Game, models: str = "both") -> list[Fault]:
     """Every placement of ``game`` (the opening's, then each turn's) judged again by the
     models, the table's geometry checked once at the end (a whole game's in well under a
     second): the engine faults found."""
-    judges = Judges(models)
+    judges = Judges(models, game.rules)
     for number, opening in enumerate(game.opening, 1):
         face = game.tileset[opening.tile].faces[opening.face]
         placed = Placed(face, opening.at, Side.parse(opening.dir), opening.tile)

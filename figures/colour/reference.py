@@ -29,7 +29,7 @@ from figures.colour.geometry import (
     Triangle,
     square_of,
 )
-from figures.colour.rules import Score
+from figures.colour.house import DEFAULT_RULES, HouseRules, Score
 from figures.colour.spots import spot_key
 from figures.colour.surfaces import Surface
 from figures.colour.tiles import Colour, Face
@@ -112,9 +112,11 @@ class SurfaceGraph:
 
 
 class ReferenceBoard:
-    """A table with a frontier of empty cells and the networkx surface graph."""
+    """A table with a frontier of empty cells and the networkx surface graph, scored under
+    the house rules ``rules`` (the same numbers as the fast path's table)."""
 
-    def __init__(self, placed: Iterable[Placed] = ()) -> None:
+    def __init__(self, placed: Iterable[Placed] = (), rules: HouseRules = DEFAULT_RULES) -> None:
+        self.rules = rules
         self.cells: dict[Cell, int] = {}
         self.colours: dict[Triangle, Colour] = {}
         self.placed: list[Placed] = []
@@ -215,4 +217,4 @@ def evaluate(board: ReferenceBoard, face: Face, at: Cell, direction: Side) -> Sc
         return None
     closed = board.place(Placed(face, at, direction))
     board.undo()
-    return Score(connected, tuple(sorted((s.size for s in closed), reverse=True)))
+    return Score(connected, tuple(sorted((s.size for s in closed), reverse=True)), board.rules)

@@ -2,23 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 from figures.colour.board import Board, Placed
 from figures.colour.errors import ColourMismatchError, NotTouchingError, OverlapError
 from figures.colour.geometry import DIRS, FACING, OFFSET, Cell, Side, Triangle
+from figures.colour.house import (
+    DEFAULT_RULES,
+    SECOND_PLACEMENT_COST,
+    HouseRules,
+    Score,
+)
 from figures.colour.spots import connection
 from figures.colour.surfaces import closable
 from figures.colour.tiles import Face
 
-#: Points paid for placing a second domino in the same turn.
-SECOND_PLACEMENT_COST = 4
 
-
-def affords_second(score: int) -> bool:
-    """Whether a player with ``score`` points may pay for a second placement."""
-    return score >= SECOND_PLACEMENT_COST
+def affords_second(score: int, rules: HouseRules = DEFAULT_RULES) -> bool:
+    """Whether a player with ``score`` points may pay for a second placement (under
+    ``rules``; the seed's cost, :data:`SECOND_PLACEMENT_COST`, by default)."""
+    return rules.affords_second(score)
 
 
 def reaches_target(score: int, target: int) -> bool:
@@ -26,33 +27,6 @@ def reaches_target(score: int, target: int) -> bool:
     player has had as many turns."""
     return score >= target
 
-
-@dataclass(frozen=True, slots=True)
-class Score:
-    """What a placement earns."""
-
-    connected_edges: int
-    closed_surfaces: tuple[int, ...]  # sizes, largest first
-
-    @property
-    def bonus(self) -> int:
-        return max(0, self.connected_edges - 2)
-
-    @property
-    def points(self) -> int:
-        return self.connected_edges + self.bonus + sum(self.closed_surfaces)
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "connected_edges": self.connected_edges,
-            "bonus": self.bonus,
-            "closed_surfaces": list(self.closed_surfaces),
-            "points": self.points,
-        }
-
-
-#: The scores of placements that close nothing, by connected edges (scores are immutable).
-_PLAIN = tuple(Score(edges, ()) for edges in range(7))
 
 _OVERLAP_A = -1
 _OVERLAP_B = -2
@@ -82,6 +56,24 @@ def _verdict(board: Board, face: Face, at: Cell, direction: Side) -> int:
         if code & mask & part != bits & part:
             return _MISMATCH - slot
     raise AssertionError("a mismatch in no slot")
+
+
+__all__ = [
+    "DEFAULT_RULES",
+    "SECOND_PLACEMENT_COST",
+    "HouseRules",
+    "Score",
+    "affords_second",
+    "check",
+    "contacts",
+    "evaluate",
+    "fits_somewhere",
+    "is_legal",
+    "legal_spots",
+    "place",
+    "reaches_target",
+    "score_spot",
+]
 
 
 def check(board: Board, face: Face, at: Cell, direction: Side) -> int:
@@ -122,7 +114,7 @@ def is_legal(board: Board, face: Face, at: Cell, direction: Side) -> bool:
 def place(board: Board, placed: Placed) -> Score:
     """Check a placement, put it on the table and score it."""
     connected = check(board, placed.face, placed.at, placed.dir)
-    return Score(connected, tuple(board.place(placed)))
+    return Score(connected, tuple(board.place(placed)), board.rules)
 
 
 def evaluate(board: Board, face: Face, at: Cell, direction: Side) -> Score:
@@ -136,11 +128,11 @@ def score_spot(board: Board, face: Face, at: Cell, direction: Side) -> Score:
     search's inner loop, which skips judging it again."""
     need = board.spots.need.get((at, direction))
     if need is None:  # the first domino on an empty table
-        return Score(0, tuple(board.surfaces.closures(face, at, direction)))
+        return Score(0, tuple(board.surfaces.closures(face, at, direction)), board.rules)
     edges, slots = connection(need)
     if not (closable(face) >> slots) & 1:
-        return _PLAIN[edges]
-    return Score(edges, tuple(board.surfaces.closures(face, at, direction, slots)))
+        return board.rules.plain[edges]
+    return Score(edges, tuple(board.surfaces.closures(face, at, direction, slots)), board.rules)
 
 
 def _origin() -> list[tuple[Cell, Side]]:

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from figures.colour.actions import Action
 from figures.colour.board import Board
 from figures.colour.game import Game, Phase
-from figures.colour.rules import affords_second, reaches_target
+from figures.colour.house import DEFAULT_RULES, HouseRules
+from figures.colour.rules import reaches_target
 from figures.colour.tiles import TileSet
 
 
@@ -40,11 +41,13 @@ class PlayerView:
     legal_actions: tuple[Action, ...]
     #: What a placement costs this player now (the price of a second placement, or 0).
     placement_cost: int = 0
+    #: The house rules of the game.
+    rules: HouseRules = DEFAULT_RULES
 
     def affords_second_after(self, points: int) -> bool:
         """Whether this player could pay for a second placement after a first one scoring
         ``points`` (the engine's rule, so that no player works it out again)."""
-        return affords_second(self.scores[self.player] + points)
+        return self.rules.affords_second(self.scores[self.player] + points)
 
     def reaches_target(self, seat: int, points: int = 0) -> bool:
         """Whether ``seat`` is at the target, or would be with ``points`` more."""
@@ -82,4 +85,5 @@ def view_of(game: Game, player: int) -> PlayerView:
         shown=tuple(game.shown),
         legal_actions=tuple(game.legal_actions()) if to_move else (),
         placement_cost=game.placement_cost if to_move else 0,
+        rules=game.rules,
     )

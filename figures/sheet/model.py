@@ -7,7 +7,9 @@ next, whether the game is over and who won. The arithmetic is never written here
 time: a classic round is scored by :func:`figures.classic.scoring.round_result` (the same
 function that scores a round on screen), the All Fives count in play is judged by
 :func:`figures.classic.scoring.instant_winner`, and a colour placement by
-:class:`figures.colour.rules.Score` with :data:`~figures.colour.rules.SECOND_PLACEMENT_COST`.
+:class:`figures.colour.rules.Score` under the sheet's house rules
+(:class:`~figures.colour.house.HouseRules`: the cost of a second placement, the bonus, the
+points of a closed square, the targets allowed).
 
 - A classic game is entered round by round (:class:`ClassicRound`): how it ended (a seat went
   out, it was blocked, or a side reached the instant target in play), each seat's remaining
@@ -29,15 +31,9 @@ from figures.classic.game import engine_of
 from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult, instant_winner, normal, round_result
 from figures.classic.tiles import DOUBLE, PIPS, tile_count, tile_text
-from figures.colour.game import (
-    HAND_SIZE,
-    MAX_PLAYERS,
-    MAX_TARGET,
-    MIN_PLAYERS,
-    MIN_TARGET,
-    Termination,
-)
-from figures.colour.rules import SECOND_PLACEMENT_COST, Score, affords_second, reaches_target
+from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Termination
+from figures.colour.house import DEFAULT_RULES, MOST_PLACEMENTS, HouseRules
+from figures.colour.rules import Score, reaches_target
 from figures.colour.tiles import TILE_COUNT
 from figures.core.errors import FiguresError
 from figures.core.text import check_name, shown
@@ -117,17 +113,24 @@ class Placement:
 
     @property
     def score(self) -> Score | None:
-        """The engine's score of the placement, when its edges were given."""
-        return (
-            None
-            if self.edges is None
-            else Score(self.edges, tuple(sorted(self.closed, reverse=True)))
-        )
+        """The engine's score of the placement under the seed's rules, when its edges were
+        given (:meth:`score_under` for a sheet's house rules)."""
+        return self.score_under(DEFAULT_RULES)
 
     @property
     def gross(self) -> int:
-        """What the placement earns before the payment for a second placement."""
-        score = self.score
+        """What the placement earns before the payment, under the seed's rules."""
+        return self.gross_under(DEFAULT_RULES)
+
+    def score_under(self, house: HouseRules) -> Score | None:
+        """The engine's score of the placement under ``house``, when its edges were given."""
+        if self.edges is None:
+            return None
+        return Score(self.edges, tuple(sorted(self.closed, reverse=True)), house)
+
+    def gross_under(self, house: HouseRules) -> int:
+        """What the placement earns under ``house`` before the payment for a second one."""
+        score = self.score_under(house)
         return score.points if score is not None else (self.points or 0)
 
 
@@ -208,10 +211,13 @@ class Sheet:
         rules: Rules | None = None,
         target: int | None = None,
         first: int = 0,
+        house: HouseRules = DEFAULT_RULES,
     ) -> None:
         self.game = game
         self.rules = rules
         self.target = target
+        #: The colour game's house rules (the seed's for a classic sheet, which has none).
+        self.house = house
         names = []
         for seat, name in enumerate(players):
             names.append(check_name(name, f"player {seat + 1}'s name", field=f"players[{seat}]"))
@@ -227,10 +233,12 @@ class Sheet:
                     f"the colour game is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
                     f"not {len(self.players)}"
                 )
-            if not is_whole(target) or not MIN_TARGET <= target <= MAX_TARGET:
+            if not isinstance(house, HouseRules):
+                raise SheetError(f"the house rules are a HouseRules, not {shown(house)}")
+            low, high = house.min_target, house.max_target
+            if not is_whole(target) or not low <= target <= high:
                 raise SheetError(
-                    f"the target is a whole number from {MIN_TARGET} to {MAX_TARGET}, "
-                    f"not {shown(target)}"
+                    f"the target is a whole number from {low} to {high}, not {shown(target)}"
                 )
         if not is_whole(first) or not 0 <= first < len(self.players):
             raise SheetError(
@@ -252,8 +260,10 @@ class Sheet:
         return Sheet(rules.preset_name, players, rules=rules, first=first)
 
     @staticmethod
-    def colour(players: Sequence[str], target: int, first: int = 0) -> Sheet:
-        return Sheet(COLOUR, players, target=target, first=first)
+    def colour(
+        players: Sequence[str], target: int, first: int = 0, house: HouseRules = DEFAULT_RULES
+    ) -> Sheet:
+        return Sheet(COLOUR, players, target=target, first=first, house=house)
 
     # ------------------------------------------------------------------------- reading
 
@@ -652,6 +662,9 @@ class Sheet:
         reached = False
         lines: list[Line] = []
         ended: str | None = None
+        house = self.house
+        # (a hand of one domino places one a turn: nothing is left for a second)
+        most = min(MOST_PLACEMENTS, house.hand)
         for index, entry in enumerate(entries):
             number = index + 1
             seat = (self.first + index) % n
@@ -659,9 +672,9 @@ class Sheet:
                 raise SheetError(f"turn {number}: the game is over", index, code="ended")
             if not isinstance(entry, ColourTurn):
                 raise SheetError(f"turn {number}: not a turn of the colour game", index)
-            if len(entry.placements) > HAND_SIZE:
+            if len(entry.placements) > most:
                 raise SheetError(
-                    f"turn {number}: a turn places at most {HAND_SIZE} dominoes, "
+                    f"turn {number}: a turn places at most {most} dominoes, "
                     f"not {len(entry.placements)}",
                     index,
                 )
@@ -671,18 +684,18 @@ class Sheet:
                 gross = self._placement_points(placement, where, index)
                 cost = 0
                 if k == 1:
-                    if not affords_second(scores[seat]):
+                    if not house.affords_second(scores[seat]):
                         raise SheetError(
-                            f"{where}: a second placement costs {SECOND_PLACEMENT_COST} points; "
+                            f"{where}: a second placement costs {house.cost} points; "
                             f"{self.players[seat]} has {scores[seat]}",
                             index,
                             code="second-cost",
                             name=self.players[seat],
                             score=scores[seat],
-                            cost=SECOND_PLACEMENT_COST,
+                            cost=house.cost,
                         )
-                    cost = SECOND_PLACEMENT_COST
-                score = placement.score
+                    cost = house.cost
+                score = placement.score_under(house)
                 bonus += score.bonus if score is not None else 0
                 scores[seat] += gross - cost
                 gained += gross - cost
@@ -716,8 +729,7 @@ class Sheet:
         winners = tuple(p for p, s in enumerate(scores) if s == best)
         return lines, Outcome(tuple(scores), winners, ended)
 
-    @staticmethod
-    def _placement_points(placement: Placement, where: str, index: int) -> int:
+    def _placement_points(self, placement: Placement, where: str, index: int) -> int:
         if not isinstance(placement, Placement):
             raise SheetError(f"{where}: not a placement", index)
         if placement.edges is None:
@@ -743,7 +755,7 @@ class Sheet:
                 raise SheetError(
                     f"{where}: a closed surface has 1 square or more, not {shown(size)}", index
                 )
-        return placement.gross
+        return placement.gross_under(self.house)
 
 
 def engine_text(engine: int | None) -> str | None:

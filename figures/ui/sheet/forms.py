@@ -26,7 +26,6 @@ import arcade
 from figures.classic.game import engine_of
 from figures.classic.scoring import Points
 from figures.classic.tiles import PIPS, tile_count, tile_text
-from figures.colour.rules import SECOND_PLACEMENT_COST, affords_second
 from figures.sheet.model import (
     MOST_EDGES,
     ClassicRound,
@@ -1179,13 +1178,14 @@ class ColourTurnForm(_Form):
         second, why = self.placement(1)
         if second is None:
             return None, why
-        have = self.before + first.gross
-        if not affords_second(have):
+        house = self.sheet.house
+        have = self.before + first.gross_under(house)
+        if not house.affords_second(have):
             return None, tr(
                 "forms.colour.afford",
                 name=self.sheet.players[self.seat],
                 points=count_text("forms.colour.points_n", have),
-                cost=SECOND_PLACEMENT_COST,
+                cost=house.cost,
             )
         return ColourTurn((first, second)), ""
 
@@ -1269,7 +1269,7 @@ class ColourTurnForm(_Form):
         heading = (
             tr("forms.colour.first")
             if k == 0
-            else tr("forms.colour.second_paid", cost=SECOND_PLACEMENT_COST)
+            else tr("forms.colour.second_paid", cost=self.sheet.house.cost)
         )
         draw_text(
             fit_text(heading, self.mode_buttons[k].rect.left - box.left - 24, LABEL, bold=True),
@@ -1318,9 +1318,10 @@ class ColourTurnForm(_Form):
         placement, _ = self.placement(k)
         if placement is None:
             return ""
-        score = placement.score
+        house = self.sheet.house
+        score = placement.score_under(house)
         if score is None:
-            line = count_text("forms.colour.points_n", placement.gross)
+            line = count_text("forms.colour.points_n", placement.gross_under(house))
         else:
             parts = [count_text("forms.colour.edges_n", score.connected_edges)]
             if score.bonus:
@@ -1330,8 +1331,8 @@ class ColourTurnForm(_Form):
                 parts.append(tr("forms.colour.closed_n", sizes=sizes))
             line = " + ".join(parts) + f" = {score.points}"
         if k == 1:
-            net = placement.gross - SECOND_PLACEMENT_COST
-            line += ", " + tr("forms.colour.paid", cost=SECOND_PLACEMENT_COST, net=signed(net))
+            net = placement.gross_under(house) - house.cost
+            line += ", " + tr("forms.colour.paid", cost=house.cost, net=signed(net))
         return line
 
     def _draw_total(self, area: Rect) -> None:
