@@ -45,6 +45,25 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "L'ordinateur a posé le premier domino. Le vôtre doit toucher la table par un "
         "bord : les dominos du début ne rapportent rien.",
     },
+    # (the lesson's domino in a player's words: where it is in the hand, outlined there)
+    "tutorial.hand.held": {"en": "the domino you hold", "fr": "le domino que vous tenez"},
+    "tutorial.hand.left": {
+        "en": "the domino on the left of your hand (outlined)",
+        "fr": "le domino de gauche de votre main (entouré)",
+    },
+    "tutorial.hand.right": {
+        "en": "the domino on the right of your hand (outlined)",
+        "fr": "le domino de droite de votre main (entouré)",
+    },
+    "tutorial.hand.only": {"en": "your last domino", "fr": "votre dernier domino"},
+    "tutorial.hand.nth": {
+        "en": "domino {n} of your hand from the left (outlined)",
+        "fr": "le domino n° {n} de votre main en partant de la gauche (entouré)",
+    },
+    "tutorial.hand.outlined": {
+        "en": "the outlined domino of your hand",
+        "fr": "le domino entouré de votre main",
+    },
     "tutorial.touch.do": {
         "en": "Click your domino, then the outlined cells: once to see it there, once more to "
         "place it. R turns it, F shows its other face.",
@@ -63,11 +82,10 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "Un bord accordé rapporte un point (dès le troisième, deux : le bonus).",
     },
     "tutorial.match.do": {
-        "en": "Place domino #{tile} on the outlined cells: turn it (R) or flip it (F) until "
-        "every edge matches; a wrong colour is refused.",
-        "fr": "Posez le domino n°{tile} sur les cases entourées : tournez-le (R) ou "
-        "retournez-le (F) jusqu'à ce que chaque bord s'accorde ; une mauvaise couleur est "
-        "refusée.",
+        "en": "Place {which} on the outlined cells: turn it (R) or flip it (F) until every "
+        "edge matches; a wrong colour is refused.",
+        "fr": "Posez {which} sur les cases entourées : tournez-le (R) ou retournez-le (F) "
+        "jusqu'à ce que chaque bord s'accorde ; une mauvaise couleur est refusée.",
     },
     "tutorial.match.done": {
         "en": "+{points}: {edges} edges of the same colour.",
@@ -81,8 +99,8 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "plus des bords.",
     },
     "tutorial.close.do": {
-        "en": "Place domino #{tile} on the outlined cells: it closes a small surface.",
-        "fr": "Posez le domino n°{tile} sur les cases entourées : il ferme une petite surface.",
+        "en": "Place {which} on the outlined cells: it closes a small surface.",
+        "fr": "Posez {which} sur les cases entourées : il ferme une petite surface.",
     },
     "tutorial.close.done": {
         "en": "+{points}: {edges} edges and a closed surface of {squares} squares.",
@@ -96,10 +114,9 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "tour : il coûte {cost} points, jouez-le quand il rapporte plus.",
     },
     "tutorial.second.do": {
-        "en": "Press “Play the second domino” (S), then place domino #{tile} on the "
-        "outlined cells.",
-        "fr": "Appuyez sur « Jouer le second domino » (S), puis posez le domino n°{tile} "
-        "sur les cases entourées.",
+        "en": "Press “Play the second domino” (S), then place {which} on the outlined cells.",
+        "fr": "Appuyez sur « Jouer le second domino » (S), puis posez {which} sur les cases "
+        "entourées.",
     },
     "tutorial.second.done": {
         "en": "+{points} − {paid} = +{net}: a second domino worth its price.",

@@ -2,17 +2,17 @@
 real engine, its bag in a scripted order), the computer that plays the script's moves, and
 the lessons, each done when the engine's event says the player did what it teaches.
 
-A family's guide is a :class:`Script` (the settings, the bag's order, every action with who
-plays it or the lesson it teaches) and its lessons' checks (:data:`CHECKS`); the colour
-game's is :func:`colour_script`. A classic game's guide would bring its own script and checks
-and the same :class:`Guide`.
+A family's guide is a script (the settings, the deal, every action with who plays it or the
+lesson it teaches) and its lessons' checks; the colour game's is :func:`colour_script` with
+:data:`CHECKS`, the classic family's is in :mod:`figures.ui.tutorial.classic_guide`. Both go
+through the same :class:`Guide`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Final
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 from figures.ai.players import MediumPlayer
 from figures.colour.actions import Action, Place, parse_action
@@ -63,6 +63,29 @@ CHECKS: Final[dict[str, Callable[[Event], bool]]] = {
     "close": closes,
     "second": pays,
 }
+
+
+T_co = TypeVar("T_co", covariant=True)
+T = TypeVar("T")
+
+
+class Scripted(Protocol[T_co]):
+    """What :class:`Guide` reads of a family's script: every action in order with who plays
+    it or the lesson it teaches, the lessons, and the action of each lesson."""
+
+    @property
+    def steps(self) -> Sequence[tuple[str, object]]: ...
+
+    @property
+    def lessons(self) -> tuple[str, ...]: ...
+
+    def target(self, lesson: str) -> T_co: ...
+
+
+def seat_of(event: Any) -> int:
+    """The seat an engine event is about (the colour game's ``player``, a classic ``seat``)."""
+    seat = getattr(event, "player", None)
+    return int(getattr(event, "seat", -1) if seat is None else seat)
 
 
 @dataclass(frozen=True)
@@ -150,15 +173,15 @@ class GuidedMatch(Match):
 
 
 @dataclass
-class Guide:
+class Guide(Generic[T]):
     """Where the player is in the guide: the page shown (0: the welcome, then one per
     lesson, then "you're ready"), the lessons done (each when the engine's event for its
     step passed its check), and the last refusal to explain."""
 
-    script: Script
-    checks: dict[str, Callable[[Event], bool]] = field(default_factory=lambda: dict(CHECKS))
+    script: Scripted[T]
+    checks: dict[str, Callable[[Any], bool]] = field(default_factory=lambda: dict(CHECKS))
     page: int = 0
-    done: dict[str, Event] = field(default_factory=dict)
+    done: dict[str, Any] = field(default_factory=dict)
     #: The engine's refusal of the player's last try, in the player's words ("" when none).
     refused: str = ""
     #: The player tried a legal placement that is not the lesson's.
@@ -196,24 +219,24 @@ class Guide:
         self.elsewhere = False
         return True
 
-    def expected(self, played: int) -> tuple[str, Action] | None:
+    def expected(self, played: int) -> tuple[str, object] | None:
         """The step the script plays after ``played`` actions (None: the script is over)."""
         steps = self.script.steps
         return steps[played] if played < len(steps) else None
 
-    def allows(self, played: int, action: Action) -> bool:
+    def allows(self, played: int, action: object) -> bool:
         """Whether the player may play ``action`` after ``played`` actions: the script's
         action while it lasts (its lessons' moves are what the next ones build on), then
         anything the rules allow."""
         step = self.expected(played)
         return step is None or step[1] == action
 
-    def observe(self, index: int, event: Event) -> str | None:
+    def observe(self, index: int, event: Any) -> str | None:
         """The engine's event for the action at ``index``: the lesson it completes, if it
         is a lesson's step and the engine says the player did what the lesson teaches."""
         self.refused = ""
         step = self.expected(index)
-        if step is None or event.player != YOU:
+        if step is None or seat_of(event) != YOU:
             return None
         who, _ = step
         check = self.checks.get(who)
@@ -223,9 +246,8 @@ class Guide:
         self.elsewhere = False
         return who
 
-    def target(self) -> Place | None:
-        """The placement the lesson shown asks for (None on the other pages, or once
-        done)."""
+    def target(self) -> T | None:
+        """The move the lesson shown asks for (None on the other pages, or once done)."""
         if not self.is_lesson or self.lesson_done:
             return None
         return self.script.target(self.lesson)
@@ -255,6 +277,7 @@ __all__: Sequence[str] = (
     "Guide",
     "GuidedMatch",
     "Script",
+    "Scripted",
     "ScriptedComputer",
     "colour_script",
     "replay",

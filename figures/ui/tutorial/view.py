@@ -22,22 +22,18 @@ from figures.colour_scene import cells_of
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.match import Event
-from figures.ui.theme import SIZES
+from figures.ui.tutorial.band import MARK, Band, Words
 from figures.ui.tutorial.guide import Guide, GuidedMatch, Script, lesson_points
 from figures.ui.views.game import GameView
-from figures.ui.widgets import Button, Rect, draw_text, fill_rect, outline_rect, press_widgets
+from figures.ui.widgets import Button, Rect, outline_rect, press_widgets
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
-#: The height of the lesson's band over the table, in pixels.
+#: The least height of the lesson's band over the table, in pixels.
 BAND = 118
-#: Below this width of the table the band's buttons go under its texts.
-NARROW = 800
-#: The width of the band's buttons, in pixels.
-BUTTON = 230
-#: The outline of the cells and the hand domino a lesson is about.
-MARK = (236, 140, 20)
+#: The most of the table's height the band takes before its type gets smaller.
+SHARE = 0.45
 
 
 class GuidedView(GameView):
@@ -45,11 +41,9 @@ class GuidedView(GameView):
 
     def __init__(self, app: Navigator, script: Script) -> None:
         self.guide = Guide(script)
-        self.band = Rect()
-        #: The height the band's texts need (measured as they are drawn), and whether the
-        #: window is too narrow for the texts beside the buttons.
+        #: The height the band has grown to (it grows with its texts, never shrinks within
+        #: the guide, so that the table does not jump from page to page).
         self.band_height = BAND
-        self.narrow = False
         #: The lesson's placement last brought into view.
         self.target_shown: Place | None = None
         self.next_button = Button(
@@ -65,7 +59,18 @@ class GuidedView(GameView):
             action=self.skip,
             visible=lambda: self.guide.lesson != "ready",
         )
+        self.lesson_band = Band(self.next_button, self.skip_button)
         super().__init__(app, GuidedMatch(script))
+
+    @property
+    def band(self) -> Rect:
+        """The lesson's band over the table, as last laid out."""
+        return self.lesson_band.rect
+
+    @property
+    def narrow(self) -> bool:
+        """Whether the band's buttons are under its texts (a narrow window)."""
+        return self.lesson_band.narrow
 
     # ----------------------------------------------------------------- the guide's flow
 
@@ -123,30 +128,32 @@ class GuidedView(GameView):
     # ----------------------------------------------------------------- the game screen's hooks
 
     def layout(self, width: int, height: int) -> None:
-        """The game screen's layout, the table lowered under the lesson's band: the texts
-        beside the buttons in a wide window, above them in a narrow one; the band as high
-        as its texts need (:meth:`draw_guide` measures them)."""
+        """The game screen's layout, the table lowered under the lesson's band, the band as
+        high as its texts and buttons need (:class:`~figures.ui.tutorial.band.Band`)."""
         super().layout(width, height)
-        left, bottom, w, h = self.camera.viewport
-        self.narrow = w < NARROW
-        needed = self.band_height if not self.narrow else self.band_height + 44
-        high = max(BAND, min(needed, h // 2))
-        self.band = Rect(left, bottom + h - high, w, high)
-        self.table.place(left, bottom, w, h - high)
-        self.message.place(*self.camera.viewport[:3])
-        self.keys.place(self.camera.viewport)
-        right = self.band.right - SIZES.margin
-        base = self.band.bottom + 10
-        if self.narrow:  # side by side under the texts, Next on the right
-            self.next_button.rect = Rect(right - BUTTON, base, BUTTON, 32)
-            self.skip_button.rect = Rect(right - 2 * BUTTON - 10, base, BUTTON, 32)
-        else:
-            self.next_button.rect = Rect(right - BUTTON, base + 38, BUTTON, 34)
-            self.skip_button.rect = Rect(right - BUTTON, base, BUTTON, 32)
+        #: The game screen's table area, the band's included.
+        self.area = tuple(self.camera.viewport)
+        self.place_band()
+
+    def place_band(self) -> None:
+        """The band laid out for what it says now, over the game screen's table; when it
+        grows, the table under it is laid out again."""
+        if not hasattr(self, "area"):
+            return
+        left, bottom, w, h = self.area
+        band = self.lesson_band.arrange(
+            left, bottom + h, w, self.band_words(), h * SHARE, self.band_height
+        )
+        self.band_height = max(self.band_height, int(band.height))
+        viewport = (int(left), int(bottom), int(w), int(h - band.height))
+        if tuple(self.camera.viewport) != viewport:
+            self.table.place(*viewport)
+            self.message.place(*self.camera.viewport[:3])
+            self.keys.place(self.camera.viewport)
 
     def text_width(self) -> int:
-        band = self.band
-        return int(band.width - 44 if self.narrow else band.width - BUTTON - 50)
+        box = self.lesson_band.boxes.get("body") or self.lesson_band.boxes.get("title")
+        return int(box.width) if box is not None else 0
 
     def apply(self, action: Action) -> Event | None:
         """The player's move, when it is the script's (the engine judges it as ever)."""
@@ -268,45 +275,51 @@ class GuidedView(GameView):
         target = guide.target()
         if game.phase is Phase.SECOND and not self.lesson_move_next():
             return tr("tutorial.end_turn")
-        tile = target.tile if target is not None else ""
-        return tr(f"tutorial.{guide.lesson}.do", tile=tile)
+        which = self.which_words(target.tile) if target is not None else ""
+        return tr(f"tutorial.{guide.lesson}.do", which=which)
+
+    def which_words(self, tile: int) -> str:
+        """The lesson's domino as the player sees it: the one held, or where it lies in the
+        hand (outlined there too), never the engine's number."""
+        if self.placing.tile == tile:
+            return tr("tutorial.hand.held")
+        tiles = [t for _, t in self.hand.rects]
+        if tile not in tiles:
+            return tr("tutorial.hand.outlined")
+        if len(tiles) == 1:
+            return tr("tutorial.hand.only")
+        index = tiles.index(tile)
+        if index == 0:
+            return tr("tutorial.hand.left")
+        if index == len(tiles) - 1:
+            return tr("tutorial.hand.right")
+        return tr("tutorial.hand.nth", n=index + 1)
+
+    def band_words(self) -> Words:
+        """What the band says now: the page's words, the colour of what to do (a refusal in
+        red, a lesson done in green) and the page's badge."""
+        title, body, do = self.words()
+        guide = self.guide
+        colour = theme.ILLEGAL if guide.refused else theme.FOCUS
+        if guide.lesson_done:
+            colour = theme.LEGAL
+        badge = ""
+        if guide.is_lesson:
+            badge = tr("tutorial.badge", n=guide.page, count=len(guide.pages) - 2)
+        return Words(title, body, do, colour, badge)
 
     def draw_guide(self) -> None:
-        """The lesson's band over the table, and the marks on the cells and the domino the
+        """The lesson's band over the table (laid out again for what it says now: a taller
+        text grows it and lowers the table), and the marks on the cells and the domino the
         lesson is about."""
         self.draw_marks()
-        band = self.band
-        fill_rect(band, theme.PANEL)
-        fill_rect(Rect(band.left, band.bottom, 6, band.height), MARK)
-        outline_rect(band, theme.PANEL_EDGE)
-        title, body, do = self.words()
-        left = band.left + 22
-        width = self.text_width()
-        guide = self.guide
-        count = len(guide.pages) - 2
-        if guide.is_lesson:
-            badge = tr("tutorial.badge", n=guide.page, count=count)
-            x = band.right - SIZES.margin - (BUTTON if not self.narrow else 70)
-            draw_text(badge, x, band.top - 22, size=SIZES.small, colour=theme.MUTED)
-        draw_text(title, left, band.top - 26, size=SIZES.heading, bold=True)
-        said = draw_text(body, left, band.top - 36, width=width, anchor_y="top")
-        used = 36 + said.content_height + 8
-        if do:
-            colour = theme.ILLEGAL if guide.refused else theme.FOCUS
-            if guide.lesson_done:
-                colour = theme.LEGAL
-            top = band.top - used
-            label = draw_text(do, left, top, width=width, colour=colour, bold=True, anchor_y="top")
-            used += label.content_height
-        used += 12
-        if used > self.band_height:  # taller texts than the band holds: a higher band
-            self.band_height = int(used)
-            self.layout(self.window.width, self.window.height)
+        before = self.lesson_band.rect.height
+        self.place_band()
+        if self.lesson_band.rect.height != before:
             request = getattr(self.window, "request_frame", None)
             if request is not None:
                 request()
-        for button in (self.next_button, self.skip_button):
-            button.draw(self.hover)
+        self.lesson_band.draw(self.hover)
 
     def draw_marks(self) -> None:
         """An outline round the lesson's cells on the table and its domino in the hand."""

@@ -1,0 +1,188 @@
+"""The classic family's guided first game, as the screen needs it and without arcade: All
+Fives for two on a scripted deal (:mod:`figures.ui.tutorial.classic_script`, found by
+:mod:`figures.ui.tutorial.find_classic`), the computer playing the script's moves, and the
+lessons' checks on the engine's events (:class:`~figures.ui.classic.match.Played`).
+
+The lessons: *match* (a tile on an end showing one of its numbers), *draw* (no tile fits:
+draw until one does, then play it), *five* (the ends add up to a multiple of 5: it scores).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from figures.ai.classic import classic_player
+from figures.classic.actions import Action, Draw, Lead, Play, parse_action
+from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
+from figures.classic.round import SeatView
+from figures.classic.tiles import parse_halves, tile
+from figures.core.seats import PlayerSpec
+from figures.ui.classic.match import ClassicMatch, ClassicSettings, Played
+from figures.ui.match import HUMAN
+from figures.ui.tutorial.guide import COMPUTER, PLAYER, YOU, Guide
+
+#: The game of the classic guide (two seats: the player, then the computer, which leads).
+PRESET: Final = "all-fives"
+FIRST_PLAYER: Final = 1
+
+
+def matches(event: Played) -> bool:
+    """A tile laid on an end of the line (the engine joins it by a number it shows)."""
+    return isinstance(event.action, Play)
+
+
+def draws_then_plays(event: Played) -> bool:
+    """The tile drawn, laid: the lesson's step is a play, and the script's steps before it
+    (which the guide allows alone) are the player's draws."""
+    return isinstance(event.action, Play)
+
+
+def scores(event: Played) -> bool:
+    """A play after which the ends add up to a multiple of 5: the engine scored it."""
+    return isinstance(event.action, Play | Lead) and event.points > 0
+
+
+#: What the engine must say for each lesson of the classic guide to be done.
+CLASSIC_CHECKS: Final[dict[str, Callable[[Played], bool]]] = {
+    "match": matches,
+    "draw": draws_then_plays,
+    "five": scores,
+}
+
+
+def _tile(text: str) -> int:
+    return tile(*parse_halves(text, 6))
+
+
+@dataclass(frozen=True)
+class ClassicScript:
+    """The classic guide: its settings, the deal, and every action in order with who plays
+    it (:data:`COMPUTER`, :data:`PLAYER`) or the lesson it teaches (the player plays those)."""
+
+    settings: ClassicSettings
+    deal: Deal
+    steps: tuple[tuple[str, Action], ...]
+
+    @property
+    def lessons(self) -> tuple[str, ...]:
+        return tuple(who for who, _ in self.steps if who not in (COMPUTER, PLAYER))
+
+    def lesson_step(self, lesson: str) -> int:
+        return next(i for i, (who, _) in enumerate(self.steps) if who == lesson)
+
+    def target(self, lesson: str) -> Play:
+        action = self.steps[self.lesson_step(lesson)][1]
+        assert isinstance(action, Play)
+        return action
+
+    def game(self) -> Game:
+        """The game at its start: the real engine dealing the script's deal (later rounds
+        dealt from the settings' seed)."""
+        chance = ScriptedChance(
+            [ScriptedRound((self.deal,), FIRST_PLAYER)], then=SeededChance(self.settings.seed)
+        )
+        return Game(
+            self.settings.rules(), chance, FIRST_PLAYER, players=tuple(self.settings.players)
+        )
+
+
+def classic_script(you: str = "You", computer: str = "Computer") -> ClassicScript:
+    """The classic family's guided game (found by :mod:`figures.ui.tutorial.find_classic`)."""
+    from figures.ui.tutorial import classic_script as data
+
+    players = (PlayerSpec(you, HUMAN), PlayerSpec(computer, "medium"))
+    settings = ClassicSettings(PRESET, players, seed=0, first=FIRST_PLAYER)
+    deal = Deal(
+        (tuple(_tile(t) for t in data.YOURS), tuple(_tile(t) for t in data.THEIRS)),
+        tuple(_tile(t) for t in data.STOCK),
+    )
+    steps = tuple((who, parse_action(text)) for who, text in data.STEPS)
+    return ClassicScript(settings, deal, steps)
+
+
+class ScriptedClassicComputer:
+    """The computer of the classic guide: the script's move while the round has followed
+    the script, else the medium player's."""
+
+    name = "guide"
+
+    def __init__(self, script: ClassicScript) -> None:
+        self._steps = tuple(action for _, action in script.steps)
+        self._moves: dict[int, Action] = {}
+        for index, (who, action) in enumerate(script.steps):
+            if who == COMPUTER:
+                self._moves[index] = action
+        self._fallback = classic_player("medium", 0, script.settings.rules())
+
+    def choose(
+        self,
+        view: SeatView,
+        legal: Sequence[Action],
+        *,
+        progress: Callable[[float], None] | None = None,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> Action:
+        played = tuple(action for _, action in view.history)
+        move = self._moves.get(len(played))
+        if move is not None and move in legal and played == self._steps[: len(played)]:
+            return move
+        return self._fallback.choose(view, legal, progress=progress, cancelled=cancelled)
+
+
+class ClassicGuidedMatch(ClassicMatch):
+    """The match of the classic guide: never autosaved (the player's own game stays where it
+    is), no undo (the script goes on from each lesson's move), the computer scripted."""
+
+    def __init__(self, script: ClassicScript) -> None:
+        super().__init__(script.game(), script.settings, autosave=None)
+        for seat in self.computers:
+            self.computers[seat] = ScriptedClassicComputer(script)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+
+def classic_guide(script: ClassicScript) -> Guide[Play]:
+    """Where the player is in the classic guide (its pages and the lessons' checks)."""
+    return Guide(script, checks=dict(CLASSIC_CHECKS))
+
+
+def replay_classic(script: ClassicScript) -> tuple[ClassicMatch, list[tuple[int, str]]]:
+    """The whole script played through the engine: the match at the end, and each lesson
+    done with the index of the action that did it (for the tests)."""
+    match = ClassicGuidedMatch(script)
+    guide = classic_guide(script)
+    done: list[tuple[int, str]] = []
+    for index, (_, action) in enumerate(script.steps):
+        event = match.apply(action)
+        lesson = guide.observe(index, event)
+        if lesson is not None:
+            done.append((index, lesson))
+    return match, done
+
+
+def drew_this_turn(match: ClassicMatch) -> list[int]:
+    """The tiles the player drew since their last play (the round's log, newest last)."""
+    drawn: list[int] = []
+    for step in reversed(match.current.log):
+        if step.seat != YOU or not isinstance(step.action, Draw):
+            break
+        drawn.append(step.drew)
+    return drawn[::-1]
+
+
+__all__: Sequence[str] = (
+    "CLASSIC_CHECKS",
+    "ClassicGuidedMatch",
+    "ClassicScript",
+    "ScriptedClassicComputer",
+    "classic_guide",
+    "classic_script",
+    "drew_this_turn",
+    "replay_classic",
+)
