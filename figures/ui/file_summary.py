@@ -1,11 +1,17 @@
 """What the open dialog says of a saved file before it is opened: which game, who played,
 how it stands, when it was saved, read from the file's own fields without re-playing it (a
 list of files must show at once); a file that cannot be read says so. And a small picture of
-the table as the game stands (:func:`thumbnail`, which re-plays the record). No arcade here."""
+the table as the game stands (:func:`thumbnail`, which re-plays the record: about 50 ms for a
+finished 3-player game, so the dialog has them made off the UI thread by :class:`Thumbnails`,
+and both are kept by file, its date and its size, for the next time the list is shown).
+No arcade here."""
 
 from __future__ import annotations
 
+import threading
 import time
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -116,3 +122,119 @@ def thumbnail(path: Path) -> Image.Image | None:
         image = render_board(game.board, scale=6, margin=4, outline_closed=False)
     image.thumbnail(THUMBNAIL)
     return image.convert("RGBA")
+
+
+# --------------------------------------------------------------------------- kept between lists
+
+#: What identifies a file's content for the caches: its path, its date (ns) and its size.
+FileKey = tuple[str, int, int]
+#: How many files' summaries and thumbnails are kept (the newest asked).
+KEPT = 256
+
+
+def file_key(path: Path) -> FileKey | None:
+    """``path``, its date and size: a file changed since is described again; None when it
+    cannot be read."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (str(path), info.st_mtime_ns, info.st_size)
+
+
+_summaries: OrderedDict[FileKey, FileSummary] = OrderedDict()
+_summaries_lock = threading.Lock()
+
+
+def summary_of(path: Path) -> FileSummary:
+    """:func:`describe`, kept by :func:`file_key` (the language's texts: kept per language)."""
+    key = file_key(path)
+    if key is None:
+        return describe(path)
+    key = (f"{key[0]}\0{tr('file.summary.going')}", key[1], key[2])
+    with _summaries_lock:
+        found = _summaries.get(key)
+        if found is not None:
+            _summaries.move_to_end(key)
+            return found
+    found = describe(path)
+    with _summaries_lock:
+        _summaries[key] = found
+        while len(_summaries) > KEPT:
+            _summaries.popitem(last=False)
+    return found
+
+
+class Thumbnails:
+    """Thumbnails made by a thread of their own, kept by :func:`file_key`. :meth:`get` never
+    waits: it answers at once with the picture when it is made, else that it is not ready;
+    :meth:`want` has those of the rows shown made; ``ready`` is called (from that thread) each
+    time one is made, for the window to draw again."""
+
+    def __init__(
+        self, make: Callable[[Path], Image.Image | None] = thumbnail, kept: int = KEPT
+    ) -> None:
+        self._make = make
+        self._kept = kept
+        self._done: OrderedDict[FileKey, Image.Image | None] = OrderedDict()
+        self._wanted: list[tuple[FileKey, Path]] = []
+        self._cond = threading.Condition()
+        self._running = False
+        self.ready: Callable[[], None] | None = None
+
+    def get(self, path: Path) -> tuple[bool, Image.Image | None]:
+        """(made, picture): (True, None) for a file with no picture (a score sheet, a bad
+        file, one gone), (False, None) while it is not made yet (:meth:`want` asks for it)."""
+        key = file_key(path)
+        if key is None:
+            return True, None
+        with self._cond:
+            if key in self._done:
+                self._done.move_to_end(key)
+                return True, self._done[key]
+        return False, None
+
+    def want(self, paths: Sequence[Path]) -> None:
+        """Make the pictures of ``paths`` not made yet, in that order, in the thread (started
+        when needed); what was asked before and not made yet is dropped (rows scrolled
+        away). The dialog asks, once its frame is drawn, for the rows it shows: the thread
+        would slow that frame down, sharing the interpreter."""
+        wanted = []
+        for path in paths:
+            key = file_key(path)
+            if key is not None:
+                wanted.append((key, path))
+        with self._cond:
+            self._wanted = [(k, p) for k, p in wanted if k not in self._done]
+            if self._wanted and not self._running:
+                self._running = True
+                threading.Thread(target=self._run, name="figures-thumbnails", daemon=True).start()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every picture asked for is made (tests, measurements)."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._running, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                if not self._wanted:
+                    self._running = False
+                    self._cond.notify_all()
+                    return
+                key, path = self._wanted.pop(0)
+            try:
+                image = self._make(path)
+            except Exception:  # never the dialog's problem: no picture for this one
+                image = None
+            with self._cond:
+                self._done[key] = image
+                while len(self._done) > self._kept:
+                    self._done.popitem(last=False)
+            ready = self.ready
+            if ready is not None:
+                ready()
+
+
+#: The thumbnails of the file dialogs, shared by all (a list shown again draws at once).
+THUMBNAILS = Thumbnails()

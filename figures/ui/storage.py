@@ -8,6 +8,11 @@
   advisory ``flock`` on a file beside the slot: the operating system lets it go when its
   owner ends, however it ends, so a slot is taken over only when its owner is gone.
 - A file that cannot be read is renamed aside, never overwritten (:func:`set_aside`).
+- Every game played to its end is kept in the ``finished`` folder of the saves folder
+  (:func:`keep_finished`, the newest :data:`KEEP_FINISHED`), so that it can be replayed after
+  the autosave has moved on to the next game; :func:`replayable_games` lists the games the
+  replay list offers: the saved ones, the finished ones and the finished games still in an
+  autosave slot.
 
 No arcade here.
 """
@@ -16,13 +21,15 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import hashlib
+import json
 import os
 import re
 import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 try:  # POSIX; elsewhere (Windows) a second window is not detected: every slot is free
     import fcntl
@@ -31,7 +38,9 @@ except ImportError:  # pragma: no cover - Windows
 
 from platformdirs import PlatformDirs
 
-from figures.core.files import remove_stale_temporaries
+from figures.core.errors import FiguresError
+from figures.core.files import read_json, remove_stale_temporaries
+from figures.core.records import write_json_atomic
 
 #: The name of the data folder, in the system's folder for the data of applications.
 APP_NAME = "figures"
@@ -73,6 +82,124 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+#: The folder of the saves folder where the games played to their end are kept, and how many
+#: of them (the newest; older ones are removed as new ones come).
+FINISHED = "finished"
+KEEP_FINISHED = 50
+#: The largest file read to tell whether an autosave holds a finished game.
+_MOST_BYTES = 2_000_000
+
+
+def finished_dir(saves: Path | None = None) -> Path:
+    """Where the games played to their end are kept: ``saves/finished``."""
+    return (saves_dir() if saves is None else saves) / FINISHED
+
+
+def game_key(record: dict[str, Any]) -> str:
+    """A short key of a game's record (the same record, the same key): the first characters
+    of its hash, as :func:`figures.stats.game_id` makes it (so that the statistics' id can be
+    given instead)."""
+    text = json.dumps(record, sort_keys=True, separators=(",", ":"), default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
+
+
+def keep_finished(
+    record: dict[str, Any],
+    *,
+    saves: Path | None = None,
+    key: str | None = None,
+    replaces: str | None = None,
+    keep: int = KEEP_FINISHED,
+    when: float | None = None,
+) -> Path:
+    """Keep the record of a game just played to its end in :func:`finished_dir`, written
+    atomically (a temporary file renamed: a crash leaves no half file) as
+    ``finished-<date>-<time>-<key>.json``; returns its path. ``key`` names the game (the
+    statistics' id; else :func:`game_key` of the record): a game kept under it already is not
+    written twice, and ``replaces`` (the key of the same match finished before an undo) is
+    removed. Only the newest ``keep`` finished games are kept. Raises OSError or FiguresError
+    when it cannot be written (the caller says it, or lets it be: nothing else depends on it).
+    Call it off the UI thread (it writes a file of about 100 KB)."""
+    folder = finished_dir(saves)
+    key = (key or game_key(record))[:12]
+    folder.mkdir(parents=True, exist_ok=True)
+    if replaces:
+        for old in folder.glob(f"finished-*-{replaces[:12]}.json"):
+            old.unlink(missing_ok=True)
+    same = sorted(folder.glob(f"finished-*-{key}.json"))
+    if same:
+        return same[0]
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(when))
+    target = folder / f"finished-{stamp}-{key}.json"
+    write_json_atomic(target, record)
+    prune_finished(folder, keep)
+    return target
+
+
+def prune_finished(folder: Path, keep: int = KEEP_FINISHED) -> list[Path]:
+    """Remove all but the newest ``keep`` finished games of ``folder`` (by the time in their
+    names, then their dates on disk); returns what was removed."""
+    try:
+        kept = sorted(
+            (p for p in folder.glob("finished-*.json") if p.is_file()),
+            key=lambda p: (p.name[9:24], p.stat().st_mtime),
+            reverse=True,
+        )
+    except OSError:
+        return []
+    removed = []
+    for old in kept[max(0, keep) :]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+            removed.append(old)
+    return removed
+
+
+def is_finished_record(path: Path) -> bool:
+    """Whether ``path`` holds a game record played to its end (its ``final`` field); False
+    for anything that cannot be read."""
+    try:
+        data = read_json(path, _MOST_BYTES)
+    except (FiguresError, OSError, ValueError, RecursionError):
+        return False
+    return isinstance(data, dict) and isinstance(data.get("final"), dict)
+
+
+def replayable_games(saves: Path | None = None, *, autosaves: bool = True) -> list[Path]:
+    """The games the replay list offers, newest first: the files of the saves folder, the
+    finished games of :func:`finished_dir`, and (with ``autosaves``) the finished games still
+    in an autosave slot of the data folder (the saves folder's parent) that are not kept
+    among the finished ones already. Only the names and dates are read, but for the few
+    autosave slots (whether their game is finished). Never raises: a folder that cannot be
+    read gives nothing."""
+    saves = saves_dir() if saves is None else saves
+    found: list[Path] = []
+    for folder in (saves, finished_dir(saves)):
+        with contextlib.suppress(OSError):
+            found.extend(p for p in folder.glob("*.json") if p.is_file())
+    if autosaves:
+        kept_keys = {p.stem.rsplit("-", 1)[-1] for p in found if p.name.startswith("finished-")}
+        first = saves.parent / "autosave.json"
+        for number in range(1, MAX_SLOTS + 1):
+            slot = slot_path(first, number)
+            if not slot.is_file() or not is_finished_record(slot):
+                continue
+            try:
+                key = game_key(read_json(slot, _MOST_BYTES))[:12]
+            except (FiguresError, OSError, ValueError, RecursionError):
+                continue
+            if key not in kept_keys:
+                found.append(slot)
+
+    def newest(path: Path) -> float:
+        try:
+            return path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(found, key=newest, reverse=True)
+
+
 def set_aside(path: Path) -> Path:
     """Rename a file that cannot be read to ``<name>.bad-<time><suffix>`` beside it, so that
     nothing overwrites it; returns the new path. Raises OSError when it cannot be renamed, and
@@ -101,7 +228,8 @@ def unused_name(folder: Path, stem: str, suffix: str = ".json") -> Path:
 def remove_leftovers(autosave: Path) -> list[Path]:
     """The temporary files a killed window left beside the autosave (of the autosaves, the
     score sheets kept beside them and the remembered set-up) and in the saves folder (of any
-    game or sheet saved there, or a sheet exported as CSV): old ones only, see
+    game or sheet saved there, or a sheet exported as CSV) and in its folder of finished
+    games: old ones only, see
     :func:`remove_stale_temporaries`."""
     sheet = sheet_path(autosave)
     ours = (
@@ -111,6 +239,7 @@ def remove_leftovers(autosave: Path) -> list[Path]:
     return [
         *remove_stale_temporaries(autosave.parent, ours),
         *remove_stale_temporaries(autosave.parent / "saves", r".+\.(json|csv)"),
+        *remove_stale_temporaries(autosave.parent / "saves" / FINISHED, r"finished-.+\.json"),
     ]
 
 

@@ -1,8 +1,14 @@
 """The save and open dialog: a file name to type, the saved files to pick from (each said in
-words: the game, the players, how it stands, when), a message.
+words: the game, the players, how it stands, when, and a small picture of the table), a
+message.
 
 Arcade has no system file dialog; this one lives inside the window, over the current view,
-and is driven by the view's mouse and key handlers.
+and is driven by the view's mouse and key handlers (the wheel: a handler of its own on the
+window while it is shown). The list holds every file, newest first, and scrolls (the wheel,
+the arrows, Page Up / Page Down); only the rows shown are read. The replay's dialog lists the
+finished games too (:func:`figures.ui.storage.replayable_games`). The pictures are made off
+the UI thread (:data:`figures.ui.file_summary.THUMBNAILS`) and kept for the next time: the
+dialog shows at once, and each picture as it is ready.
 """
 
 from __future__ import annotations
@@ -14,9 +20,16 @@ from pathlib import Path
 import arcade
 
 from figures.ui import theme
-from figures.ui.file_summary import THUMBNAIL, FileSummary, describe, thumbnail
+from figures.ui.file_summary import (
+    THUMBNAIL,
+    THUMBNAILS,
+    FileKey,
+    FileSummary,
+    file_key,
+    summary_of,
+)
 from figures.ui.i18n import tr
-from figures.ui.storage import saves_dir
+from figures.ui.storage import replayable_games, saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
     Button,
@@ -32,6 +45,22 @@ from figures.ui.widgets import (
 ROW = 46
 #: Two clicks on the same file within this many seconds open it.
 DOUBLE_CLICK = 0.5
+#: The replay's dialog (its title): it offers the finished games too.
+REPLAY_TITLE = "replay.dialog.title"
+#: The thumbnails' textures, by file (made in the UI thread from the pictures made off it).
+_TEXTURES: dict[FileKey, arcade.Texture | None] = {}
+
+
+def _draw_again() -> None:
+    """A picture is ready (called from the thumbnails' thread): the window draws at its next
+    tick (the frame policy's flag; nothing else is touched from that thread)."""
+    try:
+        window = arcade.get_window()
+    except Exception:  # no window (a test without one)
+        return
+    policy = getattr(window, "frames", None)
+    if policy is not None:
+        policy.changed()
 
 
 class FileDialog:
@@ -50,8 +79,12 @@ class FileDialog:
         title: str | None = None,
         suffix: str = ".json",
         name: str = "game-%Y%m%d-%H%M%S",
+        replays: bool | None = None,
     ) -> None:
         self.mode = mode
+        #: Whether the list offers the finished games too (the replay's dialog: by default
+        #: when it has the replay's title).
+        self.replays = title == REPLAY_TITLE if replays is None else replays
         self._submit = submit
         self._close = close
         self.title = title or ("file.save.title" if mode == "save" else "file.open.title")
@@ -65,12 +98,19 @@ class FileDialog:
         self.field = TextField(value=default, focused=True, max_length=300, selected=bool(default))
         self.error = ""
         self.files = self._list()
+        #: The first file of the list shown (the list scrolled by so many), and how many rows
+        #: the dialog has room for.
+        self.first = 0
+        self.room = 1
         self.summaries: dict[Path, FileSummary] = {}
         self.pictures: dict[Path, arcade.Texture | None] = {}
+        THUMBNAILS.ready = _draw_again
+        self._watch_wheel()
         #: The file of the list chosen (a click or the arrows); Enter or a second click opens.
         self.chosen: Path | None = None
         self.last_click = 0.0
         self.rect = Rect()
+        self.list_rect = Rect()
         self.file_rects: list[tuple[Rect, Path]] = []
         self.ok = Button(
             label=lambda: tr("file.ok.save" if self.mode == "save" else "file.ok.open"),
@@ -80,27 +120,59 @@ class FileDialog:
         self.cancel = Button(label=lambda: tr("file.cancel"), action=self._close)
 
     def _list(self) -> list[Path]:
+        if self.replays:
+            return replayable_games(self.folder)
         try:
             found = [p for p in self.folder.glob("*.json") if p.is_file()]
-            files = sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
+            return sorted(found, key=lambda p: p.stat().st_mtime, reverse=True)
         except OSError:
             return []
-        return files[:8]
+
+    def _watch_wheel(self) -> None:
+        """The mouse wheel scrolls the list while this dialog is the shown view's: a handler
+        on the window (on top of the view's), which lets every other wheel go by and takes
+        itself off once the dialog is gone."""
+        try:
+            window = arcade.get_window()
+        except Exception:  # no window (a test without one): no wheel
+            return
+
+        def on_mouse_scroll(x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
+            if getattr(window.current_view, "dialog", None) is not self:
+                window.remove_handler("on_mouse_scroll", on_mouse_scroll)
+                return None
+            return self.scroll(x, y, scroll_y) or None
+
+        window.push_handlers(on_mouse_scroll=on_mouse_scroll)
 
     def summary(self, path: Path) -> FileSummary:
-        """What the list says of ``path`` (read once)."""
+        """What the list says of ``path`` (read once; kept for the next list too)."""
         if path not in self.summaries:
-            self.summaries[path] = describe(path)
+            self.summaries[path] = summary_of(path)
         return self.summaries[path]
 
     def picture(self, path: Path) -> arcade.Texture | None:
-        """A small picture of the table saved in ``path`` (made once; None for a sheet or a
-        file that cannot be re-played)."""
-        if path not in self.pictures:
-            image = thumbnail(path)
-            name = f"figures-file-{path}-{self.summary(path).detail}"
-            self.pictures[path] = None if image is None else arcade.Texture(image, hash=name)
-        return self.pictures[path]
+        """A small picture of the table saved in ``path``, when it is made (off the UI
+        thread: None until then, and for a sheet or a file that cannot be re-played)."""
+        if path in self.pictures:
+            return self.pictures[path]
+        key = file_key(path)
+        if key is not None and key in _TEXTURES:
+            self.pictures[path] = _TEXTURES[key]
+            return self.pictures[path]
+        made, image = THUMBNAILS.get(path)
+        if not made:
+            return None
+        name = f"figures-file-{key}"
+        texture = None if image is None else arcade.Texture(image, hash=name)
+        self.pictures[path] = texture
+        if key is not None:
+            _TEXTURES[key] = texture
+        return texture
+
+    def pending(self, path: Path) -> bool:
+        """Whether the picture of ``path`` is still being made."""
+        return path not in self.pictures
 
     def layout(self, width: int, height: int) -> None:
         w, h = min(760, width - 40), min(500, height - 20)
@@ -111,11 +183,16 @@ class FileDialog:
         self.cancel.rect = Rect(r.right - 130, r.bottom + 16, 110, SIZES.button_height)
         self.file_rects = []
         top = r.top - 134
-        room = int((top - (r.bottom + 24 + SIZES.button_height + 30)) // ROW)
-        for index, path in enumerate(self.files[: max(1, room)]):
+        self.room = max(1, int((top - (r.bottom + 24 + SIZES.button_height + 30)) // ROW))
+        self.first = max(0, min(self.first, len(self.files) - self.room))
+        scrolls = len(self.files) > self.room
+        row_w = r.width - 40 - (12 if scrolls else 0)
+        shown = self.files[self.first : self.first + self.room]
+        for index, path in enumerate(shown):
             self.file_rects.append(
-                (Rect(r.left + 20, top - (index + 1) * ROW + 2, r.width - 40, ROW - 4), path)
+                (Rect(r.left + 20, top - (index + 1) * ROW + 2, row_w, ROW - 4), path)
             )
+        self.list_rect = Rect(r.left + 20, top - self.room * ROW, r.width - 40, self.room * ROW)
 
     def draw(self, hover: tuple[float, float] | None) -> None:
         window = arcade.get_window()
@@ -143,6 +220,9 @@ class FileDialog:
             about = self.summary(path)
             left = rect.left + 6
             picture = self.picture(path)
+            if picture is None and self.pending(path):  # (being made: its place kept)
+                box = Rect(left + 4, rect.cy - 14, THUMBNAIL[0] - 8, 28)
+                fill_rect(box, theme.mix(theme.PANEL_EDGE, (255, 255, 255), 0.6))
             if picture is not None:
                 w, h = picture.width, picture.height
                 box = Rect(left + (THUMBNAIL[0] - w) / 2, rect.cy - h / 2, w, h)
@@ -163,6 +243,7 @@ class FileDialog:
                 size=SIZES.small,
                 colour=theme.MUTED,
             )
+        self.draw_scrollbar()
         if self.mode == "open" and self.file_rects:
             draw_text(
                 fit_text(tr("file.hint.open"), r.width - 300, SIZES.small),
@@ -183,6 +264,28 @@ class FileDialog:
             )
         self.ok.draw(hover)
         self.cancel.draw(hover)
+        # The pictures of the rows shown not made yet: asked for after this frame's drawing.
+        THUMBNAILS.want([path for _, path in self.file_rects if self.pending(path)])
+
+    def draw_scrollbar(self) -> None:
+        """Where the rows shown are in the whole list, when it does not fit."""
+        count = len(self.files)
+        if count <= self.room:
+            return
+        track = Rect(self.list_rect.right - 6, self.list_rect.bottom, 6, self.list_rect.height)
+        fill_rect(track, theme.mix(theme.PANEL_EDGE, (255, 255, 255), 0.5))
+        height = max(16.0, track.height * self.room / count)
+        top = track.top - (track.height - height) * self.first / (count - self.room)
+        fill_rect(Rect(track.left, top - height, track.width, height), theme.PANEL_EDGE)
+
+    def scroll(self, x: float, y: float, amount: float) -> bool:
+        """The wheel over the list: three rows a notch (up shows newer files), at least one;
+        True when it was over the list."""
+        if not self.list_rect.contains(x, y) or not amount:
+            return False
+        step = -round(3 * amount) or (-1 if amount > 0 else 1)  # (a touchpad: fractions)
+        self.first = max(0, min(self.first + step, len(self.files) - self.room))
+        return True
 
     def press(self, x: float, y: float) -> None:
         if self.ok.press(x, y) or self.cancel.press(x, y):
@@ -206,12 +309,19 @@ class FileDialog:
         self.error = ""
 
     def step(self, delta: int) -> None:
-        """The arrows: the next or previous file of the list chosen."""
-        shown = [path for _, path in self.file_rects]
-        if not shown:
+        """The arrows (Page Up / Page Down: a page): the next or previous file of the list
+        chosen, the list scrolled to show it."""
+        files = self.files
+        if not files:
             return
-        index = shown.index(self.chosen) + delta if self.chosen in shown else 0
-        self.choose(shown[max(0, min(len(shown) - 1, index))])
+        # (none chosen yet: the first row shown, either way)
+        index = files.index(self.chosen) + delta if self.chosen in files else self.first
+        index = max(0, min(len(files) - 1, index))
+        self.choose(files[index])
+        if index < self.first:
+            self.first = index
+        elif index >= self.first + self.room:
+            self.first = index - self.room + 1
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
@@ -220,6 +330,8 @@ class FileDialog:
             self._close()
         elif symbol in (arcade.key.UP, arcade.key.DOWN):
             self.step(-1 if symbol == arcade.key.UP else 1)
+        elif symbol in (arcade.key.PAGEUP, arcade.key.PAGEDOWN):
+            self.step(-self.room if symbol == arcade.key.PAGEUP else self.room)
         else:
             before = self.field.value
             self.field.edit_key(symbol, modifiers)
