@@ -38,7 +38,15 @@ def test_record_has_every_required_field(finished: Game) -> None:
         "rounds",
         "final",
     }
-    assert data["rules"] == {"version": 1, "target": 60}
+    assert data["rules"] == {
+        "version": 1,
+        "target": 60,
+        "cost": 4,
+        "bonus_from": 3,
+        "hand": 2,
+        "square": 1,
+        "targets": [60, 240],
+    }
     assert data["players"] == [{"name": f"P{i}", "kind": "random"} for i in (1, 2, 3)]
     assert (data["first"], data["seed"]) == (0, 11)
     assert len(data["tiles"]) == 120

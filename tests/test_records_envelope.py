@@ -25,6 +25,7 @@ from figures.classic.game import SeededChance
 from figures.classic.rules import Rules
 from figures.cli import main
 from figures.colour.game import Game, Phase
+from figures.colour.house import DEFAULT_RULES
 from figures.colour.records import check_record, game_to_json, load_game, save_game
 from figures.core.errors import FileWriteError, RecordError
 from figures.core.files import read_json
@@ -137,7 +138,11 @@ def test_a_version_1_record_says_the_same_as_version_2(path: Path, tmp_path: Pat
     new = game_to_json(game)
     assert (new["format"], new["version"]) == ("figures-game", 2)
     settings = old["settings"]
-    assert new["rules"] == {"version": old["rules"], "target": settings["target"]}
+    assert new["rules"] == {
+        "version": old["rules"],
+        "target": settings["target"],
+        **DEFAULT_RULES.to_json(),  # (a version-1 record was played under the defaults)
+    }
     assert new["players"] == settings["players"]
     assert (new["first"], new["seed"]) == (settings["first_player"], settings["seed"])
     assert new["tiles"] == old["tiles"] and new["final"] == old["final"]

@@ -123,6 +123,8 @@ def _checked(record: Replayed) -> str:
 def _show_record(game: Game) -> None:
     """A colour record turn by turn, each player named."""
     names = [printable(p.name) for p in game.settings.players]  # Settings refuses controls too
+    if not game.rules.is_default:
+        print(f"house rules: {game.rules.label()}")
     for entry in game.opening:
         print(f"opening: {names[entry.player]}: {_move(entry)}")
     for number, turn in enumerate(game.turns, 1):

@@ -21,7 +21,6 @@ from typing import Any
 from figures.colour.actions import Action, EndTurn, Place, Return, parse_action
 from figures.colour.errors import FiguresError, NotationError, RecordError
 from figures.colour.game import (
-    HAND_SIZE,
     MAX_PLAYERS,
     MIN_PLAYERS,
     RULES_VERSION,
@@ -35,6 +34,13 @@ from figures.colour.game import (
     most_turns,
 )
 from figures.colour.geometry import Side
+from figures.colour.house import (
+    DEFAULT_RULES,
+    MOST_PLACEMENTS,
+    NAMES,
+    HouseRules,
+    parse_house_rules,
+)
 from figures.colour.tiles import TileSet
 from figures.core.errors import SettingsError
 from figures.core.files import json_shown, read_json
@@ -73,6 +79,9 @@ _SETTING_PLACES = {
     },
     2: {"target": "rules.target", "seed": "seed", "first_player": "first"},
 }
+#: The fields of a version-2 record's ``rules``: the version, the target, the house rules
+#: (each optional: a record written before them is played under the defaults).
+RULES_FIELDS = ("version", "target", *NAMES)
 
 
 # ----------------------------------------------------------------------------- writing
@@ -135,7 +144,7 @@ def game_to_json(game: Game) -> dict[str, Any]:
     return {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
-        "rules": {"version": RULES_VERSION, "target": settings.target},
+        "rules": {"version": RULES_VERSION, "target": settings.target, **settings.rules.to_json()},
         "players": players_json(settings.players),
         "first": settings.first_player,
         "seed": settings.seed,
@@ -228,19 +237,21 @@ def parse_record(data: Any, source: str = "record") -> Record:
         players = read_players(where.field("players"), MIN_PLAYERS, MAX_PLAYERS)
         target, seed = where.field("target").as_int(), where.field("seed").as_int()
         first = where.field("first_player").as_int()
+        house = DEFAULT_RULES  # (version 1 came before the house rules)
         the_round = root
     else:
         root.only(TOP_FIELDS, TOP_FIELDS)
         rules = root.field("rules")
-        rules.only(("version", "target"), ("version", "target"))
+        rules.only(RULES_FIELDS, ("version", "target"))
         if rules.data["version"] != RULES_VERSION:
             raise _rules_version_error(source, rules.data["version"])
+        house = _house_rules(rules)
         players = read_players(root.field("players"), MIN_PLAYERS, MAX_PLAYERS)
         first = root.field("first").seat(len(players))
         target, seed = rules.field("target").as_int(), root.field("seed").as_int()
         (the_round,) = read_rounds(root.field("rounds"), 1, ROUND_FIELDS, ROUND_FIELDS)
     try:
-        settings = Settings(players, target, seed, first)
+        settings = Settings(players, target, seed, first, house)
     except SettingsError as exc:
         field = _SETTING_PLACES[version].get(exc.field or "", "")
         raise RecordError(at(f"{source}: {field}" if field else source, str(exc))) from None
@@ -248,12 +259,21 @@ def parse_record(data: Any, source: str = "record") -> Record:
         tileset = TileSet.from_json(root.field("tiles").data)
     except RecordError as exc:
         raise RecordError(f"{source}: tiles: {exc}") from None
-    _check_round(the_round, len(players), len(tileset), version)
+    _check_round(the_round, len(players), len(tileset), version, house.hand)
     final = root.field("final")
     if read_final(final, len(players), ("scores", "winners", "reason")) is not None:
         final.field("scores").as_ints()
         final.field("reason").as_str()
     return Record(settings, tileset, data, source, version)
+
+
+def _house_rules(rules: _Reader) -> HouseRules:
+    """The house rules of a record's ``rules`` (the defaults for those it does not give)."""
+    try:
+        return parse_house_rules(rules.object())
+    except SettingsError as exc:
+        field = f".{exc.field}" if exc.field else ""
+        raise RecordError(f"{rules.source}: rules{field}: {exc}") from None
 
 
 def _rules_version_error(source: str, rules: object) -> RecordError:
@@ -263,7 +283,7 @@ def _rules_version_error(source: str, rules: object) -> RecordError:
     )
 
 
-def _check_round(the_round: _Reader, count: int, tiles: int, version: int) -> None:
+def _check_round(the_round: _Reader, count: int, tiles: int, version: int, hand: int) -> None:
     """The types of the one round's fields. Lists longer than a game allows are refused
     before anything is replayed. (Dominoes drawn for an opening and put back because none
     fits have no bound in the rules; the size of the file bounds them.)"""
@@ -278,12 +298,12 @@ def _check_round(the_round: _Reader, count: int, tiles: int, version: int) -> No
     hands = deal.as_list()
     if len(hands) != count:
         raise deal.fail(f"expected one hand per player ({count})")
-    for hand in hands:
-        hand.as_ints(most=HAND_SIZE)
+    for held in hands:
+        held.as_ints(most=hand)
     for t in the_round.field("turns").as_list(most=most_turns(tiles, count)):
         t.field("player").as_int(), t.field("score_after").as_int()
-        t.field("returned").as_ints(most=HAND_SIZE), t.field("drawn").as_ints(most=HAND_SIZE)
-        for p in t.field("placements").as_list(most=HAND_SIZE):
+        t.field("returned").as_ints(most=hand), t.field("drawn").as_ints(most=hand)
+        for p in t.field("placements").as_list(most=MOST_PLACEMENTS):
             p.field("tile").as_int(), p.field("face").as_int(), p.field("at").cell()
             p.field("dir").direction()
             for key in ("connected_edges", "bonus", "points", "paid"):
