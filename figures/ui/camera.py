@@ -6,6 +6,8 @@ Panning moves the camera, zooming changes its pixels per cell around a fixed poi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import arcade
 from arcade.types import LBWH
 
@@ -14,6 +16,20 @@ from figures.ui.theme import SIZES
 Point = tuple[float, float]
 #: Seconds a gentle pan takes.
 GLIDE = 0.5
+#: Pixels kept between a box brought into view and the view's edges (a hint's badge sits
+#: 9 pixels outside its domino's corner).
+PAD = 14.0
+
+
+@dataclass
+class Glide:
+    """A gentle pan (and zoom) under way: from a centre and scale to others, from ``start``."""
+
+    centre: Point
+    to: Point
+    start: float
+    scale: float
+    to_scale: float
 
 
 class TableCamera:
@@ -22,8 +38,8 @@ class TableCamera:
         self.viewport = viewport
         self.centre: Point = (0.5, 0.5)
         self.scale = SIZES.cell
-        #: A gentle pan under way: ``(from, to, start time)``; any move by the player stops it.
-        self.glide: tuple[Point, Point, float] | None = None
+        #: A gentle pan under way; any move by the player stops it.
+        self.glide: Glide | None = None
         self.resize(viewport)
 
     # ----------------------------------------------------------------- geometry
@@ -156,20 +172,77 @@ class TableCamera:
         self, box: tuple[float, float, float, float], now: float, top: float = 0.0
     ) -> None:
         """Start a gentle pan that brings the whole of ``box`` into the view."""
-        self.glide = (self.centre, self.box_centre(box, top=top), now)
+        self.glide = Glide(self.centre, self.box_centre(box, top=top), now, self.scale, self.scale)
+
+    def reveal_target(
+        self, box: tuple[float, float, float, float], *, pad: float = PAD, top: float = 0.0
+    ) -> tuple[Point, float]:
+        """The least change of the view that shows the whole of ``box`` (table units),
+        ``pad`` pixels from the view's edges and ``top`` pixels more at its top (under a
+        banner): the same scale when the box fits at it (else zoomed out just enough, down
+        to the smallest scale), and the centre moved as little as that scale allows."""
+        _, _, width, height = self.viewport
+        scale = self.scale
+        bw, bh = max(box[2] - box[0], 1e-6), max(box[3] - box[1], 1e-6)
+        room = min((width - 2 * pad) / bw, (height - 2 * pad - top) / bh)
+        if room < scale:
+            scale = max(SIZES.cell_min, room)
+        hw, hh = width / 2 / scale, height / 2 / scale
+        edge, head = pad / scale, (pad + top) / scale
+
+        def least(now: float, low: float, high: float) -> float:
+            if low > high:  # larger than the view: its middle in the middle
+                return (low + high) / 2
+            return min(max(now, low), high)
+
+        cx = least(self.centre[0], box[2] - hw + edge, box[0] + hw - edge)
+        cy = least(self.centre[1], box[3] - hh + head, box[1] + hh - edge)
+        return (cx, cy), scale
+
+    def reveals(
+        self, box: tuple[float, float, float, float], *, pad: float = PAD, top: float = 0.0
+    ) -> bool:
+        """Whether ``box`` is wholly in view, as :meth:`reveal_target` wants it."""
+        centre, scale = self.reveal_target(box, pad=pad, top=top)
+        return centre == self.centre and scale == self.scale
+
+    def reveal(
+        self,
+        box: tuple[float, float, float, float],
+        now: float,
+        *,
+        pad: float = PAD,
+        top: float = 0.0,
+    ) -> bool:
+        """Bring the whole of ``box`` into view, gently and by the least change
+        (:meth:`reveal_target`); nothing moves when it is in view already. Whether the
+        view moves."""
+        centre, scale = self.reveal_target(box, pad=pad, top=top)
+        if centre == self.centre and scale == self.scale:
+            return False
+        glide = self.glide
+        if glide is not None and glide.to == centre and glide.to_scale == scale:
+            return True  # on its way there already
+        self.glide = Glide(self.centre, centre, now, self.scale, scale)
+        return True
+
+    def shift(self, paused: float) -> None:
+        """A glide under way starts ``paused`` seconds later (the screen was covered)."""
+        if self.glide is not None:
+            self.glide.start += paused
 
     def step(self, now: float) -> None:
         """Advance a gentle pan (called every frame)."""
-        if self.glide is None:
+        glide = self.glide
+        if glide is None:
             return
-        start, end, t0 = self.glide
-        t = min(1.0, max(0.0, (now - t0) / GLIDE))
+        t = min(1.0, max(0.0, (now - glide.start) / GLIDE))
         ease = 1 - (1 - t) ** 3
-        self.centre = (
-            start[0] + (end[0] - start[0]) * ease,
-            start[1] + (end[1] - start[1]) * ease,
-        )
+        (x0, y0), (x1, y1) = glide.centre, glide.to
+        self.centre = (x0 + (x1 - x0) * ease, y0 + (y1 - y0) * ease)
+        self.scale = glide.scale + (glide.to_scale - glide.scale) * ease
         if t >= 1.0:
+            self.centre, self.scale = glide.to, glide.to_scale
             self.glide = None
         self._sync()
 

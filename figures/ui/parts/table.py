@@ -271,9 +271,7 @@ class TableArea:
         for item in self.floats:
             item.start += paused
         self.flash_start += paused
-        glide = self.camera.glide
-        if glide is not None:
-            self.camera.glide = (glide[0], glide[1], glide[2] + paused)
+        self.camera.shift(paused)
 
     def animating(self, now: float) -> bool:
         """Whether something on the table moves or flashes at ``now``: a surface's flash,

@@ -297,8 +297,13 @@ class GameView(arcade.View):
         )
 
     def on_resize(self, width: int, height: int) -> None:
+        """The parts placed for the new size; the table keeps its place and zoom unless
+        some of it went out of the new view, which then changes the least to show it."""
         self.layout(width, height)
-        self.fit()  # the whole table in the new window
+        self.camera.glide = None
+        cells = list(self.game.board.cells)
+        if cells:
+            self.camera.reveal(_cells_box(cells), self.now, top=BANNER)
 
     def on_show_view(self) -> None:
         self.layout(self.window.width, self.window.height)
@@ -717,16 +722,21 @@ class GameView(arcade.View):
         return self.show_box(box_of(action.at, action.dir))
 
     def show_box(self, box: tuple[float, float, float, float] | None) -> bool:
-        """Pan gently to show ``box`` (table units) unless it is in view (see
-        :meth:`show_if_hidden`): a margin round it, so that the hints' badges show too."""
+        """Bring ``box`` (table units) wholly into the table's view unless it is there (see
+        :meth:`show_if_hidden`): gently, by the least pan, zoomed out only when it does not
+        fit, clear of the banner at the top and far enough from the edges for the hints'
+        badges. Whether it could (the mouse button was free)."""
         if self.press is not None:
             return False
-        if box is None:
-            return True
-        box = (box[0] - 0.3, box[1] - 0.3, box[2] + 0.3, box[3] + 0.5)
-        if not self.camera.shows(box, top=BANNER):
-            self.camera.glide_to_box(box, self.now, top=BANNER)
+        if box is not None:
+            self.camera.reveal(box, self.now, top=BANNER)
         return True
+
+    def follow_ghost(self) -> None:
+        """The held domino moved by the keyboard: in view, by the least gentle pan."""
+        if self.placing.at is not None and self.placing.tile is not None:
+            box = box_of(self.placing.at, self.placing.dir)
+            self.camera.reveal(box, self.now, pad=self.camera.scale * 0.5, top=BANNER)
 
     def update_hints(self) -> None:
         if not self.show_hints or not self.match.human_to_move or not self.hand_visible():
@@ -814,9 +824,7 @@ class GameView(arcade.View):
                 else:
                     self.placing.move_by(dx, dy)
                 self.keyboard = True
-                middle = self.placing.middle()
-                if middle is not None:
-                    self.camera.follow(middle)
+                self.follow_ghost()
             else:
                 self.camera.pan_cells(dx * 2, dy * 2)
             return
@@ -889,9 +897,7 @@ class GameView(arcade.View):
         self.keyboard = True
         x0, y0, x1, y1 = self.camera.visible()
         self.placing.place_near(self.game, ((x0 + x1) / 2, (y0 + y1) / 2))
-        middle = self.placing.middle()
-        if middle is not None:
-            self.camera.follow(middle)
+        self.follow_ghost()
 
     def rotate(self, steps: int) -> None:
         """R, the right button or the wheel while held: turn the held domino; with the mouse
@@ -1079,6 +1085,12 @@ class GameView(arcade.View):
 def kept_note(kept: Path | None) -> str:
     """Where the unfinished game an opened one replaced was kept, for the toast."""
     return "" if kept is None else tr("toast.kept", name=kept.name)
+
+
+def _cells_box(cells: list[tuple[int, int]]) -> tuple[float, float, float, float]:
+    """The rectangle of ``cells``, in table units."""
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    return (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
 
 
 def _inside(action: Place, world: tuple[float, float]) -> bool:
