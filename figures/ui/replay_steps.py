@@ -221,15 +221,20 @@ class Replay:
             self.colour: Game | None = game
             self.classic: ClassicGame | None = None
             self.sides = self.names
+            #: Each side's seats, in order (a seat each in the colour game; a team's partners).
+            self.side_seats: tuple[tuple[int, ...], ...] = tuple((s,) for s in range(len(names)))
             self._build_colour(game)
         else:
             self.colour = None
             self.classic = game
             rules = game.rules
             first = game.rounds[0].round
-            self.sides = tuple(
-                " & ".join(n for seat, n in enumerate(self.names) if first.side_of(seat) == s)
+            self.side_seats = tuple(
+                tuple(seat for seat in range(len(self.names)) if first.side_of(seat) == s)
                 for s in range(rules.sides)
+            )
+            self.sides = tuple(
+                " & ".join(self.names[seat] for seat in seats) for seats in self.side_seats
             )
             self._starts: list[int] = []  # each round's first position
             self._build_classic(game)

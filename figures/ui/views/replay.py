@@ -20,12 +20,13 @@ from figures.colour.game import Game
 from figures.colour_scene import cells_of
 from figures.ui import theme
 from figures.ui.camera import TableCamera
+from figures.ui.classic.paint import seat_colour as classic_seat_colour
 from figures.ui.classic.table import ClassicTable
 from figures.ui.i18n import tr
 from figures.ui.parts.table import MARK_INSET, MARK_WIDTH
 from figures.ui.replay_steps import Replay, Step
 from figures.ui.table import Batch, CachedShape, TableRenderer, rect_outline
-from figures.ui.theme import SIZES, rgba
+from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
 
 #: Seconds between two steps while the replay plays on.
@@ -72,6 +73,8 @@ class ReplayView(arcade.View):
             assert replay.classic is not None
             self.classic_table = ClassicTable(replay.classic.rules, replay.names)
         self.row_rects: list[tuple[Rect, int]] = []
+        #: Where each side's colour is shown beside its score (the last frame drawn).
+        self.swatches: list[tuple[Rect, int]] = []
         self.buttons = [
             Button(label=lambda: tr("replay.first"), action=self.home),
             Button(label=lambda: tr("replay.prev"), action=lambda: self.step(-1)),
@@ -181,6 +184,22 @@ class ReplayView(arcade.View):
             assert self.classic_table is not None
             self.classic_table.show(self.state)
 
+    # ----------------------------------------------------------------- colours
+
+    def seat_colour(self, seat: int) -> RGB:
+        """A seat's colour as its game's screen shows it: the colour game's (its table's
+        frames and its score track: ``theme.SEATS``), a classic game's (its rows, trains and
+        markers: :func:`figures.ui.classic.paint.seat_colour`)."""
+        if self.replay.classic is not None:
+            return classic_seat_colour(seat)
+        return theme.SEATS[seat % len(theme.SEATS)]
+
+    def side_colour(self, side: int) -> RGB:
+        """A side's colour: its seat's; a team's, its first partner's (as the classic
+        screen's team row)."""
+        seats = self.replay.side_seats
+        return self.seat_colour(seats[side][0] if side < len(seats) and seats[side] else side)
+
     # ----------------------------------------------------------------- layout and drawing
 
     def layout(self) -> None:
@@ -267,7 +286,7 @@ class ReplayView(arcade.View):
                 batch = Batch()
                 if mark is not None and isinstance(mark[1], Place):
                     seat, action = mark[0], mark[1]
-                    colour = theme.SEATS[seat % len(theme.SEATS)]
+                    colour = self.seat_colour(seat)
                     cells = cells_of(action.at, action.dir)
                     rect_outline(batch, cells, MARK_INSET, MARK_WIDTH * 1.6, rgba(colour))
                 self.marks.update(key, batch)
@@ -282,7 +301,7 @@ class ReplayView(arcade.View):
             for piece in table.scene.pieces:
                 if piece.tile == tile:
                     x0, y0, x1, y1 = table.frame.box(piece.box)
-                    colour = theme.SEATS[seat % len(theme.SEATS)]
+                    colour = self.seat_colour(seat)
                     # (on the tile's own edge: never over a neighbour or an end's slot)
                     arcade.draw_lbwh_rectangle_outline(x0, y0, x1 - x0, y1 - y0, colour, 3)
 
@@ -295,6 +314,7 @@ class ReplayView(arcade.View):
         draw_text(tr("replay.scores"), left, y, size=SIZES.heading, bold=True)
         y -= 8
         scores = self.replay.scores_at(self.position)
+        self.swatches = []
         current = self.current
         acting = None
         if current is not None and current.seat is not None:
@@ -303,7 +323,9 @@ class ReplayView(arcade.View):
                 acting = self.state.side_of(current.seat)
         for index, (name, score) in enumerate(zip(self.replay.sides, scores, strict=False)):
             y -= 22
-            colour = theme.SEATS[index % len(theme.SEATS)]
+            colour = self.side_colour(index)
+            swatch = Rect(left, y - 3, 6, 18)
+            self.swatches.append((swatch, index))
             arcade.draw_lbwh_rectangle_filled(left, y - 3, 6, 18, colour)
             bold = index == acting
             draw_text(fit_text(name, inner - 90, SIZES.text, bold), left + 14, y, bold=bold)
