@@ -45,12 +45,16 @@ def test_every_play_has_a_full_expectation(path: Path) -> None:
     plays, expect = data["play"], data.get("expect")
     assert plays, "a scenario needs at least one play"
     assert isinstance(expect, list) and len(expect) == len(plays)
+    rules = data.get("rules", {})  # house rules: the seed's numbers unless given
+    bonus_from, square = rules.get("bonus_from", 3), rules.get("square", 1)
     for entry in expect:
         if entry["legal"]:
             assert set(entry) == LEGAL_FIELDS
             edges = entry["connected_edges"]
-            assert entry["bonus"] == max(0, edges - 2)
-            assert entry["points"] == edges + entry["bonus"] + sum(entry["closed_surfaces"])
+            bonus = 0 if bonus_from == "never" else max(0, edges - (bonus_from - 1))
+            assert entry["bonus"] == bonus
+            closed = square * sum(entry["closed_surfaces"])
+            assert entry["points"] == edges + entry["bonus"] + closed
         else:
             assert set(entry) == {"legal", "reason"}
             assert entry["reason"] in REASON_KINDS
@@ -123,6 +127,15 @@ def _illegal_board() -> str:
         pytest.param(_with("board", "face", "RRRRRR/Q"), "unknown colour letter", id="core"),
         pytest.param(_with("play", "dir", "NE"), "unknown direction", id="dir"),
         pytest.param(_illegal_board(), "board entry 2 is not a legal placement", id="board"),
+        pytest.param(
+            json.dumps({**GOOD, "rules": {"square": 9}}),
+            "rules: the house rule square",
+            id="rules-range",
+        ),
+        pytest.param(
+            json.dumps({**GOOD, "rules": {"bonus": 2}}), "rules: unknown field 'bonus'", id="rule"
+        ),
+        pytest.param(json.dumps({**GOOD, "rules": [2]}), "'rules' must be an object", id="rules"),
     ],
 )
 def test_malformed_file_exits_2_with_one_line(
@@ -153,3 +166,46 @@ def test_the_good_base_scenario_is_legal(
         "closed_surfaces": [],
         "points": 1,
     }
+
+
+HOUSE = SCENARIOS / "048-house-rules-closure-over-two-plays.json"
+
+
+@pytest.mark.parametrize("models", ["fast", "both"])
+def test_a_scenario_is_scored_under_its_house_rules_by_both_models(
+    models: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["score", str(HOUSE), "--json", "--models", models]) == 0
+    plays = json.loads(capsys.readouterr().out)["plays"]
+    assert [p["points"] for p in plays] == [1, 13]
+    assert main(["score", str(HOUSE), "--models", models]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "house rules: cost 3, bonus_from 2, square 2"
+
+
+def test_the_reference_model_scores_with_the_scenarios_rules() -> None:
+    from figures.colour.board import Placed
+    from figures.colour.reference import ReferenceBoard
+    from figures.colour.reference import evaluate as reference_evaluate
+    from figures.colour.scenario import parse_scenario
+
+    scenario = parse_scenario(load(HOUSE))
+    board = ReferenceBoard((Placed(e.face, e.at, e.dir) for e in scenario.board), scenario.rules)
+    first, second = scenario.plays
+    score = reference_evaluate(board, first.face, first.at, first.dir)
+    assert score is not None and score.points == 1
+    board.place(Placed(first.face, first.at, first.dir))
+    score = reference_evaluate(board, second.face, second.at, second.dir)
+    assert score is not None and (score.bonus, score.points) == (2, 13)
+
+
+def test_without_its_house_rules_the_scenario_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = load(HOUSE)
+    del data["rules"]
+    path = tmp_path / "plain.json"
+    path.write_text(json.dumps(data), "utf-8")
+    assert main(["check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert "play 2: bonus: expected 2, got 1; play 2: points: expected 13, got 8" in out

@@ -78,13 +78,14 @@ def _verdict_line(index: int, verdict: dict[str, Any]) -> str:
 
 
 def is_classic(data: Any) -> bool:
-    """Whether a scenario file's JSON is a classic one (§B4): it has the ``rules`` field. A
-    file with a classic scenario's fields and neither of the colour game's (``board``,
-    ``play``) is read as classic too, so that a missing ``rules`` is named as such."""
+    """Whether a scenario file's JSON is a classic one (§B4): it has the ``rules`` field and
+    neither of the colour game's (``board``, ``play``: a colour scenario's ``rules`` are its
+    house rules). A file with a classic scenario's fields and neither of the colour game's is
+    read as classic too, so that a missing ``rules`` is named as such."""
     if not isinstance(data, dict):
         return False
     if "rules" in data:
-        return True
+        return not {"board", "play"} & data.keys()
     return not {"board", "play"} & data.keys() and bool({"hands", "actions"} & data.keys())
 
 
@@ -123,6 +124,9 @@ def cmd_score(args: argparse.Namespace) -> int:
     elif not verdicts:
         print("no plays to judge (the 'play' list is empty)")
     else:
+        rules = loaded.scenario.rules
+        if not rules.is_default:
+            print(f"house rules: {rules.label()}")
         for index, verdict in enumerate(verdicts, 1):
             print(_verdict_line(index, verdict))
     if faults:

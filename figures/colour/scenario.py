@@ -2,6 +2,9 @@
 
 Rule designers write these to test the placement and scoring rules; ``figures score`` and
 ``figures check`` read them. Faces are written directly and need not belong to the tile set.
+An optional ``rules`` object gives house rules (:mod:`figures.colour.house`: ``cost``,
+``bonus_from``, ``hand``, ``square``, ``targets``; the others keep the defaults): both models
+score the plays under them.
 """
 
 from __future__ import annotations
@@ -12,8 +15,10 @@ from typing import Any
 from figures.colour.board import Board, Placed
 from figures.colour.errors import IllegalMoveError, NotationError, RecordError
 from figures.colour.geometry import MAX_COORDINATE, Cell, Side
+from figures.colour.house import DEFAULT_RULES, NAMES, HouseRules, parse_house_rules
 from figures.colour.judges import Fault, Judges
 from figures.colour.tiles import TILE_COUNT, Face
+from figures.core.errors import SettingsError
 from figures.core.files import json_shown
 from figures.core.text import shown
 from figures.core.values import is_whole
@@ -32,9 +37,11 @@ class Scenario:
     plays: tuple[ScenarioPlay, ...]
     expect: tuple[dict[str, Any], ...] | None
     description: str = ""
+    #: The house rules the plays are scored under.
+    rules: HouseRules = DEFAULT_RULES
 
 
-_TOP_KEYS = frozenset({"description", "why", "board", "play", "expect"})
+_TOP_KEYS = frozenset({"description", "why", "rules", "board", "play", "expect"})
 _ENTRY_KEYS = frozenset({"face", "at", "dir", "why"})
 EXPECT_KEYS = frozenset(
     {"legal", "kind", "reason", "connected_edges", "bonus", "closed_surfaces", "points"}
@@ -125,17 +132,30 @@ def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
                 f"{source}: 'expect' has {len(expect)} entries for {len(plays)} plays"
             )
     description = data.get("description", "")
+    rules = scenario_rules(data.get("rules", {}), source)
     return Scenario(
         tuple(_entry(item, f"{source}: board entry {i}") for i, item in enumerate(board, 1)),
         tuple(_entry(item, f"{source}: play {i}") for i, item in enumerate(plays, 1)),
         None if expect is None else tuple(expect),
         description if isinstance(description, str) else "",
+        rules,
     )
+
+
+def scenario_rules(data: Any, source: str = "scenario") -> HouseRules:
+    """The house rules of a scenario's ``rules`` object (the defaults for those not given)."""
+    if not isinstance(data, dict):
+        raise RecordError(f"{source}: 'rules' must be an object of house rules")
+    _unknown(data, frozenset(NAMES), f"{source}: rules")
+    try:
+        return parse_house_rules(data)
+    except SettingsError as exc:
+        raise RecordError(f"{source}: rules: {exc}") from None
 
 
 def build_board(scenario: Scenario, source: str = "scenario") -> Board:
     """The table the scenario's ``board`` entries make, each placed by the placement rule."""
-    return _built(scenario, source, Judges("fast")).board
+    return _built(scenario, source, Judges("fast", scenario.rules)).board
 
 
 def _built(scenario: Scenario, source: str, judges: Judges) -> Judges:
@@ -160,7 +180,7 @@ def judge_with(
     """:func:`judge`, with ``models="both"`` every placement (the board's included) judged
     by the graph model and the table checked against the geometry too: the verdicts (the fast
     path's) and the engine faults, where the models disagree."""
-    judges = _built(scenario, source, Judges(models))
+    judges = _built(scenario, source, Judges(models, scenario.rules))
     verdicts: list[dict[str, Any]] = []
     for index, entry in enumerate(scenario.plays, 1):
         try:
