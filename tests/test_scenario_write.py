@@ -236,3 +236,30 @@ def test_bad_files_are_one_line_errors(tmp_path: Path) -> None:
     record.write_text('{"format": "figures-game", "version": 1}')
     with pytest.raises(RecordError, match="not a scenario"):
         read_position(record)
+
+
+def test_house_rules_of_the_file_score_the_plays(tmp_path: Path) -> None:
+    try:
+        parse_scenario({"rules": {"square": 2}, "play": []})
+    except RecordError:
+        pytest.skip("the scenario files do not take house rules yet")
+    # Scenario 039's table and plays, under a bonus from the 2nd edge and 2 points a square.
+    source = json.loads((SCENARIOS / "039-closure-over-two-plays.json").read_text())
+    plain = position_of(source, "039")
+    rules = {"bonus_from": 2, "square": 2}
+    ruled = Position(plain.board, plain.plays, {**plain.fields, "rules": rules})
+    assert ruled.rules.square == 2
+    path = tmp_path / "ruled.json"
+    data = write_scenario(path, ruled)
+    assert data["rules"] == rules
+    before = scenario_json(plain)["expect"][1]
+    after = data["expect"][1]
+    assert after["connected_edges"] == before["connected_edges"] == 3
+    assert after["bonus"] == 2 and before["bonus"] == 1
+    assert after["points"] == 3 + 2 + 2 * sum(after["closed_surfaces"])
+    assert check_exit(path) == 0
+    again = read_position(path)
+    assert again.rules == ruled.rules
+    bad = Position(plain.board, plain.plays, {"rules": {"square": 99}})
+    with pytest.raises(RecordError, match="square"):
+        scenario_json(bad)

@@ -30,9 +30,11 @@ from typing import Any
 from figures.colour.board import Board, Placed
 from figures.colour.errors import IllegalMoveError, NotTouchingError, OverlapError, RecordError
 from figures.colour.geometry import OFFSET, Cell, Side
+from figures.colour.house import DEFAULT_RULES, HouseRules, parse_house_rules
 from figures.colour.rules import Score, check, is_legal, place
 from figures.colour.scenario import judge_with, mismatches, parse_scenario
 from figures.colour.tiles import Face, TileSet
+from figures.core.errors import SettingsError
 from figures.core.files import atomic_writer, read_json
 
 #: The fields of a scenario file the editor writes itself; every other one is kept.
@@ -97,6 +99,12 @@ class Position:
     fields: Mapping[str, Any] = field(default_factory=dict)
 
     @property
+    def rules(self) -> HouseRules:
+        """The house rules the file's ``rules`` object gives (the defaults without one): the
+        plays are scored under them. A RecordError in one line when they are not valid."""
+        return house_rules(self.fields)
+
+    @property
     def description(self) -> str:
         value = self.fields.get("description", "")
         return value if isinstance(value, str) else ""
@@ -120,6 +128,19 @@ class Position:
             if cell in self.board[index].cells:
                 return index
         return None
+
+
+def house_rules(fields: Mapping[str, Any]) -> HouseRules:
+    """The house rules of a scenario file's ``rules`` object, the defaults without one."""
+    data = fields.get("rules")
+    if data is None:
+        return DEFAULT_RULES
+    if not isinstance(data, Mapping):
+        raise RecordError("'rules' must be an object of house rules")
+    try:
+        return parse_house_rules(data)
+    except SettingsError as exc:
+        raise RecordError(f"rules: {exc}") from None
 
 
 # ----------------------------------------------------------------------------- the table
@@ -169,13 +190,13 @@ def _groups(board: Sequence[Domino]) -> list[list[int]]:
     return list(groups.values())
 
 
-def arrange(board: Sequence[Domino]) -> Table:
+def arrange(board: Sequence[Domino], rules: HouseRules = DEFAULT_RULES) -> Table:
     """Place the dominoes by the placement rule in an order that places as many as it can:
     the first laid of the largest group of touching dominoes first, then, pass after pass,
     every domino that fits where the table stands (earlier laid first). Placing a domino
     never makes another fit less (its edges either match or clash whatever the order), so
-    when some order places them all, this one does."""
-    table = Board()
+    when some order places them all, this one does. The table scores under ``rules``."""
+    table = Board(rules)
     order: list[int] = []
     groups = _groups(board)
     if groups:
@@ -288,7 +309,7 @@ def scenario_json(position: Position, table: Table | None = None) -> dict[str, A
     when a domino of the table cannot be placed, and RecordError when the file read back
     would not pass ``figures check`` (the models disagree): never a file that fails."""
     if table is None:
-        table = arrange(position.board)
+        table = arrange(position.board, position.rules)
     if not table.saveable:
         raise UnsaveableError(table.refused)
     data: dict[str, Any] = {k: v for k, v in position.fields.items() if k not in WRITTEN}

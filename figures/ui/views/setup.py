@@ -2,7 +2,8 @@
 picture, title and a line about it), then that game's options, a panel its family's entry of
 :mod:`figures.ui.shells` makes (the colour game's in :mod:`figures.ui.setup_colour`, the
 classic presets' in :mod:`figures.ui.classic.setup`); for every game the language and
-colour-blind mode and sound; the statistics (S); and the offer to resume an autosaved game.
+colour-blind mode and sound; the statistics (S); the position editor (E); and the offer to resume
+an autosaved game.
 
 The games are a column on the left, the chosen one's options beside it (one screen: the
 choice is always in sight, and the colour game's options are where they always were). Page
@@ -393,6 +394,12 @@ class SetupView(arcade.View):
             primary=not self.app.options.guide_seen,
         )
         w.append(self.guide_button)
+        self.editor_button = Button(
+            label=lambda: tr("editor.setup_button"),
+            short=lambda: tr("editor.setup_button.short"),
+            action=self.edit_position,
+        )
+        w.append(self.editor_button)
         self.widgets = w
         self.key_focus = None
         self.layout()
@@ -410,6 +417,18 @@ class SetupView(arcade.View):
         guide_w = text(tr("tutorial.setup_button"), 0, 0).content_width + 28
         self.guide_button.rect = Rect(
             self.panel.right - 190 - 16 - guide_w, self.title_top - 8, guide_w, 36
+        )
+        # The position editor left of the guide, clear of the title (short label if need be).
+        title_right = (
+            self.panel.left + 30 + text(tr("app.title"), 0, 0, size=34, bold=True).content_width
+        )
+        room = self.guide_button.rect.left - 10 - (title_right + 24)
+        editor_w = text(tr("editor.setup_button"), 0, 0).content_width + 28
+        self.editor_button.compact = editor_w > room
+        if self.editor_button.compact:
+            editor_w = text(tr("editor.setup_button.short"), 0, 0).content_width + 28
+        self.editor_button.rect = Rect(
+            self.guide_button.rect.left - 10 - editor_w, self.title_top - 8, editor_w, 36
         )
         top = height - (150 if height >= 700 else 120)
         self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
@@ -574,6 +593,14 @@ class SetupView(arcade.View):
         from figures.ui import tutorial
 
         tutorial.start(self.app)
+
+    def edit_position(self) -> None:
+        """E: the position editor (a table laid freely, plays judged, scenario files)."""
+        from figures.ui.editor.view import EditorView
+
+        self.window.show_view(
+            EditorView(self.window, self, colour_blind=self.app.options.colour_blind)
+        )
 
     def replay_dialog(self) -> None:
         """R: a saved game chosen in the file dialog, then its replay."""
@@ -756,6 +783,8 @@ class SetupView(arcade.View):
             self.show_stats()
         elif focused is None and symbol == key.G:
             self.start_guide()
+        elif focused is None and symbol == key.E:
+            self.edit_position()
         elif focused is None and symbol == key.R and not modifiers & key.MOD_CTRL:
             self.replay_dialog()
             self.swallow = True  # (the "r" the key types comes next: not into the dialog)

@@ -1,0 +1,912 @@
+"""The position editor's screen: "Edit a position", reached from the set-up (E).
+
+On the left the table, drawn by the game's own pieces (:class:`~figures.ui.table.
+TableRenderer` under a :class:`~figures.ui.camera.TableCamera`, the ghost, the contact marks
+and the closed-surface outline of :mod:`figures.ui.table`): the dominoes laid freely, those
+the rules refuse outlined in red with their clashing edges crossed; the domino held follows
+the cursor, judged and scored where it would go. On the right the tile picker (any of the
+120 tiles, either face) and the list of plays, each judged and scored as in a game; the
+play chosen in the list is shown on the table as it finds it. Above, Open, Save (the file
+dialog, in the data folder's ``scenarios`` folder), New and Back; below, whether a click lays
+the domino on the table or adds it as a play, Undo and Redo.
+
+The state and every judgement are :class:`~figures.ui.editor.model.Editor`'s.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import arcade
+
+from figures.colour.errors import FiguresError
+from figures.colour.rules import contacts
+from figures.colour.scenario_write import Domino, UnsaveableError, Verdict
+from figures.colour.shapes import domino_polygon
+from figures.colour_scene import cells_of, middle_of
+from figures.ui import theme
+from figures.ui.camera import TableCamera
+from figures.ui.controller import breakdown, reason_text
+from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
+from figures.ui.editor.picker import Picker
+from figures.ui.i18n import tr
+from figures.ui.storage import data_dir
+from figures.ui.table import (
+    Batch,
+    CachedShape,
+    TableRenderer,
+    add_domino,
+    closing_batch,
+    contact_marks,
+    ghost_batch,
+)
+from figures.ui.theme import RGB, SIZES
+from figures.ui.views.dialog import FileDialog
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    draw_text,
+    fill_rect,
+    fit_text,
+    outline_rect,
+    shadowed_panel,
+    text,
+)
+
+#: Pixels the mouse must move, button down, before a press becomes a drag of the table.
+DRAG_THRESHOLD = 5
+#: A row of the list of plays.
+ROW = 56
+#: Seconds a message stays in the status line.
+NOTE_TIME = 6.0
+#: The header's height.
+HEADER = 60
+
+
+def scenarios_dir() -> Path:
+    """Where the editor saves and opens by default: the data folder's ``scenarios``."""
+    return data_dir() / "scenarios"
+
+
+@dataclass
+class Press:
+    x: float
+    y: float
+    button: int
+    where: str
+    dragged: bool = False
+    rotated: bool = False
+
+
+def dir_words(domino: Domino) -> str:
+    return tr(f"editor.dir.{domino.dir.name}")
+
+
+def domino_name(domino: Domino) -> str:
+    """ "domino #17, face 2" (the game's words), or the face written out for a face of no
+    tile of the set."""
+    if domino.tile is None:
+        return tr("editor.free_face", face=str(domino.face))
+    return tr("domino.face", tile=domino.tile, face=domino.side + 1)
+
+
+def verdict_line(verdict: Verdict) -> tuple[str, RGB]:
+    """A play's verdict as the game says it: the score's parts, or the reason refused."""
+    if verdict.score is not None:
+        score = verdict.score
+        return tr("editor.play.legal", detail=breakdown(score), points=score.points), theme.LEGAL
+    assert verdict.error is not None
+    return tr("editor.play.illegal", reason=reason_text(verdict.error)), theme.ILLEGAL
+
+
+class EditorView(arcade.View):
+    """``back``: the view Esc returns to (the set-up)."""
+
+    def __init__(
+        self,
+        window: arcade.Window,
+        back: arcade.View | None,
+        *,
+        colour_blind: bool = False,
+        editor: Editor | None = None,
+    ) -> None:
+        super().__init__(window)
+        self.back = back
+        self.colour_blind = colour_blind
+        self.editor = editor or Editor()
+        self.renderer = TableRenderer()
+        self.camera = TableCamera((0, 0, 800, 500))
+        self.picker = Picker(self.editor.tileset)
+        self.refused_shape = CachedShape()
+        self.plays_shape = CachedShape()
+        self.ghost = CachedShape()
+        self.hover: tuple[float, float] | None = None
+        self.press: Press | None = None
+        self.dialog: FileDialog | None = None
+        self.note = ""
+        self.note_bad = False
+        self.note_at = 0.0
+        #: Esc was pressed with unsaved changes: a second one leaves.
+        self.leaving = False
+        #: The held domino moved with the arrows: shown where they put it, cursor or not.
+        self.keyboard = False
+        #: Shift is down (the wheel then turns the domino held).
+        self.shift = False
+        self.list_top = 0
+        self.row_rects: list[tuple[Rect, int]] = []
+        self.panel = Rect()
+        self.table_rect = Rect()
+        self.mode_buttons = [
+            Button(
+                label=lambda: tr("editor.mode.table"),
+                short=lambda: tr("editor.mode.table.short"),
+                action=lambda: self.set_mode(TABLE),
+                selected=lambda: self.editor.mode == TABLE,
+            ),
+            Button(
+                label=lambda: tr("editor.mode.plays"),
+                short=lambda: tr("editor.mode.plays.short"),
+                action=lambda: self.set_mode(PLAYS),
+                selected=lambda: self.editor.mode == PLAYS,
+            ),
+            Button(
+                label=lambda: tr("editor.undo"),
+                short=lambda: tr("editor.undo.short"),
+                action=self.undo,
+                enabled=lambda: self.editor.can_undo,
+            ),
+            Button(
+                label=lambda: tr("editor.redo"),
+                short=lambda: tr("editor.redo.short"),
+                action=self.redo,
+                enabled=lambda: self.editor.can_redo,
+            ),
+        ]
+        self.file_buttons = [
+            Button(
+                label=lambda: tr("editor.open"),
+                short=lambda: tr("editor.open.short"),
+                action=self.open_dialog,
+            ),
+            Button(
+                label=lambda: tr("editor.save"),
+                short=lambda: tr("editor.save.short"),
+                action=self.save_dialog,
+                primary=True,
+            ),
+            Button(
+                label=lambda: tr("editor.new"),
+                short=lambda: tr("editor.new.short"),
+                action=self.new,
+            ),
+            Button(label=lambda: tr("editor.back"), action=self.leave),
+        ]
+        self.layout()
+        self.camera.fit(self.cells())
+        self.sync()
+
+    # ----------------------------------------------------------------- layout
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [*self.mode_buttons, *self.file_buttons]
+
+    def layout(self, size: tuple[int, int] | None = None) -> None:
+        """Every part placed for a window of ``size`` (by default the window's)."""
+        width, height = size or (self.window.width, self.window.height)
+        self.window_size = (width, height)
+        m = SIZES.margin
+        panel_w = 380 if width >= 1200 else 300
+        header_bottom = height - HEADER
+        self.panel = Rect(width - panel_w - m, m, panel_w, header_bottom - m)
+        table_w = self.panel.left - 2 * m
+        self.table_rect = Rect(m, 80, table_w, header_bottom - 30 - 80)
+        r = self.table_rect
+        self.camera.resize((int(r.left), int(r.bottom), int(r.width), int(r.height)))
+        # Below the table: the mode and the history, short labels when they do not fit.
+        self._row(self.mode_buttons, m, m, table_w, right=False)
+        # The header's buttons, right of the title.
+        self._row(self.file_buttons, width - m, header_bottom + 12, width * 0.55, right=True)
+        # The picker: at most two fifths of the panel.
+        inner = Rect(self.panel.left + 14, 0, self.panel.width - 28, 0)
+        top = self.panel.top - 56
+        room = min(self.panel.height * 0.42, 16 * 2 * 13.0)
+        self.picker.place(Rect(inner.left, top - room, inner.width, room))
+
+    def _row(
+        self, buttons: list[Button], start: float, bottom: float, room: float, *, right: bool
+    ) -> None:
+        """``buttons`` side by side from ``start`` (leftwards when ``right``), compact when
+        their full labels do not fit ``room``."""
+        gap = 8
+        full = [text(b.label(), 0, 0).content_width + 28 for b in buttons]
+        compact = sum(full) + gap * (len(buttons) - 1) > room
+        x = start
+        for button, wide in zip(
+            reversed(buttons) if right else buttons, reversed(full) if right else full, strict=True
+        ):
+            button.compact = compact
+            w = text(button.text(), 0, 0).content_width + 28 if compact else wide
+            if right:
+                x -= w
+                button.rect = Rect(x, bottom, w, 34)
+                x -= gap
+            else:
+                button.rect = Rect(x, bottom, w, 34)
+                x += w + gap
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout((width, height))
+
+    def on_show_view(self) -> None:
+        self.layout()
+
+    def cells(self) -> list[tuple[int, int]]:
+        position = self.editor.position
+        return [c for d in (*position.board, *position.plays) for c in d.cells]
+
+    # ----------------------------------------------------------------- actions
+
+    def say(self, message: str, *, bad: bool = False) -> None:
+        self.note, self.note_bad, self.note_at = message, bad, time.monotonic()
+
+    def sync(self) -> None:
+        """After a change: the table's legal dominoes drawn again where they changed."""
+        self.leaving = False
+        self.renderer.sync(self.editor.table.board, colour_blind=self.colour_blind)
+
+    def set_mode(self, mode: str) -> None:
+        self.editor.set_mode(mode)
+        self.note = ""
+
+    def undo(self) -> None:
+        if self.editor.undo():
+            self.sync()
+
+    def redo(self) -> None:
+        if self.editor.redo():
+            self.sync()
+
+    def new(self) -> None:
+        self.editor.clear()
+        self.sync()
+
+    def put(self) -> None:
+        if self.editor.put():
+            self.sync()
+            if self.editor.mode == PLAYS:
+                self.show_selected_row()
+        else:
+            self.say(tr("editor.nothing_held"), bad=True)
+
+    def remove_at(self, cell: tuple[int, int]) -> None:
+        if self.editor.remove_at(cell):
+            self.sync()
+
+    def delete(self) -> None:
+        """Delete: what is under the cursor; in plays mode, else the play chosen."""
+        cell = self.cursor_cell()
+        if cell is not None and self.editor.remove_at(cell):
+            self.sync()
+        elif self.editor.mode == PLAYS and self.editor.selected is not None:
+            self.editor.remove_play(self.editor.selected)
+            self.sync()
+
+    def cursor_cell(self) -> tuple[int, int] | None:
+        """The cell under the cursor (with the arrows: cell A of the domino held)."""
+        if self.keyboard:
+            return self.editor.at
+        if self.hover is None or not self.camera.contains(*self.hover):
+            return None
+        wx, wy = self.camera.to_world(*self.hover)
+        return (math.floor(wx), math.floor(wy))
+
+    def leave(self) -> None:
+        if self.editor.changed and not self.leaving:
+            self.leaving = True
+            self.say(tr("editor.leave"), bad=True)
+            return
+        if self.back is not None:
+            self.window.show_view(self.back)
+
+    # ----------------------------------------------------------------- files
+
+    def _dialog(self, mode: str) -> FileDialog:
+        folder = scenarios_dir()
+        dialog = FileDialog(
+            mode,
+            self.save_to if mode == "save" else self.open_from,
+            self.close_dialog,
+            title="editor.dialog.save" if mode == "save" else "editor.dialog.open",
+            name="position-%Y%m%d-%H%M%S",
+        )
+        # The dialog lists the saves folder: the scenarios' instead.
+        dialog.folder = folder
+        dialog.files = dialog._list()
+        if mode == "save":
+            path = self.editor.path or folder / time.strftime("position-%Y%m%d-%H%M%S.json")
+            dialog.field.value = str(path)
+        return dialog
+
+    def save_dialog(self) -> None:
+        table = self.editor.table
+        if not table.saveable:
+            self.say(self.unsaveable_text(UnsaveableError(table.refused)), bad=True)
+            return
+        self.dialog = self._dialog("save")
+
+    def open_dialog(self) -> None:
+        self.dialog = self._dialog("open")
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    def unsaveable_text(self, error: UnsaveableError) -> str:
+        first = min(error.refused)
+        return tr(
+            "editor.cannot_save",
+            count=len(error.refused),
+            reason=reason_text(error.refused[first]),
+        )
+
+    def save_to(self, path: Path) -> str | None:
+        try:
+            self.editor.save(path)
+        except UnsaveableError as error:
+            return self.unsaveable_text(error)
+        except (FiguresError, OSError) as error:
+            return str(error)
+        self.say(tr("editor.saved", path=str(path), name=path.name))
+        return None
+
+    def open_from(self, path: Path) -> str | None:
+        try:
+            self.editor.open(path)
+        except (FiguresError, OSError) as error:
+            return str(error)
+        self.sync()
+        self.camera.fit(self.cells())
+        self.list_top = 0
+        self.say(tr("editor.opened", path=str(path)))
+        return None
+
+    # ----------------------------------------------------------------- drawing
+
+    def on_draw(self) -> None:
+        self.clear()
+        self.draw_table()
+        self.window.default_camera.use()
+        self.draw_table_overlays()
+        self.draw_header()
+        self.draw_panel()
+        for button in self.buttons:
+            button.draw(self.hover)
+        keys = tr("editor.keys.table" if self.editor.mode == TABLE else "editor.keys.plays")
+        right = self.table_rect.right
+        draw_text(
+            fit_text(keys, right - SIZES.margin, SIZES.small),
+            SIZES.margin,
+            56,
+            size=SIZES.small,
+            colour=theme.MUTED,
+        )
+        if self.dialog is not None:
+            self.dialog.draw(self.hover)
+
+    def on_hover_table(self) -> bool:
+        """Whether the domino held is on the table: under the cursor, or moved there with
+        the arrows."""
+        if self.dialog is not None:
+            return False
+        return self.keyboard or (self.hover is not None and self.camera.contains(*self.hover))
+
+    def shown_plays(self) -> tuple[int, Judged | None]:
+        """In plays mode: how many plays the table shows as laid (the legal ones among
+        them), and the play shown judged on it: with the cursor on the table, all of them
+        and the held domino; else those before the play chosen in the list, and it."""
+        editor = self.editor
+        if self.on_hover_table() or editor.selected is None:
+            return len(editor.position.plays), None
+        return editor.selected, editor.play_shown()
+
+    def draw_table(self) -> None:
+        editor = self.editor
+        self.camera.use()
+        renderer = self.renderer
+        renderer.cover(self.camera.visible())
+        renderer.grid.draw()
+        renderer.dominoes.draw()
+        self.draw_refused()
+        renderer.closed.draw()
+        if editor.mode == PLAYS:
+            count, judged = self.shown_plays()
+            self.draw_plays(count)
+            if judged is not None:
+                self.draw_judged(judged, strong=True)
+        if self.on_hover_table():
+            hover = editor.hover()
+            if hover is not None:
+                self.draw_judged(hover, strong=False)
+
+    def draw_refused(self) -> None:
+        """The table's dominoes the rules refuse: red outlines, their clashes crossed."""
+        editor = self.editor
+        key = ("refused", id(editor.position), self.colour_blind)
+        if key != self.refused_shape.key:
+            batch = Batch()
+            table = editor.table
+            for index in sorted(table.refused):
+                domino = editor.position.board[index]
+                add_domino(
+                    batch,
+                    domino.placed().triangles(),
+                    domino_polygon(domino.placed()),
+                    colour_blind=self.colour_blind,
+                    outline=theme.ILLEGAL,
+                    outline_width=SIZES.outline * 2.4,
+                )
+            for index in sorted(table.refused):
+                domino = editor.position.board[index]
+                touching = contacts(table.board, domino.face, domino.at, domino.dir)
+                contact_marks(batch, [t for t in touching if not t[1]])
+            self.refused_shape.update(key, batch)
+        self.refused_shape.draw()
+
+    def draw_plays(self, count: int) -> None:
+        """The legal plays among the first ``count``, laid faded over the table."""
+        editor = self.editor
+        key = ("plays", id(editor.position), count, self.colour_blind)
+        if key != self.plays_shape.key:
+            batch = Batch()
+            for play, verdict in zip(
+                editor.position.plays[:count], editor.verdicts[:count], strict=True
+            ):
+                if verdict.legal:
+                    add_domino(
+                        batch,
+                        play.placed().triangles(),
+                        domino_polygon(play.placed()),
+                        colour_blind=self.colour_blind,
+                        alpha=150,
+                        outline=theme.LEGAL,
+                    )
+            self.plays_shape.update(key, batch)
+        self.plays_shape.draw()
+
+    def draw_judged(self, judged: Judged, *, strong: bool) -> None:
+        """A domino where it would go: the ghost (green or red outline), its contacts with
+        the table, the surfaces it would close."""
+        placed = judged.domino.placed()
+        key = (
+            "ghost",
+            judged.domino,
+            judged.verdict.legal,
+            strong,
+            id(self.editor.position),
+            self.editor.mode,
+            self.colour_blind,
+        )
+        if key != self.ghost.key:
+            batch = ghost_batch(
+                placed,
+                legal=judged.verdict.legal,
+                colour_blind=self.colour_blind,
+                alpha=255 if strong else 190,
+            )
+            contact_marks(batch, judged.contacts)
+            if judged.closing:
+                closing_batch(batch, judged.closing, strong=strong)
+            self.ghost.update(key, batch)
+        self.ghost.draw()
+
+    def draw_table_overlays(self) -> None:
+        """In window pixels: the plays' numbers, the caption over the domino judged, the
+        table's state and the frame."""
+        editor = self.editor
+        r = self.table_rect
+        camera = self.camera
+        if editor.mode == PLAYS:
+            count, judged = self.shown_plays()
+            numbered = [
+                (i, editor.position.plays[i]) for i in range(count) if editor.verdicts[i].legal
+            ]
+            if judged is not None and editor.selected is not None:
+                numbered.append((editor.selected, judged.domino))
+            for index, play in numbered:
+                x, y = camera.to_screen(*middle_of(play.at, play.dir))
+                if camera.contains(x, y):
+                    arcade.draw_circle_filled(x, y, 10, (255, 255, 255, 230))
+                    arcade.draw_circle_outline(x, y, 10, theme.INK, 1.5)
+                    draw_text(
+                        str(index + 1),
+                        x,
+                        y,
+                        size=SIZES.small,
+                        bold=True,
+                        anchor_x="center",
+                        anchor_y="center",
+                    )
+            if judged is not None:
+                self.draw_caption(judged)
+        if self.on_hover_table():
+            hover = editor.hover()
+            if hover is not None:
+                self.draw_caption(hover)
+        # The table's state, at its foot.
+        table = editor.table
+        n = len(editor.position.board)
+        if table.refused:
+            line, colour = (
+                tr("editor.table.refused", refused=len(table.refused), n=n),
+                theme.ILLEGAL,
+            )
+        elif n:
+            line, colour = tr("editor.table.count", n=n), theme.TOP_BAR
+        else:
+            line, colour = tr("editor.table.empty"), theme.TOP_BAR
+        label = text(
+            fit_text(line, r.width - 30, SIZES.small),
+            r.left + 12,
+            r.bottom + 10,
+            size=SIZES.small,
+            colour=(255, 255, 255),
+        )
+        fill_rect(Rect(r.left + 6, r.bottom + 4, label.content_width + 14, 20), (*colour, 225))
+        label.draw()
+        outline_rect(r, theme.PANEL_EDGE)
+
+    def draw_caption(self, judged: Judged) -> None:
+        """Over the domino: what it scores (its parts) or why it is refused."""
+        verdict = judged.verdict
+        if verdict.score is not None:
+            content = f"{breakdown(verdict.score)} = {verdict.score.points}"
+            colour = theme.LEGAL
+        else:
+            assert verdict.error is not None
+            content, colour = reason_text(verdict.error), theme.ILLEGAL
+        domino = judged.domino
+        cells = cells_of(domino.at, domino.dir)
+        camera = self.camera
+        x, top = camera.to_screen(middle_of(domino.at, domino.dir)[0], max(c[1] for c in cells) + 1)
+        r = self.table_rect
+        content = fit_text(content, r.width - 24, SIZES.small, bold=True)
+        probe = text(content, 0, 0, size=SIZES.small, bold=True)
+        w, h = probe.content_width + 14, probe.content_height + 6
+        cy = top + 16
+        if cy + h / 2 > r.top - 2:
+            cy = camera.to_screen(0, min(c[1] for c in cells))[1] - 16
+        cx = min(max(x, r.left + w / 2 + 4), r.right - w / 2 - 4)
+        if not r.contains(cx, cy):
+            return
+        fill_rect(Rect(cx - w / 2, cy - h / 2, w, h), (*colour, 235))
+        draw_text(
+            content,
+            cx,
+            cy,
+            size=SIZES.small,
+            bold=True,
+            colour=(255, 255, 255),
+            anchor_x="center",
+            anchor_y="center",
+        )
+
+    def status(self) -> tuple[str, RGB]:
+        """The line over the table: a message, else what is under the cursor."""
+        if self.note and (self.leaving or time.monotonic() - self.note_at < NOTE_TIME):
+            return self.note, theme.ILLEGAL if self.note_bad else theme.TEXT
+        editor = self.editor
+        cell = self.cursor_cell()
+        if cell is not None and editor.mode == TABLE:
+            index = editor.position.at_cell(cell)
+            error = None if index is None else editor.refused(index)
+            if error is not None:
+                return tr("editor.refused", reason=reason_text(error)), theme.ILLEGAL
+        if cell is not None:
+            hover = editor.hover()
+            if hover is not None:
+                if hover.verdict.score is not None:
+                    score = hover.verdict.score
+                    return tr(
+                        "status.legal", detail=breakdown(score), points=score.points, paid=""
+                    ), theme.LEGAL
+                assert hover.verdict.error is not None
+                return tr("status.illegal", reason=reason_text(hover.verdict.error)), theme.ILLEGAL
+        return "", theme.TEXT
+
+    def draw_header(self) -> None:
+        m = SIZES.margin
+        height = self.window_size[1]
+        editor = self.editor
+        name = editor.path.name if editor.path is not None else tr("editor.untitled")
+        if editor.changed:
+            name += " " + tr("editor.changed")
+        room = self.file_buttons[0].rect.left - m - 16
+        size = SIZES.title if room >= 560 else SIZES.title - 6
+        label = draw_text(tr("editor.title"), m, height - 42, size=size, bold=True)
+        x = m + label.content_width + 10
+        draw_text(
+            fit_text(f"· {name}", room - (x - m), SIZES.heading),
+            x,
+            height - 42,
+            size=SIZES.heading,
+            colour=theme.MUTED,
+        )
+        line, colour = self.status()
+        if line:
+            draw_text(
+                fit_text(line, self.table_rect.width, SIZES.text, True),
+                m,
+                self.table_rect.top + 10,
+                bold=True,
+                colour=colour,
+            )
+
+    def draw_panel(self) -> None:
+        panel = self.panel
+        shadowed_panel(panel)
+        editor = self.editor
+        left = panel.left + 14
+        inner = panel.width - 28
+        face = "b" if editor.side else "a"
+        draw_text(
+            fit_text(tr("editor.picker", face=face), inner, SIZES.heading, True),
+            left,
+            panel.top - 26,
+            size=SIZES.heading,
+            bold=True,
+        )
+        held = editor.held() or (
+            None
+            if editor.tile is None
+            else Domino(
+                editor.tileset[editor.tile].faces[editor.side],
+                (0, 0),
+                editor.dir,
+                editor.tile,
+                editor.side,
+            )
+        )
+        if held is not None:
+            line = tr("editor.held", domino=domino_name(held), dir=dir_words(held))
+            draw_text(
+                fit_text(line, inner, SIZES.small),
+                left,
+                panel.top - 46,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
+        picker = self.picker
+        picker.draw(editor.side, editor.tile, colour_blind=self.colour_blind)
+        self.window.default_camera.use()
+        picker.draw_held(editor.tile)
+        outline_rect(picker.rect, theme.PANEL_EDGE)
+        first = picker.top_row + 1
+        last = min(picker.rows, picker.top_row + picker.visible_rows)
+        rows_line = tr("editor.picker.rows", first=first, last=last, rows=picker.rows)
+        draw_text(rows_line, left, picker.rect.bottom - 16, size=SIZES.small, colour=theme.MUTED)
+        # The plays.
+        y = picker.rect.bottom - 46
+        draw_text(tr("editor.plays"), left, y, size=SIZES.heading, bold=True)
+        y -= 10
+        self.draw_plays_list(y)
+
+    def list_rows(self, top: float) -> int:
+        return max(1, int((top - self.panel.bottom - 6) // ROW))
+
+    def show_selected_row(self) -> None:
+        """Scroll the list so that the chosen play is in sight."""
+        selected = self.editor.selected
+        if selected is None:
+            return
+        rows = max(1, self.visible_rows)
+        if selected < self.list_top:
+            self.list_top = selected
+        elif selected >= self.list_top + rows:
+            self.list_top = selected - rows + 1
+
+    visible_rows = 6
+
+    def draw_plays_list(self, top: float) -> None:
+        panel = self.panel
+        editor = self.editor
+        plays = editor.position.plays
+        left = panel.left + 8
+        width = panel.width - 16
+        self.row_rects = []
+        if not plays:
+            draw_text(
+                tr("editor.plays.none"),
+                left + 6,
+                top - 8,
+                size=SIZES.small,
+                colour=theme.MUTED,
+                width=int(width - 12),
+                anchor_y="top",
+            )
+            return
+        rows = self.list_rows(top)
+        self.visible_rows = rows
+        self.list_top = max(0, min(self.list_top, len(plays) - rows))
+        verdicts = editor.verdicts
+        y = top
+        for index in range(self.list_top, min(len(plays), self.list_top + rows)):
+            play, verdict = plays[index], verdicts[index]
+            rect = Rect(left, y - ROW, width, ROW - 2)
+            self.row_rects.append((rect, index))
+            lit = index == editor.selected
+            if lit:
+                fill_rect(rect, theme.mix(theme.SELECTED, (255, 255, 255), 0.75))
+            elif self.hover is not None and rect.contains(*self.hover):
+                fill_rect(rect, theme.BUTTON_HOVER)
+            head = tr(
+                "editor.play.head", n=index + 1, domino=domino_name(play), dir=dir_words(play)
+            )
+            draw_text(
+                fit_text(head, width - 12, SIZES.small, lit),
+                left + 6,
+                rect.top - 14,
+                size=SIZES.small,
+                bold=lit,
+            )
+            line, colour = verdict_line(verdict)
+            differs = verdict.differs(play.expected)
+            if differs:
+                line += " · " + tr("editor.play.differs", what=differs[0])
+                colour = theme.ILLEGAL
+            # (on two lines when it needs them, cut after the second)
+            draw_text(
+                fit_text(line, 2 * (width - 12) - 40, SIZES.small, True),
+                left + 6,
+                rect.top - 20,
+                size=SIZES.small,
+                bold=True,
+                colour=colour,
+                width=int(width - 12),
+                anchor_y="top",
+            )
+            y -= ROW
+
+    # ----------------------------------------------------------------- events
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = (x, y)
+        self.keyboard = False
+        if self.dialog is None and self.camera.contains(x, y):
+            self.editor.move_to(self.camera.to_world(x, y))
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.hover = (x, y)
+        if self.dialog is not None:
+            self.dialog.press(x, y)
+            return
+        if button == arcade.MOUSE_BUTTON_LEFT:
+            for widget in self.buttons:
+                if widget.press(x, y):
+                    return
+        tile = self.picker.tile_at(x, y)
+        if tile is not None:
+            if button == arcade.MOUSE_BUTTON_LEFT:
+                self.editor.pick(tile)
+            return
+        for rect, index in self.row_rects:
+            if rect.contains(x, y):
+                if button == arcade.MOUSE_BUTTON_RIGHT:
+                    self.editor.remove_play(index)
+                    self.sync()
+                else:
+                    self.editor.select(index)
+                return
+        if self.camera.contains(x, y):
+            self.press = Press(x, y, button, "table")
+            if button == arcade.MOUSE_BUTTON_MIDDLE:
+                self.editor.rotate(1, self.camera.to_world(x, y))
+                self.press.rotated = True
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        self.hover = (x, y)
+        press = self.press
+        if press is None:
+            return
+        if not press.dragged and math.hypot(x - press.x, y - press.y) >= DRAG_THRESHOLD:
+            press.dragged = True
+        if press.dragged:
+            self.camera.pan_pixels(dx, dy)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        press, self.press = self.press, None
+        if press is None or press.dragged or press.rotated or self.dialog is not None:
+            return
+        world = self.camera.to_world(x, y)
+        if button == arcade.MOUSE_BUTTON_RIGHT:
+            self.remove_at((math.floor(world[0]), math.floor(world[1])))
+        elif button == arcade.MOUSE_BUTTON_LEFT:
+            self.editor.move_to(world)
+            self.put()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        if self.dialog is not None or not scroll_y:
+            return
+        step = -1 if scroll_y > 0 else 1
+        if self.picker.rect.contains(x, y):
+            self.picker.scroll(step)
+        elif any(r.contains(x, y) for r, _ in self.row_rects):
+            self.list_top = max(0, self.list_top + step)
+        elif self.camera.contains(x, y):
+            if self.press is not None or self.shift:
+                self.editor.rotate(step, self.camera.to_world(x, y))
+                if self.press is not None:
+                    self.press.rotated = True
+            else:
+                self.camera.zoom_at(x, y, 1.15**scroll_y)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if self.dialog is not None:
+            self.dialog.key(symbol, modifiers)
+            return
+        key = arcade.key
+        if symbol in (key.LSHIFT, key.RSHIFT):
+            self.shift = True
+        ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
+        shift = bool(modifiers & key.MOD_SHIFT)
+        editor = self.editor
+        if symbol == key.ESCAPE:
+            self.leave()
+            return
+        self.leaving = False
+        if ctrl:
+            if symbol == key.S:
+                self.save_dialog()
+            elif symbol == key.O:
+                self.open_dialog()
+            elif symbol == key.N:
+                self.new()
+            elif symbol == key.Z:
+                self.redo() if shift else self.undo()
+            elif symbol == key.Y:
+                self.redo()
+            return
+        if symbol == key.T:
+            self.set_mode(TABLE)
+        elif symbol == key.P:
+            self.set_mode(PLAYS)
+        elif symbol == key.TAB:
+            self.set_mode(PLAYS if editor.mode == TABLE else TABLE)
+        elif symbol == key.R:
+            hover = None if self.keyboard else self.hover
+            world = None
+            if hover is not None and self.camera.contains(*hover):
+                world = self.camera.to_world(*hover)
+            editor.rotate(-1 if shift else 1, world)
+        elif symbol == key.F:
+            editor.flip()
+        elif symbol in (key.DELETE, key.BACKSPACE):
+            self.delete()
+        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+            if editor.at is None:
+                editor.at = (0, 0)
+            self.keyboard = self.keyboard or not self.on_hover_table()
+            self.put()
+        elif symbol in (key.LEFT, key.RIGHT, key.UP, key.DOWN):
+            dx = (symbol == key.RIGHT) - (symbol == key.LEFT)
+            dy = (symbol == key.UP) - (symbol == key.DOWN)
+            editor.move_by(dx, dy)
+            self.keyboard = True
+            middle = middle_of(editor.at or (0, 0), editor.dir)
+            self.camera.follow(middle)
+        elif symbol in (key.BRACKETLEFT, key.BRACKETRIGHT):
+            editor.step_tile(-1 if symbol == key.BRACKETLEFT else 1)
+            if editor.tile is not None:
+                self.picker.show_tile(editor.tile)
+        elif symbol in (key.PAGEUP, key.PAGEDOWN):
+            self.picker.scroll(-3 if symbol == key.PAGEUP else 3)
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        if symbol in (arcade.key.LSHIFT, arcade.key.RSHIFT):
+            self.shift = False
+
+    def on_text(self, content: str) -> None:
+        if self.dialog is not None:
+            self.dialog.text(content)
