@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from itertools import pairwise
 
 from arcade.shape_list import (
@@ -27,8 +28,13 @@ from shapely import Polygon
 from shapely.ops import unary_union
 
 from figures.colour.board import Board, Placed
-from figures.colour.geometry import Cell, Side, Triangle
-from figures.colour.shapes import domino_polygon, square_polygon, surface_polygon
+from figures.colour.geometry import Cell, Side, Triangle, square_triangles
+from figures.colour.shapes import (
+    domino_polygon,
+    square_polygon,
+    surface_polygon,
+    triangle_polygon,
+)
 from figures.colour.surfaces import Surface
 from figures.colour.tiles import Colour
 from figures.colour_scene import (
@@ -220,6 +226,83 @@ def closing_batch(batch: Batch, surfaces: Sequence[Surface], *, strong: bool) ->
                 batch.ring(points, SIZES.closed * (2.0 if strong else 1.5), colour)
 
 
+#: Seconds a newly closed surface takes to fill in, and how much of that the wave of colour
+#: takes to cross it from the placement (each square then clears in the rest).
+FILL = 0.6
+FILL_WAVE = 0.6
+#: The wash a newly closed surface starts under (its squares pale, then their colour).
+FILL_WASH = 215
+
+
+@dataclass(frozen=True)
+class Filling:
+    """Surfaces just closed, ready to fill in: the triangles of each square (covered ones,
+    in table units), each square's place in the wave (0 at the placement, 1 furthest), and
+    the surfaces' outlines."""
+
+    squares: tuple[tuple[tuple[Point, Point, Point], ...], ...]
+    wave: tuple[float, ...]
+    outlines: tuple[tuple[Point, ...], ...]
+
+
+def filling(surfaces: Sequence[Surface], board: Board, origin: Point) -> Filling:
+    """What :func:`fill_batch` draws of ``surfaces`` closed on ``board`` by a placement
+    whose middle is ``origin``: worked out once (shapely), drawn every frame."""
+    squares: list[tuple[tuple[Point, Point, Point], ...]] = []
+    far: list[float] = []
+    outlines: list[tuple[Point, ...]] = []
+    for surface in surfaces:
+        for square in sorted(surface.squares):
+            triangles = []
+            for triangle in square_triangles(square):
+                if triangle in board.colours:
+                    ring = _coords(triangle_polygon(triangle))[:3]
+                    triangles.append((ring[0], ring[1], ring[2]))
+            if not triangles:
+                continue
+            xs = [p[0] for t in triangles for p in t]
+            ys = [p[1] for t in triangles for p in t]
+            middle = (sum(xs) / len(xs), sum(ys) / len(ys))
+            squares.append(tuple(triangles))
+            far.append(math.dist(middle, origin))
+        shape = surface_polygon(surface.squares, board).buffer(-0.07, join_style="mitre")
+        for polygon in polygons(shape):
+            for ring in (polygon.exterior, *polygon.interiors):
+                outlines.append(tuple((float(x), float(y)) for x, y in ring.coords))
+    low, high = min(far, default=0.0), max(far, default=0.0)
+    span = high - low or 1.0
+    return Filling(tuple(squares), tuple((d - low) / span for d in far), tuple(outlines))
+
+
+def fill_alphas(fill: Filling, progress: float) -> tuple[list[int], int]:
+    """At ``progress`` (0 to 1) of the fill: each square's wash (its alpha: the square pale
+    under it until the wave of colour from the placement reaches it, clear once it has
+    passed) and the white over the outlines (fading into their own colour)."""
+    progress = min(1.0, max(0.0, progress))
+    rest = 1.0 - FILL_WAVE
+    washes = []
+    for place in fill.wave:
+        done = min(1.0, max(0.0, (progress - FILL_WAVE * place) / rest))
+        washes.append(round(FILL_WASH * (1.0 - done)))
+    return washes, round(255 * (1.0 - progress))
+
+
+def fill_batch(fill: Filling, progress: float) -> Batch:
+    """A newly closed surface filling in at ``progress`` (0 to 1): its squares pale under a
+    wash that clears as a wave from the placement, its outline white fading to its colour
+    (drawn over the table's own outline)."""
+    batch = Batch()
+    washes, white = fill_alphas(fill, progress)
+    for triangles, alpha in zip(fill.squares, washes, strict=True):
+        if alpha:
+            for a, b, c in triangles:
+                batch.triangle(a, b, c, rgba(theme.TABLE, alpha))
+    if white:
+        for ring in fill.outlines:
+            batch.ring(ring, SIZES.closed * 1.6, rgba((255, 255, 255), white))
+    return batch
+
+
 def dead_batch(cells: Sequence[Cell]) -> Batch:
     """Cells no domino can ever fill: a grey wash crossed by two hatch lines."""
     batch = Batch()
@@ -254,7 +337,7 @@ class TableRenderer:
         self._shapes: list[Shape | None] = []
         self._colour_blind = False
         self._closed_keys: set[frozenset[tuple[int, int, int]]] = set()
-        #: Surfaces closed by the latest change, for the view to flash.
+        #: Surfaces closed by the latest change, for the view to fill in.
         self.new_closed: list[Surface] = []
         self._grid_bounds: tuple[int, int, int, int] | None = None
 

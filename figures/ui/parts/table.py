@@ -1,6 +1,6 @@
 """The table: the dominoes laid (through :class:`~figures.ui.table.TableRenderer`) under a
 camera that pans and zooms, and what lies on it: the last placement of each player, the
-flash of newly closed surfaces, the hints, the spots where the held domino fits, the ghost
+newly closed surfaces filling in, the hints, the spots where the held domino fits, the ghost
 with its caption, a computer's domino sliding in, the points floating up and the legend of
 an aid.
 
@@ -31,17 +31,20 @@ from figures.ui.i18n import tr
 from figures.ui.parts import colour_of
 from figures.ui.presenter import Caption
 from figures.ui.table import (
+    FILL,
     Batch,
     CachedShape,
+    Filling,
     TableRenderer,
     add_domino,
     closing_batch,
     contact_marks,
     dead_batch,
+    fill_batch,
+    filling,
     ghost_batch,
     rect_outline,
     spots_batch,
-    surface_outline,
 )
 from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.widgets import Rect, draw_text, fill_rect, fit_text, outline_rect, text
@@ -63,6 +66,8 @@ MARK_WIDTH = 0.056
 #: How far inside a domino each rank's outline lies (so that hints sharing cells show every
 #: outline apart), in cells.
 HINT_INSETS = (0.05, 0.15, 0.25)
+#: The shapes a closed surface's filling in goes through (one every FILL / FILL_STEPS s).
+FILL_STEPS = 24
 
 
 @dataclass
@@ -189,8 +194,11 @@ class TableArea:
         #: The hint whose whole ghost shows over those sharing its cells.
         self.focus = 0
         self.slide_shape = CachedShape()
-        self.flash_shape = CachedShape()
-        self.flash_start = -10.0
+        #: Surfaces just closed, filling in (:func:`figures.ui.table.fill_batch`) from
+        #: ``fill_start`` for :data:`~figures.ui.table.FILL` seconds.
+        self.fill: Filling | None = None
+        self.fill_shape = CachedShape()
+        self.fill_start = -10.0
         self.floats: list[Floating] = []
         # What the screen feeds each update.
         #: The player at the screen may act on the table now.
@@ -231,20 +239,24 @@ class TableArea:
         self.now = now
 
     def sync(self, now: float, colour_blind: bool) -> None:
-        """After a change of the game: the dominoes' shapes, and the flash of the surfaces
-        the change closed."""
+        """After a change of the game: the dominoes' shapes, and the surfaces the change
+        closed, which fill in from the placement."""
         board = self.game.board
         changed = self.renderer.sync(board, colour_blind=colour_blind)
-        if changed and self.renderer.new_closed:
-            batch = Batch()
-            for surface in self.renderer.new_closed:
-                surface_outline(batch, surface, board, rgba((255, 255, 255)), SIZES.closed * 2.4)
-            self.flash_shape.update(("flash", self.match.version), batch)
-            self.flash_start = now
+        if changed and self.renderer.new_closed and board.placed:
+            last = board.placed[-1]
+            (ax, ay), (bx, by) = last.cells
+            origin = ((ax + bx) / 2 + 0.5, (ay + by) / 2 + 0.5)
+            self.fill = filling(self.renderer.new_closed, board, origin)
+            self.fill_start = now
+            self.fill_shape.key = None
+        elif changed:
+            self.fill = None  # (an undo: nothing left to fill)
 
     def float_up(self, captions: Sequence[Caption], now: float) -> None:
         """The points of a placement (the presenter's captions), floating up from it; above
-        the surfaces it closed, when it closed some, so that they do not cover their flash."""
+        the surfaces it closed, when it closed some, so that they do not sit on them as
+        they fill in."""
         lift = 0.0
         closed = self.renderer.new_closed
         if closed and captions:
@@ -270,14 +282,14 @@ class TableArea:
         """Every animation's start ``paused`` seconds later, as if no time had gone by."""
         for item in self.floats:
             item.start += paused
-        self.flash_start += paused
+        self.fill_start += paused
         self.camera.shift(paused)
 
     def animating(self, now: float) -> bool:
-        """Whether something on the table moves or flashes at ``now``: a surface's flash,
+        """Whether something on the table moves or flashes at ``now``: a surface filling in,
         points floating up, a domino sliding in, the camera gliding."""
         return (
-            now - self.flash_start < theme.FLASH
+            (self.fill is not None and now - self.fill_start < FILL)
             or any(now - f.start < theme.FLOAT for f in self.floats)
             or self.slide is not None
             or self.camera.glide is not None
@@ -304,8 +316,7 @@ class TableArea:
         self.draw_marks()
         renderer.closed.draw()
         now = self.now
-        if now - self.flash_start < theme.FLASH and int((now - self.flash_start) * 6) % 2 == 0:
-            self.flash_shape.draw()
+        self.draw_fill()
         # The hints under the spots and the ghost, whose colours stay readable over them.
         if self.show_hints and self.hints and self.acting:
             self.draw_hints(self.hints)
@@ -326,6 +337,21 @@ class TableArea:
             dy = (slide.origin[1] - target[1]) * (1 - ease)
             self.slide_shape.shapes.position = (dx, dy)
             self.slide_shape.draw()
+
+    def draw_fill(self) -> None:
+        """The surfaces just closed, filling in (over the table, under the hints)."""
+        fill = self.fill
+        if fill is None:
+            return
+        age = self.now - self.fill_start
+        if age >= FILL:
+            self.fill = None
+            return
+        step = max(0, int(age / FILL * FILL_STEPS))  # a new shape a few times, not each frame
+        key = ("fill", id(fill), step)
+        if key != self.fill_shape.key:
+            self.fill_shape.update(key, fill_batch(fill, step / FILL_STEPS))
+        self.fill_shape.draw()
 
     def draw_marks(self) -> None:
         """The last placement of each player, framed in the player's colour."""

@@ -342,7 +342,7 @@ class GameView(arcade.View):
         return self.match.game
 
     def sync(self) -> None:
-        """After any change of the game: shapes, the held domino, the flash of new closures."""
+        """After any change of the game: shapes, the held domino, the filling in of new closures."""
         self.synced_version = self.match.version
         self.placing.sync(self.game)
         self.table.sync(self.now, self.app.options.colour_blind)
@@ -575,7 +575,7 @@ class GameView(arcade.View):
 
     def animating(self) -> bool:
         """Whether anything on the screen moves or flashes now (a domino sliding in, points
-        floating up, a surface's flash, the camera gliding, the thinking dots, a message
+        floating up, a closed surface filling in, the camera gliding, the thinking dots, a message
         fading) or is about to change by itself (a hint search whose hints will show): while
         not, a frame drawn again would look the same."""
         now = self.now
