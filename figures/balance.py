@@ -101,15 +101,17 @@ class Aggregate:
     round_endings: Counter[str] = field(default_factory=Counter)
     in_play: float = 0.0
     at_end: float = 0.0
+    #: Colour: the price of a second placement under the setting's house rules.
+    cost: int = 4
 
     def win_rate(self, position: int) -> float:
         return self.wins_by_position[position] / self.games if self.games else 0.0
 
 
-def aggregate(label: str, results: Sequence[Any], players: int) -> Aggregate:
+def aggregate(label: str, results: Sequence[Any], players: int, *, cost: int = 4) -> Aggregate:
     """The :class:`~figures.ai.tournament.GameResult` of one setting's games together (each
-    with its ``detail``)."""
-    total = Aggregate(label, wins_by_position=[0.0] * players)
+    with its ``detail``), played with a second placement at ``cost``."""
+    total = Aggregate(label, wins_by_position=[0.0] * players, cost=cost)
     total.sources = dict.fromkeys(SOURCES, 0)
     for result in results:
         total.games += 1

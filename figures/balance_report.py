@@ -59,8 +59,10 @@ def summary_rows(settings: Sequence[Aggregate], players: int, colour: bool) -> l
             "paid second placements per 100 turns",
             [f"{100 * a.seconds / max(1, a.turns):.1f}" for a in settings],
         )
+        costs = {a.cost for a in settings}
+        less = str(costs.pop()) if len(costs) == 1 else "its cost"
         row(
-            "net points of a paid second placement (its points less 4)",
+            f"net points of a paid second placement (its points less {less})",
             [f"{a.second_net / a.seconds:.2f}" if a.seconds else "-" for a in settings],
         )
         row(

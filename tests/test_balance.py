@@ -117,7 +117,8 @@ def test_a_classic_preset_reports_its_rounds(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--set", "cost=3"], "unknown setting 'cost'"),
+        (["--set", "price=3"], "unknown setting 'price'"),
+        (["--set", "cost=30"], "--set cost: the house rule cost"),
         (["--set", "target"], "--set takes NAME=VALUES"),
         (["--set", "target=20"], "target"),
         (["--games", "0"], "--games must be at least 1"),

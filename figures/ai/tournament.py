@@ -49,6 +49,7 @@ from figures.classic.game import SeededChance
 from figures.classic.rules import Rules
 from figures.classic.scoring import points_json
 from figures.colour.game import Game, Settings
+from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.colour.tiles import TileSet
 from figures.colour.views import view_of
 from figures.core.errors import FiguresError
@@ -145,13 +146,21 @@ def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def settings_for(kinds: Sequence[str], *, target: int, seed: int, first_player: int) -> Settings:
+def settings_for(
+    kinds: Sequence[str],
+    *,
+    target: int,
+    seed: int,
+    first_player: int,
+    house: HouseRules = DEFAULT_RULES,
+) -> Settings:
     """Names are ``P1``..``P4`` with the kind in brackets; the kind is recorded as given."""
     return Settings(
         tuple(PlayerSpec(f"P{i + 1} ({kind})", kind) for i, kind in enumerate(kinds)),
         target=target,
         seed=seed,
         first_player=first_player,
+        rules=house,
     )
 
 
@@ -162,9 +171,11 @@ def play(
     seed: int,
     first_player: int = 0,
     tileset: TileSet | None = None,
+    house: HouseRules = DEFAULT_RULES,
 ) -> tuple[Game, list[list[float]]]:
-    """Play one game to its end; returns it with every decision's time, per seat."""
-    settings = settings_for(kinds, target=target, seed=seed, first_player=first_player)
+    """Play one game to its end (under the house rules ``house``); returns it with every
+    decision's time, per seat."""
+    settings = settings_for(kinds, target=target, seed=seed, first_player=first_player, house=house)
     players: list[ComputerPlayer] = [
         computer_player(kind, seed * 31 + index) for index, kind in enumerate(kinds)
     ]
@@ -220,6 +231,8 @@ class _Job:
     save_dir: str | None
     #: A classic game's rules; None for the colour game.
     rules: Rules | None = None
+    #: The colour game's house rules.
+    house: HouseRules = DEFAULT_RULES
 
 
 # ----------------------------------------------------------------------------- workers
@@ -378,7 +391,7 @@ def _run_remote(job: _Job, record: bool) -> tuple[GameResult, Any]:
 def _play_colour_job(job: _Job) -> tuple[Game, GameResult]:
     seed = job.seed + job.index
     first = job.index % len(job.kinds)
-    game, times = play(job.kinds, target=job.target, seed=seed, first_player=first)
+    game, times = play(job.kinds, target=job.target, seed=seed, first_player=first, house=job.house)
     outcome = game.outcome
     assert outcome is not None
     return game, GameResult(
@@ -432,12 +445,14 @@ def run_games(
     on_result: Callable[[GameResult], None] | None = None,
     cluster: str | None = None,
     connect_timeout: float = CONNECT_TIMEOUT,
+    house: HouseRules = DEFAULT_RULES,
 ) -> list[GameResult]:
-    """Play ``games`` games, ``jobs`` at a time in separate processes, or on the Dask cluster
-    whose scheduler is at ``cluster`` (:func:`_play_on_cluster`); results in game order.
-    ``on_result`` is called as each game finishes (in finishing order)."""
+    """Play ``games`` games (under the house rules ``house``), ``jobs`` at a time in separate
+    processes, or on the Dask cluster whose scheduler is at ``cluster``
+    (:func:`_play_on_cluster`); results in game order. ``on_result`` is called as each game
+    finishes (in finishing order)."""
     folder = str(save_dir) if save_dir is not None else None
-    work = [_Job(tuple(kinds), target, seed, index, folder) for index in range(games)]
+    work = [_Job(tuple(kinds), target, seed, index, folder, None, house) for index in range(games)]
     if cluster is not None:
         return _play_on_cluster(work, cluster, on_result, connect_timeout)
     return _play_all(work, jobs, on_result)

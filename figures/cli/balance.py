@@ -16,13 +16,21 @@ from pathlib import Path
 from typing import Any
 
 from figures.cli.common import UsageError, plural
-from figures.cli.settings import choose, parse_target, seat_kinds
+from figures.cli.settings import (
+    HOUSE_HELP,
+    checked_house_rules,
+    choose,
+    house_rule_fields,
+    parse_target,
+    seat_kinds,
+)
+from figures.colour.house import NAMES
 from figures.core.seats import PlayerSpec
 from figures.games import COLOUR, lookup
 
 #: What ``--set`` may set: the game's target (the colour game's points, or a classic target
-#: written as ``--target`` takes it).
-SETTABLE = ("target",)
+#: written as ``--target`` takes it), and the colour game's house rules.
+SETTABLE = ("target", *NAMES)
 
 
 def add_parsers(sub: Any) -> None:
@@ -43,7 +51,9 @@ def add_parsers(sub: Any) -> None:
         default=[],
         metavar="NAME=VALUES",
         help="a setting and its values separated by commas, each played and reported side by "
-        "side: target=60,120,240 (a classic preset: target=points:50,points:100)",
+        "side: target=60,120,240 (a classic preset: target=points:50,points:100), or "
+        + HOUSE_HELP
+        + " (cost=3,4)",
     )
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--jobs", type=int, default=1, metavar="N", help="games played at once")
@@ -65,11 +75,9 @@ def parse_sets(texts: list[str]) -> list[dict[str, str]]:
         name = name.strip()
         if not sep or not listed.strip():
             raise UsageError(f"--set takes NAME=VALUES, such as target=60,120, not {text!r}")
+        name = name.lower().replace("-", "_")
         if name not in SETTABLE:
-            raise UsageError(
-                f"--set: unknown setting {name!r} (settable: {', '.join(SETTABLE)}; the colour "
-                "game's fixed numbers are not settings yet)"
-            )
+            raise UsageError(f"--set: unknown setting {name!r} (settable: {', '.join(SETTABLE)})")
         if name in names:
             raise UsageError(f"--set {name} is given twice")
         items = [v.strip() for v in listed.split(",") if v.strip()]
@@ -102,7 +110,13 @@ def cmd_balance(args: argparse.Namespace) -> int:
     for combo in combos:  # every setting judged before any game is played
         target = parse_target(combo["target"]) if "target" in combo else None
         label = ", ".join(f"{k} {v}" for k, v in combo.items()) or "default rules"
-        chosen.append((label, choose(info, seats, seed=args.seed, teams=args.teams, target=target)))
+        fields: dict[str, object] = {}
+        for name, value in combo.items():
+            if name != "target":
+                fields.update(house_rule_fields(name, value))
+        house = checked_house_rules(fields) if fields else None
+        setting = choose(info, seats, seed=args.seed, teams=args.teams, target=target, house=house)
+        chosen.append((label, setting))
     totals = []
     for label, setting in chosen:
         bar = _bar(args, label)
@@ -117,11 +131,17 @@ def cmd_balance(args: argparse.Namespace) -> int:
         else:
             assert setting.settings is not None
             results = run_games(
-                kinds, games=args.games, target=setting.settings.target, seed=args.seed, **where
+                kinds,
+                games=args.games,
+                target=setting.settings.target,
+                seed=args.seed,
+                house=setting.settings.rules,
+                **where,
             )
             sides = len(kinds)
         bar.close()
-        totals.append(aggregate(label, results, sides))
+        cost = setting.settings.rules.cost if setting.settings is not None else 0
+        totals.append(aggregate(label, results, sides, cost=cost))
     title = f"Balance of {info.title}: {', '.join(kinds)}, {plural(args.games, 'game')} a setting"
     found = findings(totals, sides, colour=info.family == COLOUR)
     written = write_report(out, title, totals, sides, colour=info.family == COLOUR, findings=found)

@@ -11,8 +11,10 @@ from typing import Any
 from figures.classic.rules import CHOICES
 from figures.cli.common import UsageError
 from figures.cli.settings import (
+    add_house_option,
     choose,
     classic_switches,
+    house_rules,
     parse_target,
     seat_kinds,
     seat_names,
@@ -67,6 +69,7 @@ def add_parsers(sub: Any) -> None:
         choices=CHOICES["cannot_play"],
         help="a classic game: what a player who cannot play does (pass: the block game)",
     )
+    add_house_option(p)
     p.add_argument("--seed", type=int, help="deal number, for a repeatable game")
     p.add_argument("--first", type=int, default=1, help="the seat that starts, from 1 (default 1)")
     p.add_argument("--open", metavar="FILE", help="open a saved game (a record)")
@@ -104,8 +107,10 @@ def _play_settings(args: argparse.Namespace) -> Any:
     info = _game(args)
     switches = _switches(args)
     asked = (args.players, args.target, args.seed, args.names)
-    if all(v is None for v in asked) and args.first == 1 and not args.teams and not switches:
+    plain = not args.teams and not switches and not args.house
+    if all(v is None for v in asked) and args.first == 1 and plain:
         return None
+    house = house_rules(args.house) if args.house else None
     if args.players is not None:
         kinds = seat_kinds(args.players, info, humans=True)
     elif info.family == COLOUR:
@@ -126,6 +131,7 @@ def _play_settings(args: argparse.Namespace) -> Any:
         target=args.target,
         names_option="--names" if args.names is not None else "--players",
         switches=overrides,
+        house=house,
     )
     if chosen.settings is not None:  # (the colour game's)
         return chosen.settings
@@ -162,7 +168,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     settings = _play_settings(args)
     if args.open is not None and (settings is not None or args.game is not None):
         raise UsageError(
-            "--open plays a saved game: it does not go with --game, --players, --target or --seed"
+            "--open plays a saved game: it does not go with --game, --players, --target, --seed "
+            "or --set"
         )
     if args.open is not None:
         from figures.games import load_record

@@ -15,10 +15,17 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from figures.cli.common import UsageError
 from figures.colour.game import MAX_TARGET, MIN_TARGET, Settings
+from figures.colour.house import (
+    DEFAULT_RULES,
+    NAMES,
+    HouseRules,
+    parse_house_rules,
+    parse_rule_text,
+)
 from figures.core.errors import FiguresError, SettingsError
 from figures.core.seats import HUMAN, PlayerSpec, Table, check_deal_number
 from figures.core.text import shown
@@ -103,6 +110,64 @@ def seat_names(kinds: Sequence[str], names: str | None) -> list[str]:
     ]
 
 
+#: What ``--set`` says of the house rules (``figures play``, ``simulate``, ``balance``).
+HOUSE_HELP = (
+    "a house rule of the colour game: cost=0..20 (a second placement's price, default 4), "
+    "bonus_from=1..6 or never (the edge the bonus starts from, default 3), hand=1..4 "
+    "(dominoes in a hand, default 2), square=0..5 (points per square of a closed surface, "
+    "default 1), targets=LOW..HIGH (the targets allowed, default 60..240)"
+)
+
+
+def add_house_option(parser: Any) -> None:
+    """``--set NAME=VALUE``, the colour game's house rules, as ``figures play`` and
+    ``figures simulate`` take them (``figures balance`` takes several values a rule)."""
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        dest="house",
+        metavar="NAME=VALUE",
+        help=HOUSE_HELP + "; one --set a rule, or several NAME=VALUE separated by commas",
+    )
+
+
+def house_rule_fields(name: str, value: str) -> dict[str, object]:
+    """One house rule as ``--set`` writes it, as fields of a rules object; a UsageError in one
+    line for an unknown name or a value that is not one."""
+    try:
+        return parse_rule_text(name, value)
+    except SettingsError as exc:
+        raise UsageError(f"--set {name.strip()}: {exc}") from None
+
+
+def house_rules(texts: Sequence[str], base: HouseRules | None = None) -> HouseRules:
+    """The house rules ``--set NAME=VALUE`` gives (each text may list several, separated by
+    commas), judged by :class:`HouseRules`: a UsageError in one line when refused."""
+    fields: dict[str, object] = {}
+    for text in texts:
+        for item in text.split(","):
+            name, sep, value = item.partition("=")
+            if not sep or not name.strip() or not value.strip():
+                raise UsageError(
+                    f"--set takes NAME=VALUE, such as cost=3 (house rules: {', '.join(NAMES)}), "
+                    f"not {shown(item)}"
+                )
+            key = name.strip().lower().replace("-", "_")
+            if key in fields:
+                raise UsageError(f"--set {key} is given twice")
+            fields.update(house_rule_fields(name, value))
+    return checked_house_rules(fields, base)
+
+
+def checked_house_rules(fields: dict[str, object], base: HouseRules | None = None) -> HouseRules:
+    """House rules from a rules object's fields, a refusal said as ``--set NAME: ...``."""
+    try:
+        return parse_house_rules(fields, base)
+    except SettingsError as exc:
+        raise UsageError(f"--set {exc.field}: {exc}" if exc.field else f"--set: {exc}") from None
+
+
 def choose(
     info: GameInfo,
     seats: Sequence[PlayerSpec],
@@ -113,12 +178,19 @@ def choose(
     target: TargetOption | None = None,
     names_option: str = "--players",
     switches: dict[str, object] | None = None,
+    house: HouseRules | None = None,
 ) -> Chosen:
     """The settings of ``info`` for ``seats``, dealt from ``seed``, seat ``first`` (from 0)
     to start, in ``teams`` or not, to ``target`` (the game's default when None), with a
-    classic preset's other ``switches`` (:func:`classic_switches`), judged by the game; a
-    refusal is a UsageError naming the option (``names_option``: the option the players'
-    names came from)."""
+    classic preset's other ``switches`` (:func:`classic_switches`) or the colour game's
+    ``house`` rules (:func:`house_rules`), judged by the game; a refusal is a UsageError
+    naming the option (``names_option``: the option the players' names came from)."""
+    if info.family != COLOUR and house is not None and not house.is_default:
+        raise UsageError(
+            f"--set {next(iter(house.changed()))}: the house rules are the colour game's; "
+            f"{info.name} has its own switches (--hand, --lead, --cannot-play, --target)"
+        )
+    rules = house if house is not None else DEFAULT_RULES
     if info.family == COLOUR and switches:
         option = "--" + next(iter(switches)).replace("_", "-")
         raise UsageError(f"{option} is a switch of the classic presets, not of the colour game")
@@ -132,9 +204,9 @@ def choose(
         table.check(info.players[0], info.players[-1], teams=info.teams)
         if info.family == COLOUR:
             if isinstance(target, int):
-                settings = Settings(table.players, target, seed, first)
+                settings = Settings(table.players, target, seed, first, rules)
             else:
-                settings = Settings(table.players, seed=seed, first_player=first)
+                settings = Settings(table.players, seed=seed, first_player=first, rules=rules)
             return Chosen(info, table, settings=settings)
         overrides: dict[str, object] = {"teams": True} if teams else {}
         if target is not None:
@@ -220,7 +292,10 @@ def refusal(exc: SettingsError, info: GameInfo, *, names_option: str = "--player
             )
         return UsageError(f"{option}: {whose} must be text, not {shown(value)}")
     if field == "target" and reason == "range":
-        return UsageError(f"--target: the target must be from {low} to {high}, not {shown(value)}")
+        ruled = "" if (low, high) == (MIN_TARGET, MAX_TARGET) else " (the house rule targets)"
+        return UsageError(
+            f"--target: the target must be from {low} to {high}{ruled}, not {shown(value)}"
+        )
     if field == "seed" and reason == "range" and low is not None:
         return UsageError(f"--seed must be {low} or more, not {shown(value)}")
     if field == "first_player" and reason == "range" and low is not None and high is not None:

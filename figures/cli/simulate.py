@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING, Any
 
 from figures.cli.classic_text import score_text
 from figures.cli.common import EXIT_TERMINATED, UsageError, plural
-from figures.cli.settings import Chosen, choose, parse_target, seat_kinds
+from figures.cli.settings import (
+    Chosen,
+    add_house_option,
+    choose,
+    house_rules,
+    parse_target,
+    seat_kinds,
+)
 from figures.colour.game import MAX_TARGET, MIN_TARGET
 from figures.core.seats import PlayerSpec
 from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
@@ -60,6 +67,7 @@ def add_parsers(sub: Any) -> None:
         "N rounds, the best total wins) or instant:N (N reached in play wins at once); N "
         "alone: points; default the preset's",
     )
+    add_house_option(p)
     p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     p.add_argument("--save-dir", metavar="DIR", help="write one record per game here")
     p.add_argument(
@@ -150,7 +158,8 @@ def _chosen(args: argparse.Namespace, info: GameInfo) -> Chosen:
         from figures.ai.tournament import classic_specs
 
         seats = classic_specs(kinds)
-    return choose(info, seats, seed=args.seed, teams=args.teams, target=args.target)
+    house = house_rules(args.house) if args.house else None
+    return choose(info, seats, seed=args.seed, teams=args.teams, target=args.target, house=house)
 
 
 def _prepare_save_dir(text: str | None) -> Path | None:
@@ -213,7 +222,12 @@ def _run(
         )
     assert chosen.settings is not None
     return run_games(
-        chosen.kinds, games=args.games, target=chosen.settings.target, seed=args.seed, **where
+        chosen.kinds,
+        games=args.games,
+        target=chosen.settings.target,
+        seed=args.seed,
+        house=chosen.settings.rules,
+        **where,
     )
 
 
@@ -242,6 +256,8 @@ def _as_json(args: argparse.Namespace, chosen: Chosen, results: list[GameResult]
     else:
         assert chosen.settings is not None
         head = {"players": chosen.kinds, "target": chosen.settings.target}
+        if not chosen.settings.rules.is_default:
+            head["house_rules"] = chosen.settings.rules.to_json()
     return {
         **head,
         "seed": args.seed,
@@ -263,6 +279,8 @@ def _print_results(chosen: Chosen, results: list[GameResult]) -> None:
     names = ["+".join(f"P{seat + 1}" for seat in s.seats or (s.seat,)) for s in summary]
     colour = chosen.rules is None
     labels = kinds if colour else names
+    if chosen.settings is not None and not chosen.settings.rules.is_default:
+        print(f"house rules: {chosen.settings.rules.label()}")
     for result in results:
         scores = ", ".join(
             f"{label} {score_text(s)}" for label, s in zip(labels, result.scores, strict=True)
