@@ -56,6 +56,7 @@ def _fresh_sound(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sound, "_muted", False)
     monkeypatch.setattr(sound, "_audio", None)
     monkeypatch.setattr(sound, "_loaded", {})
+    monkeypatch.setattr(sound, "_preparing", None)
 
 
 # ---------------------------------------------------------------------------- the files
@@ -238,6 +239,66 @@ def test_a_failure_while_playing_turns_sound_off(monkeypatch: pytest.MonkeyPatch
     sound.cue("draw")
     sound.cue("draw")
     assert len(calls) == 1 and not sound.audible()
+
+
+def test_configure_at_start_waits_for_neither_the_device_nor_the_files(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The app's start: the search for the device (slow on some machines) and the loading
+    of the files happen in a thread of their own; a cue asked meanwhile is not heard and does
+    not wait; once ready, every sound is loaded and cues play."""
+    import threading
+
+    import arcade
+
+    monkeypatch.delenv("FIGURES_AUDIO")
+    monkeypatch.delenv("ARCADE_HEADLESS", raising=False)
+    searching = threading.Event()
+    found = threading.Event()
+
+    def slow_device() -> bool:
+        searching.set()
+        assert found.wait(10)  # (as long as the test wants)
+        return True
+
+    monkeypatch.setattr(sound, "_device", slow_device)
+    played: list[str] = []
+    monkeypatch.setattr(
+        arcade, "play_sound", lambda s, volume=1.0: played.append(Path(s.file_name).stem)
+    )
+    start = time.perf_counter()
+    sound.configure(Options(volume=0.6))
+    assert time.perf_counter() - start < 0.1
+    assert searching.wait(10) and sound.busy()
+    assert threading.current_thread() is not sound._preparing
+    start = time.perf_counter()
+    sound.cue("turn")  # the device not found yet: silent, at once
+    assert not sound.audible()  # (not decided yet: never waited for)
+    assert time.perf_counter() - start < 0.05 and played == []
+    assert sound.prepare() is sound._preparing  # started once
+    found.set()
+    assert sound.ready(10) and not sound.busy()
+    assert sorted(sound._loaded) == sorted(LENGTHS) and sound.audible()
+    sound.cue("place")
+    assert played == ["place"]
+
+
+def test_configure_with_audio_off_starts_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sound, "_device", lambda: pytest.fail("no device looked for"))
+    sound.configure(Options(volume=0.4, muted=True))
+    assert sound._preparing is None and sound.prepare() is None and sound.ready(0)
+    assert (sound.volume(), sound.muted(), sound._loaded) == (0.4, True, {})
+
+
+def test_configure_without_a_device_loads_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("FIGURES_AUDIO")
+    monkeypatch.delenv("ARCADE_HEADLESS", raising=False)
+    monkeypatch.setattr(sound, "_device", lambda: False)
+    sound.configure(Options())
+    assert sound.ready(10)
+    assert sound._loaded == {} and not sound.audible()
+    assert sound.prepare() is None  # known silent: nothing started again
+    sound.cue("place")
 
 
 def test_close_picks_its_chime_by_surface_size() -> None:

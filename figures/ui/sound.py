@@ -9,12 +9,15 @@ start with :func:`configure`, and the set-up puts the player's changes back with
 :func:`store` before saving the options.
 
 The sounds are the project's own WAV files in ``figures/data/sounds`` (made by
-:mod:`figures.ui.sound_make`). Arcade's sound API is used lazily: the files are loaded and
-the audio device looked for by :func:`load_all` (at start), else on the first sound heard.
+:mod:`figures.ui.sound_make`). Arcade's sound API is used lazily: at start, :func:`configure`
+only takes the volume and mute and has a thread of its own (:func:`prepare`) look for the
+audio device and load the files, so that the window opens without waiting for either; a cue
+asked while that thread is still at work is not heard (it never waits for it). Without that
+thread (a screen used alone), the device is looked for and a file loaded on the first sound.
 Sound never stops nor slows the game: with ``FIGURES_AUDIO=off`` in the environment, with
 ``ARCADE_HEADLESS`` set (the tests), when pyglet finds no audio device (its silent driver)
 or when anything about audio fails, :func:`cue` returns at once without a sound and never
-raises.
+raises; nothing is looked for nor loaded then.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import importlib
 import logging
 import math
 import os
+import threading
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
@@ -53,6 +57,12 @@ _muted = False
 #: Whether sound can be heard: None until first asked, then True or False for the run.
 _audio: bool | None = None
 _loaded: dict[str, Any] = {}
+#: The thread getting sound ready at start (:func:`prepare`), once started.
+_preparing: threading.Thread | None = None
+#: One search for the device and one load of a file at a time (that thread and a cue), and
+#: one start of that thread.
+_lock = threading.Lock()
+_start_lock = threading.Lock()
 
 
 def sounds_dir() -> Path:
@@ -90,12 +100,51 @@ def set_muted(value: bool) -> None:
 
 
 def configure(options: Options, *, load: bool = True) -> None:
-    """Take the remembered volume and mute from the options, and with ``load`` get the
-    sounds ready (:func:`load_all`): the app, once at start."""
+    """Take the remembered volume and mute from the options, and with ``load`` have the
+    sounds got ready in the background (:func:`prepare`): the app, once at start. It never
+    waits for the audio device nor for a file."""
     set_volume(options.volume)
     set_muted(options.muted)
-    if load and audible():  # (nothing to decode for a machine that plays no sound)
-        load_all()
+    if load:
+        prepare()
+
+
+def prepare() -> threading.Thread | None:
+    """Look for the audio device and, when there is one, load every sound (:func:`load_all`)
+    in a thread of its own, started once; None (and nothing done) when the environment asks
+    for silence or it is known already that no sound can be heard."""
+    global _preparing
+    if audio_off_by_environment() or _audio is False:
+        return None
+    with _start_lock:
+        if _preparing is None:
+            _preparing = threading.Thread(target=_prepare, name="figures-sound", daemon=True)
+            _preparing.start()
+        return _preparing
+
+
+def _prepare() -> None:
+    try:
+        if audible():  # (nothing to load for a machine that plays no sound)
+            load_all()
+    except Exception:  # never the game's problem: silence
+        log.warning("sound could not be got ready", exc_info=True)
+
+
+def ready(timeout: float | None = None) -> bool:
+    """Wait until the thread of :func:`prepare` is done (tests, measurements); True when
+    it is (or was never started)."""
+    thread = _preparing
+    if thread is not None:
+        thread.join(timeout)
+        return not thread.is_alive()
+    return True
+
+
+def busy() -> bool:
+    """Whether the thread of :func:`prepare` is still at work."""
+    thread = _preparing
+    return thread is not None and thread.is_alive()
 
 
 def store(options: Options) -> None:
@@ -116,10 +165,15 @@ def audio_off_by_environment() -> bool:
 
 def audible() -> bool:
     """Whether sound can be heard at all in this run: not turned off by the environment, and
-    pyglet found an audio device (decided once, on first asking)."""
+    pyglet found an audio device (decided once, on first asking; False, not decided, while
+    the thread of :func:`prepare` is still looking: never waited for)."""
     global _audio
     if _audio is None:
-        _audio = False if audio_off_by_environment() else _device()
+        if busy() and threading.current_thread() is not _preparing:
+            return False
+        with _lock:
+            if _audio is None:
+                _audio = False if audio_off_by_environment() else _device()
     return _audio
 
 
@@ -148,17 +202,19 @@ def file_for(name: str, strength: float = 1.0) -> str:
 
 def _load(name: str) -> Any:
     if name not in _loaded:
-        import arcade
+        with _lock:
+            if name not in _loaded:
+                import arcade
 
-        _loaded[name] = arcade.load_sound(sounds_dir() / f"{name}.wav")
+                _loaded[name] = arcade.load_sound(sounds_dir() / f"{name}.wav")
     return _loaded[name]
 
 
 def load_all() -> dict[str, Any]:
     """Load every sound file now (each an ``arcade.Sound``; loading needs no audio device)
     and look for the audio device, so that the first of each sound is heard without delay
-    (the app calls it at start). Files that cannot be loaded are left out (and logged),
-    never raised."""
+    (the thread of :func:`prepare` calls it at start). Files that cannot be loaded are left
+    out (and logged), never raised."""
     audible()
     for name in SOUNDS:
         try:
@@ -176,8 +232,8 @@ def cue(name: str, strength: float = 1.0) -> None:
     if name not in CUES:
         log.warning("unknown sound cue %r", name)
         return
-    if _muted or _volume <= 0 or not audible():
-        return
+    if _muted or _volume <= 0 or busy() or not audible():
+        return  # (while sound is got ready at start: not heard, never waited for)
     try:
         import arcade
 
