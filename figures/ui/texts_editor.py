@@ -32,17 +32,16 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     "editor.redo": {"en": "Redo (Ctrl+Y)", "fr": "Rétablir (Ctrl+Y)"},
     "editor.redo.short": {"en": "Redo", "fr": "Rétablir"},
     "editor.keys.table": {
-        "en": "Click lays the domino held, legal or not · right click or Delete takes one off · "
-        "R / Shift+R or Shift+wheel turn · F other face · drag moves the table, wheel zooms",
-        "fr": "Un clic pose le domino tenu, permis ou non · clic droit ou Suppr en retire un · "
-        "R / Maj+R ou Maj+molette tournent · F autre face · glisser déplace la table, la "
-        "molette zoome",
+        "en": "Click: lay the domino held, legal or not · right click or Delete: take one off · "
+        "R, Shift+R, Shift+wheel: turn · F: other face · drag: move · wheel: zoom",
+        "fr": "Clic : poser le domino tenu, permis ou non · clic droit ou Suppr : en retirer un · "
+        "R, Maj+R, Maj+molette : tourner · F : autre face · glisser : déplacer · molette : zoom",
     },
     "editor.keys.plays": {
-        "en": "Click adds the domino held as the next play · right click or Delete removes a play "
-        "· R turn · F other face · click a play in the list to see it",
-        "fr": "Un clic ajoute le domino tenu comme coup suivant · clic droit ou Suppr retire un "
-        "coup · R tourner · F autre face · cliquez un coup de la liste pour le voir",
+        "en": "Click: add the domino held as the next play · right click or Delete: remove a "
+        "play · R: turn · F: other face · click a play in the list to see it",
+        "fr": "Clic : ajouter le domino tenu comme coup suivant · clic droit ou Suppr : retirer "
+        "un coup · R : tourner · F : autre face · un clic dans la liste montre un coup",
     },
     # The picker.
     "editor.picker": {"en": "Dominoes · face {face} (F)", "fr": "Dominos · face {face} (F)"},

@@ -11,6 +11,7 @@ judge`). The view only draws this and turns input into calls here.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,6 +76,7 @@ class Editor:
         self.selected: int | None = None
         self._table: tuple[Position, Table] | None = None
         self._verdicts: tuple[Position, list[Verdict]] | None = None
+        self._judged: dict[object, tuple[tuple[object, ...], Judged]] = {}
 
     # ----------------------------------------------------------------- derived
 
@@ -130,17 +132,31 @@ class Editor:
         )
         return Judged(domino, verdict, touching, closes)
 
+    def _memo(self, key: tuple[object, ...], make: Callable[[], Judged]) -> Judged:
+        """A judgement kept until the position, the mode or the domino changes (a frame
+        asks for it several times)."""
+        found = self._judged.get(key[0])
+        if found is not None and found[0] == key:
+            return found[1]
+        judged = make()
+        self._judged[key[0]] = (key, judged)
+        return judged
+
     def hover(self) -> Judged | None:
         """The held domino judged where it would go."""
         domino = self.held()
-        return None if domino is None else self.judged(domino, self.ground())
+        if domino is None:
+            return None
+        key = ("hover", self.position, self.mode, domino)
+        return self._memo(key, lambda: self.judged(domino, self.ground()))
 
     def play_shown(self) -> Judged | None:
         """The selected play, judged on the table it finds."""
         index = self.selected
         if index is None or not 0 <= index < len(self.position.plays):
             return None
-        return self.judged(self.position.plays[index], self.ground(index))
+        key = ("play", self.position, index)
+        return self._memo(key, lambda: self.judged(self.position.plays[index], self.ground(index)))
 
     def refused(self, index: int) -> IllegalMoveError | None:
         """Why the table's domino ``index`` cannot be placed by the rules, or None."""

@@ -203,7 +203,7 @@ class EditorView(arcade.View):
         header_bottom = height - HEADER
         self.panel = Rect(width - panel_w - m, m, panel_w, header_bottom - m)
         table_w = self.panel.left - 2 * m
-        self.table_rect = Rect(m, 80, table_w, header_bottom - 30 - 80)
+        self.table_rect = Rect(m, 86, table_w, header_bottom - 30 - 86)
         r = self.table_rect
         self.camera.resize((int(r.left), int(r.bottom), int(r.width), int(r.height)))
         # Below the table: the mode and the history, short labels when they do not fit.
@@ -385,13 +385,16 @@ class EditorView(arcade.View):
         for button in self.buttons:
             button.draw(self.hover)
         keys = tr("editor.keys.table" if self.editor.mode == TABLE else "editor.keys.plays")
-        right = self.table_rect.right
+        room = self.table_rect.width
+        # (two lines at most, between the table and the buttons)
         draw_text(
-            fit_text(keys, right - SIZES.margin, SIZES.small),
+            fit_text(keys, 2 * room - 60, SIZES.small),
             SIZES.margin,
-            56,
+            self.table_rect.bottom - 4,
             size=SIZES.small,
             colour=theme.MUTED,
+            width=int(room),
+            anchor_y="top",
         )
         if self.dialog is not None:
             self.dialog.draw(self.hover)
@@ -434,7 +437,7 @@ class EditorView(arcade.View):
     def draw_refused(self) -> None:
         """The table's dominoes the rules refuse: red outlines, their clashes crossed."""
         editor = self.editor
-        key = ("refused", id(editor.position), self.colour_blind)
+        key = ("refused", editor.position, self.colour_blind)
         if key != self.refused_shape.key:
             batch = Batch()
             table = editor.table
@@ -458,7 +461,7 @@ class EditorView(arcade.View):
     def draw_plays(self, count: int) -> None:
         """The legal plays among the first ``count``, laid faded over the table."""
         editor = self.editor
-        key = ("plays", id(editor.position), count, self.colour_blind)
+        key = ("plays", editor.position, count, self.colour_blind)
         if key != self.plays_shape.key:
             batch = Batch()
             for play, verdict in zip(
@@ -485,7 +488,7 @@ class EditorView(arcade.View):
             judged.domino,
             judged.verdict.legal,
             strong,
-            id(self.editor.position),
+            self.editor.position,
             self.editor.mode,
             self.colour_blind,
         )
@@ -575,9 +578,11 @@ class EditorView(arcade.View):
         content = fit_text(content, r.width - 24, SIZES.small, bold=True)
         probe = text(content, 0, 0, size=SIZES.small, bold=True)
         w, h = probe.content_width + 14, probe.content_height + 6
-        cy = top + 16
+        # (clear of the contact marks on the domino's edge)
+        lift = 0.2 * camera.scale + h / 2 + 2
+        cy = top + lift
         if cy + h / 2 > r.top - 2:
-            cy = camera.to_screen(0, min(c[1] for c in cells))[1] - 16
+            cy = camera.to_screen(0, min(c[1] for c in cells))[1] - lift
         cx = min(max(x, r.left + w / 2 + 4), r.right - w / 2 - 4)
         if not r.contains(cx, cy):
             return
@@ -650,34 +655,37 @@ class EditorView(arcade.View):
         editor = self.editor
         left = panel.left + 14
         inner = panel.width - 28
-        face = "b" if editor.side else "a"
         draw_text(
-            fit_text(tr("editor.picker", face=face), inner, SIZES.heading, True),
+            fit_text(tr("editor.picker", face=editor.side + 1), inner, SIZES.heading, True),
             left,
             panel.top - 26,
             size=SIZES.heading,
             bold=True,
         )
-        held = editor.held() or (
-            None
-            if editor.tile is None
-            else Domino(
+        pointed = None if self.hover is None else self.picker.tile_at(*self.hover)
+        if pointed is not None:  # the tile under the cursor, named
+            line = tr("domino.face", tile=pointed, face=editor.side + 1)
+            colour = theme.TEXT
+        elif editor.tile is not None:
+            held = Domino(
                 editor.tileset[editor.tile].faces[editor.side],
                 (0, 0),
                 editor.dir,
                 editor.tile,
                 editor.side,
             )
-        )
-        if held is not None:
             line = tr("editor.held", domino=domino_name(held), dir=dir_words(held))
-            draw_text(
-                fit_text(line, inner, SIZES.small),
-                left,
-                panel.top - 46,
-                size=SIZES.small,
-                colour=theme.MUTED,
-            )
+            colour = theme.MUTED
+        else:
+            line = ""
+            colour = theme.MUTED
+        draw_text(
+            fit_text(line, inner, SIZES.small),
+            left,
+            panel.top - 46,
+            size=SIZES.small,
+            colour=colour,
+        )
         picker = self.picker
         picker.draw(editor.side, editor.tile, colour_blind=self.colour_blind)
         self.window.default_camera.use()
