@@ -208,8 +208,11 @@ class EditorView(arcade.View):
         self.camera.resize((int(r.left), int(r.bottom), int(r.width), int(r.height)))
         # Below the table: the mode and the history, short labels when they do not fit.
         self._row(self.mode_buttons, m, m, table_w, right=False)
-        # The header's buttons, right of the title.
-        self._row(self.file_buttons, width - m, header_bottom + 12, width * 0.55, right=True)
+        # The header's buttons, right of the title: short labels when the file's name (about
+        # 300 pixels) would have no room beside the title.
+        title_w = text(tr("editor.title"), 0, 0, size=SIZES.title, bold=True).content_width
+        room = width - 2 * m - title_w - 300
+        self._row(self.file_buttons, width - m, header_bottom + 12, room, right=True)
         # The picker: at most two fifths of the panel.
         inner = Rect(self.panel.left + 14, 0, self.panel.width - 28, 0)
         top = self.panel.top - 56
