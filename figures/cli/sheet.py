@@ -84,6 +84,8 @@ def sheet_text(sheet: Sheet) -> list[str]:
         head += ", two teams"
     if sheet.target is not None:
         head += f", target {sheet.target}"
+        if not sheet.house.is_default:
+            head += f", house rules: {sheet.house.label()}"
     lines = [head, "players: " + ", ".join(names)]
     for entry, line in zip(sheet.entries, sheet.lines, strict=True):
         if isinstance(entry, ClassicRound):

@@ -151,6 +151,48 @@ class Preview:
 
 
 @dataclass(frozen=True, slots=True)
+class Flow:
+    """Where the turn flow stands between turns: whether a player has reached the target
+    (the game then ends with the round), and how many turns in a row placed nothing."""
+
+    reached: bool = False
+    idle: int = 0
+
+
+def after_turn(
+    flow: Flow,
+    *,
+    seat: int,
+    players: int,
+    first: int,
+    placed: int,
+    score: int,
+    target: int,
+    all_placed: bool,
+) -> tuple[Flow, Termination | None]:
+    """The end of a turn, the one rule of it (the game and the score sheet both call it):
+    ``seat`` has just played a turn that placed ``placed`` dominoes and is at ``score``;
+    ``all_placed`` when no domino is left to place. The game ends at the end of the round in
+    which a player reached the target (so that every player has had as many turns), when
+    every domino is placed, or after a round of turns that placed nothing (blocked); once the
+    target was reached, an end is always an end at the target. Returns the flow after the
+    turn and how the game ends, or None when it goes on."""
+    idle = 0 if placed else flow.idle + 1
+    reached = flow.reached or reaches_target(score, target)
+    round_complete = (seat + 1) % players == first
+    ending: Termination | None = None
+    if reached and round_complete:
+        ending = Termination.TARGET
+    elif all_placed:
+        ending = Termination.ALL_PLACED
+    elif idle >= players:
+        ending = Termination.BLOCKED
+    if ending is not None and reached:
+        ending = Termination.TARGET
+    return Flow(reached, idle), ending
+
+
+@dataclass(frozen=True, slots=True)
 class PlacementRecord:
     tile: int
     face: int
@@ -315,8 +357,7 @@ class Game:
         self.outcome: Outcome | None = None
         self._opening_tile: int | None = None
         self._opening_returned: list[int] = []
-        self._target_reached = False
-        self._idle_turns = 0
+        self._flow = Flow()
         self._redo: list[Action] = []
         self._draw_opening_tile()
 
@@ -540,22 +581,22 @@ class Game:
             turn.drawn.append(tile)
         turn.score_after = self.scores[player]
         self.turns_played[player] += 1
-        self._idle_turns = 0 if placed else self._idle_turns + 1
-        if reaches_target(self.scores[player], self.settings.target):
-            self._target_reached = True
+        self._flow, ending = after_turn(
+            self._flow,
+            seat=player,
+            players=self.player_count,
+            first=self.settings.first_player,
+            placed=placed,
+            score=self.scores[player],
+            target=self.settings.target,
+            all_placed=len(self.board) == len(self.tileset),
+        )
         self.current = (player + 1) % self.player_count
         self.phase = Phase.TURN
-        round_complete = self.current == self.settings.first_player
-        if self._target_reached and round_complete:
-            self._end(Termination.TARGET)
-        elif len(self.board) == len(self.tileset):
-            self._end(Termination.ALL_PLACED)
-        elif self._idle_turns >= self.player_count:
-            self._end(Termination.BLOCKED)
+        if ending is not None:
+            self._end(ending)
 
     def _end(self, reason: Termination) -> None:
-        if self._target_reached:
-            reason = Termination.TARGET
         best = max(self.scores)
         winners = tuple(p for p, s in enumerate(self.scores) if s == best)
         self.outcome = Outcome(reason, tuple(self.scores), winners)

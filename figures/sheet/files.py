@@ -17,7 +17,8 @@ from figures.classic.errors import RulesError
 from figures.classic.rules import Rules
 from figures.classic.scoring import points_json
 from figures.classic.tiles import parse_tile, tile_text
-from figures.core.errors import FiguresError, NotationError, RecordError
+from figures.colour.house import DEFAULT_RULES, NAMES, parse_house_rules
+from figures.core.errors import FiguresError, NotationError, RecordError, SettingsError
 from figures.core.files import atomic_writer, read_json
 from figures.core.records import Reader, record_version, write_json_atomic
 from figures.core.text import shown
@@ -59,12 +60,16 @@ _COLOUR_FIELDS = (
     "version",
     "game",
     "target",
+    "rules",
     "players",
     "first",
     "turns",
     "finished",
     "final",
 )
+#: A colour sheet's ``rules`` (its house rules) came later: a sheet without them is played
+#: under the defaults.
+_COLOUR_REQUIRED = tuple(f for f in _COLOUR_FIELDS if f != "rules")
 
 
 # ----------------------------------------------------------------------------- writing
@@ -77,6 +82,7 @@ def to_json(sheet: Sheet) -> dict[str, Any]:
         data["rules"] = sheet.rules.to_json()
     else:
         data["target"] = sheet.target
+        data["rules"] = sheet.house.to_json()
     data["players"] = list(sheet.players)
     data["first"] = sheet.first
     items = []
@@ -186,7 +192,7 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
     game = root.field("game").as_str()
     classic = game != COLOUR
     fields = _CLASSIC_FIELDS if classic else _COLOUR_FIELDS
-    root.only(fields, fields)
+    root.only(fields, fields if classic else _COLOUR_REQUIRED)
     names = root.field("players").as_strs(most=8)
     first = root.field("first").as_int()
     try:
@@ -201,7 +207,14 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
                 )
             sheet = Sheet.classic(rules, names, first)
         else:
-            sheet = Sheet.colour(names, root.field("target").data, first)
+            house = DEFAULT_RULES
+            ruled = root.optional("rules")
+            if ruled is not None:
+                try:
+                    house = parse_house_rules(ruled.only(NAMES))
+                except SettingsError as exc:
+                    raise ruled.fail(str(exc)) from None
+            sheet = Sheet.colour(names, root.field("target").data, first, house)
     except RecordError:
         raise
     except FiguresError as exc:  # a name, a target or a first seat the sheet refuses

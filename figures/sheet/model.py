@@ -31,9 +31,9 @@ from figures.classic.game import engine_of
 from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult, instant_winner, normal, round_result
 from figures.classic.tiles import DOUBLE, PIPS, tile_count, tile_text
-from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Termination
+from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Flow, Termination, after_turn
 from figures.colour.house import DEFAULT_RULES, MOST_PLACEMENTS, HouseRules
-from figures.colour.rules import Score, reaches_target
+from figures.colour.rules import Score
 from figures.colour.tiles import TILE_COUNT
 from figures.core.errors import FiguresError
 from figures.core.text import check_name, shown
@@ -658,8 +658,7 @@ class Sheet:
         scores = [0] * n
         placed = 0
         room = TILE_COUNT - n  # the opening places one domino a player
-        idle = 0
-        reached = False
+        flow = Flow()
         lines: list[Line] = []
         ended: str | None = None
         house = self.house
@@ -710,19 +709,21 @@ class Sheet:
                 )
             awards = tuple(gained if s == seat else 0 for s in range(n))
             lines.append(Line(number, seat, awards, tuple(scores), paid=paid, bonus=bonus))
-            idle = 0 if entry.placements else idle + 1
-            reached = reached or reaches_target(scores[seat], self.target)
-            round_complete = (seat + 1) % n == self.first
-            if reached and round_complete:
-                ended = Termination.TARGET.value
-            elif placed == room:
-                ended = Termination.ALL_PLACED.value
-            elif idle >= n:
-                ended = Termination.BLOCKED.value
+            flow, ending = after_turn(  # the engine's own turn flow
+                flow,
+                seat=seat,
+                players=n,
+                first=self.first,
+                placed=len(entry.placements),
+                score=scores[seat],
+                target=self.target,
+                all_placed=placed == room,
+            )
+            ended = None if ending is None else ending.value
         if finished is not None:
             if ended is not None:
                 raise SheetError("the game is already over", code="over")
-            ended = Termination.TARGET.value if reached else finished
+            ended = Termination.TARGET.value if flow.reached else finished
         if ended is None:
             return lines, None
         best = max(scores)

@@ -27,7 +27,7 @@ def sheet_from_settings(settings: object) -> Sheet:
         return Sheet.classic(settings.rules(), names, first)
     if isinstance(settings, Settings):
         names = [p.name for p in settings.players]
-        return Sheet.colour(names, settings.target, settings.first_player)
+        return Sheet.colour(names, settings.target, settings.first_player, settings.rules)
     raise TypeError(f"no score sheet for {type(settings).__name__}")
 
 
@@ -36,7 +36,7 @@ def same_players(sheet: Sheet) -> Sheet:
     if sheet.rules is not None:
         return Sheet.classic(sheet.rules, sheet.players, sheet.first)
     assert sheet.target is not None
-    return Sheet.colour(sheet.players, sheet.target, sheet.first)
+    return Sheet.colour(sheet.players, sheet.target, sheet.first, sheet.house)
 
 
 def game_title(sheet: Sheet) -> str:
