@@ -184,6 +184,26 @@ def test_r_offers_every_finished_game_of_both_families_and_replays_one(
     assert "The game is over" in view.current.why  # type: ignore[union-attr]
 
 
+def test_rows_say_where_a_game_comes_from_and_teams_scores(app: App, tmp_path: Path) -> None:
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    teams, _ = random_game(GAMES["block-teams"].rules(4), 3, random.Random(3))
+    kept = storage.keep_finished(classic_json(teams), saves=saves)
+    autosave = tmp_path / "autosave.json"
+    autosave.write_text(json.dumps(colour_record(8)), "utf-8")
+    shutil.copy(RECORDS / "colour-v1-mid-turn.json", saves / "mine.json")
+    dialog = FileDialog("open", lambda p: None, lambda: None, title="replay.dialog.title")
+    assert set(dialog.files) == {kept, autosave, saves / "mine.json"}
+    assert dialog.source(kept) == "kept when it ended"
+    assert dialog.source(autosave) == "the last game played"
+    assert dialog.source(saves / "mine.json") == "mine.json"
+    a, b = json.loads(kept.read_text("utf-8"))["final"]["scores"]
+    detail = dialog.summary(kept).detail
+    assert detail.endswith(f"finished: Player 1 & Player 3 {a}, Player 2 & Player 4 {b}"), detail
+    set_language("fr")
+    assert dialog.source(kept) == "gardée à sa fin"
+
+
 def test_the_open_dialog_lists_the_saves_folder_only(app: App, tmp_path: Path) -> None:
     saves = tmp_path / "saves"
     storage.keep_finished(colour_record(3), saves=saves)

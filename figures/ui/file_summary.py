@@ -21,6 +21,7 @@ from PIL import Image
 from figures.classic.game import Game as ClassicGame
 from figures.core.errors import FiguresError
 from figures.core.files import read_json
+from figures.core.seats import seats_of_sides
 from figures.games import GAMES, load_record
 from figures.render import render_board
 from figures.render_classic import render_round
@@ -65,6 +66,9 @@ def _scores(names: list[str], scores: Any) -> str:
         return ""
     if len(scores) == len(names):
         return ", ".join(f"{n} {_number(s)}" for n, s in zip(names, scores, strict=True))
+    if len(names) == 4 and len(scores) == 2:  # two teams of partners
+        sides = [" & ".join(names[seat] for seat in seats) for seats in seats_of_sides(4, True)]
+        return ", ".join(f"{n} {_number(s)}" for n, s in zip(sides, scores, strict=True))
     return " – ".join(_number(s) for s in scores)
 
 

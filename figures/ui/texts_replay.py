@@ -10,6 +10,14 @@ from __future__ import annotations
 from typing import Final
 
 REPLAY_TEXTS: Final[dict[str, dict[str, str]]] = {
+    # The replay's file dialog (figures/ui/views/dialog.py): its list, and what a row says of
+    # a game that is not a file the player saved.
+    "replay.dialog.recent": {
+        "en": "Saved games in {folder}, and the games played to their end:",
+        "fr": "Parties enregistrées dans {folder}, et les parties jouées jusqu'au bout :",
+    },
+    "replay.dialog.autosave": {"en": "the last game played", "fr": "la dernière partie jouée"},
+    "replay.dialog.kept": {"en": "kept when it ended", "fr": "gardée à sa fin"},
     # The steps (figures/ui/replay_steps.py): what was done.
     "replay.open": {
         "en": "lays opening domino #{tile}",

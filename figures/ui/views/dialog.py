@@ -29,7 +29,7 @@ from figures.ui.file_summary import (
     summary_of,
 )
 from figures.ui.i18n import tr
-from figures.ui.storage import replayable_games, saves_dir
+from figures.ui.storage import FINISHED, replayable_games, saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
     Button,
@@ -170,6 +170,15 @@ class FileDialog:
             _TEXTURES[key] = texture
         return texture
 
+    def source(self, path: Path) -> str:
+        """Where a row's game comes from, in its details: the file's name; in words for a
+        finished game kept by the game itself or still in an autosave."""
+        if path.parent == self.folder / FINISHED:
+            return tr("replay.dialog.kept")
+        if path.parent == self.folder.parent and path.name.startswith("autosave"):
+            return tr("replay.dialog.autosave")
+        return path.name
+
     def pending(self, path: Path) -> bool:
         """Whether the picture of ``path`` is still being made."""
         return path not in self.pictures
@@ -204,8 +213,9 @@ class FileDialog:
         draw_text(title, r.left + 20, r.top - 36, size=SIZES.heading, bold=True)
         draw_text(tr("file.path"), r.left + 20, r.top - 75, anchor_y="center")
         self.field.draw(hover)
+        recent = "replay.dialog.recent" if self.replays else "file.recent"
         draw_text(
-            fit_text(tr("file.recent", folder=str(self.folder)), r.width - 40),
+            fit_text(tr(recent, folder=str(self.folder)), r.width - 40),
             r.left + 20,
             r.top - 122,
             colour=theme.MUTED,
@@ -235,7 +245,7 @@ class FileDialog:
                 anchor_y="top",
                 bold=True,
             )
-            detail = f"{about.detail} · {path.name}"
+            detail = f"{about.detail} · {self.source(path)}"
             draw_text(
                 fit_text(detail, rect.right - left - 6, SIZES.small),
                 left,
