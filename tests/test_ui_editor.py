@@ -344,3 +344,46 @@ def test_french_and_a_small_window(app: App) -> None:
     line, _ = view.status()
     assert line == "" or "ici" in line or "Pas" in line or "Ce domino" in line
     assert view.mode_buttons[1].text() in ("Ajouter un coup (P)", "Coup (P)")
+
+
+def test_the_description_is_typed_in_undone_and_saved(app: App, tmp_path: Path) -> None:
+    view = editor_of(app)
+    editor = view.editor
+    view.open_from(SCENARIOS / "039-closure-over-two-plays.json")
+    field = view.description
+    view.on_draw()
+    assert field.value == editor.position.description != ""
+    old = editor.position.description
+    click(view, field.rect.cx, field.rect.cy)
+    assert field.focused
+    view.on_key_press(K.A, K.MOD_CTRL)
+    view.on_key_press(K.T, 0)  # a letter typed: not the table's key while the field has it
+    view.on_text("Two plays close blue")
+    assert field.value == "Two plays close blue" and editor.mode == TABLE
+    view.on_key_press(K.ENTER, 0)
+    assert not field.focused and editor.position.description == "Two plays close blue"
+    assert next(iter(editor.position.fields)) == "description"
+    view.on_key_press(K.Z, K.MOD_CTRL)
+    assert editor.position.description == old
+    view.on_key_press(K.Y, K.MOD_CTRL)
+    path = tmp_path / "described.json"
+    editor.save(path)
+    assert read_position(path).description == "Two plays close blue"
+    assert (
+        read_position(path).fields["why"]
+        == read_position(SCENARIOS / "039-closure-over-two-plays.json").fields["why"]
+    )
+
+
+def test_a_domino_held_over_the_table_s_own_marks_no_contact(app: App) -> None:
+    view = editor_of(app)
+    editor = view.editor
+    pick(view, 4)
+    lay(view, (0, 0), Side.E)
+    x, y = aim(view, (1, 0), Side.E)
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    hover = editor.hover()
+    assert hover is not None and hover.verdict.error is not None
+    assert hover.verdict.error.reason == "overlap" and hover.contacts == []
+    line, _ = view.status()
+    assert line == "Not here: " + tr("reason.overlap")

@@ -93,6 +93,14 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "(judged on the table with the legal plays before it)",
         "fr": "(jugé sur la table avec les coups permis qui le précèdent)",
     },
+    "editor.description": {
+        "en": "Description (what figures check prints beside the file)",
+        "fr": "Description (ce que figures check affiche à côté du fichier)",
+    },
+    "editor.description.none": {
+        "en": "click to describe the position",
+        "fr": "cliquez pour décrire la position",
+    },
     # Files.
     "editor.dialog.save": {"en": "Save the position", "fr": "Enregistrer la position"},
     "editor.dialog.open": {"en": "Open a scenario", "fr": "Ouvrir un scénario"},

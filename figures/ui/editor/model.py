@@ -12,7 +12,7 @@ judge`). The view only draws this and turns input into calls here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from figures.colour.board import Board
@@ -124,7 +124,9 @@ class Editor:
 
     def judged(self, domino: Domino, board: Board) -> Judged:
         verdict = judge(board, domino)
-        touching = contacts(board, domino.face, domino.at, domino.dir)
+        # (where it would lie on the table, no edge is said to touch: as in the game)
+        lies_on = any(cell in board.cells for cell in domino.cells)
+        touching = [] if lies_on else contacts(board, domino.face, domino.at, domino.dir)
         closes = (
             closing(board, domino.face, domino.at, domino.dir)
             if verdict.score is not None and verdict.score.closed_surfaces
@@ -233,6 +235,21 @@ class Editor:
         count = len(self.position.plays)
         if self.selected is not None:
             self.selected = min(self.selected, count - 1) if count else None
+        return True
+
+    def describe(self, description: str) -> bool:
+        """The file's ``description`` set to ``description`` (an undoable change; the field
+        keeps its place in the file, a new one goes first)."""
+        description = description.strip()
+        if description == self.position.description:
+            return False
+        fields = dict(self.position.fields)
+        if description:
+            fields = fields if "description" in fields else {"description": "", **fields}
+            fields["description"] = description
+        else:
+            fields.pop("description", None)
+        self._change(replace(self.position, fields=fields))
         return True
 
     def select(self, index: int | None) -> None:

@@ -48,6 +48,7 @@ from figures.ui.views.dialog import FileDialog
 from figures.ui.widgets import (
     Button,
     Rect,
+    TextField,
     draw_text,
     fill_rect,
     fit_text,
@@ -184,6 +185,12 @@ class EditorView(arcade.View):
             ),
             Button(label=lambda: tr("editor.back"), action=self.leave),
         ]
+        #: The file's description, typed in at the foot of the panel.
+        self.description = TextField(
+            max_length=300,
+            placeholder=lambda: tr("editor.description.none"),
+            on_focus=self.focus_description,
+        )
         self.layout()
         self.camera.fit(self.cells())
         self.sync()
@@ -213,6 +220,10 @@ class EditorView(arcade.View):
         title_w = text(tr("editor.title"), 0, 0, size=SIZES.title, bold=True).content_width
         room = width - 2 * m - title_w - 300
         self._row(self.file_buttons, width - m, header_bottom + 12, room, right=True)
+        # The description at the foot of the panel.
+        self.description.rect = Rect(
+            self.panel.left + 14, self.panel.bottom + 12, self.panel.width - 28, 30
+        )
         # The picker: at most two fifths of the panel.
         inner = Rect(self.panel.left + 14, 0, self.panel.width - 28, 0)
         top = self.panel.top - 56
@@ -260,6 +271,18 @@ class EditorView(arcade.View):
         """After a change: the table's legal dominoes drawn again where they changed."""
         self.leaving = False
         self.renderer.sync(self.editor.table.board, colour_blind=self.colour_blind)
+
+    def focus_description(self, field: TextField) -> None:
+        field.focused = True
+        field.value = self.editor.position.description
+
+    def commit_description(self) -> None:
+        """The description typed in, into the position (undoable); the field let go."""
+        field = self.description
+        if field.focused:
+            field.focused = False
+            field.selected = False
+            self.editor.describe(field.value)
 
     def set_mode(self, mode: str) -> None:
         self.editor.set_mode(mode)
@@ -703,9 +726,20 @@ class EditorView(arcade.View):
         draw_text(tr("editor.plays"), left, y, size=SIZES.heading, bold=True)
         y -= 10
         self.draw_plays_list(y)
+        field = self.description
+        if not field.focused:
+            field.value = editor.position.description
+        draw_text(
+            tr("editor.description"),
+            field.rect.left,
+            field.rect.top + 6,
+            size=SIZES.small,
+            colour=theme.MUTED,
+        )
+        field.draw(self.hover)
 
     def list_rows(self, top: float) -> int:
-        return max(1, int((top - self.panel.bottom - 6) // ROW))
+        return max(1, int((top - self.description.rect.top - 26) // ROW))
 
     def show_selected_row(self) -> None:
         """Scroll the list so that the chosen play is in sight."""
@@ -793,6 +827,9 @@ class EditorView(arcade.View):
         if self.dialog is not None:
             self.dialog.press(x, y)
             return
+        if button == arcade.MOUSE_BUTTON_LEFT and self.description.press(x, y):
+            return
+        self.commit_description()
         if button == arcade.MOUSE_BUTTON_LEFT:
             for widget in self.buttons:
                 if widget.press(x, y):
@@ -860,6 +897,16 @@ class EditorView(arcade.View):
         key = arcade.key
         if symbol in (key.LSHIFT, key.RSHIFT):
             self.shift = True
+        field = self.description
+        if field.focused:
+            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.ESCAPE, key.TAB):
+                self.commit_description()
+            elif symbol == key.S and modifiers & (key.MOD_CTRL | key.MOD_COMMAND):
+                self.commit_description()
+                self.save_dialog()
+            else:
+                field.edit_key(symbol, modifiers)
+            return
         ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
         shift = bool(modifiers & key.MOD_SHIFT)
         editor = self.editor
@@ -921,3 +968,5 @@ class EditorView(arcade.View):
     def on_text(self, content: str) -> None:
         if self.dialog is not None:
             self.dialog.text(content)
+        elif self.description.focused:
+            self.description.type(content)
