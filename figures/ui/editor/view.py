@@ -60,7 +60,7 @@ from figures.ui.widgets import (
 #: Pixels the mouse must move, button down, before a press becomes a drag of the table.
 DRAG_THRESHOLD = 5
 #: A row of the list of plays.
-ROW = 56
+ROW = 54
 #: Seconds a message stays in the status line.
 NOTE_TIME = 6.0
 #: The header's height.
@@ -227,7 +227,7 @@ class EditorView(arcade.View):
         # The picker: at most two fifths of the panel.
         inner = Rect(self.panel.left + 14, 0, self.panel.width - 28, 0)
         top = self.panel.top - 56
-        room = min(self.panel.height * 0.42, 16 * 2 * 13.0)
+        room = min(self.panel.height * 0.38, 16 * 2 * 13.0)
         self.picker.place(Rect(inner.left, top - room, inner.width, room))
 
     def _row(
@@ -730,7 +730,7 @@ class EditorView(arcade.View):
         if not field.focused:
             field.value = editor.position.description
         draw_text(
-            tr("editor.description"),
+            fit_text(tr("editor.description"), field.rect.width, SIZES.small),
             field.rect.left,
             field.rect.top + 6,
             size=SIZES.small,
@@ -792,7 +792,7 @@ class EditorView(arcade.View):
             draw_text(
                 fit_text(head, width - 12, SIZES.small, lit),
                 left + 6,
-                rect.top - 14,
+                rect.top - 13,
                 size=SIZES.small,
                 bold=lit,
             )
@@ -805,7 +805,7 @@ class EditorView(arcade.View):
             draw_text(
                 fit_text(line, 2 * (width - 12) - 40, SIZES.small, True),
                 left + 6,
-                rect.top - 20,
+                rect.top - 17,
                 size=SIZES.small,
                 bold=True,
                 colour=colour,
