@@ -232,6 +232,9 @@ def test_bad_files_are_one_line_errors(tmp_path: Path) -> None:
     classic.write_text('{"rules": {"preset": "block", "players": 2}, "hands": [], "actions": []}')
     with pytest.raises(RecordError, match="classic"):
         read_position(classic)
+    ruled = tmp_path / "ruled.json"  # a colour scenario whose rules are house rules
+    ruled.write_text('{"rules": {}, "play": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "E"}]}')
+    assert len(read_position(ruled).plays) == 1
     record = tmp_path / "game.json"
     record.write_text('{"format": "figures-game", "version": 1}')
     with pytest.raises(RecordError, match="not a scenario"):

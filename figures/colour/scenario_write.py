@@ -403,7 +403,12 @@ def position_of(data: Any, source: str = "scenario", tileset: TileSet | None = N
 def read_position(path: str | Path, tileset: TileSet | None = None) -> Position:
     """The position of the colour scenario file at ``path``; one-line errors."""
     data = read_json(path)
-    if isinstance(data, dict) and "rules" in data and "board" not in data:
+    classic_fields = {"rules", "hands", "actions"}
+    if (
+        isinstance(data, dict)
+        and not {"board", "play"} & data.keys()
+        and classic_fields & data.keys()
+    ):
         raise RecordError(
             f"{path} is a classic dominoes scenario: the position editor edits the colour "
             "game's scenarios"
