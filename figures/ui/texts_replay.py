@@ -127,7 +127,7 @@ REPLAY_TEXTS: Final[dict[str, dict[str, str]]] = {
     "setup.replay": {"en": "Replay a game… (R)", "fr": "Revoir une partie… (R)"},
     "setup.open.short": {"en": "Open…", "fr": "Ouvrir…"},
     "setup.replay.short": {"en": "Replay (R)", "fr": "Revoir (R)"},
-    "replay.dialog.title": {"en": "Replay a saved game", "fr": "Revoir une partie enregistrée"},
+    "replay.dialog.title": {"en": "Replay a game", "fr": "Revoir une partie"},
     "replay.error.sheet": {
         "en": "This is a score sheet, not a game record: it has no moves to replay.",
         "fr": "C'est une feuille de score, pas une partie : elle n'a pas de coups à revoir.",
