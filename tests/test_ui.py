@@ -1546,9 +1546,12 @@ def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> Non
     for button in bar:
         assert fit_text(button.text(), button.rect.width - 12) == button.text()
     assert len(view.top_bar.toolbar) + len(view.top_bar.overflow) == len(view.top_bar.buttons)
+    guide = view.top_bar.button("guide")  # (always in the More menu, at its end)
+    assert view.top_bar.overflow[-1] is guide
     if width >= 1280 and language == "en":
-        assert not view.top_bar.overflow and not any(b.compact for b in view.top_bar.buttons)
-    if view.top_bar.overflow:  # the menu opens under "More"; a choice in it works and closes it
+        assert view.top_bar.overflow == [guide]
+        assert not any(b.compact for b in view.top_bar.toolbar)
+    if len(view.top_bar.overflow) > 1:  # the menu opens under "More"; a choice in it works
         click(view, view.top_bar.more.rect.cx, view.top_bar.more.rect.cy)
         assert view.top_bar.more_open
         view.on_draw()

@@ -28,4 +28,16 @@ FRAMES_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "on the cells of hint {n}, turned round",
         "fr": "sur les cases du conseil {n}, retourné",
     },
+    # ------------------------------------------------------------------ the guide, from a game
+    "button.guide": {"en": "Replay the guide", "fr": "Revoir le guide"},
+    "guide.confirm.title": {
+        "en": "Leave this game for the guide?",
+        "fr": "Quitter cette partie pour le guide ?",
+    },
+    "guide.confirm.body": {
+        "en": "It is kept: the set-up offers to resume it when the guide is over.",
+        "fr": "Elle est gardée : les réglages proposent de la reprendre après le guide.",
+    },
+    "guide.confirm.yes": {"en": "Go to the guide (Enter)", "fr": "Aller au guide (Entrée)"},
+    "guide.confirm.no": {"en": "Stay (Esc)", "fr": "Rester (Échap)"},
 }

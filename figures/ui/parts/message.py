@@ -1,14 +1,24 @@
 """Over the table: the message line (a short message that fades after a few seconds, near
-the table's bottom) and the panel of the keys."""
+the table's bottom), the panel of the keys and a question asked before leaving a game."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Rect, draw_message, draw_text, shadowed_panel
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    draw_message,
+    draw_text,
+    draw_widgets,
+    press_widgets,
+    shadowed_panel,
+    text,
+)
 
 
 class MessageLine:
@@ -71,3 +81,72 @@ class KeysPanel:
             width=int(rect.width - 40),
             anchor_y="top",
         )
+
+
+class ConfirmPanel:
+    """A question over the middle of the table, with its two answers (Enter and Esc say them
+    too): asked before something leaves the game in progress."""
+
+    def __init__(self) -> None:
+        self.rect = Rect()
+        #: The question's title and body, while it is asked (None: not asked).
+        self.asked: tuple[str, str] | None = None
+        self.on_yes: Callable[[], None] = lambda: None
+        self.yes = Button(label=lambda: self.labels[0], action=self.answer_yes, primary=True)
+        self.no = Button(label=lambda: self.labels[1], action=self.answer_no)
+        self.labels = ("", "")
+
+    @property
+    def open(self) -> bool:
+        return self.asked is not None
+
+    def ask(self, title: str, body: str, yes: str, no: str, on_yes: Callable[[], None]) -> None:
+        self.asked = (title, body)
+        self.labels = (yes, no)
+        self.on_yes = on_yes
+        self.arrange()
+
+    def answer_yes(self) -> None:
+        self.asked = None
+        self.on_yes()
+
+    def answer_no(self) -> None:
+        self.asked = None
+
+    def place(self, viewport: tuple[float, float, float, float]) -> None:
+        left, bottom, width, height = viewport
+        w = min(560.0, width - 40)
+        self.rect = Rect(left + (width - w) / 2, bottom + height / 2 - 80, w, 160)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The answers at the bottom right, each as wide as its words."""
+        yes_w, no_w = (max(120.0, text(label, 0, 0).content_width + 28) for label in self.labels)
+        base = self.rect.bottom + 16
+        self.no.rect = Rect(self.rect.right - 20 - no_w, base, no_w, 36)
+        self.yes.rect = Rect(self.no.rect.left - 12 - yes_w, base, yes_w, 36)
+
+    def press(self, x: float, y: float) -> bool:
+        """A click while the question is asked: an answer, or nothing (the question stays).
+        Whether the question took the click (always, while it is asked)."""
+        if not self.open:
+            return False
+        press_widgets([self.yes, self.no], x, y)
+        return True
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        if self.asked is None:
+            return
+        title, body = self.asked
+        rect = self.rect
+        shadowed_panel(rect)
+        draw_text(title, rect.left + 20, rect.top - 32, size=SIZES.heading, bold=True)
+        draw_text(
+            body,
+            rect.left + 20,
+            rect.top - 46,
+            width=int(rect.width - 40),
+            anchor_y="top",
+            colour=theme.MUTED,
+        )
+        draw_widgets([self.yes, self.no], hover)

@@ -62,15 +62,27 @@ class TopBar:
     """
 
     def __init__(
-        self, buttons: Mapping[str, Button], overflow_order: Sequence[str], *, even: bool = False
+        self,
+        buttons: Mapping[str, Button],
+        overflow_order: Sequence[str],
+        *,
+        even: bool = False,
+        menu: Sequence[str] = (),
     ) -> None:
         assert set(overflow_order) <= set(buttons), (tuple(overflow_order), tuple(buttons))
+        assert set(menu) <= set(buttons) and not set(menu) & set(overflow_order), tuple(menu)
         self.named: dict[str, Button] = dict(buttons)
         #: The names of the buttons that go into the More menu first.
         self.overflow_order: tuple[str, ...] = tuple(overflow_order)
+        #: The names of the buttons that are always in the More menu (at its end), however
+        #: wide the window: the More button then always shows.
+        self.menu: tuple[str, ...] = tuple(menu)
         self.even = even
-        #: The buttons in the bar's order.
-        self.buttons: list[Button] = list(self.named.values())
+        #: The buttons in the bar's order (those always in the menu last).
+        self.buttons: list[Button] = [
+            *(b for name, b in self.named.items() if name not in self.menu),
+            *(self.named[name] for name in self.menu),
+        ]
         self.more_open = False
         #: The last button of the bar when some do not fit: it opens a menu of them.
         self.more = Button(
@@ -128,16 +140,19 @@ class TopBar:
                 button.compact = compact
             return [self.width_of(b.text(), pad) for b in self.buttons]
 
-        shown = list(self.buttons)
+        menu_only = [self.named[name] for name in self.menu]
+        only = {id(b) for b in menu_only}
+        shown = [b for b in self.buttons if id(b) not in only]
         self.overflow = []
-        natural = widths(False)
-        if min(need, width * 0.5) + sum(natural) + gap * len(natural) + 10 > width:
+        natural = [w for b, w in zip(self.buttons, widths(False), strict=True) if id(b) not in only]
+        more = self.width_of(self.more.label(), pad) + gap
+        always = more if menu_only else 0
+        if min(need, width * 0.5) + sum(natural) + gap * len(natural) + always + 10 > width:
             natural = widths(True)
-            more = self.width_of(self.more.label(), pad) + gap
             by_button = dict(zip(map(id, self.buttons), natural, strict=True))
 
             def used() -> float:
-                extra = more if self.overflow else 0
+                extra = more if self.overflow or menu_only else 0
                 return status_min + sum(by_button[id(b)] + gap for b in shown) + extra + 10
 
             for name in self.overflow_order:
@@ -145,6 +160,7 @@ class TopBar:
                     break
                 shown.remove(self.named[name])
                 self.overflow.append(self.named[name])
+        self.overflow += menu_only
         self.toolbar = shown
         x: float = width - 6
         y, h = self.rect.bottom + 6, SIZES.top_bar - 12

@@ -32,7 +32,7 @@ from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.parts import colour_of
 from figures.ui.parts.hand import HandContent, HandPanel
-from figures.ui.parts.message import KeysPanel, MessageLine
+from figures.ui.parts.message import ConfirmPanel, KeysPanel, MessageLine
 from figures.ui.parts.side import SidePanel
 from figures.ui.parts.table import (
     Floating,
@@ -54,8 +54,10 @@ if TYPE_CHECKING:
 
 __all__ = ["BANNER", "NAMES", "OVERFLOW_ORDER", "Floating", "GameView", "Slide", "kept_note"]
 
-#: The buttons of the top bar, left to right.
-NAMES = ("undo", "redo", "save", "open", "spots", "hint", "fit", "rules", "help", "menu")
+#: The buttons of the top bar, left to right (the last always in the More menu).
+NAMES = ("undo", "redo", "save", "open", "spots", "hint", "fit", "rules", "help", "menu", "guide")
+#: The buttons always in the More menu, whatever the window's width.
+MENU_ONLY = ("guide",)
 #: The buttons that go into the More menu first when the window is narrow.
 OVERFLOW_ORDER = ("help", "rules", "fit", "spots", "hint", "open", "save", "menu", "redo")
 
@@ -88,11 +90,16 @@ class GameView(arcade.View):
         self.camera = self.table.camera
         buttons = self._top_buttons()
         assert tuple(buttons) == NAMES, tuple(buttons)
-        self.top_bar = TopBar(buttons, OVERFLOW_ORDER)
+        if not self.offers_guide():
+            del buttons["guide"]
+        menu = tuple(name for name in MENU_ONLY if name in buttons)
+        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, menu=menu)
         self.hand = HandPanel(self._action_buttons())
         self.side = SidePanel(match)
         self.message = MessageLine()
         self.keys = KeysPanel()
+        #: A question before leaving the game (replaying the guide).
+        self.confirm_panel = ConfirmPanel()
         # The game's flow.
         self.task: Task[Action] | None = None
         self.task_seat: int | None = None
@@ -183,6 +190,7 @@ class GameView(arcade.View):
                 dark=True,
             ),
             "menu": bar_button("menu", self.to_setup),
+            "guide": bar_button("guide", self.replay_guide),
         }
 
     def _action_buttons(self) -> list[Button]:
@@ -255,6 +263,7 @@ class GameView(arcade.View):
         self.table.place(0, SIZES.hand_area, width - side, table_h)
         self.message.place(*self.camera.viewport[:3])
         self.keys.place(self.camera.viewport)
+        self.confirm_panel.place(self.camera.viewport)
         self.feed()
 
     def feed(self) -> None:
@@ -596,6 +605,37 @@ class GameView(arcade.View):
         self.app.close_game()
         self.app.show_setup(resume=self.match)
 
+    def offers_guide(self) -> bool:
+        """Whether the More menu offers to replay the guide: in a game of the player's own,
+        not in the guided game itself."""
+        from figures.ui.tutorial.guide import GuidedMatch
+
+        return not isinstance(self.match, GuidedMatch)
+
+    def replay_guide(self) -> None:
+        """The More menu's "Replay the guide": the guided first game, at once when no move
+        was made yet or the game is over, else after asking (the game stays in its
+        autosave, as when the Set-up button leaves it, and the set-up offers to resume it
+        when the guide ends); as the classic screen does."""
+        if self.game.is_over or not self.match.played():
+            self.start_guide()
+            return
+        self.confirm_panel.ask(
+            tr("guide.confirm.title"),
+            tr("guide.confirm.body"),
+            tr("guide.confirm.yes"),
+            tr("guide.confirm.no"),
+            self.start_guide,
+        )
+
+    def start_guide(self) -> None:
+        from figures.ui import tutorial
+
+        self.stop()
+        self.match.flush_autosave()
+        self.app.close_game()
+        tutorial.start(self.app)
+
     def open_dialog(self, mode: str) -> None:
         self.dialog = FileDialog(
             mode, self.save_to if mode == "save" else self.open_from, self.close_dialog
@@ -775,6 +815,12 @@ class GameView(arcade.View):
         if self.dialog is not None:
             self.dialog.key(symbol, modifiers)
             return
+        if self.confirm_panel.open:  # Enter answers yes, Esc no; other keys wait
+            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+                self.confirm_panel.answer_yes()
+            elif symbol == key.ESCAPE:
+                self.confirm_panel.answer_no()
+            return
         if ctrl:
             if symbol == key.Z and shift:
                 self.redo()
@@ -933,6 +979,9 @@ class GameView(arcade.View):
         if self.dialog is not None:
             self.dialog.press(x, y)
             return
+        if self.confirm_panel.press(x, y):
+            self.press = Press(x, y, button, "ui")
+            return
         if self.help:  # a click closes the keys; outside their panel it also does its work
             self.help = False
             if self.top_bar.shows("help", x, y) or self.keys.contains(x, y):
@@ -1055,6 +1104,7 @@ class GameView(arcade.View):
         self.top_bar.draw_menu(self.hover)
         if self.help:
             self.keys.draw()
+        self.confirm_panel.draw(self.hover)
         if self.dialog is not None:
             self.dialog.draw(self.hover)
 
