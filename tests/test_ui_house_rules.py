@@ -1,0 +1,201 @@
+"""The set-up's House rules (headless, ARCADE_HEADLESS=1 set by conftest.py): each rule with
+its value and the default marked, changed with the mouse (− +) and the arrow keys, judged by
+the house rules themselves (a refusal said in the player's language), and passed to the game
+in its settings: a game started with a second placement at 3 charges 3, and its autosave
+records it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from figures.colour.actions import EndTurn, Place  # noqa: E402
+from figures.colour.game import Phase  # noqa: E402
+from figures.colour.house import DEFAULT_RULES, HouseRules  # noqa: E402
+from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.options import Options  # noqa: E402
+from figures.ui.setup_colour import HOUSE_ROWS, house_value_text  # noqa: E402
+from figures.ui.views.game import GameView  # noqa: E402
+from figures.ui.views.setup import SetupView  # noqa: E402
+
+K = arcade.key
+LEFT = arcade.MOUSE_BUTTON_LEFT
+
+
+@pytest.fixture
+def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    set_language("en")
+    application = App(window, Options(), autosave=tmp_path / "autosave.json")
+    yield application
+    if isinstance(application.game_view, GameView):
+        application.game_view.stop()
+    set_language("en")
+
+
+def the_setup(app: App) -> SetupView:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.on_draw()
+    return setup
+
+
+def press(setup: SetupView, button: object) -> None:
+    rect = button.rect  # type: ignore[attr-defined]
+    assert button.visible(), "the button is not shown"  # type: ignore[attr-defined]
+    setup.on_mouse_press(int(rect.cx), int(rect.cy), LEFT, 0)
+    setup.on_draw()
+
+
+def drawn(setup: SetupView, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the set-up draws in a frame."""
+    import figures.ui.setup_colour as panel
+
+    seen: list[str] = []
+    real = panel.draw_text
+
+    def spy(content: str, *args: object, **kwargs: object) -> object:
+        seen.append(content)
+        return real(content, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(panel, "draw_text", spy)
+    setup.on_draw()
+    monkeypatch.setattr(panel, "draw_text", real)
+    return seen
+
+
+def test_the_section_shows_each_rule_with_the_default_marked(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    setup = the_setup(app)
+    pane = setup.colour
+    assert pane.house_button.label() == "The usual rules"
+    press(setup, pane.house_button)
+    assert pane.editing_house and not pane.seats[0].name.visible()
+    texts = drawn(setup, monkeypatch)
+    assert "House rules" in texts
+    for shown in ("4 (default)", "3 (default)", "2 (default)", "1 (default)", "60 (default)"):
+        assert shown in texts
+    assert "Second placement costs" in texts and "1–6, never" in texts
+    less, _ = pane.house_steps[HOUSE_ROWS.index("cost")]
+    press(setup, less)  # the mouse: cost 4 -> 3
+    assert pane.house.cost == 3 and "3" in drawn(setup, monkeypatch)
+    press(setup, pane.done_button)
+    assert not pane.editing_house and pane.seats[0].name.visible()
+    assert pane.house_button.label() == "1 rule changed"
+    set_language("fr")
+    assert pane.house_button.label() == "1 règle changée"
+    assert house_value_text(DEFAULT_RULES, "bonus_from") == "3 (par défaut)"
+    assert house_value_text(HouseRules(bonus_from=None), "bonus_from") == "jamais"
+
+
+def test_the_arrow_keys_change_the_rule_marked(app: App) -> None:
+    setup = the_setup(app)
+    pane = setup.colour
+    pane.open_house()
+    setup.on_draw()
+    assert pane.house_row == 0
+    setup.on_key_press(K.DOWN, 0)  # mark the bonus
+    assert pane.house_row == 1
+    for _ in range(4):
+        setup.on_key_press(K.RIGHT, 0)  # 3, 4, 5, 6, then never
+    assert pane.house.bonus_from is None
+    setup.on_key_press(K.LEFT, 0)
+    assert pane.house.bonus_from == 6
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_key_press(K.DOWN, 0)  # points a closed square
+    setup.on_key_press(K.RIGHT, 0)
+    assert pane.house.square == 2
+    setup.on_key_press(K.UP, 0)
+    setup.on_key_press(K.UP, 0)
+    setup.on_key_press(K.UP, 0)  # back to the cost, then up wraps to the highest target
+    assert pane.house_row == 0
+    setup.on_key_press(K.UP, 0)
+    assert HOUSE_ROWS[pane.house_row] == "max_target"
+    press(setup, pane.reset_button)
+    assert pane.house == DEFAULT_RULES and not pane.reset_button.enabled()
+
+
+@pytest.mark.parametrize(
+    ("language", "row", "presses", "message"),
+    [
+        ("en", "cost", 5, "Second placement costs: from 0 to 20"),
+        ("fr", "hand", 3, "Dominos en main : de 1 à 4"),
+        ("en", "min_target", 19, "The lowest target cannot be above the highest"),
+    ],
+)
+def test_a_value_the_rules_refuse_is_not_taken(
+    app: App, language: str, row: str, presses: int, message: str
+) -> None:
+    setup = the_setup(app)
+    set_language(language)
+    pane = setup.colour
+    pane.open_house()
+    delta = -1 if row == "cost" else 1
+    for _ in range(presses):
+        pane.step_house(HOUSE_ROWS.index(row), delta)
+    assert setup.error == message
+    before = pane.house
+    pane.step_house(HOUSE_ROWS.index(row), delta)
+    assert pane.house == before  # the refused value is not taken
+    setup.on_draw()
+
+
+def test_the_target_stays_in_the_house_range(app: App) -> None:
+    setup = the_setup(app)
+    pane = setup.colour
+    pane.open_house()
+    for _ in range(12):
+        pane.step_house(HOUSE_ROWS.index("max_target"), -1)  # 240 -> 120
+    assert pane.house.max_target == 120 and pane.target == 120
+    pane.step_house(HOUSE_ROWS.index("max_target"), -1)
+    assert pane.target == 110
+    pane.close_house()
+    setup.on_key_press(K.UP, 0)  # +10, held at the highest target allowed
+    assert pane.target == 110
+
+
+def test_a_game_started_with_cost_3_charges_3(app: App, tmp_path: Path) -> None:
+    setup = the_setup(app)
+    pane = setup.colour
+    while pane.seats[1].kind != "human":  # two people at the screen: no computer to wait for
+        pane.cycle_kind(pane.seats[1])
+    press(setup, pane.house_button)
+    press(setup, pane.house_steps[HOUSE_ROWS.index("cost")][0])
+    press(setup, pane.done_button)
+    setup.seed.value = "7"
+    setup.on_key_press(K.ENTER, 0)
+    view = app.game_view
+    assert isinstance(view, GameView)
+    match = view.match
+    game = match.game
+    assert game.rules == HouseRules(cost=3) and game.settings.seed == 7
+    paid = None
+    while not game.is_over and paid is None:
+        if game.phase is Phase.SECOND:
+            places = [a for a in game.legal_actions() if isinstance(a, Place)]
+            if places and game.can_pay_second():
+                before = game.scores[game.current]
+                score = game.preview(places[0]).score
+                assert game.preview(places[0]).paid == 3
+                match.apply(places[0])
+                paid = game.turns[-1].placements[-1].paid
+                assert game.scores[game.turns[-1].player] == before + score.points - 3
+                break
+            match.apply(EndTurn())
+            continue
+        actions = game.legal_actions()
+        places = [a for a in actions if isinstance(a, Place)]
+        best = max(places, key=lambda a: game.preview(a).points) if places else actions[0]
+        match.apply(best)
+    assert paid == 3
+    assert game.placement_cost in (0, 3)
+    record = json.loads((tmp_path / "autosave.json").read_text())
+    assert record["rules"]["cost"] == 3
