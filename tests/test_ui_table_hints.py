@@ -203,3 +203,25 @@ def test_numbers_wait_for_the_hints_while_they_are_looked_for(app: App) -> None:
     _wait_hints(view)
     view.on_key_press(K.KEY_1, 0)
     assert view.hints is not None and view.placing.preview == view.hints[0].action
+
+
+def test_a_second_hint_ranked_up_gives_a_reason_of_its_own() -> None:
+    """Two hints ranked above a richer move for the same plan (then the same paid second):
+    the second says what is its own, not the first's reason again (the play test's
+    repeated "then domino #53 as a paid second")."""
+    set_language("en")
+    a, b, c, then = (Place(t, 0, (0, 0), Side.E) for t in (70, 70, 53, 53))
+    b = Place(70, 1, (4, 0), Side.N)
+    first = Hint(
+        a, Score(1, ()), 0, 20.0, threat=0.2, opens=("yellow", 4), then=then, then_points=17
+    )
+    second = Hint(
+        b, Score(1, ()), 0, 19.0, threat=0.2, opens=("yellow", 5), then=then, then_points=17
+    )
+    rich = Hint(c, Score(2, (13,)), 0, 15.0, threat=0.1, opens=("", 0))
+    one, two, _ = hint_lines([first, second, rich])
+    assert "then domino #53 as a paid second" in one
+    assert "then domino #53" not in two and two.endswith("ranked higher: leaves a yellow 5 open")
+    for line in (one, two):
+        parts = line.split(" · ")
+        assert len(parts) == len(set(parts))  # no reason twice in a line

@@ -103,14 +103,17 @@ def log_lines(match: Match) -> list[tuple[int, str]]:
     return out[-12:]
 
 
-def hint_text(hints: Sequence[Hint] | None, board: Board | None = None) -> Line:
-    """The hints in words: a caption saying how they are ranked, then one line per hint
-    (:func:`hint_lines`). None: still searching."""
+def hint_text(
+    hints: Sequence[Hint] | None, board: Board | None = None, *, caption: bool = True
+) -> Line:
+    """The hints in words: a caption saying how they are ranked (unless ``caption`` is
+    False), then one line per hint (:func:`hint_lines`). None: still searching."""
     if hints is None:
         return (tr("hint.thinking"), "hint")
     if not hints:
         return (tr("hint.none"), "hint")
-    return ("\n".join([tr("hint.caption"), *hint_lines(hints, board)]), "hint")
+    head = [tr("hint.caption")] if caption else []
+    return ("\n".join([*head, *hint_lines(hints, board)]), "hint")
 
 
 def hint_lines(hints: Sequence[Hint], board: Board | None = None) -> list[str]:
@@ -126,6 +129,8 @@ def hint_lines(hints: Sequence[Hint], board: Board | None = None) -> list[str]:
     lines: list[str] = []
     facts: list[list[str]] = []
     explained = False
+    #: The reasons given so far (a later line gives one of its own, not the same again).
+    given: set[str] = set()
     for i, h in enumerate(hints):
         line = tr(
             "hint.line",
@@ -145,14 +150,23 @@ def hint_lines(hints: Sequence[Hint], board: Board | None = None) -> list[str]:
                 line += tr("hint.leaves")  # no numbers known behind the value
             else:
                 other = max(better, key=lambda j: nets[j])
-                # In full once; a later hint says its first reason only (the hand's room).
+                # In full once; a later hint says one reason only (the hand's room), the
+                # first of its own not given above, else what else sets it apart.
                 parts = _why_parts(h, hints[other], nets[other])
-                line += hint_why(h, hints[other], nets[other], full=not explained)
-                told = parts if not explained else parts[:1]
+                own = [(tag, text) for tag, text in parts if tag != "other"]
+                told = parts if not explained else [p for p in own if p[1] not in given][:1]
                 said = {word for tag, _ in told for word in tag.split()}
+                if not told:
+                    said = {word for tag, _ in own for word in tag.split()}
+                    fresh = [f for f in _facts(h, board, said) if f not in given][:1]
+                    told = [("fact", fact) for fact in fresh]
+                    said |= {"fact"}
+                if told:
+                    line += tr("hint.why", why=tr("hint.sep").join(text for _, text in told))
+                    given |= {text for _, text in told}
                 explained = True
         lines.append(line)
-        facts.append(_facts(h, board, said))
+        facts.append([fact for fact in _facts(h, board, said) if fact not in line])
     apart = _apart(lines, facts, hints)
     return [
         line.replace(RANK, str(i + 1), 1).replace(MOVE, domino_words(hints[i].action), 1)
@@ -404,8 +418,8 @@ class Presenter:
                 out.append((line, "legal"))
         else:
             out.append((tr("status.illegal", reason=verdict.reason), "illegal"))
-        if show_hints:
-            out.append(hint_text(hints, game.board))
+        if show_hints:  # (without the caption: the status above and the buttons take room)
+            out.append(hint_text(hints, game.board, caption=False))
         else:
             out.append((tr("hand.keys"), "muted"))
         return out
