@@ -125,4 +125,143 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Pick a domino on the right first",
         "fr": "Choisissez d'abord un domino à droite",
     },
+    # The classic side.
+    "editor.classic.open": {"en": "Classic game (C)", "fr": "Jeu classique (C)"},
+    "editor.classic.open.short": {"en": "Classic (C)", "fr": "Classique (C)"},
+    "editor.classic.colour": {"en": "Colour table (C)", "fr": "Table de couleurs (C)"},
+    "editor.classic.title": {
+        "en": "Edit a classic position",
+        "fr": "Éditer une position classique",
+    },
+    "editor.classic.game": {
+        "en": "Game · players · seat on turn (click to change; Page Up/Down: game)",
+        "fr": "Jeu · joueurs · place au trait (cliquez pour changer ; Pg préc./suiv. : jeu)",
+    },
+    "editor.classic.players": {"en": "{n} players", "fr": "{n} joueurs"},
+    "editor.classic.turn": {"en": "On turn: seat {seat}", "fr": "Au trait : place {seat}"},
+    "editor.classic.turn.rules": {
+        "en": "On turn: by the rules",
+        "fr": "Au trait : selon les règles",
+    },
+    "editor.classic.seat": {"en": "Seat {seat}", "fr": "Place {seat}"},
+    "editor.classic.stock": {"en": "Stock", "fr": "Pioche"},
+    "editor.classic.on_line": {"en": "On the line", "fr": "Sur la ligne"},
+    "editor.classic.mode.deal": {"en": "Deal (D)", "fr": "Donner (D)"},
+    "editor.classic.mode.line": {"en": "Line (L)", "fr": "Ligne (L)"},
+    "editor.classic.mode.actions": {"en": "Actions (A)", "fr": "Actions (A)"},
+    "editor.classic.keys.deal": {
+        "en": "Click a tile: into the hand chosen (keys 1 to 4) or the stock (0), again: out · "
+        "Ctrl+Z undo · C colour table · Esc back",
+        "fr": "Clic sur une tuile : dans la main choisie (touches 1 à 4) ou la pioche (0), "
+        "encore : retirée · Ctrl+Z annuler · C table de couleurs · Échap retour",
+    },
+    "editor.classic.keys.line": {
+        "en": "Click a tile of nobody's, then an open end above: the line grows by the rules "
+        "of placement · Delete takes the last one back",
+        "fr": "Clic sur une tuile libre, puis sur une extrémité ci-dessus : la ligne grandit "
+        "selon les règles de pose · Suppr retire la dernière",
+    },
+    "editor.classic.keys.actions": {
+        "en": "Click a tile, then how it is played (legal or not: the engine judges it), or "
+        "draw / pass · click an action to see the table after it · right click or Delete "
+        "removes one",
+        "fr": "Clic sur une tuile, puis sa façon d'être jouée (permise ou non : le moteur "
+        "juge), ou pioche / passe · clic sur une action : la table après elle · clic droit "
+        "ou Suppr en retire une",
+    },
+    "editor.classic.hint.deal": {
+        "en": "Deal the tiles: every seat needs at least one",
+        "fr": "Donnez les tuiles : chaque place en a besoin d'au moins une",
+    },
+    "editor.classic.hint.line": {
+        "en": "Lay the line of play already on the table",
+        "fr": "Posez la ligne de jeu déjà sur la table",
+    },
+    "editor.classic.hint.actions": {
+        "en": "List the actions to judge, in order",
+        "fr": "Listez les actions à juger, dans l'ordre",
+    },
+    "editor.classic.malformed": {
+        "en": "Not a scenario yet: {reason}",
+        "fr": "Pas encore un scénario : {reason}",
+    },
+    "editor.classic.cannot_save": {
+        "en": "Cannot be saved: {reason}",
+        "fr": "Enregistrement impossible : {reason}",
+    },
+    "editor.classic.nowhere": {
+        "en": "{tile} has no place here",
+        "fr": "{tile} n'a pas de place ici",
+    },
+    "editor.classic.line": {"en": "Line: {line}", "fr": "Ligne : {line}"},
+    "editor.classic.line.none": {"en": "empty", "fr": "vide"},
+    "editor.classic.actions": {"en": "Actions", "fr": "Actions"},
+    "editor.classic.actions.none": {
+        "en": "No action yet: press A, click a tile, then how it is played.",
+        "fr": "Aucune action : appuyez sur A, cliquez une tuile, puis sa façon d'être jouée.",
+    },
+    "editor.classic.legal": {"en": "Legal: {what}", "fr": "Permise : {what}"},
+    "editor.classic.points": {"en": "{points} points", "fr": "{points} points"},
+    "editor.classic.drew": {"en": "drew {tile}", "fr": "a pioché {tile}"},
+    "editor.classic.next": {"en": "seat {seat} next", "fr": "puis place {seat}"},
+    "editor.classic.over": {"en": "the round ends ({how})", "fr": "la manche finit ({how})"},
+    "editor.classic.how.out": {"en": "a hand is out", "fr": "une main est vide"},
+    "editor.classic.how.blocked": {"en": "blocked", "fr": "bloquée"},
+    "editor.classic.how.target": {"en": "target reached", "fr": "objectif atteint"},
+    "editor.classic.reason.round-over": {
+        "en": "the round is over",
+        "fr": "la manche est finie",
+    },
+    "editor.classic.reason.redeal": {
+        "en": "the deal is void (nobody holds a double)",
+        "fr": "la donne est nulle (personne n'a de double)",
+    },
+    "editor.classic.reason.not-in-hand": {
+        "en": "the seat on turn does not hold that tile",
+        "fr": "la place au trait n'a pas cette tuile",
+    },
+    "editor.classic.reason.no-such-end": {
+        "en": "there is no such open end",
+        "fr": "cette extrémité n'existe pas",
+    },
+    "editor.classic.reason.wrong-lead": {
+        "en": "the rules name another tile to lead",
+        "fr": "les règles désignent une autre tuile pour commencer",
+    },
+    "editor.classic.reason.spinner-sides-first": {
+        "en": "the spinner's sides come first",
+        "fr": "les côtés du carrefour d'abord",
+    },
+    "editor.classic.reason.must-cover-double": {
+        "en": "the double left open must be covered first",
+        "fr": "le double resté ouvert doit d'abord être couvert",
+    },
+    "editor.classic.reason.train-closed": {
+        "en": "that train carries no marker",
+        "fr": "ce train ne porte pas de marqueur",
+    },
+    "editor.classic.reason.no-match": {
+        "en": "the tile does not join that end",
+        "fr": "la tuile ne se raccorde pas à cette extrémité",
+    },
+    "editor.classic.reason.no-drawing": {
+        "en": "these rules do not draw",
+        "fr": "ces règles ne piochent pas",
+    },
+    "editor.classic.reason.must-play": {
+        "en": "the seat can play, so it must",
+        "fr": "la place peut jouer, elle le doit",
+    },
+    "editor.classic.reason.already-drew": {
+        "en": "one draw already this step",
+        "fr": "déjà une pioche à ce tour",
+    },
+    "editor.classic.reason.stock-empty": {
+        "en": "nothing is left to draw",
+        "fr": "il n'y a plus rien à piocher",
+    },
+    "editor.classic.reason.must-draw": {
+        "en": "the seat must draw first",
+        "fr": "la place doit d'abord piocher",
+    },
 }

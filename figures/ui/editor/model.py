@@ -36,6 +36,16 @@ from figures.colour.scenario_write import (
 from figures.colour.surfaces import Surface
 from figures.colour.tiles import TileSet, default_tileset
 from figures.ui.controller import CLOCKWISE, snap
+from figures.ui.storage import data_dir
+
+#: Seconds a message stays in an editor's status line.
+NOTE_TIME = 6.0
+
+
+def scenarios_dir() -> Path:
+    """Where the editor saves and opens by default: the data folder's ``scenarios``."""
+    return data_dir() / "scenarios"
+
 
 #: Lay the held domino on the table, or add it to the plays.
 TABLE = "table"

@@ -30,10 +30,10 @@ from figures.colour_scene import cells_of, middle_of
 from figures.ui import theme
 from figures.ui.camera import TableCamera
 from figures.ui.controller import breakdown, reason_text
-from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
+from figures.ui.editor.classic_model import is_classic_file
+from figures.ui.editor.model import NOTE_TIME, PLAYS, TABLE, Editor, Judged, scenarios_dir
 from figures.ui.editor.picker import Picker
 from figures.ui.i18n import tr
-from figures.ui.storage import data_dir
 from figures.ui.table import (
     Batch,
     CachedShape,
@@ -61,15 +61,8 @@ from figures.ui.widgets import (
 DRAG_THRESHOLD = 5
 #: A row of the list of plays.
 ROW = 54
-#: Seconds a message stays in the status line.
-NOTE_TIME = 6.0
 #: The header's height.
 HEADER = 60
-
-
-def scenarios_dir() -> Path:
-    """Where the editor saves and opens by default: the data folder's ``scenarios``."""
-    return data_dir() / "scenarios"
 
 
 @dataclass
@@ -165,7 +158,14 @@ class EditorView(arcade.View):
                 action=self.redo,
                 enabled=lambda: self.editor.can_redo,
             ),
+            Button(
+                label=lambda: tr("editor.classic.open"),
+                short=lambda: tr("editor.classic.open.short"),
+                action=self.show_classic,
+            ),
         ]
+        #: The classic side of the editor, once shown (kept while going back and forth).
+        self.classic_view: arcade.View | None = None
         self.file_buttons = [
             Button(
                 label=lambda: tr("editor.open"),
@@ -330,6 +330,24 @@ class EditorView(arcade.View):
         wx, wy = self.camera.to_world(*self.hover)
         return (math.floor(wx), math.floor(wy))
 
+    def show_classic(self) -> None:
+        self.to_classic()
+
+    def to_classic(self, path: Path | None = None) -> str | None:
+        """C: the classic side of the editor (the same one each time); with ``path``, that
+        classic scenario opened there (the reason, when it cannot be)."""
+        from figures.ui.editor.classic_view import ClassicEditorView
+
+        if self.classic_view is None:
+            self.classic_view = ClassicEditorView(self.window, self.back, self)
+        assert isinstance(self.classic_view, ClassicEditorView)
+        if path is not None:
+            error = self.classic_view.open_from(path)
+            if error:
+                return error
+        self.window.show_view(self.classic_view)
+        return None
+
     def leave(self) -> None:
         if self.editor.changed and not self.leaving:
             self.leaving = True
@@ -389,6 +407,11 @@ class EditorView(arcade.View):
         return None
 
     def open_from(self, path: Path) -> str | None:
+        if is_classic_file(path):  # (a classic scenario: opened on the classic side)
+            error = self.to_classic(path)
+            if error is None:
+                self.dialog = None
+            return error
         try:
             self.editor.open(path)
         except (FiguresError, OSError) as error:
@@ -926,7 +949,9 @@ class EditorView(arcade.View):
             elif symbol == key.Y:
                 self.redo()
             return
-        if symbol == key.T:
+        if symbol == key.C:
+            self.to_classic()
+        elif symbol == key.T:
             self.set_mode(TABLE)
         elif symbol == key.P:
             self.set_mode(PLAYS)
