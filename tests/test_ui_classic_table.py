@@ -119,7 +119,9 @@ def test_the_table_builds_again_only_when_it_changes(window: Any) -> None:
     game.apply(action)
     assert table.show(game)
     assert len(table.scene.pieces) == len(scene.pieces) + 1
-    assert table.count.startswith(f"{game.layout.fives_count()} = ")
+    written, _, total = table.count.rpartition(" = ")
+    assert int(total) == game.layout.fives_count()
+    assert sum(int(term) for term in written.split(" + ")) == int(total)  # the ends, in words
     game.undo()
     assert table.show(game)
     assert table.scene == scene

@@ -27,7 +27,7 @@ from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.end import ClassicEndView  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
 from figures.ui.widgets import Button  # noqa: E402
 
@@ -466,11 +466,13 @@ def test_the_top_bar_takes_short_labels_then_a_more_menu_when_narrow(window: Any
     bar = view.top_bar
     names = ("undo", "redo", "hint", "rules", "save", "menu")
     assert view.top_buttons == [bar.button(n) for n in names]
-    assert not bar.overflow and not any(b.compact for b in bar.buttons)
+    # (wide: every button in the bar; the More menu holds only "Replay the guide")
+    assert bar.overflow == [bar.button("guide")] and not any(b.compact for b in bar.buttons)
     try:
         view.on_resize(560, 600)
         view.on_draw()
         assert bar.overflow and bar.overflow[0] is bar.button("rules")
+        assert bar.overflow[-1] is bar.button("guide")
         assert all(b.compact for b in bar.toolbar)  # (short labels in the bar)
         assert bar.button("undo") in bar.toolbar
         assert all(b.rect.right <= 560 for b in bar.widgets())
@@ -750,16 +752,30 @@ def test_a_move_makes_only_the_new_tile_and_repaints_only_the_rows_it_changes(
     assert 1 <= sum(changed) <= 3 and view.side_picture.key == frame_key
 
 
-def test_the_all_fives_count_names_an_arm_by_its_double_and_an_arrow(window: Any) -> None:
+def test_the_all_fives_count_adds_up_the_numbers_at_the_ends_in_a_players_words(
+    window: Any,
+) -> None:
     from figures.ui.classic import ClassicTable, samples
 
     game = samples.largest("all-fives")  # the spinner's four arms laid
-    table = ClassicTable(game.rules, ["You", "Bob"])
+    table = ClassicTable(game.rules, ["You", "Bob"], count_caption="Count of the ends:")
     table.place(0, 150, 980, 600)
     table.show(game)
-    assert table.count.startswith(f"{game.layout.fives_count()} = ")
-    assert "." not in table.count.replace("...", ""), table.count
-    assert any(arrow in table.count for arrow in "↑↓←→"), table.count
+    written, _, total = table.count.rpartition(" = ")
+    assert int(total) == game.layout.fives_count()
+    terms = written.split(" + ")
+    assert all(term.isdigit() for term in terms), table.count  # no "L", "R", "0-0.U"
+    assert sum(map(int, terms)) == int(total)
+    # Each end's number, a double's twice (the engine's terms, read plainly).
+    expected = [v for _, v, double in game.layout.fives_terms() for v in [v] * (1 + double)]
+    assert sorted(map(int, terms)) == sorted(expected)
+    labels = [label.text for label in table._labels]
+    assert f"Count of the ends:  {table.count}" in labels
+    set_language("fr")
+    try:
+        assert tr("classic.count.caption") == "Compte des bouts :"
+    finally:
+        set_language("en")
 
 
 def test_another_seats_name_and_count_never_run_over_its_backs(window: Any) -> None:

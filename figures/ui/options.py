@@ -144,6 +144,8 @@ class Options:
     #: Whether the player finished or skipped the guided first game (files written before
     #: there was one: not yet).
     guide_seen: bool = False
+    #: The same for the classic family's guided first game.
+    classic_guide_seen: bool = False
     #: What became of a remembered set-up that could not be used, for the first screen to
     #: say (empty when it was read, or when there was none).
     note: str = ""
@@ -220,6 +222,11 @@ def _parse(data: Any) -> Options:
     guide_seen = data.get("guide_seen", False)
     if not isinstance(guide_seen, bool):
         raise RecordError(f"'guide_seen' must be true or false, not {shown(guide_seen)}")
+    classic_guide_seen = data.get("classic_guide_seen", False)
+    if not isinstance(classic_guide_seen, bool):
+        raise RecordError(
+            f"'classic_guide_seen' must be true or false, not {shown(classic_guide_seen)}"
+        )
     game = data.get("game", COLOUR)
     if game not in GAMES:  # (a game a later build offers: this one shows its first)
         game = COLOUR
@@ -241,6 +248,7 @@ def _parse(data: Any) -> Options:
         volume=steps(volume),
         muted=muted,
         guide_seen=guide_seen,
+        classic_guide_seen=classic_guide_seen,
     )
 
 
@@ -325,6 +333,7 @@ def save_options(path: Path, options: Options) -> None:
         "volume": steps(options.volume),
         "muted": options.muted,
         "guide_seen": options.guide_seen,
+        "classic_guide_seen": options.classic_guide_seen,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_writer(path) as handle:

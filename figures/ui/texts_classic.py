@@ -30,6 +30,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     # (the side panel's title, where the game's name says a target the game may not have)
     "classic.title.block-points": {"en": "Block game to points", "fr": "Jeu bloqué aux points"},
     "classic.end.train": {"en": "{name}'s train", "fr": "le train de {name}"},
+    # (another player named in a sentence: a seat called "Computer" is "the computer")
+    "classic.the_computer": {"en": "the computer", "fr": "l'ordinateur"},
     "classic.end.train.you": {"en": "your train", "fr": "votre train"},
     "classic.end.up": {"en": "the arm above {tile}", "fr": "la branche au-dessus du {tile}"},
     "classic.end.down": {"en": "the arm below {tile}", "fr": "la branche sous le {tile}"},
@@ -44,7 +46,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.play": {"en": "{tile} on {end}", "fr": "{tile} sur {end}"},
     "classic.play.lead": {"en": "{tile} to lead", "fr": "{tile} en ouverture"},
     # ------------------------------------------------------------------ the count
-    "classic.count.caption": {"en": "Count", "fr": "Compte"},
+    "classic.count.caption": {"en": "Count of the ends:", "fr": "Compte des bouts :"},
     "classic.count.scores": {"en": "{sum} = {total}: {points}", "fr": "{sum} = {total} : {points}"},
     "classic.count.none": {
         "en": "{sum} = {total}: no score",
@@ -124,7 +126,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     # ------------------------------------------------------------------ status line
     "classic.status.pick": {
         "en": "{name}'s turn: pick a tile",
-        "fr": "À {name} de jouer : choisissez un domino",
+        "fr": "Au tour de {name} : choisissez un domino",
     },
     "classic.status.pick.you": {
         "en": "Your turn: pick a tile",
@@ -168,7 +170,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.status.computer": {
         "en": "{name} ({level}) to play",
-        "fr": "À {name} ({level}) de jouer",
+        "fr": "Au tour de {name} ({level})",
     },
     "classic.status.paused": {
         "en": "{name} waits: Redo plays on",
@@ -176,7 +178,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.status.cover": {
         "en": "{name}'s turn: the tiles are hidden",
-        "fr": "À {name} de jouer : les dominos sont cachés",
+        "fr": "Au tour de {name} : les dominos sont cachés",
     },
     "classic.status.cover.you": {
         "en": "Your turn: the tiles are hidden",

@@ -149,4 +149,106 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "The guide has no undo.",
         "fr": "Le guide n'a pas d'annulation.",
     },
+    # ------------------------------------------------------------------ the classic guide
+    "tutorial.classic.offer": {
+        "en": "New to dominoes? A short guided game teaches All Fives in three lessons.",
+        "fr": "Nouveau aux dominos ? Une courte partie guidée apprend « Tous les cinq » en "
+        "trois leçons.",
+    },
+    "tutorial.classic.intro.title": {
+        "en": "Your first game of dominoes",
+        "fr": "Votre première partie de dominos",
+    },
+    "tutorial.classic.intro.text": {
+        "en": "A short game of All Fives against the computer, on the real table with the real "
+        "rules, in three lessons: match an end, draw when no tile fits, score a five.",
+        "fr": "Une courte partie de « Tous les cinq » contre l'ordinateur, sur la vraie table "
+        "et avec les vraies règles, en trois leçons : poser sur un bout, piocher quand rien ne va, "
+        "marquer un cinq.",
+    },
+    "tutorial.classic.match.title": {"en": "1. Match an end", "fr": "1. Poser sur un bout"},
+    "tutorial.classic.match.text": {
+        "en": "The computer has laid the first tile. Yours goes at one end of the line, its "
+        "matching number against the number showing there: a {touch} against a {touch}.",
+        "fr": "L'ordinateur a posé le premier domino. Le vôtre se pose à un bout de la "
+        "ligne, le même nombre contre celui qui s'y montre : un {touch} contre un {touch}.",
+    },
+    "tutorial.classic.match.do": {
+        "en": "Click your {tile} (outlined in your hand), then {end}, lit in green; click the "
+        "tile there again or press Enter to play it.",
+        "fr": "Cliquez sur votre {tile} (entouré dans votre main), puis sur {end}, éclairé en "
+        "vert ; cliquez de nouveau sur le domino ou appuyez sur Entrée pour le poser.",
+    },
+    "tutorial.classic.match.done": {
+        "en": "Your {tile} joins the {touch}: the ends now show {left} and {right}.",
+        "fr": "Votre {tile} rejoint le {touch} : les bouts montrent maintenant {left} et {right}.",
+    },
+    "tutorial.classic.draw.title": {
+        "en": "2. Draw when you cannot play",
+        "fr": "2. Piocher quand rien ne va",
+    },
+    "tutorial.classic.draw.text": {
+        "en": "When no tile of yours matches an end, take one from the stock (Draw), and "
+        "again until one fits; then play it.",
+        "fr": "Quand aucun de vos dominos ne va sur un bout, prenez-en un dans la pioche "
+        "(Piocher), et encore jusqu'à ce qu'un domino aille ; posez-le ensuite.",
+    },
+    "tutorial.classic.draw.do": {
+        "en": "No tile of yours shows a {numbers}: press Draw (D).",
+        "fr": "Aucun de vos dominos ne montre de {numbers} : appuyez sur Piocher (D).",
+    },
+    "tutorial.classic.draw.again": {
+        "en": "The {drawn} you drew does not fit either: draw again (D).",
+        "fr": "Le {drawn} pioché ne va pas non plus : piochez encore (D).",
+    },
+    "tutorial.classic.draw.play": {
+        "en": "The {tile} you drew fits: play it on {end}.",
+        "fr": "Le {tile} pioché va : posez-le sur {end}.",
+    },
+    "tutorial.classic.draw.done": {
+        "en": "You drew {n} tiles and played the one that fits.",
+        "fr": "Vous avez pioché {n} dominos et posé celui qui va.",
+    },
+    "tutorial.classic.five.title": {"en": "3. Score a five", "fr": "3. Marquer un cinq"},
+    "tutorial.classic.five.text": {
+        "en": "After each play the numbers at the ends are added up (the count over the "
+        "table): a multiple of 5 (5, 10, 15…) scores that many points.",
+        "fr": "Après chaque pose, on additionne les nombres des bouts (le compte au-dessus de "
+        "la table) : un multiple de 5 (5, 10, 15…) rapporte autant de points.",
+    },
+    "tutorial.classic.five.do": {
+        "en": "One of your tiles makes the ends add up to a multiple of 5: play your {tile} "
+        "(outlined) on {end}.",
+        "fr": "Un de vos dominos fait un multiple de 5 aux bouts : posez votre {tile} "
+        "(entouré) sur {end}.",
+    },
+    "tutorial.classic.five.done": {
+        "en": "The ends add up to {sum} = {total}: +{points} for you.",
+        "fr": "Les bouts font {sum} = {total} : +{points} pour vous.",
+    },
+    "tutorial.classic.ready.title": {"en": "You're ready", "fr": "Vous êtes prêt"},
+    "tutorial.classic.ready.text": {
+        "en": "You can match an end, draw and score fives. A round ends when a player lays "
+        "their last tile or nobody can play; the first to the target wins. Play on, or set "
+        "up a real game!",
+        "fr": "Vous savez poser sur un bout, piocher et marquer des cinq. Une manche finit "
+        "quand un joueur pose son dernier domino ou que personne ne peut jouer ; le premier "
+        "à l'objectif gagne. Jouez la suite, ou préparez une vraie partie !",
+    },
+    "tutorial.classic.elsewhere": {
+        "en": "That play is allowed too, but this guide goes on with the outlined tile.",
+        "fr": "Ce coup est permis aussi, mais ce guide continue avec le domino entouré.",
+    },
+    # (the classic game's More menu: the guide again, and its question in a game)
+    "tutorial.replay": {"en": "Replay the guide", "fr": "Revoir le guide"},
+    "tutorial.replay.ask": {
+        "en": "Leave this game for the guide?",
+        "fr": "Quitter cette partie pour le guide ?",
+    },
+    "tutorial.replay.kept": {
+        "en": "It is kept: the set-up offers to resume it when the guide is over.",
+        "fr": "Elle est gardée : les réglages proposent de la reprendre après le guide.",
+    },
+    "tutorial.replay.yes": {"en": "Go to the guide (Enter)", "fr": "Aller au guide (Entrée)"},
+    "tutorial.replay.no": {"en": "Stay (Esc)", "fr": "Rester (Échap)"},
 }

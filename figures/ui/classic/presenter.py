@@ -13,14 +13,23 @@ from dataclasses import dataclass
 
 from figures.ai.classic_hints import ClassicHint, Reason
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play
-from figures.classic.layout import TRAINS, matadors
+from figures.classic.layout import TRAINS, Layout, matadors
 from figures.classic.round import Round
 from figures.classic.scoring import Points, standing
 from figures.classic.tiles import HIGH, LOW, TEXT
 from figures.core.errors import FiguresError
 from figures.games import lookup
 from figures.ui.classic.match import ClassicMatch, points_words
-from figures.ui.i18n import CATALOGUE, count_text, is_you, language, points_text, tr, trn
+from figures.ui.i18n import (
+    CATALOGUE,
+    COMPUTER_NAMES,
+    count_text,
+    is_you,
+    language,
+    points_text,
+    tr,
+    trn,
+)
 
 __all__ = [
     "Ranked",
@@ -54,6 +63,15 @@ def held_words(tile: int) -> str:
     """A tile of the hand as the hand shows it, its higher number first (on top): "5-0", where
     the engine writes "0-5"; the play then says "5-0 on the left end", the same tile."""
     return f"{HIGH[tile]}-{LOW[tile]}"
+
+
+def article(name: str) -> str:
+    """A seat's name as French puts it in a sentence: a seat called "Ordinateur" is
+    "l'ordinateur" ("au tour de l'ordinateur", "le train de l'ordinateur", never "à
+    Ordinateur"); any other name, and any name in English, as it is."""
+    if language() == "fr" and name.strip() in COMPUTER_NAMES:
+        return tr("classic.the_computer")
+    return name
 
 
 def preset_title(preset: str) -> str:
@@ -123,7 +141,7 @@ def end_words(end: str, names: Sequence[str], towards: Towards | None = None) ->
     if end in TRAINS:
         seat = TRAINS.index(end)
         name = names[seat] if seat < len(names) else str(seat + 1)
-        return trn("classic.end.train", name)
+        return trn("classic.end.train", article(name))
     double, _, arm = end.rpartition(".")
     way = (towards or {}).get(end) or {"U": "up", "D": "down"}.get(arm)
     if way == "up":
@@ -159,7 +177,12 @@ def play_words(action: Action, names: Sequence[str], towards: Towards | None = N
 def count_sum(game: Round) -> tuple[str, int]:
     """The All Fives count of ``game``'s table as a sum people read (``3 + 6 + 6``), and its
     total, from the layout's own terms."""
-    layout = game.layout
+    return layout_sum(game.layout)
+
+
+def layout_sum(layout: Layout) -> tuple[str, int]:
+    """The All Fives count of ``layout`` as a sum people read: the number at each end, a
+    double's twice (``3 + 6 + 6``), a lone first tile's two halves; and its total."""
     if not layout.placed:
         return "", 0
     terms = layout.fives_terms()
@@ -295,10 +318,10 @@ def status(
     if not match.is_human(seat):
         kind = match.players[seat].kind
         if thinking:
-            return tr("classic.status.thinking", name=name, level=level_words(kind))
+            return capital(trn("classic.status.thinking", article(name), level=level_words(kind)))
         if match.can_redo():
             return tr("classic.status.paused", name=name)
-        return tr("classic.status.computer", name=name, level=level_words(kind))
+        return capital(trn("classic.status.computer", article(name), level=level_words(kind)))
     if covered:
         return trn("classic.status.cover", name)
     if chosen is not None and isinstance(chosen, Play | Lead):
@@ -540,6 +563,8 @@ def rule_words(match: ClassicMatch, number: int) -> str:
     losers = [s for s in range(rules.players) if rules.side_of(s) != winner]
     if len(losers) == 1 and f"{key}.one" in CATALOGUE:  # one player on the other side
         other = match.names()[losers[0]]
+        if other.strip() in COMPUTER_NAMES:  # "the computer's pips", "la main de l'ordinateur"
+            other = tr("classic.the_computer")
         key = f"{key}.one.you" if is_you(other) else f"{key}.one"
         text = tr(key).replace("de {other}", "d'{other}") if _elides(other) else tr(key)
         return text.format(

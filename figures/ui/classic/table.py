@@ -60,6 +60,7 @@ from figures.ui.classic.paint import (
     rounded,
     seat_colour,
 )
+from figures.ui.classic.presenter import layout_sum
 from figures.ui.table import Batch
 from figures.ui.theme import RGBA, rgba
 
@@ -131,8 +132,9 @@ class ClassicTable:
         #: The ends lit for the tile the player holds, and the one under the pointer.
         self.lit: frozenset[str] = frozenset()
         self.hovered: str | None = None
-        #: The All Fives count as a sum (``14 = L 6 + R 4+4``, no words: the shell puts its
-        #: own, in the player's language, in ``count_caption``).
+        #: The All Fives count as a sum of the numbers at the ends (``6 + 4 + 4 = 14``, a
+        #: double's number twice; the words before it, in the player's language, are
+        #: ``count_caption``: "Count of the ends:").
         self.count: str = ""
         self.count_caption = count_caption
         #: The Mexican train's label, in the player's language (the engine calls it "mex").
@@ -373,14 +375,9 @@ class ClassicTable:
             specs.append((name, x, y, colour, size, anchor, "baseline", False))
         self.count = ""
         if self.rules.in_play == "fives" and layout.placed:
-            terms = layout.fives_terms()
-            ways = arm_ways(self)  # (an arm by its double and the way it runs: "0-0 ↑")
-            parts = [
-                f"{_arm_name(name, ways)} {f'{v}+{v}' if double else v}"
-                for name, v, double in terms
-            ]
-            total = layout.fives_count()
-            self.count = f"{total} = " + " + ".join(parts)
+            # (the number at each end, a double's twice, as a player adds them up)
+            written, total = layout_sum(layout)
+            self.count = f"{written} = {total}"
             caption = f"{self.count_caption}  " if self.count_caption else ""
             left, bottom, _width, height = self.rect
             colour = rgba(theme.LEGAL if total and total % 5 == 0 else TAG_INK)
@@ -471,19 +468,6 @@ def _triangles(batch: Batch) -> Shape:
     shape.geometry = None
     shape.buffer = None
     return shape
-
-
-ARROWS = {"up": "↑", "down": "↓", "left": "←", "right": "→"}
-
-
-def _arm_name(end: str, ways: dict[str, str]) -> str:
-    """An end as the count names it: ``L`` and ``R`` as they are, an arm by its double and an
-    arrow the way it runs on the screen (the engine's ``0-0.U`` means nothing to a player)."""
-    if "." not in end:
-        return end
-    way = ways.get(end)
-    double = end.rpartition(".")[0]
-    return f"{double} {ARROWS[way]}" if way in ARROWS else double
 
 
 def arm_ways(table: ClassicTable) -> dict[str, str]:

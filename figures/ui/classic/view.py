@@ -34,13 +34,15 @@ from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
+from figures.ui.classic.ask import Ask
 from figures.ui.classic.hand import HandRow
 from figures.ui.classic.match import ClassicMatch, Played
+from figures.ui.classic.menu_bar import MenuBar
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, Frame, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.parts.message import MessageLine
-from figures.ui.parts.top_bar import TopBar, bar_button
+from figures.ui.parts.top_bar import bar_button
 from figures.ui.sound import cue
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
@@ -64,6 +66,8 @@ if TYPE_CHECKING:
 #: The top bar's buttons that go into its More menu first when the window is narrow (in the
 #: colour game's order).
 TOP_OVERFLOW = ("rules", "hint", "save", "menu", "redo")
+#: The entries always in the More menu: the guided first game again.
+MENU_ONLY = ("guide",)
 HAND_HEIGHT = 150
 MESSAGE_HEIGHT = 26
 BACKS_ROW = 40
@@ -156,6 +160,8 @@ class ClassicGameView(arcade.View):
         self.toast_line = MessageLine()
         self.revealed: int | None = None
         self.dialog: FileDialog | None = None
+        #: A question over the screen (the guide asked for during a game), or None.
+        self.asking: Ask | None = None
         self.hover: tuple[float, float] | None = None
         #: A hand tile pressed (its press may become a drag onto an end), where, whether it
         #: was already held (a click on it lets go; a drag keeps it), and the pointer while
@@ -187,6 +193,12 @@ class ClassicGameView(arcade.View):
         self.row_pictures: list[Picture] = []
         self.log_picture = Picture()
         self.side_key: object = None
+        #: The plays list: how many rows it scrolled back from the newest (0: the newest
+        #: shown, following each new play), how many rows it has and shows, and where.
+        self.log_scroll = 0
+        self.log_total = 0
+        self.log_room = 0
+        self.log_area = Rect()
         #: Which way each arm of a double runs on the screen, for the words.
         self.towards: dict[str, str] = {}
         self.towards_key: object = None
@@ -206,7 +218,7 @@ class ClassicGameView(arcade.View):
 
         #: The top bar: the status, and the buttons found by name (short labels, then a More
         #: menu, in a narrow window).
-        self.top_bar = TopBar(
+        self.top_bar = MenuBar(
             {
                 "undo": bar_button(
                     "undo",
@@ -236,8 +248,12 @@ class ClassicGameView(arcade.View):
                     short=True,
                 ),
                 "menu": bar_button("menu", self.to_setup),
+                "guide": Button(
+                    label=lambda: tr("tutorial.replay"), action=self.ask_guide, dark=True
+                ),
             },
             TOP_OVERFLOW,
+            MENU_ONLY,
             even=True,
         )
         self.draw_button = Button(
@@ -437,6 +453,7 @@ class ClassicGameView(arcade.View):
             self.match.human_to_move
             and self.slide is None
             and self.dialog is None
+            and self.asking is None
             and not self.covered()
         )
 
@@ -746,6 +763,35 @@ class ClassicGameView(arcade.View):
         self.nav.close_game()
         self.nav.show_setup(resume=None if self.match.is_over else self.match)
 
+    def ask_guide(self) -> None:
+        """Replay the guide (the More menu): at once when no move was made yet or the game
+        is over, else after asking (the game is kept in the autosave, and the set-up offers
+        it again after the guide)."""
+        match = self.match
+        if match.is_over or not match.played():
+            self.replay_guide()
+            return
+        self.asking = Ask(
+            tr("tutorial.replay.ask"),
+            tr("tutorial.replay.kept"),
+            (lambda: tr("tutorial.replay.yes"), self.replay_guide),
+            (lambda: tr("tutorial.replay.no"), self.close_ask),
+        )
+        self.asking.layout(self.window.width, self.window.height)
+
+    def close_ask(self) -> None:
+        self.asking = None
+
+    def replay_guide(self) -> None:
+        """The classic guide, this game left in its autosave."""
+        from figures.ui import tutorial
+
+        self.asking = None
+        self.stop()
+        self.match.flush_autosave()
+        self.nav.close_game()
+        tutorial.start(self.nav, game="classic")
+
     def say(self, message: str) -> None:
         self.toast_line.say(message, time.monotonic())
 
@@ -858,7 +904,7 @@ class ClassicGameView(arcade.View):
                 self.slide = None
                 self.apply(action)
             return
-        if not match.computer_to_move or self.dialog is not None:
+        if not match.computer_to_move or self.dialog is not None or self.asking is not None:
             if self.task is not None:
                 self.task.cancel()
                 self.task = None
@@ -985,6 +1031,12 @@ class ClassicGameView(arcade.View):
         shift = bool(modifiers & key.MOD_SHIFT)
         if self.dialog is not None:
             self.dialog.key(symbol, modifiers)
+            return
+        if self.asking is not None:
+            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.Y):
+                self.asking.yes_button.action()
+            elif symbol in (key.ESCAPE, key.N):
+                self.close_ask()
             return
         if ctrl:
             if (symbol == key.Z and shift) or symbol == key.Y:
@@ -1121,6 +1173,9 @@ class ClassicGameView(arcade.View):
         self.hover = (x, y)
         if self.dialog is not None:
             self.dialog.press(x, y)
+            return
+        if self.asking is not None:
+            self.asking.press(x, y)
             return
         if self.top_bar.press(x, y):
             return
@@ -1304,6 +1359,8 @@ class ClassicGameView(arcade.View):
         if self.dialog is not None:
             self.dialog.layout(self.window.width, self.window.height)
             self.dialog.draw(self.hover)
+        if self.asking is not None:
+            self.asking.draw(self.window.width, self.window.height, self.hover)
         self.toast_line.draw(self.now)
 
     def live_toast(self) -> str | None:
@@ -1561,7 +1618,9 @@ class ClassicGameView(arcade.View):
             canvas.text(points, r.right - 14, y, bold=True, anchor_x="right")
 
     def paint_log(self, y: float) -> None:
-        """The plays, the last that fit under their heading at ``y``, from the text cache."""
+        """The plays under their heading at ``y``, from the text cache: the newest that fit,
+        or, scrolled back with the wheel (:meth:`on_mouse_scroll`), older ones, with a bar
+        on the right saying where they are. A new play brings the newest back."""
         match = self.match
         r = self.side
         x = r.left + 14
@@ -1575,9 +1634,17 @@ class ClassicGameView(arcade.View):
             for i, part in enumerate(wrap_text(line, width, SIZES.small, bold=seat < 0)):
                 rows.append((seat, part, i == 0))
         room = max(0, int((y - r.bottom - 8) // LOG_LINE))
-        shown = rows[-room:] if room else []
+        self.log_area = Rect(r.left, r.bottom, r.width, max(0.0, y - r.bottom))
+        if len(rows) != self.log_total:  # (a new play, or one taken back: the newest)
+            self.log_scroll = 0
+        self.log_total = len(rows)
+        self.log_room = room
+        self.log_scroll = max(0, min(self.log_scroll, len(rows) - room))
+        end = len(rows) - self.log_scroll
+        shown = rows[max(0, end - room) : end] if room else []
         while shown and not shown[0][2]:  # (never the lone tail of a line cut at the top)
             shown.pop(0)
+        top = y
         for seat, line, first in shown:
             y -= LOG_LINE
             colour = theme.MUTED if seat < 0 else theme.TEXT
@@ -1586,7 +1653,30 @@ class ClassicGameView(arcade.View):
             # (drawn each frame from the text cache: only a new line is made anew)
             left = x + (12 if seat >= 0 else 0)
             self.log_texts.append((line, left, y, colour, seat < 0, SIZES.small))
+        if room and len(rows) > room:  # the scroll bar: the part shown of all the plays
+            track = Rect(r.right - 7, r.bottom + 8, 3, top - r.bottom - 12)
+            canvas.fill(track, theme.mix(theme.PANEL_EDGE, theme.PANEL, 0.5))
+            size = max(12.0, track.height * room / len(rows))
+            ahead = self.log_scroll / max(1, len(rows) - room)
+            thumb_bottom = track.bottom + (track.height - size) * ahead
+            canvas.fill(Rect(track.left, thumb_bottom, 3, size), theme.MUTED)
         canvas.finish()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        """The wheel over the plays: back to older plays (up) or on to newer ones (down)."""
+        if self.dialog is not None or self.asking is not None:
+            return
+        if self.log_area.contains(x, y) and scroll_y:
+            step = 3 if abs(scroll_y) < 3 else int(abs(scroll_y))
+            self.scroll_log(step if scroll_y > 0 else -step)
+
+    def scroll_log(self, rows: int) -> None:
+        """The plays ``rows`` rows back (older), or on (newer) when negative."""
+        most = max(0, self.log_total - self.log_room)
+        scroll = max(0, min(most, self.log_scroll + rows))
+        if scroll != self.log_scroll:
+            self.log_scroll = scroll
+            self.side_key = None  # (painted again)
 
     def draw_panel(self) -> None:
         """The round's end (how it ended, each side's pips and points) with its button: the

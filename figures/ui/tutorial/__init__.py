@@ -1,25 +1,59 @@
-"""The guided first game: a short scripted game on the real table with the real rules, one
-lesson at a time (:mod:`figures.ui.tutorial.guide` for the script and the lessons,
-:mod:`figures.ui.tutorial.view` for the screen).
+"""The guided first games: a short scripted game on the real table with the real rules, one
+lesson at a time, for each family (:mod:`figures.ui.tutorial.guide` for the flow and the
+colour game's script, :mod:`figures.ui.tutorial.classic_guide` for the classic family's,
+:mod:`figures.ui.tutorial.view` and :mod:`figures.ui.tutorial.classic_view` for the screens).
 
-The set-up shows it with ``tutorial.start(nav)``; finishing or skipping it sets
-``nav.options.guide_seen`` (remembered), so that a first launch can offer it.
+The set-up shows one with ``tutorial.start(nav, game=...)``: ``game`` is ``"colour"`` (the
+default) or ``"classic"`` (or any classic game's name: they share the classic guide, All
+Fives). Finishing or skipping it sets ``nav.options.guide_seen`` (the colour guide) or
+``nav.options.classic_guide_seen`` (remembered), so that the set-up can offer each once:
+:func:`seen` says whether a game's guide was seen.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
+    import arcade
+
     from figures.ui.navigation import Navigator
-    from figures.ui.tutorial.view import GuidedView
+    from figures.ui.options import Options
+
+COLOUR: Final = "colour"
+CLASSIC: Final = "classic"
 
 
-def start(nav: Navigator) -> GuidedView:
-    """Show the colour game's guided first game in ``nav``'s window (the player's own game,
+def family(game: str) -> str:
+    """The guide of ``game``: ``colour`` for the colour game, ``classic`` for a classic one
+    (a family's name or a game's, as the set-up names it)."""
+    if game in (COLOUR, CLASSIC):
+        return game
+    from figures.games import GAMES
+
+    entry = GAMES.get(game)
+    return CLASSIC if entry is not None and entry.family == CLASSIC else COLOUR
+
+
+def seen(options: Options, game: str = COLOUR) -> bool:
+    """Whether the player finished or skipped ``game``'s guide (the set-up offers it until
+    then)."""
+    if family(game) == CLASSIC:
+        return options.classic_guide_seen
+    return options.guide_seen
+
+
+def start(nav: Navigator, game: str = COLOUR) -> arcade.View:
+    """Show ``game``'s guided first game in ``nav``'s window (the player's own game,
     autosaved, is left as it is), and return its screen."""
-    from figures.ui.tutorial.view import guided_colour
+    view: arcade.View
+    if family(game) == CLASSIC:
+        from figures.ui.tutorial.classic_view import guided_classic
 
-    view = guided_colour(nav)
+        view = guided_classic(nav)
+    else:
+        from figures.ui.tutorial.view import guided_colour
+
+        view = guided_colour(nav)
     nav.window.show_view(view)
     return view

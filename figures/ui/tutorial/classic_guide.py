@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Final
 
 from figures.ai.classic import classic_player
-from figures.classic.actions import Action, Draw, Lead, Play, parse_action
+from figures.classic.actions import DRAW, Action, Draw, Lead, Play
 from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
 from figures.classic.round import SeatView
-from figures.classic.tiles import parse_halves, tile
+from figures.classic.tiles import tile
 from figures.core.seats import PlayerSpec
 from figures.ui.classic.match import ClassicMatch, ClassicSettings, Played
 from figures.ui.match import HUMAN
@@ -52,8 +52,14 @@ CLASSIC_CHECKS: Final[dict[str, Callable[[Played], bool]]] = {
 }
 
 
-def _tile(text: str) -> int:
-    return tile(*parse_halves(text, 6))
+def _action(end: str, halves: tuple[int, ...]) -> Action:
+    """A step of :mod:`~figures.ui.tutorial.classic_script` as the engine's action."""
+    if end == "draw":
+        return DRAW
+    first, second = halves
+    if end == "lead":
+        return Lead(tile(first, second), first)
+    return Play(tile(first, second), end, first)
 
 
 @dataclass(frozen=True)
@@ -95,10 +101,10 @@ def classic_script(you: str = "You", computer: str = "Computer") -> ClassicScrip
     players = (PlayerSpec(you, HUMAN), PlayerSpec(computer, "medium"))
     settings = ClassicSettings(PRESET, players, seed=0, first=FIRST_PLAYER)
     deal = Deal(
-        (tuple(_tile(t) for t in data.YOURS), tuple(_tile(t) for t in data.THEIRS)),
-        tuple(_tile(t) for t in data.STOCK),
+        (tuple(tile(*t) for t in data.YOURS), tuple(tile(*t) for t in data.THEIRS)),
+        tuple(tile(*t) for t in data.STOCK),
     )
-    steps = tuple((who, parse_action(text)) for who, text in data.STEPS)
+    steps = tuple((who, _action(end, halves)) for who, end, halves in data.STEPS)
     return ClassicScript(settings, deal, steps)
 
 

@@ -27,7 +27,7 @@ from pathlib import Path
 from figures.classic.actions import DRAW, Action, Lead, Play
 from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
 from figures.classic.rules import Rules
-from figures.classic.tiles import HIGH, LOW, TEXT, tile_count
+from figures.classic.tiles import HIGH, LOW, tile_count
 from figures.core.seats import PlayerSpec
 
 #: The game of the guide, its seats (the player first) and the seat that leads.
@@ -156,13 +156,13 @@ def main() -> int:
     deal, steps = search()
 
     def tiles(values: tuple[int, ...]) -> str:
-        return ", ".join(f'"{TEXT[t]}"' for t in values)
+        return ", ".join(f"({LOW[t]}, {HIGH[t]})" for t in values)
 
     lines = [
         '"""The classic family\'s guided first game (All Fives for two), as data: the deal and',
         "every action, each with who plays it (``computer``, ``you``) or the lesson it teaches.",
         "Written by :mod:`figures.ui.tutorial.find_classic` (the search over the real set);",
-        'replayed through the engine by the tests."""',
+        'replayed through the engine by the tests. A tile is its two numbers."""',
         "",
         "from __future__ import annotations",
         "",
@@ -172,11 +172,20 @@ def main() -> int:
         f"YOURS: Final = ({tiles(deal.hands[0])})",
         f"THEIRS: Final = ({tiles(deal.hands[1])})",
         f"STOCK: Final = ({tiles(deal.stock)})",
-        "#: Every action of the guided game, in the notation, with who plays it.",
-        "STEPS: Final[tuple[tuple[str, str], ...]] = (",
+        "#: Every action of the guided game with who plays it: a lead (its left number first),",
+        "#: a play on an end (its touching number first), or a draw.",
+        "STEPS: Final[tuple[tuple[str, str, tuple[int, ...]], ...]] = (",
     ]
     for who, action in steps:
-        lines.append(f'    ("{who}", "{action}"),')
+        if isinstance(action, Lead):
+            right = HIGH[action.tile] if LOW[action.tile] == action.left else LOW[action.tile]
+            lines.append(f'    ("{who}", "lead", ({action.left}, {right})),')
+        elif isinstance(action, Play):
+            t = action.tile
+            outer = HIGH[t] if LOW[t] == action.touch else LOW[t]
+            lines.append(f'    ("{who}", "{action.end}", ({action.touch}, {outer})),')
+        else:
+            lines.append(f'    ("{who}", "draw", ()),')
     lines.append(")")
     out = Path(__file__).with_name("classic_script.py")
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -45,7 +45,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     folder.mkdir(parents=True, exist_ok=True)
     window = FiguresWindow((size[0], size[1]), visible=False)
     app = App(window, Options(language=args.lang))
-    view = start(app)
+    started = start(app)
+    assert isinstance(started, GuidedView)
+    view: GuidedView = started
     key = arcade.key
 
     def pump(seconds: float = 0.0) -> None:
@@ -107,7 +109,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         pump(0.3)
         shot(f"{name}-d-done")
 
-    assert isinstance(view, GuidedView)
     pump(0.2)
     shot("intro")
     view.on_key_press(key.N, 0)
