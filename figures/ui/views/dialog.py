@@ -21,6 +21,7 @@ import arcade
 
 from figures.ui import theme
 from figures.ui.file_summary import (
+    KEPT,
     THUMBNAIL,
     THUMBNAILS,
     FileKey,
@@ -168,6 +169,8 @@ class FileDialog:
         self.pictures[path] = texture
         if key is not None:
             _TEXTURES[key] = texture
+            while len(_TEXTURES) > KEPT:  # (the oldest first: a dict keeps its order)
+                del _TEXTURES[next(iter(_TEXTURES))]
         return texture
 
     def source(self, path: Path) -> str:
