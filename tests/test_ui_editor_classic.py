@@ -268,3 +268,24 @@ def test_french_at_900_by_600(app: App) -> None:
     assert view.mode_buttons[0].text() == "Donner (D)"
     assert TEXT[0] == "0-0"
     assert view.editor.position.owner(parse_tile("0-0", 6)) in (0, 1, STOCK, None)
+
+
+def test_mexican_train_s_91_tiles_scroll_in_a_small_window(app: App) -> None:
+    view = classic_of(app)
+    view.open_from(CLASSIC / "067-mexican-train-round1-engine-12.json")
+    app.window.set_size(900, 600)
+    view.on_resize(900, 600)
+    view.on_draw()
+    rows, shown = view.chip_rows
+    assert view.editor.tiles == 91 and shown < rows
+    first = [t for _, t in view.chip_rects]
+    assert first[0] == 0 and len(first) < 91
+    area = view.chips_area
+    for _ in range(rows):
+        view.on_mouse_scroll(int(area.cx), int(area.cy), 0, -1)
+        view.on_draw()
+    last = [t for _, t in view.chip_rects]
+    assert last[-1] == 90 and view.chip_row == rows - shown
+    for rect, _ in view.chip_rects:
+        assert rect.bottom >= area.bottom - 1 and rect.top <= area.top + 1
+    assert view.row_rects  # the actions still have their rows

@@ -106,6 +106,10 @@ class ClassicEditorView(arcade.View):
         #: The action whose table is shown (None: after them all).
         self.selected: int | None = None
         self.chip_rects: list[tuple[Rect, int]] = []
+        #: The first row of tiles shown, where they are, and (all rows, rows shown).
+        self.chip_row = 0
+        self.chips_area = Rect()
+        self.chip_rows = (0, 0)
         self.row_rects: list[tuple[Rect, int]] = []
         self.option_buttons: list[Button] = []
         self.window_size = (window.width, window.height)
@@ -444,16 +448,24 @@ class ClassicEditorView(arcade.View):
             button.rect = Rect(x, y, w, 28)
             self.option_buttons.append(button)
             x += w + 6
-        # The tiles of the set.
+        # The tiles of the set: as many rows as a third of the panel holds (two fifths in a
+        # large window), the others reached with the wheel (Mexican Train's 91 tiles in a
+        # small window).
         self.chip_rects = []
         count = editor.tiles
         columns = max(1, int((inner + 4) // (CHIP_W + 4)))
+        rows = -(-count // columns)
+        pitch = CHIP_H + 3
+        share = 0.4 if panel.height > 600 else 0.34
+        shown = max(3, min(rows, int(panel.height * share // pitch)))
+        self.chip_row = max(0, min(self.chip_row, rows - shown))
         top = self.chips_top
-        for t in range(count):
+        self.chips_area = Rect(left, top - shown * pitch, inner, shown * pitch)
+        self.chip_rows = (rows, shown)
+        for t in range(self.chip_row * columns, min(count, (self.chip_row + shown) * columns)):
             row, column = divmod(t, columns)
-            rect = Rect(
-                left + column * (CHIP_W + 4), top - (row + 1) * (CHIP_H + 3), CHIP_W, CHIP_H
-            )
+            row -= self.chip_row
+            rect = Rect(left + column * (CHIP_W + 4), top - (row + 1) * pitch, CHIP_W, CHIP_H)
             self.chip_rects.append((rect, t))
             fill, ink = self.chip_colour(t)
             fill_rect(rect, fill)
@@ -469,7 +481,23 @@ class ClassicEditorView(arcade.View):
                 anchor_y="center",
                 bold=chosen,
             )
-        bottom = top - (-(-count // columns)) * (CHIP_H + 3)
+        bottom = top - shown * pitch
+        if shown < rows:
+            line = tr(
+                "editor.picker.rows",
+                first=self.chip_row + 1,
+                last=self.chip_row + shown,
+                rows=rows,
+            )
+            draw_text(
+                line,
+                panel.right - 14,
+                bottom - 13,
+                size=SIZES.small,
+                colour=theme.MUTED,
+                anchor_x="right",
+            )
+            bottom -= 16
         # What the chips' colours say.
         keys = [
             (theme.SEATS[seat % len(theme.SEATS)], tr("editor.classic.seat", seat=seat + 1))
@@ -563,6 +591,10 @@ class ClassicEditorView(arcade.View):
                 else:
                     self.selected = None if self.selected == index else index
                 return
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        if self.dialog is None and scroll_y and self.chips_area.contains(x, y):
+            self.chip_row = max(0, self.chip_row + (-1 if scroll_y > 0 else 1))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if self.dialog is not None:
