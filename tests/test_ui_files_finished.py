@@ -15,6 +15,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 os.environ["ARCADE_HEADLESS"] = "1"
 
@@ -56,13 +57,13 @@ def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     set_language("en")
 
 
-def colour_record(seed: int) -> dict:
+def colour_record(seed: int) -> dict[str, Any]:
     game = play(Game(settings(players=3, seed=seed)), random.Random(seed))
     assert game.is_over
     return game_to_json(game)
 
 
-def classic_record(seed: int) -> dict:
+def classic_record(seed: int) -> dict[str, Any]:
     game, _ = random_game(GAMES["all-fives"].rules(2), 5, random.Random(seed))
     assert game.is_over
     return classic_json(game)
@@ -227,9 +228,12 @@ def test_a_long_list_scrolls_and_reads_only_the_rows_shown(
 ) -> None:
     files = many(tmp_path / "saves", 60)
     asked: list[Path] = []
-    monkeypatch.setattr(
-        dialog_module, "summary_of", lambda p: asked.append(p) or file_summary.describe(p)
-    )
+
+    def summary_of(path: Path) -> file_summary.FileSummary:
+        asked.append(path)
+        return file_summary.describe(path)
+
+    monkeypatch.setattr(dialog_module, "summary_of", summary_of)
     setup = setup_of(app)
     setup.on_key_press(K.R, 0)
     setup.on_text("r")
