@@ -1641,6 +1641,8 @@ class ClassicGameView(arcade.View):
         self.log_room = room
         self.log_scroll = max(0, min(self.log_scroll, len(rows) - room))
         end = len(rows) - self.log_scroll
+        while 0 < end < len(rows) and not rows[end][2]:  # (nor a line's head without its tail)
+            end -= 1
         shown = rows[max(0, end - room) : end] if room else []
         while shown and not shown[0][2]:  # (never the lone tail of a line cut at the top)
             shown.pop(0)
