@@ -265,9 +265,23 @@ def test_esc_skips_the_classic_guide_after_putting_the_tile_down(app: App) -> No
     assert load_options(Path(app.autosave).parent / "settings.json").classic_guide_seen
 
 
+def test_replay_the_guide_within_the_guide_starts_it_again(app: App) -> None:
+    view = guided(app)
+    key(view, K.N)
+    wait_for_human(view)
+    open_more_and_pick_guide(view)
+    again = app.window.current_view
+    assert isinstance(again, ClassicGuidedView) and again is not view
+    assert again.guide.lesson == "intro" and not again.match.current.log
+    assert not app.options.classic_guide_seen  # (started again, not skipped)
+
+
 def test_the_classic_guide_speaks_french(app: App) -> None:
     set_language("fr")
     view = guided(app)
+    for _ in range(3):
+        frame(app.window)
+    assert not view.animating()  # at rest on the welcome: nothing drawn again (idle cost)
     assert view.words()[0] == "Votre première partie de dominos"
     assert view.guide_next.label() == "Suivant (N)"
     key(view, K.N)

@@ -137,7 +137,12 @@ class ClassicGuidedView(ClassicGameView):
         self.skip()
 
     def ask_guide(self) -> None:
-        """(The guide again from within the guide: it is here already.)"""
+        """Replay the guide, from within the guide: it starts again from its welcome (nothing
+        to keep: the guide is never saved)."""
+        from figures.ui import tutorial
+
+        self.stop()
+        tutorial.start(self.nav, game="classic")
 
     # ----------------------------------------------------------------- layout
 
