@@ -29,6 +29,7 @@ from figures.ui.tutorial.classic_guide import (  # noqa: E402
     COMPUTER,
     ClassicGuidedMatch,
     ScriptedClassicComputer,
+    checks_for,
     classic_script,
     replay_classic,
 )
@@ -108,6 +109,22 @@ def test_the_scripted_computer_plays_the_script_then_the_medium_player() -> None
     match.apply(match.legal()[0])
     assert match.turn == 1
     assert computer.choose(match.view(1), match.legal()) in match.legal()
+
+
+def test_each_lessons_check_reads_the_engines_event() -> None:
+    """The checks pass on the lesson's move and not on another: a play of a tile not drawn
+    is no draw lesson, a play that scores nothing no five."""
+    script = classic_script()
+    match = ClassicGuidedMatch(script)
+    checks = checks_for(match)
+    first = match.apply(script.steps[0][1])
+    assert not checks["match"](first)  # (a lead is no tile on an end)
+    played = match.apply(script.steps[1][1])  # the match lesson's play
+    assert checks["match"](played)
+    assert not checks["draw"](played) and not checks["five"](played)
+    for _, action in script.steps[2 : script.lesson_step("draw") + 1]:
+        played = match.apply(action)
+    assert checks["draw"](played) and not checks["five"](played)
 
 
 def test_the_guided_match_is_not_autosaved_and_has_no_undo() -> None:

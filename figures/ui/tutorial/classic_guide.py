@@ -33,23 +33,22 @@ def matches(event: Played) -> bool:
     return isinstance(event.action, Play)
 
 
-def draws_then_plays(event: Played) -> bool:
-    """The tile drawn, laid: the lesson's step is a play, and the script's steps before it
-    (which the guide allows alone) are the player's draws."""
-    return isinstance(event.action, Play)
-
-
 def scores(event: Played) -> bool:
     """A play after which the ends add up to a multiple of 5: the engine scored it."""
     return isinstance(event.action, Play | Lead) and event.points > 0
 
 
-#: What the engine must say for each lesson of the classic guide to be done.
-CLASSIC_CHECKS: Final[dict[str, Callable[[Played], bool]]] = {
-    "match": matches,
-    "draw": draws_then_plays,
-    "five": scores,
-}
+def checks_for(match: ClassicMatch) -> dict[str, Callable[[Played], bool]]:
+    """What the engine must say for each lesson of the classic guide to be done, in
+    ``match``: *match*, a tile laid on an end; *draw*, a tile laid that the player drew from
+    the stock (the round's log says which tiles the draws gave); *five*, a play that
+    scored."""
+
+    def plays_a_drawn_tile(event: Played) -> bool:
+        drawn = {s.drew for s in match.current.log if s.seat == YOU and s.drew >= 0}
+        return isinstance(event.action, Play) and event.action.tile in drawn
+
+    return {"match": matches, "draw": plays_a_drawn_tile, "five": scores}
 
 
 def _action(end: str, halves: tuple[int, ...]) -> Action:
@@ -153,16 +152,17 @@ class ClassicGuidedMatch(ClassicMatch):
         return False
 
 
-def classic_guide(script: ClassicScript) -> Guide[Play]:
-    """Where the player is in the classic guide (its pages and the lessons' checks)."""
-    return Guide(script, checks=dict(CLASSIC_CHECKS))
+def classic_guide(script: ClassicScript, match: ClassicMatch) -> Guide[Play]:
+    """Where the player is in the classic guide played in ``match`` (its pages and the
+    lessons' checks)."""
+    return Guide(script, checks=checks_for(match))
 
 
 def replay_classic(script: ClassicScript) -> tuple[ClassicMatch, list[tuple[int, str]]]:
     """The whole script played through the engine: the match at the end, and each lesson
     done with the index of the action that did it (for the tests)."""
     match = ClassicGuidedMatch(script)
-    guide = classic_guide(script)
+    guide = classic_guide(script, match)
     done: list[tuple[int, str]] = []
     for index, (_, action) in enumerate(script.steps):
         event = match.apply(action)
@@ -183,10 +183,10 @@ def drew_this_turn(match: ClassicMatch) -> list[int]:
 
 
 __all__: Sequence[str] = (
-    "CLASSIC_CHECKS",
     "ClassicGuidedMatch",
     "ClassicScript",
     "ScriptedClassicComputer",
+    "checks_for",
     "classic_guide",
     "classic_script",
     "drew_this_turn",

@@ -45,7 +45,8 @@ class ClassicGuidedView(ClassicGameView):
     """The classic game screen with a guide over it."""
 
     def __init__(self, nav: Navigator, script: ClassicScript) -> None:
-        self.guide = classic_guide(script)
+        match = ClassicGuidedMatch(script)
+        self.guide = classic_guide(script, match)
         self.band_height = BAND
         self.area = Rect()
         self.guide_next = Button(
@@ -62,7 +63,7 @@ class ClassicGuidedView(ClassicGameView):
             visible=lambda: self.guide.lesson != "ready",
         )
         self.lesson_band = Band(self.guide_next, self.guide_skip)
-        super().__init__(nav, ClassicGuidedMatch(script))
+        super().__init__(nav, match)
 
     @property
     def band(self) -> Rect:
