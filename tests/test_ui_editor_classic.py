@@ -116,6 +116,7 @@ def test_a_block_position_dealt_played_judged_saved_and_reopened(app: App, tmp_p
     assert editor.error  # no tile dealt: no scenario yet, said in one line
     view.on_key_press(K.S, K.MOD_CTRL)
     assert view.dialog is None and view.note.startswith("Cannot be saved:")
+    assert "Seat 1 holds no tile yet" in view.note  # (in the player's words, counted from 1)
     deal_block(view)
     assert editor.position.hands == (
         tuple(parse_tile(t, 6) for t in ("6-6", "5-5", "1-2")),

@@ -185,6 +185,11 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Not a scenario yet: {reason}",
         "fr": "Pas encore un scénario : {reason}",
     },
+    "editor.classic.empty_hand": {
+        "en": "Seat {seat} holds no tile yet: deal it one (D, then {seat}, then a tile)",
+        "fr": "La place {seat} n'a encore aucune tuile : donnez-lui en une (D, puis {seat}, "
+        "puis une tuile)",
+    },
     "editor.classic.cannot_save": {
         "en": "Cannot be saved: {reason}",
         "fr": "Enregistrement impossible : {reason}",

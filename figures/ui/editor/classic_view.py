@@ -275,10 +275,17 @@ class ClassicEditorView(arcade.View):
             dialog.field.value = str(path)
         return dialog
 
+    def error_text(self) -> str:
+        """Why the position is no scenario yet: a seat with no tile in the player's words,
+        else the scenario module's own line."""
+        empty = [seat for seat, hand in enumerate(self.editor.position.hands) if not hand]
+        if empty:
+            return tr("editor.classic.empty_hand", seat=empty[0] + 1)
+        return tr("editor.classic.malformed", reason=self.editor.error)
+
     def save_dialog(self) -> None:
-        error = self.editor.error
-        if error:
-            self.say(tr("editor.classic.cannot_save", reason=error), bad=True)
+        if self.editor.error:
+            self.say(tr("editor.classic.cannot_save", reason=self.error_text()), bad=True)
             return
         self.dialog = self._dialog("save")
 
@@ -371,7 +378,7 @@ class ClassicEditorView(arcade.View):
         if self.note and (self.leaving or time.monotonic() - self.note_at < NOTE_TIME):
             line, colour = self.note, theme.ILLEGAL if self.note_bad else theme.TEXT
         elif editor.error:
-            line, colour = tr("editor.classic.malformed", reason=editor.error), theme.ILLEGAL
+            line, colour = self.error_text(), theme.ILLEGAL
         else:
             line, colour = tr(f"editor.classic.hint.{editor.mode}"), theme.MUTED
         draw_text(
