@@ -607,7 +607,7 @@ class GameView(arcade.View):
 
     def offers_guide(self) -> bool:
         """Whether the More menu offers to replay the guide: in a game of the player's own,
-        not in the guided game itself."""
+        not in the guided game itself (whose match is never autosaved)."""
         from figures.ui.tutorial.guide import GuidedMatch
 
         return not isinstance(self.match, GuidedMatch)
@@ -629,12 +629,17 @@ class GameView(arcade.View):
         )
 
     def start_guide(self) -> None:
-        from figures.ui import tutorial
-
+        """Leave the game for the guide as a player would: back to the set-up (which then
+        offers the game in progress), and its "Learn to play" (the screens reach the guide
+        through the set-up: the guide's screen is a game screen, so the game screen does
+        not import it)."""
         self.stop()
         self.match.flush_autosave()
         self.app.close_game()
-        tutorial.start(self.app)
+        self.app.show_setup(resume=self.match)
+        learn = getattr(self.window.current_view, "start_guide", None)
+        if callable(learn):
+            learn()
 
     def open_dialog(self, mode: str) -> None:
         self.dialog = FileDialog(
