@@ -227,7 +227,8 @@ class EditorView(arcade.View):
         # The picker: at most two fifths of the panel.
         inner = Rect(self.panel.left + 14, 0, self.panel.width - 28, 0)
         top = self.panel.top - 56
-        room = min(self.panel.height * 0.38, 16 * 2 * 13.0)
+        share = 0.42 if self.panel.height > 600 else 0.38  # (every row in a large window)
+        room = min(self.panel.height * share, 16 * 2 * 13.0)
         self.picker.place(Rect(inner.left, top - room, inner.width, room))
 
     def _row(
