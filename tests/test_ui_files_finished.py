@@ -172,6 +172,7 @@ def test_r_offers_every_finished_game_of_both_families_and_replays_one(
     assert titles[0] == "Colour figures — P1, P2, P3"
     assert titles[1].startswith("All Fives — ")
     assert "finished: P1 " in dialog.summary(colour).detail
+    setup.on_draw()  # (the pictures are asked for from the second frame on)
     assert file_summary.THUMBNAILS.wait(20)
     setup.on_draw()
     assert dialog.picture(colour) is not None and dialog.picture(fives) is not None
@@ -295,9 +296,11 @@ def test_the_pictures_are_made_off_the_ui_thread_and_kept_by_file_date_and_size(
     setup.on_text("r")
     dialog = setup.dialog
     assert dialog is not None
-    setup.on_draw()  # the first frame draws no picture: each is being made
+    setup.on_draw()  # the first frame draws no picture, and none is made meanwhile
     shown = [p for _, p in dialog.file_rects]
     assert all(dialog.picture(p) is None and dialog.pending(p) for p in shown)
+    assert thumbnails.wait(0) and made == []
+    setup.on_draw()  # the next frame has them made
     assert thumbnails.wait(20)
     assert sorted(name for name, _ in made) == sorted(p.name for p in shown)
     assert {thread for _, thread in made} == {"figures-thumbnails"}
@@ -316,6 +319,7 @@ def test_the_pictures_are_made_off_the_ui_thread_and_kept_by_file_date_and_size(
     setup.on_key_press(K.ESCAPE, 0)
     setup.on_key_press(K.R, 0)
     setup.on_text("r")
+    setup.on_draw()
     setup.on_draw()
     assert thumbnails.wait(20)
     assert [name for name, _ in made].count(files[0].name) == 2

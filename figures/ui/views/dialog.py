@@ -106,6 +106,8 @@ class FileDialog:
         self.summaries: dict[Path, FileSummary] = {}
         self.pictures: dict[Path, arcade.Texture | None] = {}
         THUMBNAILS.ready = _draw_again
+        #: Frames drawn (the first asks for no picture).
+        self.frames = 0
         self._watch_wheel()
         #: The file of the list chosen (a click or the arrows); Enter or a second click opens.
         self.chosen: Path | None = None
@@ -277,8 +279,14 @@ class FileDialog:
             )
         self.ok.draw(hover)
         self.cancel.draw(hover)
-        # The pictures of the rows shown not made yet: asked for after this frame's drawing.
-        THUMBNAILS.want([path for _, path in self.file_rects if self.pending(path)])
+        # The pictures of the rows shown not made yet: asked for from the second frame on
+        # (the thread would slow the first one down, sharing the interpreter and the cores
+        # with its drawing), which the first one asks for.
+        self.frames += 1
+        if self.frames == 1:
+            _draw_again()
+        else:
+            THUMBNAILS.want([path for _, path in self.file_rects if self.pending(path)])
 
     def draw_scrollbar(self) -> None:
         """Where the rows shown are in the whole list, when it does not fit."""
