@@ -24,7 +24,7 @@ from conftest import choose  # noqa: E402
 from figures import stats  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.ui import sound  # noqa: E402
+from figures.ui import sound, storage  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
@@ -300,3 +300,18 @@ def test_the_sound_row_sets_the_volume_and_mute(app: App) -> None:
     assert sound.muted() and app.options.muted and setup.mute_button.label() == "Muted"
     assert setup.quieter_button.rect.right < setup.louder_button.rect.left
     assert setup.louder_button.rect.right < setup.mute_button.rect.left
+
+
+def test_a_game_ended_in_the_app_is_kept_once_for_the_replay_list(tmp_path: Path) -> None:
+    """Each family's game, once ended, is kept in the saves folder's finished games (what the
+    replay list offers), once even when its end is taken back and played again."""
+    match = colour_match(tmp_path)
+    match.undo()
+    while not match.is_over:
+        match.redo()
+    flush_autosaves(timeout=None)
+    classic_match(tmp_path / "classic")
+    for folder in (tmp_path, tmp_path / "classic"):
+        kept = sorted(storage.finished_dir(folder / "saves").glob("finished-*.json"))
+        assert len(kept) == 1, kept
+        assert storage.replayable_games(folder / "saves") == kept

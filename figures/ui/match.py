@@ -7,6 +7,7 @@ No arcade here: every rule goes through :meth:`Game.apply`, and this module only
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import random
@@ -26,6 +27,7 @@ from figures.colour.game import Game, Phase, PlacementRecord, Settings
 from figures.colour.records import game_to_json, load_game, save_game, write_json_atomic
 from figures.colour.rules import Score
 from figures.colour.views import PlayerView, view_of
+from figures.ui import storage
 
 HUMAN = "human"
 #: Versions of the games held, shared by every match (a new match never reuses one).
@@ -130,9 +132,10 @@ class Autosaved:
             self.stats_error = str(exc)
             return
         replaces, self.stats_id, self.stats_error = self.stats_id, summary.id, None
+        record = self.record()  # (its snapshot here: the game goes on changing)
         thread = threading.Thread(
             target=self._keep_stats,
-            args=(self.autosave.parent, summary, replaces),
+            args=(self.autosave.parent, summary, replaces, record),
             name="figures-stats",
             daemon=True,
         )
@@ -141,9 +144,19 @@ class Autosaved:
             _STATS_THREADS.append(thread)
         thread.start()
 
-    def _keep_stats(self, folder: Path, summary: stats.GameSummary, replaces: str | None) -> None:
+    def _keep_stats(
+        self,
+        folder: Path,
+        summary: stats.GameSummary,
+        replaces: str | None,
+        record: dict[str, Any],
+    ) -> None:
         """Off the UI thread (reading and writing the file takes a moment when it holds
-        years of games), one window's writes one after the other."""
+        years of games), one window's writes one after the other; the game is kept in the
+        saves folder's finished games too, for the replay list (never an error: the game
+        and its statistics do not depend on it)."""
+        with contextlib.suppress(FiguresError, OSError, TypeError, ValueError):
+            storage.keep_finished(record, saves=folder / "saves", key=summary.id, replaces=replaces)
         with _STATS_WRITING:
             try:
                 stats.keep(folder, summary, replaces)
