@@ -1,6 +1,6 @@
 """Replaying the guide from the colour game's More menu (issue 13): the entry is always in
 the menu, asks first while a game is in progress (which stays autosaved, offered again by the
-set-up when the guide ends), and the guided game does not offer itself."""
+set-up when the guide ends); in the guided game it starts the guide again."""
 
 from __future__ import annotations
 
@@ -111,8 +111,15 @@ def test_a_game_in_progress_asks_first_and_is_offered_back_after_the_guide(app: 
     guided = app.window.current_view
     assert isinstance(guided, GuidedView) and app.game_view is None
     assert view.task is None and view.hint_task is None  # the game left is stopped
-    # The guided game does not offer itself again.
-    assert "guide" not in guided.top_bar.named
+    # From the guided game itself, the entry starts the guide again from its welcome, at
+    # once (nothing of the player's is at stake), the game in progress still kept.
+    guided.guide.next()
+    assert guided.guide.lesson != "intro"
+    _choose_guide(guided)
+    again = app.window.current_view
+    assert isinstance(again, GuidedView) and again is not guided
+    assert again.guide.lesson == "intro" and not guided.confirm_panel.open
+    guided = again
     guided.skip()
     setup = app.window.current_view
     assert isinstance(setup, SetupView)

@@ -90,10 +90,7 @@ class GameView(arcade.View):
         self.camera = self.table.camera
         buttons = self._top_buttons()
         assert tuple(buttons) == NAMES, tuple(buttons)
-        if not self.offers_guide():
-            del buttons["guide"]
-        menu = tuple(name for name in MENU_ONLY if name in buttons)
-        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, menu=menu)
+        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, menu=MENU_ONLY)
         self.hand = HandPanel(self._action_buttons())
         self.side = SidePanel(match)
         self.message = MessageLine()
@@ -605,19 +602,19 @@ class GameView(arcade.View):
         self.app.close_game()
         self.app.show_setup(resume=self.match)
 
-    def offers_guide(self) -> bool:
-        """Whether the More menu offers to replay the guide: in a game of the player's own,
-        not in the guided game itself (whose match is never autosaved)."""
+    def guided(self) -> bool:
+        """Whether this is the guided game itself (its match never autosaved)."""
         from figures.ui.tutorial.guide import GuidedMatch
 
-        return not isinstance(self.match, GuidedMatch)
+        return isinstance(self.match, GuidedMatch)
 
     def replay_guide(self) -> None:
         """The More menu's "Replay the guide": the guided first game, at once when no move
         was made yet or the game is over, else after asking (the game stays in its
         autosave, as when the Set-up button leaves it, and the set-up offers to resume it
-        when the guide ends); as the classic screen does."""
-        if self.game.is_over or not self.match.played():
+        when the guide ends); as the classic screen does. In the guided game itself it
+        starts the guide again from its welcome, at once (nothing of the player's is left)."""
+        if self.game.is_over or not self.match.played() or self.guided():
             self.start_guide()
             return
         self.confirm_panel.ask(
@@ -636,7 +633,10 @@ class GameView(arcade.View):
         self.stop()
         self.match.flush_autosave()
         self.app.close_game()
-        self.app.show_setup(resume=self.match)
+        if self.guided():  # the player's own game, if any, stays offered
+            self.app.show_setup(offer_resume=True)
+        else:
+            self.app.show_setup(resume=self.match)
         learn = getattr(self.window.current_view, "start_guide", None)
         if callable(learn):
             learn()
