@@ -99,3 +99,34 @@ def test_a_click_chooses_and_a_second_click_or_enter_opens(
     assert dialog.chosen == saves / "b.json" and dialog.field.value == str(saves / "b.json")
     dialog.key(arcade.key.ENTER, 0)
     assert opened[-1] == saves / "b.json"
+
+
+SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+
+
+def test_scenario_files_are_said_as_scenarios_with_their_description_and_table() -> None:
+    from figures.ui.file_summary import thumbnail
+
+    colour = describe(SCENARIOS / "046-ring-built-by-plays.json")
+    assert colour.title.startswith("Scenario: Colour figures — A later play closes a surface")
+    assert colour.detail.endswith(" · dominoes on the table: 1 · plays judged: 2")
+    assert thumbnail(SCENARIOS / "046-ring-built-by-plays.json") is not None
+    assert thumbnail(SCENARIOS / "001-empty-board-east-open.json") is None  # an empty table
+    classic = describe(SCENARIOS / "classic" / "001-block-lead-highest-double.json")
+    assert classic.title.startswith("Scenario: Block game — Block, 2 players:")
+    assert classic.detail.endswith(" · actions judged: 8")
+    set_language("fr")
+    assert describe(SCENARIOS / "046-ring-built-by-plays.json").detail.endswith(
+        " · dominos sur la table : 1 · coups jugés : 2"
+    )
+
+
+def test_a_dialog_lists_the_folder_it_is_given_under_its_own_heading(tmp_path: Path) -> None:
+    from figures.ui.views.dialog import FileDialog
+
+    shutil.copy(SCENARIOS / "046-ring-built-by-plays.json", tmp_path / "ring.json")
+    dialog = FileDialog(
+        "open", lambda path: None, lambda: None, folder=tmp_path, recent="editor.dialog.recent"
+    )
+    assert dialog.folder == tmp_path and dialog.files == [tmp_path / "ring.json"]
+    assert dialog.recent == "editor.dialog.recent"

@@ -111,6 +111,17 @@ def _seat(value: Any, players: int, where: str) -> int:
     return value
 
 
+def is_classic_scenario(data: Any) -> bool:
+    """Whether a scenario file's JSON is a classic one (§B4) rather than a colour one: it has
+    the ``rules`` field and neither of the colour game's (``board``, ``play``: a colour
+    scenario's ``rules`` are its house rules). A file with a classic scenario's fields and
+    neither of the colour game's is classic too, so that a missing ``rules`` is named as such.
+    The one test: the command line, the editor and the file dialog all ask it."""
+    if not isinstance(data, dict) or {"board", "play"} & data.keys():
+        return False
+    return "rules" in data or bool({"hands", "actions"} & data.keys())
+
+
 def parse_scenario(data: Any, source: str = "scenario") -> Scenario:
     """A scenario from its JSON, or a one-line RecordError naming what is wrong."""
     if not isinstance(data, dict):

@@ -19,6 +19,8 @@ from typing import Any
 from PIL import Image
 
 from figures.classic.game import Game as ClassicGame
+from figures.classic.scenario import is_classic_scenario
+from figures.colour.scenario import build_board, parse_scenario
 from figures.core.errors import FiguresError
 from figures.core.files import read_json
 from figures.core.seats import seats_of_sides
@@ -87,6 +89,8 @@ def describe(path: Path) -> FileSummary:
         return FileSummary(path.name, tr("file.summary.unreadable"))
     if not isinstance(data, dict):
         return FileSummary(path.name, tr("file.summary.unreadable"))
+    if _is_scenario(data):
+        return _scenario(data, when)
     game = _game(data)
     key = f"game.title.{game}"
     title = tr(key) if key in CATALOGUE else game
@@ -103,6 +107,41 @@ def describe(path: Path) -> FileSummary:
     return FileSummary(title, f"{when} · {state}")
 
 
+def _is_scenario(data: dict[str, Any]) -> bool:
+    """Whether a file's JSON is a scenario's (a colour one's table or plays, or a classic one's
+    hands and actions) rather than a game's record or a score sheet."""
+    if "players" in data or "settings" in data:
+        return False
+    if {"board", "play"} & data.keys():
+        return True
+    return is_classic_scenario(data) and {"hands", "actions"} <= data.keys()
+
+
+def _scenario(data: dict[str, Any], when: str) -> FileSummary:
+    """A scenario file's two lines: which family (a classic one's preset), what it holds, and
+    its description."""
+    if is_classic_scenario(data):
+        rules = data.get("rules")
+        preset = rules.get("preset") if isinstance(rules, dict) else None
+        key = f"game.title.{preset}"
+        game = tr(key) if key in CATALOGUE else tr("file.summary.classic")
+        actions = data.get("actions")
+        held = tr("file.summary.actions", count=len(actions) if isinstance(actions, list) else 0)
+    else:
+        game = tr("game.title.colour")
+        board, plays = data.get("board"), data.get("play")
+        held = tr(
+            "file.summary.position",
+            dominoes=len(board) if isinstance(board, list) else 0,
+            plays=len(plays) if isinstance(plays, list) else 0,
+        )
+    title = tr("file.summary.scenario", game=game)
+    description = data.get("description")
+    if isinstance(description, str) and description.strip():
+        title += " — " + " ".join(description.split())
+    return FileSummary(title, f"{when} · {held}")
+
+
 #: The largest thumbnail, in pixels.
 THUMBNAIL = (72, 40)
 
@@ -112,6 +151,14 @@ def thumbnail(path: Path) -> Image.Image | None:
     play for a classic game); None for a score sheet, an empty table or a file that cannot be
     re-played."""
     try:
+        data = read_json(path, MOST_BYTES)
+        if isinstance(data, dict) and _is_scenario(data):
+            if is_classic_scenario(data):
+                return None
+            board = build_board(parse_scenario(data, path.name), path.name)
+            if not len(board):
+                return None
+            return _small(render_board(board, scale=6, margin=4, outline_closed=False))
         record = load_record(path)
     except (FiguresError, OSError, ValueError):
         return None
@@ -124,6 +171,10 @@ def thumbnail(path: Path) -> Image.Image | None:
         if not len(game.board):
             return None
         image = render_board(game.board, scale=6, margin=4, outline_closed=False)
+    return _small(image)
+
+
+def _small(image: Image.Image) -> Image.Image:
     image.thumbnail(THUMBNAIL)
     return image.convert("RGBA")
 

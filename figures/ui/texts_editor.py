@@ -104,6 +104,10 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     # Files.
     "editor.dialog.save": {"en": "Save the position", "fr": "Enregistrer la position"},
     "editor.dialog.open": {"en": "Open a scenario", "fr": "Ouvrir un scénario"},
+    "editor.dialog.recent": {
+        "en": "Scenario files in {folder}:",
+        "fr": "Fichiers de scénario dans {folder} :",
+    },
     "editor.saved": {
         "en": "Saved to {path}: figures check {name} passes it",
         "fr": "Enregistrée dans {path} : figures check {name} la valide",

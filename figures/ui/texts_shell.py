@@ -97,6 +97,13 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
     "file.summary.sheet": {"en": "Score sheet: {game}", "fr": "Feuille de marque : {game}"},
     "file.summary.finished": {"en": "finished: {scores}", "fr": "terminée : {scores}"},
     "file.summary.going": {"en": "in progress", "fr": "en cours"},
+    "file.summary.scenario": {"en": "Scenario: {game}", "fr": "Scénario : {game}"},
+    "file.summary.classic": {"en": "classic game", "fr": "jeu classique"},
+    "file.summary.position": {
+        "en": "dominoes on the table: {dominoes} · plays judged: {plays}",
+        "fr": "dominos sur la table : {dominoes} · coups jugés : {plays}",
+    },
+    "file.summary.actions": {"en": "actions judged: {count}", "fr": "actions jugées : {count}"},
     "file.hint.open": {
         "en": "↑↓ or a click: choose · Enter or a double click: open",
         "fr": "↑↓ ou un clic : choisir · Entrée ou un double clic : ouvrir",

@@ -19,7 +19,13 @@ from typing import Any
 from figures.classic.errors import ClassicMoveError
 from figures.classic.round import Round
 from figures.classic.rules import Rules
-from figures.classic.scenario import Scenario, check, judge, parse_scenario
+from figures.classic.scenario import (
+    Scenario,
+    check,
+    is_classic_scenario,
+    judge,
+    parse_scenario,
+)
 from figures.classic.tiles import HIGH, LOW, TEXT, parse_tile, tile_count
 from figures.colour.scenario_write import scenario_text
 from figures.core.errors import FiguresError, NotationError, RecordError
@@ -104,9 +110,7 @@ def is_classic_file(path: str | Path) -> bool:
         data = read_json(path)
     except (FiguresError, OSError):
         return False
-    if not isinstance(data, dict) or {"board", "play"} & data.keys():
-        return False
-    return bool({"rules", "hands", "actions"} & data.keys())
+    return is_classic_scenario(data)
 
 
 def read_classic(path: str | Path) -> ClassicPosition:

@@ -267,9 +267,9 @@ class ClassicEditorView(arcade.View):
             self.close_dialog,
             title="editor.dialog.save" if mode == "save" else "editor.dialog.open",
             name="classic-%Y%m%d-%H%M%S",
+            folder=folder,
+            recent="editor.dialog.recent",
         )
-        dialog.folder = folder
-        dialog.files = dialog._list()
         if mode == "save":
             path = self.editor.path or folder / time.strftime("classic-%Y%m%d-%H%M%S.json")
             dialog.field.value = str(path)

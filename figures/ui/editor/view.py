@@ -367,10 +367,9 @@ class EditorView(arcade.View):
             self.close_dialog,
             title="editor.dialog.save" if mode == "save" else "editor.dialog.open",
             name="position-%Y%m%d-%H%M%S",
+            folder=folder,
+            recent="editor.dialog.recent",
         )
-        # The dialog lists the saves folder: the scenarios' instead.
-        dialog.folder = folder
-        dialog.files = dialog._list()
         if mode == "save":
             path = self.editor.path or folder / time.strftime("position-%Y%m%d-%H%M%S.json")
             dialog.field.value = str(path)

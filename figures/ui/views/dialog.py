@@ -81,6 +81,8 @@ class FileDialog:
         suffix: str = ".json",
         name: str = "game-%Y%m%d-%H%M%S",
         replays: bool | None = None,
+        folder: Path | None = None,
+        recent: str | None = None,
     ) -> None:
         self.mode = mode
         #: Whether the list offers the finished games too (the replay's dialog: by default
@@ -90,8 +92,11 @@ class FileDialog:
         self._close = close
         self.title = title or ("file.save.title" if mode == "save" else "file.open.title")
         self.suffix = suffix
-        folder = saves_dir()
+        #: The folder listed (the saves folder unless another is given: the scenarios'), and
+        #: the text key of the line above its list.
+        folder = saves_dir() if folder is None else folder
         self.folder = folder
+        self.recent = recent or ("replay.dialog.recent" if self.replays else "file.recent")
         default = ""
         if mode == "save":
             default = str(folder / time.strftime(name + suffix))
@@ -218,9 +223,8 @@ class FileDialog:
         draw_text(title, r.left + 20, r.top - 36, size=SIZES.heading, bold=True)
         draw_text(tr("file.path"), r.left + 20, r.top - 75, anchor_y="center")
         self.field.draw(hover)
-        recent = "replay.dialog.recent" if self.replays else "file.recent"
         draw_text(
-            fit_text(tr(recent, folder=str(self.folder)), r.width - 40),
+            fit_text(tr(self.recent, folder=str(self.folder)), r.width - 40),
             r.left + 20,
             r.top - 122,
             colour=theme.MUTED,
