@@ -26,12 +26,14 @@ from arcade.types import LBWH
 from figures.games import COLOUR, GAMES
 from figures.ui import sound, theme
 from figures.ui.classic.setup import ClassicPane
+from figures.ui.file_summary import describe
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from figures.ui.replay_steps import open_replay
 from figures.ui.setup_colour import ColourPanel
 from figures.ui.setup_panel import OptionsPanel, Seat, refusal_text
 from figures.ui.sheet import session
 from figures.ui.shells import shell_of_game
+from figures.ui.storage import finished_dir
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
 from figures.ui.views.game import kept_note
@@ -614,13 +616,21 @@ class SetupView(arcade.View):
         if replay is None:
             return error
         self.dialog = None
+        # A file the player saved is named; a game kept when it ended (or the last one played)
+        # by its players and when it ended, not by a generated file name.
         title = game_title(replay.game_name())
+        if path.parent == finished_dir() or path.name.startswith("autosave"):
+            summary = describe(path)
+            when = summary.detail.split(" · ", 1)[0]
+            title = f"{summary.title} · {when}"
+        else:
+            title = f"{title} · {path.name}"
         self.window.show_view(
             ReplayView(
                 self.window,
                 replay,
                 self,
-                title=f"{title} · {path.name}",
+                title=title,
                 colour_blind=self.app.options.colour_blind,
             )
         )
