@@ -182,7 +182,10 @@ def test_r_offers_every_finished_game_of_both_families_and_replays_one(
     view = app.window.current_view
     assert isinstance(view, ReplayView) and view.classic_table is not None
     # A kept game is named by its players and when it ended, not by its generated file name.
-    assert view.title.startswith("All Fives — P1, P2 · 19") and "finished-" not in view.title
+    assert (
+        view.title.startswith("All Fives — Player 1, Player 2 · 19")
+        and "finished-" not in view.title
+    )
     view.on_key_press(K.END, 0)
     assert "The game is over" in view.current.why  # type: ignore[union-attr]
 
