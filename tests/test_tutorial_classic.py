@@ -345,13 +345,13 @@ def test_replay_the_guide_asks_before_leaving_a_game_in_progress(app: App, tmp_p
     view = classic_game(app)
     view.apply(view.match.legal()[0])  # a move made: the game is in progress
     open_more_and_pick_guide(view)
-    assert view.asking is not None and app.window.current_view is view
+    assert view.asking and app.window.current_view is view
     frame(app.window)
     key(view, K.ESCAPE)  # stay
-    assert view.asking is None and app.window.current_view is view
+    assert not view.asking and app.window.current_view is view
     open_more_and_pick_guide(view)
-    assert view.asking is not None
-    rect = view.asking.yes_button.rect
+    assert view.asking
+    rect = view.question.yes.rect
     click(view, rect.cx, rect.cy)
     guide = app.window.current_view
     assert isinstance(guide, ClassicGuidedView)

@@ -34,15 +34,13 @@ from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
-from figures.ui.classic.ask import Ask
 from figures.ui.classic.hand import HandRow
 from figures.ui.classic.match import ClassicMatch, Played
-from figures.ui.classic.menu_bar import MenuBar
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, Frame, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
-from figures.ui.parts.message import MessageLine
-from figures.ui.parts.top_bar import bar_button
+from figures.ui.parts.message import ConfirmPanel, MessageLine
+from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.sound import cue
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
@@ -160,8 +158,8 @@ class ClassicGameView(arcade.View):
         self.toast_line = MessageLine()
         self.revealed: int | None = None
         self.dialog: FileDialog | None = None
-        #: A question over the screen (the guide asked for during a game), or None.
-        self.asking: Ask | None = None
+        #: A question over the screen (the guide asked for during a game).
+        self.question = ConfirmPanel()
         self.hover: tuple[float, float] | None = None
         #: A hand tile pressed (its press may become a drag onto an end), where, whether it
         #: was already held (a click on it lets go; a drag keeps it), and the pointer while
@@ -218,7 +216,7 @@ class ClassicGameView(arcade.View):
 
         #: The top bar: the status, and the buttons found by name (short labels, then a More
         #: menu, in a narrow window).
-        self.top_bar = MenuBar(
+        self.top_bar = TopBar(
             {
                 "undo": bar_button(
                     "undo",
@@ -253,8 +251,8 @@ class ClassicGameView(arcade.View):
                 ),
             },
             TOP_OVERFLOW,
-            MENU_ONLY,
             even=True,
+            menu=MENU_ONLY,
         )
         self.draw_button = Button(
             label=lambda: (
@@ -391,8 +389,10 @@ class ClassicGameView(arcade.View):
 
     @property
     def top_buttons(self) -> list[Button]:
-        """The top bar's buttons, left to right: Undo, Redo, Hint, Rules, Save, Set-up."""
-        return self.top_bar.buttons
+        """The top bar's buttons, left to right: Undo, Redo, Hint, Rules, Save, Set-up (not
+        the entries always in its More menu)."""
+        menu = {id(self.top_bar.button(name)) for name in MENU_ONLY}
+        return [b for b in self.top_bar.buttons if id(b) not in menu]
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -453,7 +453,7 @@ class ClassicGameView(arcade.View):
             self.match.human_to_move
             and self.slide is None
             and self.dialog is None
-            and self.asking is None
+            and not self.asking
             and not self.covered()
         )
 
@@ -771,22 +771,25 @@ class ClassicGameView(arcade.View):
         if match.is_over or not match.played():
             self.replay_guide()
             return
-        self.asking = Ask(
+        self.question.place((0, 0, self.window.width, self.window.height))
+        self.question.ask(
             tr("tutorial.replay.ask"),
             tr("tutorial.replay.kept"),
-            (lambda: tr("tutorial.replay.yes"), self.replay_guide),
-            (lambda: tr("tutorial.replay.no"), self.close_ask),
+            tr("tutorial.replay.yes"),
+            tr("tutorial.replay.no"),
+            self.replay_guide,
         )
-        self.asking.layout(self.window.width, self.window.height)
 
-    def close_ask(self) -> None:
-        self.asking = None
+    @property
+    def asking(self) -> bool:
+        """Whether a question is asked over the screen (it takes the keys and the clicks)."""
+        return self.question.open
 
     def replay_guide(self) -> None:
         """The classic guide, this game left in its autosave."""
         from figures.ui import tutorial
 
-        self.asking = None
+        self.question.answer_no()
         self.stop()
         self.match.flush_autosave()
         self.nav.close_game()
@@ -904,7 +907,7 @@ class ClassicGameView(arcade.View):
                 self.slide = None
                 self.apply(action)
             return
-        if not match.computer_to_move or self.dialog is not None or self.asking is not None:
+        if not match.computer_to_move or self.dialog is not None or self.asking:
             if self.task is not None:
                 self.task.cancel()
                 self.task = None
@@ -1032,11 +1035,11 @@ class ClassicGameView(arcade.View):
         if self.dialog is not None:
             self.dialog.key(symbol, modifiers)
             return
-        if self.asking is not None:
+        if self.asking:
             if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.Y):
-                self.asking.yes_button.action()
+                self.question.answer_yes()
             elif symbol in (key.ESCAPE, key.N):
-                self.close_ask()
+                self.question.answer_no()
             return
         if ctrl:
             if (symbol == key.Z and shift) or symbol == key.Y:
@@ -1174,8 +1177,7 @@ class ClassicGameView(arcade.View):
         if self.dialog is not None:
             self.dialog.press(x, y)
             return
-        if self.asking is not None:
-            self.asking.press(x, y)
+        if self.question.press(x, y):
             return
         if self.top_bar.press(x, y):
             return
@@ -1359,8 +1361,9 @@ class ClassicGameView(arcade.View):
         if self.dialog is not None:
             self.dialog.layout(self.window.width, self.window.height)
             self.dialog.draw(self.hover)
-        if self.asking is not None:
-            self.asking.draw(self.window.width, self.window.height, self.hover)
+        if self.asking:
+            fill_rect(Rect(0, 0, self.window.width, self.window.height), (0, 0, 0, 90))
+            self.question.draw(self.hover)
         self.toast_line.draw(self.now)
 
     def live_toast(self) -> str | None:
@@ -1666,7 +1669,7 @@ class ClassicGameView(arcade.View):
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         """The wheel over the plays: back to older plays (up) or on to newer ones (down)."""
-        if self.dialog is not None or self.asking is not None:
+        if self.dialog is not None or self.asking:
             return
         if self.log_area.contains(x, y) and scroll_y:
             step = 3 if abs(scroll_y) < 3 else int(abs(scroll_y))

@@ -198,12 +198,12 @@ class ClassicGuidedView(ClassicGameView):
             or self.held is not None
             or self.show_hints
             or self.ended()
-            or self.asking is not None
+            or self.asking
         )
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.hover = (x, y)
-        free = self.dialog is None and self.asking is None and not self.top_bar.more_open
+        free = self.dialog is None and not self.asking and not self.top_bar.more_open
         if free and self.band.contains(x, y):
             press_widgets([self.guide_next, self.guide_skip], x, y)
             return
