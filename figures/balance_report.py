@@ -110,7 +110,7 @@ def findings(settings: Sequence[Aggregate], players: int, *, colour: bool) -> li
             lines.append(
                 f"{a.label}: a paid second placement is played {100 * a.seconds / a.turns:.1f} "
                 f"times per 100 turns and earns {a.second_net / a.seconds:+.2f} points net "
-                "(its points less the 4 paid)."
+                f"(its points less the {a.cost} paid)."
             )
     return lines
 

@@ -99,7 +99,8 @@ class EasyPlayer(Player):
 
 class MediumPlayer(Player):
     """The placement with the most points now (the first in the engine's order among equals);
-    a second placement when its points are more than the 4 it costs."""
+    a second placement when its points are more than it costs (4 by default: the house rule
+    ``cost``, read in the view's ``placement_cost``)."""
 
     name = "medium"
 
