@@ -239,16 +239,4 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "That play is allowed too, but this guide goes on with the outlined tile.",
         "fr": "Ce coup est permis aussi, mais ce guide continue avec le domino entouré.",
     },
-    # (the classic game's More menu: the guide again, and its question in a game)
-    "tutorial.replay": {"en": "Replay the guide", "fr": "Revoir le guide"},
-    "tutorial.replay.ask": {
-        "en": "Leave this game for the guide?",
-        "fr": "Quitter cette partie pour le guide ?",
-    },
-    "tutorial.replay.kept": {
-        "en": "It is kept: the set-up offers to resume it when the guide is over.",
-        "fr": "Elle est gardée : les réglages proposent de la reprendre après le guide.",
-    },
-    "tutorial.replay.yes": {"en": "Go to the guide (Enter)", "fr": "Aller au guide (Entrée)"},
-    "tutorial.replay.no": {"en": "Stay (Esc)", "fr": "Rester (Échap)"},
 }

@@ -246,9 +246,7 @@ class ClassicGameView(arcade.View):
                     short=True,
                 ),
                 "menu": bar_button("menu", self.to_setup),
-                "guide": Button(
-                    label=lambda: tr("tutorial.replay"), action=self.ask_guide, dark=True
-                ),
+                "guide": bar_button("guide", self.ask_guide),
             },
             TOP_OVERFLOW,
             even=True,
@@ -773,10 +771,10 @@ class ClassicGameView(arcade.View):
             return
         self.question.place((0, 0, self.window.width, self.window.height))
         self.question.ask(
-            tr("tutorial.replay.ask"),
-            tr("tutorial.replay.kept"),
-            tr("tutorial.replay.yes"),
-            tr("tutorial.replay.no"),
+            tr("guide.confirm.title"),
+            tr("guide.confirm.body"),
+            tr("guide.confirm.yes"),
+            tr("guide.confirm.no"),
             self.replay_guide,
         )
 
