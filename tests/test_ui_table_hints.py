@@ -93,6 +93,11 @@ def test_hints_alike_say_what_sets_them_apart() -> None:
     assert len({_body(line) for line in lines}) == 3
     assert lines[2].endswith("standing upright")  # the only upright one
     assert "below hint 2" in lines[0] and "above hint 1" in lines[1]
+    # Three alike in every way (the same cells, turned round, and a third beside them).
+    alike = [Place(5, 0, (0, 0), Side.E), Place(5, 0, (1, 0), Side.W), Place(5, 0, (0, 1), Side.E)]
+    lines = hint_lines([Hint(x, Score(2, ()), 0, 2.0) for x in alike])
+    assert len({_body(line) for line in lines}) == 3, lines
+    assert "on the cells of hint 2, turned round" in lines[0]
     opened = [
         Hint(a, Score(2, ()), 0, 3.0, threat=0.4, opens=("blue", 7)),
         Hint(b, Score(2, ()), 0, 2.5, threat=1.2, opens=("blue", 7)),

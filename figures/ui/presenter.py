@@ -231,9 +231,10 @@ def _apart(lines: list[str], facts: list[list[str]], hints: Sequence[Hint]) -> l
             break
     before = list(lines)
     for i in range(len(lines)):
-        twin = next((j for j in range(len(lines)) if j != i and before[j] == before[i]), None)
-        if twin is not None:
-            lines[i] += tr("hint.more", fact=_where(hints[i], hints[twin], twin + 1))
+        # Against every line it reads like: each then names the others' numbers and not its
+        # own, so no two can read the same.
+        for j in (j for j in range(len(lines)) if j != i and before[j] == before[i]):
+            lines[i] += tr("hint.more", fact=_where(hints[i], hints[j], j + 1))
     return lines
 
 
