@@ -380,3 +380,21 @@ def test_the_bar_keeps_its_buttons_clear_of_more_at_every_width(app: App) -> Non
         assert bar.more.rect.right <= width and bar.status_width > 100
         assert bar.named["guide"] in bar.overflow
     view.layout(app.window.width, app.window.height)
+
+
+def test_the_set_up_offers_and_starts_the_chosen_familys_guide(app: App) -> None:
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.choose("colour")
+    setup.on_draw()
+    assert setup.guide_button.primary and setup.guide_offered()
+    setup.choose("all-fives")
+    app.options.classic_guide_seen = True
+    setup.on_draw()
+    assert not setup.guide_button.primary  # (the classic guide seen, the colour one not)
+    app.options.classic_guide_seen = False
+    setup.on_draw()
+    assert setup.guide_button.primary
+    key(setup, arcade.key.G)
+    assert isinstance(app.window.current_view, ClassicGuidedView)

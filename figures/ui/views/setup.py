@@ -393,7 +393,7 @@ class SetupView(arcade.View):
         self.guide_button = Button(
             label=lambda: tr("tutorial.setup_button"),
             action=self.start_guide,
-            primary=not self.app.options.guide_seen,
+            primary=self.guide_offered(),
         )
         w.append(self.guide_button)
         self.editor_button = Button(
@@ -591,10 +591,17 @@ class SetupView(arcade.View):
         self.dialog = FileDialog("open", self.open_from, self.close_dialog)
 
     def start_guide(self) -> None:
-        """G: the guided first game (the colour game's lessons on its real table)."""
+        """G: the guided first game of the game chosen (the colour game's lessons, or the
+        classic family's on All Fives), on its real table."""
         from figures.ui import tutorial
 
-        tutorial.start(self.app)
+        tutorial.start(self.app, game=self.game)
+
+    def guide_offered(self) -> bool:
+        """Whether the chosen game's guide is still to be seen (finished or skipped: not)."""
+        from figures.ui import tutorial
+
+        return not tutorial.seen(self.app.options, self.game)
 
     def edit_position(self) -> None:
         """E: the position editor (a table laid freely, plays judged, scenario files)."""
@@ -664,9 +671,16 @@ class SetupView(arcade.View):
         top = self.title_top
         draw_text(tr("app.title"), self.panel.left + 30, top, size=34, bold=True)
         line = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
-        offer = not self.app.options.guide_seen  # (a first launch: the guided game offered)
+        # A first launch (or a family's first game): the family's guided game offered.
+        offer = self.guide_offered()
+        self.guide_button.primary = offer
+        if offer:
+            from figures.ui import tutorial
+
+            classic = tutorial.family(self.game) != COLOUR
+            line = tr("tutorial.classic.offer" if classic else "tutorial.offer")
         draw_text(
-            fit_text(tr("tutorial.offer") if offer else line, self.panel.width - 260),
+            fit_text(line, self.panel.width - 260),
             self.panel.left + 32,
             top - 26,
             colour=theme.SELECTED if offer else theme.MUTED,
