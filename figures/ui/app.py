@@ -341,6 +341,11 @@ class App:
             view.say(self.note)
             self.note = ""
 
+    def start_guide(self, game: str = COLOUR) -> None:
+        from figures.ui import tutorial
+
+        tutorial.start(self, game=game)
+
     def show_rules(self, back: arcade.View, game: str = COLOUR) -> None:
         """The rules text ``game`` (a family's :attr:`~figures.ui.shells.Shell.rules`)."""
         self.window.show_view(RulesView(self, back, game=game))

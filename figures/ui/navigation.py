@@ -98,6 +98,13 @@ class Navigator(Protocol):
         ``offer_resume``, the autosaved game)."""
         ...
 
+    def start_guide(self, game: str = "colour") -> None:
+        """The guided first game of ``game``'s family (``"colour"``, ``"classic"`` or a
+        classic game's name) on its real table; the player's own game, autosaved, is left as
+        it is and offered again when the guide ends. The screens reach the guide through
+        here: the guide's screens are game screens, so a game screen never imports them."""
+        ...
+
     def start(self, settings: object) -> None:
         """A new game with ``settings`` (a colour game's :class:`Settings`, a classic
         preset's ``ClassicSettings``...: the family whose settings they are plays it) on its

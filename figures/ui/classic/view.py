@@ -785,13 +785,11 @@ class ClassicGameView(arcade.View):
 
     def replay_guide(self) -> None:
         """The classic guide, this game left in its autosave."""
-        from figures.ui import tutorial
-
         self.question.answer_no()
         self.stop()
         self.match.flush_autosave()
         self.nav.close_game()
-        tutorial.start(self.nav, game="classic")
+        self.nav.start_guide("classic")
 
     def say(self, message: str) -> None:
         self.toast_line.say(message, time.monotonic())

@@ -626,20 +626,13 @@ class GameView(arcade.View):
         )
 
     def start_guide(self) -> None:
-        """Leave the game for the guide as a player would: back to the set-up (which then
-        offers the game in progress), and its "Learn to play" (the screens reach the guide
-        through the set-up: the guide's screen is a game screen, so the game screen does
-        not import it)."""
+        """Leave the game for the guide as a player would: it stays in its autosave, and
+        the set-up offers it again when the guide ends (in the guided game itself, the
+        player's own game, if any, is left as it was)."""
         self.stop()
         self.match.flush_autosave()
         self.app.close_game()
-        if self.guided():  # the player's own game, if any, stays offered
-            self.app.show_setup(offer_resume=True)
-        else:
-            self.app.show_setup(resume=self.match)
-        learn = getattr(self.window.current_view, "start_guide", None)
-        if callable(learn):
-            learn()
+        self.app.start_guide("colour")
 
     def open_dialog(self, mode: str) -> None:
         self.dialog = FileDialog(

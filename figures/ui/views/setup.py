@@ -593,9 +593,7 @@ class SetupView(arcade.View):
     def start_guide(self) -> None:
         """G: the guided first game of the game chosen (the colour game's lessons, or the
         classic family's on All Fives), on its real table."""
-        from figures.ui import tutorial
-
-        tutorial.start(self.app, game=self.game)
+        self.app.start_guide(self.game)
 
     def guide_offered(self) -> bool:
         """Whether the chosen game's guide is still to be seen (finished or skipped: not)."""
