@@ -18,7 +18,7 @@ from figures.colour.actions import EndTurn, Place  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
 from figures.colour.house import DEFAULT_RULES, HouseRules  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
 from figures.ui.setup_colour import HOUSE_ROWS, house_value_text  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
@@ -182,6 +182,11 @@ def test_a_game_started_with_cost_3_charges_3(app: App, tmp_path: Path) -> None:
         if game.phase is Phase.SECOND:
             places = [a for a in game.legal_actions() if isinstance(a, Place)]
             if places and game.can_pay_second():
+                # The screen says the game's cost: the button, the offer, the top bar.
+                labels = [b.label() for b in view.hand.action_buttons]
+                assert tr("button.second", cost=3) in labels
+                offer = view.presenter.hand_status(show_hints=False, hints=None)[0][0]
+                assert offer == tr("second.offer", score=game.scores[game.current], cost=3)
                 before = game.scores[game.current]
                 score = game.preview(places[0]).score
                 assert game.preview(places[0]).paid == 3
@@ -197,5 +202,6 @@ def test_a_game_started_with_cost_3_charges_3(app: App, tmp_path: Path) -> None:
         match.apply(best)
     assert paid == 3
     assert game.placement_cost in (0, 3)
+    match.flush_autosave()
     record = json.loads((tmp_path / "autosave.json").read_text())
     assert record["rules"]["cost"] == 3

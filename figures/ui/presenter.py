@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Literal
 from figures.colour.actions import Action, Place, Return
 from figures.colour.board import Board
 from figures.colour.game import Game, Phase, Preview
-from figures.colour.rules import SECOND_PLACEMENT_COST, Score
+from figures.colour.rules import Score
 from figures.colour_scene import cells_of, middle_of
 from figures.ui.controller import breakdown, domino_words
 from figures.ui.i18n import points_text, tr, trn
@@ -190,7 +190,7 @@ def _facts(hint: Hint, board: Board | None, said: set[str]) -> list[str]:
                 "hint.then",
                 domino=domino_words(tile=hint.then.tile),
                 points=hint.then_points,
-                cost=SECOND_PLACEMENT_COST,
+                cost=hint.score.rules.cost,
             )
         )
     action = hint.action
@@ -281,7 +281,7 @@ def _why_parts(hint: Hint, other: Hint, other_points: int) -> list[tuple[str, st
             "hint.then",
             domino=domino_words(tile=hint.then.tile),
             points=hint.then_points,
-            cost=SECOND_PLACEMENT_COST,
+            cost=hint.score.rules.cost,
         )
         parts.append(("then", then))
     if hint.kept is not None and (other.kept is None or hint.kept > other.kept):
@@ -367,7 +367,7 @@ class Presenter:
             return trn("top.opening", name)
         if game.phase is Phase.SECOND:  # say only what is possible
             if self.second_possible():
-                return trn("top.second", name, cost=SECOND_PLACEMENT_COST)
+                return trn("top.second", name, cost=game.rules.cost)
             return trn("top.end_only", name)
         return trn("top.turn", name)
 
@@ -382,16 +382,14 @@ class Presenter:
             return lines
         if game.phase is Phase.SECOND and placing.tile is None:
             if self.second_possible():
-                offer = tr(
-                    "second.offer", score=game.scores[game.current], cost=SECOND_PLACEMENT_COST
-                )
+                offer = tr("second.offer", score=game.scores[game.current], cost=game.rules.cost)
                 lines = [(offer, "text")]
                 if show_hints:  # the hints for the second domino
                     lines.append(hint_text(hints, game.board))
                 return lines
             if game.can_pay_second():
                 return [(tr("second.nowhere"), "text")]
-            return [(tr("second.cannot", cost=SECOND_PLACEMENT_COST), "text")]
+            return [(tr("second.cannot", cost=game.rules.cost), "text")]
         if placing.tile is None:
             opening = game.phase is Phase.OPENING
             key = "hand.select.opening" if opening else "hand.select"

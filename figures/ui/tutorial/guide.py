@@ -17,7 +17,6 @@ from typing import Any, Final, Generic, Protocol, TypeVar
 from figures.ai.players import MediumPlayer
 from figures.colour.actions import Action, Place, parse_action
 from figures.colour.game import Game, Phase, ScriptedBag, Settings
-from figures.colour.rules import SECOND_PLACEMENT_COST
 from figures.colour.tiles import default_tileset
 from figures.colour.views import PlayerView
 from figures.core.seats import PlayerSpec
@@ -53,7 +52,7 @@ def closes(event: Event) -> bool:
 
 def pays(event: Event) -> bool:
     """A second placement in the turn, paid for."""
-    return event.score is not None and event.paid == SECOND_PLACEMENT_COST
+    return event.score is not None and event.paid > 0
 
 
 #: What the engine must say for each lesson of the colour game to be done.

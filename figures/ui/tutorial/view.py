@@ -17,7 +17,6 @@ import arcade
 
 from figures.colour.actions import Action, Place
 from figures.colour.game import Phase
-from figures.colour.rules import SECOND_PLACEMENT_COST
 from figures.colour_scene import cells_of
 from figures.ui import theme
 from figures.ui.i18n import tr
@@ -237,7 +236,7 @@ class GuidedView(GameView):
             do = tr("tutorial.intro.do") if lesson == "intro" else ""
             return tr(f"tutorial.{lesson}.title"), tr(f"tutorial.{lesson}.text"), do
         title = tr(f"tutorial.{lesson}.title")
-        body = tr(f"tutorial.{lesson}.text", cost=SECOND_PLACEMENT_COST)
+        body = tr(f"tutorial.{lesson}.text", cost=self.game.rules.cost)
         event = guide.done.get(lesson)
         if event is not None:
             return title, body, self.done_words(lesson, event) + " " + tr("tutorial.press_next")

@@ -23,7 +23,6 @@ from figures.ai.players import DecisionCancelled
 from figures.colour.actions import Action, EndTurn, Place, Return
 from figures.colour.errors import FiguresError, IllegalMoveError
 from figures.colour.game import Game, Phase
-from figures.colour.rules import SECOND_PLACEMENT_COST
 from figures.colour_scene import box_of, cells_of
 from figures.ui import sound, theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
@@ -210,7 +209,7 @@ class GameView(arcade.View):
                 visible=lambda: human() and self.placing.preview is not None,
             ),
             Button(
-                label=lambda: tr("button.second", cost=SECOND_PLACEMENT_COST),
+                label=lambda: tr("button.second", cost=self.game.rules.cost),
                 action=self.second,
                 visible=lambda: (
                     human()
