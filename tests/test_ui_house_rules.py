@@ -177,6 +177,9 @@ def test_a_game_started_with_cost_3_charges_3(app: App, tmp_path: Path) -> None:
     match = view.match
     game = match.game
     assert game.rules == HouseRules(cost=3) and game.settings.seed == 7
+    from figures.ui.options import load_options
+
+    assert load_options(tmp_path / "settings.json").settings.rules == HouseRules(cost=3)
     paid = None
     while not game.is_over and paid is None:
         if game.phase is Phase.SECOND:
@@ -205,3 +208,27 @@ def test_a_game_started_with_cost_3_charges_3(app: App, tmp_path: Path) -> None:
     match.flush_autosave()
     record = json.loads((tmp_path / "autosave.json").read_text())
     assert record["rules"]["cost"] == 3
+
+
+def test_the_house_rules_chosen_come_back_at_the_next_launch(tmp_path: Path) -> None:
+    from figures.colour.game import Settings
+    from figures.core.seats import PlayerSpec
+    from figures.ui.options import load_options, save_options
+
+    rules = HouseRules(cost=3, bonus_from=None, square=2, min_target=30, max_target=90)
+    seats = (PlayerSpec("Zoé", "human"), PlayerSpec("Hal", "hard"))
+    save_options(tmp_path / "settings.json", Options(settings=Settings(seats, 40, 0, 0, rules)))
+    again = load_options(tmp_path / "settings.json")
+    assert again.settings.rules == rules and again.settings.target == 40 and again.note == ""
+    # A file of an older version (no house rules) keeps the defaults...
+    data = json.loads((tmp_path / "settings.json").read_text())
+    del data["house_rules"]
+    data["target"] = 120
+    (tmp_path / "settings.json").write_text(json.dumps(data))
+    assert load_options(tmp_path / "settings.json").settings.rules == DEFAULT_RULES
+    # ... and a damaged one is set aside with a word, the usual set-up shown.
+    data["house_rules"] = {"cost": 99}
+    (tmp_path / "settings.json").write_text(json.dumps(data))
+    damaged = load_options(tmp_path / "settings.json")
+    assert damaged.settings.rules == DEFAULT_RULES and "cost" in damaged.note
+    assert list(tmp_path.glob("settings.bad-*"))

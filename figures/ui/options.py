@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from figures.colour.errors import FiguresError, RecordError
 from figures.colour.game import Settings
+from figures.colour.house import parse_house_rules
 from figures.core.files import atomic_writer, read_json
 from figures.core.seats import PlayerSpec, Table
 from figures.core.text import shown
@@ -203,11 +204,15 @@ def _parse(data: Any) -> Options:
 
     specs = _seats(data.get("players"))
     first = data.get("first")
+    house = data.get("house_rules", {})
+    if not isinstance(house, dict):
+        raise RecordError(f"'house_rules' must be an object, not {shown(house)}")
     settings = Settings(  # raises SettingsError (a FiguresError) for what the game refuses
         tuple(specs),
         whole("target", data.get("target")),
         0,
         0 if first is None else whole("first", first),
+        parse_house_rules(house),
     )
     language = data.get("language", "en")
     colour_blind = data.get("colour_blind", False)
@@ -326,6 +331,7 @@ def save_options(path: Path, options: Options) -> None:
         "language": options.language,
         "colour_blind": options.colour_blind,
         "target": settings.target,
+        "house_rules": settings.rules.to_json(),
         "players": [{"name": p.name, "kind": p.kind} for p in settings.players],
         "first": None if options.random_first else settings.first_player,
         "game": options.game,
