@@ -84,7 +84,11 @@ def test_translation() -> None:
     set_language("fr")
     try:
         assert tr("setup.start") == "Commencer la partie"
-        assert tr("top.turn", name="Ada") == "À Ada de jouer"
+        assert tr("top.turn", name="Bob") == "Au tour de Bob"
+        # (a name with a vowel takes d', the computer its article)
+        assert trn("top.turn", "Ada") == "Au tour d'Ada"
+        assert trn("top.turn", "Ordinateur") == "Au tour de l'ordinateur"
+        assert trn("top.thinking", "Ordinateur") == "L'ordinateur réfléchit"
     finally:
         set_language("en")
     assert tr("top.turn", name="Ada") == "Ada to play"

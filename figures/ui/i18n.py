@@ -170,8 +170,9 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Cliquez un champ pour écrire. Tab passe au suivant, Entrée commence.",
     },
     # ------------------------------------------------------------------ game: top bar
-    "top.turn": {"en": "{name} to play", "fr": "À {name} de jouer"},
+    "top.turn": {"en": "{name} to play", "fr": "Au tour de {name}"},
     "top.turn.you": {"en": "Your turn", "fr": "À vous de jouer"},
+    "top.turn.computer": {"en": "The computer to play", "fr": "Au tour de l'ordinateur"},
     "top.opening": {
         "en": "Opening: {name} places a domino (no points)",
         "fr": "Ouverture : {name} pose un domino (sans points)",
@@ -197,6 +198,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "top.target": {"en": "Target {target}", "fr": "Objectif {target}"},
     "top.bag": {"en": "Bag: {count}", "fr": "Sac : {count}"},
     "top.thinking": {"en": "{name} is thinking", "fr": "{name} réfléchit"},
+    "top.thinking.computer": {"en": "The computer is thinking", "fr": "L'ordinateur réfléchit"},
     "top.paused": {
         "en": "Computer paused after undo: Ctrl+Y redoes, C lets it play",
         "fr": "Ordinateur en pause après annulation : Ctrl+Y refait, C le laisse jouer",

@@ -360,7 +360,7 @@ class Presenter:
             return tr("top.over")
         name = self.match.names()[game.current]
         if thinking:
-            return tr("top.thinking", name=name)
+            return trn("top.thinking", name)
         if self.match.computer_to_move and self.paused():
             return tr("top.paused")
         if game.phase is Phase.OPENING:
