@@ -77,18 +77,6 @@ def _verdict_line(index: int, verdict: dict[str, Any]) -> str:
     return f"play {index}: legal, {parts} = {plural(verdict['points'], 'point')}"
 
 
-def is_classic(data: Any) -> bool:
-    """Whether a scenario file's JSON is a classic one (§B4): it has the ``rules`` field and
-    neither of the colour game's (``board``, ``play``: a colour scenario's ``rules`` are its
-    house rules). A file with a classic scenario's fields and neither of the colour game's is
-    read as classic too, so that a missing ``rules`` is named as such."""
-    if not isinstance(data, dict):
-        return False
-    if "rules" in data:
-        return not {"board", "play"} & data.keys()
-    return not {"board", "play"} & data.keys() and bool({"hands", "actions"} & data.keys())
-
-
 class _Loaded(NamedTuple):
     """A scenario file read and parsed, of either family."""
 
@@ -103,7 +91,7 @@ def _load(path: str) -> _Loaded:
 
     name = "standard input" if path == "-" else path
     data = read_json(path)
-    if is_classic(data):
+    if classic_scenario.is_classic_scenario(data):
         return _Loaded(True, classic_scenario.parse_scenario(data, name))
     return _Loaded(False, parse_scenario(data, name))
 
