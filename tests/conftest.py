@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 import random
 from collections.abc import Callable, Iterator
-from typing import Any
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -13,6 +15,9 @@ from figures.colour.actions import Action, EndTurn, Place
 from figures.colour.game import Game, Phase, Settings
 from figures.colour.rules import evaluate
 from figures.core.seats import PlayerSpec
+
+if TYPE_CHECKING:
+    from figures.ui.app import App, FiguresWindow
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault("FIGURES_AUDIO", "off")  # no sound from any test (figures.ui.sound)
@@ -74,7 +79,7 @@ def new_game() -> Callable[..., Game]:
 
 
 @pytest.fixture(scope="session")
-def window() -> Iterator[Any]:
+def window() -> Iterator[FiguresWindow]:
     """The one hidden game window of the headless UI tests. One for the whole run: text drawn
     in a window opened after another was closed would reuse the closed one's shader program
     (pyglet caches it), so UI test modules share this window instead of opening their own."""
@@ -83,3 +88,44 @@ def window() -> Iterator[Any]:
     win = FiguresWindow((1280, 800), visible=False)
     yield win
     win.close()
+
+
+@contextmanager
+def running_app(
+    window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[App]:
+    """The window's navigation (:class:`figures.ui.app.App`, default options, in English) with
+    its autosave slot and settings file in ``tmp_path``; afterwards the screens shown stop,
+    a blank view replaces them, every autosave is written, and the window's size, the
+    language and the sound's volume and mute are as before."""
+    import arcade
+
+    from figures.ui import sound
+    from figures.ui.app import App
+    from figures.ui.i18n import set_language
+    from figures.ui.match import flush_autosaves
+    from figures.ui.options import Options
+
+    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+    set_language("en")
+    volume, muted = sound.volume(), sound.muted()
+    application = App(window, Options(), autosave=tmp_path / "autosave.json")
+    yield application
+    stop = getattr(window.current_view, "stop", None)  # a guided game, another game screen
+    if callable(stop):
+        stop()
+    application.stop_game_view()
+    window.show_view(arcade.View())
+    flush_autosaves(timeout=None)
+    window.set_size(1280, 800)
+    window.on_resize(1280, 800)
+    set_language("en")
+    sound.set_volume(volume)
+    sound.set_muted(muted)
+
+
+@pytest.fixture
+def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """The headless UI tests' navigation in the shared :func:`window` (:func:`running_app`)."""
+    with running_app(window, tmp_path, monkeypatch) as application:
+        yield application
