@@ -7,7 +7,7 @@ The set-up shows one with ``tutorial.start(nav, game=...)``: ``game`` is ``"colo
 default) or ``"classic"`` (or any classic game's name: they share the classic guide, All
 Fives). Finishing or skipping it sets ``nav.options.guide_seen`` (the colour guide) or
 ``nav.options.classic_guide_seen`` (remembered), so that the set-up can offer each once:
-:func:`seen` says whether a game's guide was seen.
+:func:`seen` says whether a game's guide was seen (:func:`mark_seen` remembers it).
 """
 
 from __future__ import annotations
@@ -41,6 +41,14 @@ def seen(options: Options, game: str = COLOUR) -> bool:
     if family(game) == CLASSIC:
         return options.classic_guide_seen
     return options.guide_seen
+
+
+def mark_seen(options: Options, game: str = COLOUR) -> None:
+    """Remember that the player finished or skipped ``game``'s guide."""
+    if family(game) == CLASSIC:
+        options.classic_guide_seen = True
+    else:
+        options.guide_seen = True
 
 
 def start(nav: Navigator, game: str = COLOUR) -> arcade.View:

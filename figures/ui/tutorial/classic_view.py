@@ -14,15 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import arcade
-
 from figures.classic.actions import DRAW, Action, Play
-from figures.ui import theme
 from figures.ui.classic import presenter
 from figures.ui.classic.match import Played
 from figures.ui.classic.view import ClassicGameView
 from figures.ui.i18n import tr
-from figures.ui.tutorial.band import MARK, Band, Words
+from figures.ui.tutorial import CLASSIC
+from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.classic_guide import (
     ClassicGuidedMatch,
     ClassicScript,
@@ -30,82 +28,43 @@ from figures.ui.tutorial.classic_guide import (
     classic_script,
     drew_this_turn,
 )
-from figures.ui.widgets import Button, Rect, outline_rect, press_widgets
+from figures.ui.tutorial.guide import Guide
+from figures.ui.tutorial.screen import GuideScreen, grown
+from figures.ui.widgets import Rect, outline_rect
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
-#: The least height of the band, and the most of the table's height it takes before its
-#: type gets smaller.
-BAND = 118
+#: The most of the table's height the band takes before its type gets smaller.
 SHARE = 0.5
 
 
-class ClassicGuidedView(ClassicGameView):
-    """The classic game screen with a guide over it."""
+class ClassicGuidedView(GuideScreen, ClassicGameView):
+    """The classic game screen with a guide over it (the guide's flow, keys and band:
+    :class:`~figures.ui.tutorial.screen.GuideScreen`)."""
+
+    family = CLASSIC
+    texts = "tutorial.classic"
+    share = SHARE
+    guide: Guide[Play]
 
     def __init__(self, nav: Navigator, script: ClassicScript) -> None:
         match = ClassicGuidedMatch(script)
-        self.guide = classic_guide(script, match)
-        self.band_height = BAND
+        self.init_guide(classic_guide(script, match))
         self.area = Rect()
-        self.guide_next = Button(
-            label=lambda: tr(
-                "tutorial.finish" if self.guide.lesson == "ready" else "tutorial.next"
-            ),
-            action=self.go_on,
-            visible=lambda: self.guide.can_go_on() or self.guide.lesson == "ready",
-            primary=True,
-        )
-        self.guide_skip = Button(
-            label=lambda: tr("tutorial.skip"),
-            action=self.skip,
-            visible=lambda: self.guide.lesson != "ready",
-        )
-        self.lesson_band = Band(self.guide_next, self.guide_skip)
         super().__init__(nav, match)
-
-    @property
-    def band(self) -> Rect:
-        return self.lesson_band.rect
 
     # ----------------------------------------------------------------- the guide's flow
 
-    def go_on(self) -> None:
-        if self.guide.lesson == "ready":
-            self.leave()
-        else:
-            self.guide.next()
-            self.synced = None
+    def navigator(self) -> Navigator:
+        return self.nav
 
-    def skip(self) -> None:
-        self.leave()
-
-    def leave(self) -> None:
-        """The guide is over (finished or skipped): remembered, and back to the set-up,
-        which offers the player's own unfinished game as before."""
-        self.guide.finished = True
-        self.nav.options.classic_guide_seen = True
-        self.nav.remember()
-        self.stop()
-        self.nav.show_setup(offer_resume=True)
+    def next_page(self) -> None:
+        self.guide.next()
+        self.synced = None
 
     def played_count(self) -> int:
         return len(self.match.played())
-
-    def lesson_move_next(self) -> bool:
-        step = self.guide.expected(self.played_count())
-        return step is not None and step[0] == self.guide.lesson
-
-    def update_computer(self) -> None:
-        """The computer waits while the guide does (the welcome, a lesson done and its Next
-        not pressed yet)."""
-        if self.guide.can_go_on() and self.slide is None and self.match.computer_to_move:
-            if self.task is not None:
-                self.task.cancel()
-                self.task = None
-            return
-        super().update_computer()
 
     def apply(self, action: Action) -> bool:
         """The player's move, when it is the script's (the engine judges it as ever)."""
@@ -126,16 +85,6 @@ class ClassicGuidedView(ClassicGameView):
         if picked and tile is not None:
             self.guide.elsewhere = False
         return picked
-
-    def undo(self) -> None:
-        self.say(tr("tutorial.no_undo"))
-
-    def redo(self) -> None:
-        self.say(tr("tutorial.no_undo"))
-
-    def to_setup(self) -> None:
-        """The Set-up button leaves the guide (as Skip does)."""
-        self.skip()
 
     def ask_guide(self) -> None:
         """Replay the guide, from within the guide: it starts again from its welcome (nothing
@@ -159,15 +108,7 @@ class ClassicGuidedView(ClassicGameView):
         area = self.area
         if not area.width:
             return
-        band = self.lesson_band.arrange(
-            area.left,
-            area.top,
-            area.width,
-            self.band_words(),
-            area.height * SHARE,
-            self.band_height,
-        )
-        self.band_height = max(self.band_height, int(band.height))
+        band = self.arrange_band(area.left, area.top, area.width, area.height)
         table = Rect(area.left, area.bottom, area.width, max(40, area.height - band.height))
         if table != self.table_rect:
             self.table_rect = table
@@ -177,22 +118,7 @@ class ClassicGuidedView(ClassicGameView):
 
     # ----------------------------------------------------------------- input
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
-        key = arcade.key
-        if self.dialog is None and not modifiers & (key.MOD_CTRL | key.MOD_COMMAND):
-            if symbol == key.ESCAPE and not self.escape_has_work():
-                self.skip()
-                return
-            if symbol == key.N:
-                self.go_on()
-                return
-            if symbol in (key.ENTER, key.RETURN) and self.guide.lesson in ("intro", "ready"):
-                self.go_on()
-                return
-        super().on_key_press(symbol, modifiers)
-
     def escape_has_work(self) -> bool:
-        """Whether Esc has something of the game's to close or put down first."""
         return (
             self.top_bar.more_open
             or self.held is not None
@@ -201,30 +127,13 @@ class ClassicGuidedView(ClassicGameView):
             or self.asking
         )
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.hover = (x, y)
-        free = self.dialog is None and not self.asking and not self.top_bar.more_open
-        if free and self.band.contains(x, y):
-            press_widgets([self.guide_next, self.guide_skip], x, y)
-            return
-        super().on_mouse_press(x, y, button, modifiers)
+    def band_takes_clicks(self) -> bool:
+        return self.dialog is None and not self.asking and not self.top_bar.more_open
 
     # ----------------------------------------------------------------- what the guide says
 
-    def words(self) -> tuple[str, str, str]:
-        """The page's title, its sentence or two, and what to do now (or what was done)."""
-        guide = self.guide
-        lesson = guide.lesson
-        key = f"tutorial.classic.{lesson}"
-        if lesson in ("intro", "ready"):
-            do = tr("tutorial.intro.do") if lesson == "intro" else ""
-            return tr(f"{key}.title"), tr(f"{key}.text"), do
-        target = guide.script.target(lesson)
-        body = tr(f"{key}.text", touch=target.touch)
-        event = guide.done.get(lesson)
-        if event is not None:
-            return tr(f"{key}.title"), body, self.done_words(lesson, event)
-        return tr(f"{key}.title"), body, self.do_words()
+    def lesson_fields(self, lesson: str) -> dict[str, object]:
+        return {"touch": self.guide.script.target(lesson).touch}
 
     def tile_words(self, tile: int) -> str:
         """A tile as the hand shows it (its higher number on top): "5-3"."""
@@ -249,8 +158,7 @@ class ClassicGuidedView(ClassicGameView):
         if lesson == "five":
             written, total = presenter.count_sum(self.match.current)
             fields["sum"], fields["total"] = written, total
-        said = tr(f"tutorial.classic.{lesson}.done", **fields)
-        return said + " " + tr("tutorial.press_next")
+        return tr(f"tutorial.classic.{lesson}.done", **fields)
 
     def do_words(self) -> str:
         """What to do now in the lesson shown: wait for the computer, draw, or the lesson's
@@ -276,15 +184,6 @@ class ClassicGuidedView(ClassicGameView):
             return tr("tutorial.classic.draw.play", **fields)
         return tr(f"tutorial.classic.{guide.lesson}.do", **fields)
 
-    def band_words(self) -> Words:
-        title, body, do = self.words()
-        guide = self.guide
-        colour = theme.LEGAL if guide.lesson_done else theme.FOCUS
-        badge = ""
-        if guide.is_lesson:
-            badge = tr("tutorial.badge", n=guide.page, count=len(guide.pages) - 2)
-        return Words(title, body, do, colour, badge)
-
     # ----------------------------------------------------------------- drawing
 
     def draw_flights(self) -> None:
@@ -294,12 +193,7 @@ class ClassicGuidedView(ClassicGameView):
         super().draw_flights()
 
     def draw_guide(self) -> None:
-        before = self.lesson_band.rect.height
-        self.place_band()
-        if self.lesson_band.rect.height != before:
-            request = getattr(self.window, "request_frame", None)
-            if request is not None:
-                request()
+        self.fit_band()
         self.draw_marks()
         self.lesson_band.draw(self.hover)
 
@@ -311,7 +205,7 @@ class ClassicGuidedView(ClassicGameView):
             return
         step = guide.expected(self.played_count())
         if step is not None and step[1] == DRAW:
-            outline_rect(_grown(self.draw_button.rect, 3), MARK, 3)
+            outline_rect(grown(self.draw_button.rect, 3), MARK, 3)
             return
         target = guide.target()
         if target is None or not self.lesson_move_next():
@@ -320,16 +214,12 @@ class ClassicGuidedView(ClassicGameView):
             box = self.hand.box_of(target.tile)
             if box is not None:
                 x0, y0, x1, y1 = box
-                outline_rect(Rect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8), MARK, 3)
+                outline_rect(grown(Rect(x0, y0, x1 - x0, y1 - y0), 4), MARK, 3)
         frame = self.table.frame
         for name, box in self.table.targets():
             if name == target.end:
                 x0, y0, x1, y1 = frame.box(box)
-                outline_rect(Rect(x0 - 4, y0 - 4, x1 - x0 + 8, y1 - y0 + 8), MARK, 3)
-
-
-def _grown(rect: Rect, by: float) -> Rect:
-    return Rect(rect.left - by, rect.bottom - by, rect.width + 2 * by, rect.height + 2 * by)
+                outline_rect(grown(Rect(x0, y0, x1 - x0, y1 - y0), 4), MARK, 3)
 
 
 def guided_classic(nav: Navigator) -> ClassicGuidedView:

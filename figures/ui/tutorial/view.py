@@ -13,58 +13,47 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import arcade
-
 from figures.colour.actions import Action, Place
 from figures.colour.game import Phase
 from figures.colour_scene import cells_of
-from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.match import Event
-from figures.ui.tutorial.band import MARK, Band, Words
+from figures.ui.tutorial import COLOUR
+from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.guide import Guide, GuidedMatch, Script, lesson_points
+from figures.ui.tutorial.screen import GuideScreen, grown
 from figures.ui.views.game import GameView
-from figures.ui.widgets import Button, Rect, outline_rect, press_widgets
+from figures.ui.widgets import Button, Rect, outline_rect
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
-#: The least height of the lesson's band over the table, in pixels.
-BAND = 118
 #: The most of the table's height the band takes before its type gets smaller.
 SHARE = 0.45
 
 
-class GuidedView(GameView):
-    """The colour game's screen with a guide over it."""
+class GuidedView(GuideScreen, GameView):
+    """The colour game's screen with a guide over it (the guide's flow, keys and band:
+    :class:`~figures.ui.tutorial.screen.GuideScreen`)."""
+
+    family = COLOUR
+    texts = "tutorial"
+    share = SHARE
+    guide: Guide[Place]
 
     def __init__(self, app: Navigator, script: Script) -> None:
-        self.guide = Guide(script)
-        #: The height the band has grown to (it grows with its texts, never shrinks within
-        #: the guide, so that the table does not jump from page to page).
-        self.band_height = BAND
+        self.init_guide(Guide(script))
         #: The lesson's placement last brought into view.
         self.target_shown: Place | None = None
-        self.next_button = Button(
-            label=lambda: tr(
-                "tutorial.finish" if self.guide.lesson == "ready" else "tutorial.next"
-            ),
-            action=self.go_on,
-            visible=lambda: self.guide.can_go_on() or self.guide.lesson == "ready",
-            primary=True,
-        )
-        self.skip_button = Button(
-            label=lambda: tr("tutorial.skip"),
-            action=self.skip,
-            visible=lambda: self.guide.lesson != "ready",
-        )
-        self.lesson_band = Band(self.next_button, self.skip_button)
         super().__init__(app, GuidedMatch(script))
 
     @property
-    def band(self) -> Rect:
-        """The lesson's band over the table, as last laid out."""
-        return self.lesson_band.rect
+    def next_button(self) -> Button:
+        return self.guide_next
+
+    @property
+    def skip_button(self) -> Button:
+        return self.guide_skip
 
     @property
     def narrow(self) -> bool:
@@ -73,24 +62,15 @@ class GuidedView(GameView):
 
     # ----------------------------------------------------------------- the guide's flow
 
-    def go_on(self) -> None:
-        """Next: the next page, or at the end back to the set-up."""
-        if self.guide.lesson == "ready":
-            self.leave()
-        elif self.guide.next():
+    def navigator(self) -> Navigator:
+        return self.app
+
+    def played_count(self) -> int:
+        return len(self.game.actions)
+
+    def next_page(self) -> None:
+        if self.guide.next():
             self.show_target()
-
-    def skip(self) -> None:
-        self.leave()
-
-    def leave(self) -> None:
-        """The guide is over (finished or skipped): remembered, and back to the set-up,
-        which offers the player's own unfinished game as before."""
-        self.guide.finished = True
-        self.app.options.guide_seen = True
-        self.app.remember()
-        self.stop()
-        self.app.show_setup(offer_resume=True)
 
     def show_target(self) -> None:
         """The lesson's cells in view, once, when the player is to move on them."""
@@ -101,23 +81,6 @@ class GuidedView(GameView):
             return
         if self.show_if_hidden(target):
             self.target_shown = target
-
-    def lesson_move_next(self) -> bool:
-        """Whether the script's next action is the lesson's own (not the computer's, nor
-        the end of the player's turn before it)."""
-        step = self.guide.expected(len(self.game.actions))
-        return step is not None and step[0] == self.guide.lesson
-
-    def update_computer(self) -> None:
-        """The computer waits while the guide does (the welcome, a lesson done and its Next
-        not pressed yet): the player reads about their move before the next one comes."""
-        guide = self.guide
-        if guide.can_go_on() and self.slide is None and self.match.computer_to_move:
-            if self.task is not None:
-                self.task.cancel()
-                self.task = None
-            return
-        super().update_computer()
 
     def on_update(self, delta_time: float) -> None:
         super().on_update(delta_time)
@@ -140,10 +103,7 @@ class GuidedView(GameView):
         if not hasattr(self, "area"):
             return
         left, bottom, w, h = self.area
-        band = self.lesson_band.arrange(
-            left, bottom + h, w, self.band_words(), h * SHARE, self.band_height
-        )
-        self.band_height = max(self.band_height, int(band.height))
+        band = self.arrange_band(left, bottom + h, w, h)
         viewport = (int(left), int(bottom), int(w), int(h - band.height))
         if tuple(self.camera.viewport) != viewport:
             self.table.place(*viewport)
@@ -183,43 +143,13 @@ class GuidedView(GameView):
                 len(self.game.actions), self.placing.preview
             )
 
-    def undo(self) -> None:
-        self.say(tr("tutorial.no_undo"))
-
-    def redo(self) -> None:
-        self.say(tr("tutorial.no_undo"))
-
-    def to_setup(self) -> None:
-        """The Menu button leaves the guide (as Skip does)."""
-        self.skip()
-
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
-        key = arcade.key
-        if self.dialog is None and not modifiers & (key.MOD_CTRL | key.MOD_COMMAND):
-            if symbol == key.ESCAPE and not self.escape_has_work():
-                self.skip()
-                return
-            if symbol == key.N:
-                self.go_on()
-                return
-            if symbol in (key.ENTER, key.RETURN) and self.guide.lesson in ("intro", "ready"):
-                self.go_on()
-                return
-        super().on_key_press(symbol, modifiers)
-
     def escape_has_work(self) -> bool:
-        """Whether Esc has something of the game's to close or put down first."""
         return (
             self.top_bar.more_open or self.help or self.placing.tile is not None or self.show_hints
         )
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.hover = (x, y)
-        if self.dialog is None and self.band.contains(x, y):
-            press_widgets([self.next_button, self.skip_button], x, y)
-            self.press = None
-            return
-        super().on_mouse_press(x, y, button, modifiers)
+    def dropped_press(self) -> None:
+        self.press = None
 
     def on_draw(self) -> None:
         super().on_draw()
@@ -228,19 +158,8 @@ class GuidedView(GameView):
 
     # ----------------------------------------------------------------- what the guide says
 
-    def words(self) -> tuple[str, str, str]:
-        """The page's title, its sentence or two, and what to do now (or what was done)."""
-        guide = self.guide
-        lesson = guide.lesson
-        if lesson in ("intro", "ready"):
-            do = tr("tutorial.intro.do") if lesson == "intro" else ""
-            return tr(f"tutorial.{lesson}.title"), tr(f"tutorial.{lesson}.text"), do
-        title = tr(f"tutorial.{lesson}.title")
-        body = tr(f"tutorial.{lesson}.text", cost=self.game.rules.cost)
-        event = guide.done.get(lesson)
-        if event is not None:
-            return title, body, self.done_words(lesson, event) + " " + tr("tutorial.press_next")
-        return title, body, self.do_words()
+    def lesson_fields(self, lesson: str) -> dict[str, object]:
+        return {"cost": self.game.rules.cost}
 
     def done_words(self, lesson: str, event: Event) -> str:
         points, paid = lesson_points(event)
@@ -294,30 +213,12 @@ class GuidedView(GameView):
             return tr("tutorial.hand.right")
         return tr("tutorial.hand.nth", n=index + 1)
 
-    def band_words(self) -> Words:
-        """What the band says now: the page's words, the colour of what to do (a refusal in
-        red, a lesson done in green) and the page's badge."""
-        title, body, do = self.words()
-        guide = self.guide
-        colour = theme.ILLEGAL if guide.refused else theme.FOCUS
-        if guide.lesson_done:
-            colour = theme.LEGAL
-        badge = ""
-        if guide.is_lesson:
-            badge = tr("tutorial.badge", n=guide.page, count=len(guide.pages) - 2)
-        return Words(title, body, do, colour, badge)
-
     def draw_guide(self) -> None:
         """The lesson's band over the table (laid out again for what it says now: a taller
         text grows it and lowers the table), and the marks on the cells and the domino the
         lesson is about."""
         self.draw_marks()
-        before = self.lesson_band.rect.height
-        self.place_band()
-        if self.lesson_band.rect.height != before:
-            request = getattr(self.window, "request_frame", None)
-            if request is not None:
-                request()
+        self.fit_band()
         self.lesson_band.draw(self.hover)
 
     def draw_marks(self) -> None:
@@ -333,7 +234,7 @@ class GuidedView(GameView):
         x1, y1 = camera.to_screen(max(xs) + 1, max(ys) + 1)
         left, bottom, width, height = camera.viewport
         if x1 > left and x0 < left + width and y1 > bottom and y0 < bottom + height:
-            outline_rect(Rect(x0 - 3, y0 - 3, x1 - x0 + 6, y1 - y0 + 6), MARK, 4)
+            outline_rect(grown(Rect(x0, y0, x1 - x0, y1 - y0), 3), MARK, 4)
         if self.placing.tile != target.tile:
             for rect, tile in self.hand.rects:
                 if tile == target.tile:
