@@ -21,7 +21,7 @@ from figures.classic.tiles import tile
 from figures.core.seats import PlayerSpec
 from figures.ui.classic.match import ClassicMatch, ClassicSettings, Played
 from figures.ui.match import HUMAN
-from figures.ui.tutorial.guide import COMPUTER, PLAYER, YOU, Guide
+from figures.ui.tutorial.guide import COMPUTER, YOU, Guide, Lessons, lessons_done
 
 #: The game of the classic guide (two seats: the player, then the computer, which leads).
 PRESET: Final = "all-fives"
@@ -62,23 +62,17 @@ def _action(end: str, halves: tuple[int, ...]) -> Action:
 
 
 @dataclass(frozen=True)
-class ClassicScript:
+class ClassicScript(Lessons):
     """The classic guide: its settings, the deal, and every action in order with who plays
-    it (:data:`COMPUTER`, :data:`PLAYER`) or the lesson it teaches (the player plays those)."""
+    it (:data:`COMPUTER`, :data:`~figures.ui.tutorial.guide.PLAYER`)
+    or the lesson it teaches (the player plays those)."""
 
     settings: ClassicSettings
     deal: Deal
     steps: tuple[tuple[str, Action], ...]
 
-    @property
-    def lessons(self) -> tuple[str, ...]:
-        return tuple(who for who, _ in self.steps if who not in (COMPUTER, PLAYER))
-
-    def lesson_step(self, lesson: str) -> int:
-        return next(i for i, (who, _) in enumerate(self.steps) if who == lesson)
-
     def target(self, lesson: str) -> Play:
-        action = self.steps[self.lesson_step(lesson)][1]
+        action = self.lesson_action(lesson)
         assert isinstance(action, Play)
         return action
 
@@ -162,13 +156,7 @@ def replay_classic(script: ClassicScript) -> tuple[ClassicMatch, list[tuple[int,
     """The whole script played through the engine: the match at the end, and each lesson
     done with the index of the action that did it (for the tests)."""
     match = ClassicGuidedMatch(script)
-    guide = classic_guide(script, match)
-    done: list[tuple[int, str]] = []
-    for index, (_, action) in enumerate(script.steps):
-        event = match.apply(action)
-        lesson = guide.observe(index, event)
-        if lesson is not None:
-            done.append((index, lesson))
+    done = lessons_done(match, classic_guide(script, match), script.steps)
     return match, done
 
 

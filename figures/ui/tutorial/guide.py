@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Final, Generic, Protocol, TypeVar
 
 from figures.ai.players import MediumPlayer
 from figures.colour.actions import Action, Place, parse_action
@@ -87,15 +87,14 @@ def seat_of(event: Any) -> int:
     return int(getattr(event, "seat", -1) if seat is None else seat)
 
 
-@dataclass(frozen=True)
-class Script:
-    """A guided game: its settings, the bag's order, and every action in order with who
-    plays it (:data:`COMPUTER`, :data:`PLAYER`) or the lesson it teaches (the player plays
-    those)."""
+class Lessons:
+    """What both families' scripts read of their steps (every action in order with who
+    plays it or the lesson it teaches): the lessons, and the action of each."""
 
-    settings: Settings
-    draws: tuple[int, ...]
-    steps: tuple[tuple[str, Action], ...]
+    if TYPE_CHECKING:  # (each script's own field)
+
+        @property
+        def steps(self) -> Sequence[tuple[str, object]]: ...
 
     @property
     def lessons(self) -> tuple[str, ...]:
@@ -105,8 +104,23 @@ class Script:
         """The index of the action that teaches ``lesson``."""
         return next(i for i, (who, _) in enumerate(self.steps) if who == lesson)
 
+    def lesson_action(self, lesson: str) -> object:
+        """The action that teaches ``lesson``."""
+        return self.steps[self.lesson_step(lesson)][1]
+
+
+@dataclass(frozen=True)
+class Script(Lessons):
+    """A guided game: its settings, the bag's order, and every action in order with who
+    plays it (:data:`COMPUTER`, :data:`PLAYER`) or the lesson it teaches (the player plays
+    those)."""
+
+    settings: Settings
+    draws: tuple[int, ...]
+    steps: tuple[tuple[str, Action], ...]
+
     def target(self, lesson: str) -> Place:
-        action = self.steps[self.lesson_step(lesson)][1]
+        action = self.lesson_action(lesson)
         assert isinstance(action, Place)
         return action
 
@@ -256,14 +270,28 @@ def replay(script: Script) -> tuple[Game, list[tuple[int, str]]]:
     """The whole script played through the engine: the game at the end, and each lesson
     done with the index of the action that did it (for the tests)."""
     match = GuidedMatch(script)
-    guide = Guide(script)
+    done = lessons_done(match, Guide(script), script.steps)
+    return match.game, done
+
+
+class Applies(Protocol):
+    """A match the script is played through (each action's engine event returned)."""
+
+    def apply(self, action: Any, /) -> Any: ...
+
+
+def lessons_done(
+    match: Applies, guide: Guide[Any], steps: Sequence[tuple[str, Any]]
+) -> list[tuple[int, str]]:
+    """``steps`` played through ``match``'s engine, in order: each lesson ``guide`` saw done
+    with the index of the action that did it."""
     done: list[tuple[int, str]] = []
-    for index, (_, action) in enumerate(script.steps):
+    for index, (_, action) in enumerate(steps):
         event = match.apply(action)
         lesson = guide.observe(index, event)
         if lesson is not None:
             done.append((index, lesson))
-    return match.game, done
+    return done
 
 
 def lesson_points(event: Event) -> tuple[int, int]:
@@ -275,9 +303,11 @@ __all__: Sequence[str] = (
     "CHECKS",
     "Guide",
     "GuidedMatch",
+    "Lessons",
     "Script",
     "Scripted",
     "ScriptedComputer",
     "colour_script",
+    "lessons_done",
     "replay",
 )
