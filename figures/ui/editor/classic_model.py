@@ -31,6 +31,7 @@ from figures.colour.scenario_write import scenario_text
 from figures.core.errors import FiguresError, NotationError, RecordError
 from figures.core.files import atomic_writer, read_json
 from figures.games import CLASSIC, GAMES
+from figures.ui.editor.common import History
 
 #: The classic presets, in the registry's order.
 PRESETS = tuple(name for name, info in GAMES.items() if info.family == CLASSIC)
@@ -137,15 +138,11 @@ def write_classic(path: str | Path, position: ClassicPosition) -> dict[str, Any]
     return data
 
 
-class ClassicEditor:
+class ClassicEditor(History[ClassicPosition]):
     """The classic position edited, with its history."""
 
     def __init__(self) -> None:
-        self.position = ClassicPosition()
-        self._past: list[ClassicPosition] = []
-        self._future: list[ClassicPosition] = []
-        self.saved = self.position
-        self.path: Path | None = None
+        super().__init__(ClassicPosition())
         self.mode = DEAL
         #: Where a dealt tile goes: a seat, or :data:`STOCK`.
         self.target = 0
@@ -201,40 +198,12 @@ class ClassicEditor:
                 continue
         return game
 
-    @property
-    def changed(self) -> bool:
-        return self.position != self.saved
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._past)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._future)
-
     # ----------------------------------------------------------------- changes
 
     def _change(self, position: ClassicPosition) -> None:
-        if position == self.position:
-            return
-        self._past.append(self.position)
-        self._future.clear()
-        self.position = position
-
-    def undo(self) -> bool:
-        if not self._past:
-            return False
-        self._future.append(self.position)
-        self.position = self._past.pop()
-        return True
-
-    def redo(self) -> bool:
-        if not self._future:
-            return False
-        self._past.append(self.position)
-        self.position = self._future.pop()
-        return True
+        """As :meth:`History._change`; a change to the same position is none."""
+        if position != self.position:
+            super()._change(position)
 
     def set_preset(self, name: str) -> None:
         """Another preset: the seats kept where it allows them; the tiles kept when its set
@@ -386,36 +355,17 @@ class ClassicEditor:
         self._change(replace(self.position, actions=actions[:index] + actions[index + 1 :]))
         return True
 
-    def describe(self, description: str) -> bool:
-        description = description.strip()
-        if description == self.position.description:
-            return False
-        fields = dict(self.position.fields)
-        if description:
-            fields = fields if "description" in fields else {"description": "", **fields}
-            fields["description"] = description
-        else:
-            fields.pop("description", None)
-        self._change(replace(self.position, fields=fields))
-        return True
-
     def clear(self) -> None:
         self._change(ClassicPosition(rules={"preset": self.preset, "players": 2}))
         self.path = None
 
     # ----------------------------------------------------------------- files
 
-    def save(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+    def _write(self, path: Path) -> None:
         write_classic(path, self.position)
-        self.path = path
-        self.saved = self.position
 
-    def open(self, path: Path) -> None:
-        position = read_classic(path)
-        self._change(position)
-        self.path = path
-        self.saved = position
+    def _read(self, path: Path) -> ClassicPosition:
+        return read_classic(path)
 
 
 def _joined(t: int, value: int) -> str:

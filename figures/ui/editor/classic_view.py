@@ -14,23 +14,19 @@ The state and every judgement are :class:`~figures.ui.editor.classic_model.Class
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import arcade
 
 from figures.classic.tiles import TEXT
-from figures.core.errors import FiguresError
 from figures.ui import theme
 from figures.ui.classic.table import ClassicTable
 from figures.ui.editor.classic_model import ACTIONS, DEAL, LINE, STOCK, ClassicEditor
-from figures.ui.editor.model import NOTE_TIME, scenarios_dir
+from figures.ui.editor.screen import EditorScreen
 from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
 from figures.ui.widgets import (
     Button,
     Rect,
@@ -38,14 +34,12 @@ from figures.ui.widgets import (
     fill_rect,
     fit_text,
     outline_rect,
-    shadowed_panel,
     text,
 )
 
 #: A tile chip of the picker, and a row of the actions.
 CHIP_W, CHIP_H = 40, 22
 ROW = 36
-HEADER = 60
 
 
 def _never() -> bool:
@@ -80,8 +74,12 @@ def verdict_text(verdict: dict[str, Any]) -> tuple[str, RGB]:
     return tr("editor.classic.legal", what=", ".join(parts)), theme.LEGAL
 
 
-class ClassicEditorView(arcade.View):
+class ClassicEditorView(EditorScreen):
     """``back``: the view Esc returns to; ``colour``: the colour editor C goes back to."""
+
+    file_name = "classic-%Y%m%d-%H%M%S"
+    panel_widths = (420, 330)
+    editor: ClassicEditor
 
     def __init__(
         self,
@@ -91,18 +89,11 @@ class ClassicEditorView(arcade.View):
         *,
         editor: ClassicEditor | None = None,
     ) -> None:
-        super().__init__(window)
-        self.back = back
+        super().__init__(window, back)
         self.colour = colour
         self.editor = editor or ClassicEditor()
         self.table: ClassicTable | None = None
         self._table_rules: object = None
-        self.hover: tuple[float, float] | None = None
-        self.dialog: FileDialog | None = None
-        self.note = ""
-        self.note_bad = False
-        self.note_at = 0.0
-        self.leaving = False
         #: The action whose table is shown (None: after them all).
         self.selected: int | None = None
         self.chip_rects: list[tuple[Rect, int]] = []
@@ -112,7 +103,6 @@ class ClassicEditorView(arcade.View):
         self.chip_rows = (0, 0)
         self.row_rects: list[tuple[Rect, int]] = []
         self.option_buttons: list[Button] = []
-        self.window_size = (window.width, window.height)
         e = self.editor
         self.mode_buttons = [
             self._mode(DEAL, "editor.classic.mode.deal"),
@@ -167,13 +157,8 @@ class ClassicEditorView(arcade.View):
         return [*self.mode_buttons, *self.file_buttons, *self.setting_buttons, *self.option_buttons]
 
     def layout(self, size: tuple[int, int] | None = None) -> None:
-        width, height = size or (self.window.width, self.window.height)
-        self.window_size = (width, height)
+        width, header_bottom = self.frame(size)
         m = SIZES.margin
-        panel_w = 420 if width >= 1200 else 330
-        header_bottom = height - HEADER
-        self.panel = Rect(width - panel_w - m, m, panel_w, header_bottom - m)
-        self.table_rect = Rect(m, 86, self.panel.left - 2 * m, header_bottom - 30 - 86)
         x = m
         for button in self.mode_buttons:
             w = text(button.label(), 0, 0).content_width + 24
@@ -198,16 +183,7 @@ class ClassicEditorView(arcade.View):
         self.chips_top = self.targets_y - 32 - 8
         self.table = None  # (made again for the new rectangle)
 
-    def on_resize(self, width: int, height: int) -> None:
-        self.layout((width, height))
-
-    def on_show_view(self) -> None:
-        self.layout()
-
     # ----------------------------------------------------------------- actions
-
-    def say(self, message: str, *, bad: bool = False) -> None:
-        self.note, self.note_bad, self.note_at = message, bad, time.monotonic()
 
     def change(self, do: Callable[[], object]) -> None:
         do()
@@ -233,14 +209,6 @@ class ClassicEditorView(arcade.View):
         if self.colour is not None:
             self.window.show_view(self.colour)
 
-    def leave(self) -> None:
-        if self.editor.changed and not self.leaving:
-            self.leaving = True
-            self.say(tr("editor.leave"), bad=True)
-            return
-        if self.back is not None:
-            self.window.show_view(self.back)
-
     def click_tile(self, t: int) -> None:
         editor = self.editor
         if editor.mode == DEAL:
@@ -259,22 +227,6 @@ class ClassicEditorView(arcade.View):
 
     # ----------------------------------------------------------------- files
 
-    def _dialog(self, mode: str) -> FileDialog:
-        folder = scenarios_dir()
-        dialog = FileDialog(
-            mode,
-            self.save_to if mode == "save" else self.open_from,
-            self.close_dialog,
-            title="editor.dialog.save" if mode == "save" else "editor.dialog.open",
-            name="classic-%Y%m%d-%H%M%S",
-            folder=folder,
-            recent="editor.dialog.recent",
-        )
-        if mode == "save":
-            path = self.editor.path or folder / time.strftime("classic-%Y%m%d-%H%M%S.json")
-            dialog.field.value = str(path)
-        return dialog
-
     def error_text(self) -> str:
         """Why the position is no scenario yet: a seat with no tile in the player's words,
         else the scenario module's own line."""
@@ -283,34 +235,13 @@ class ClassicEditorView(arcade.View):
             return tr("editor.classic.empty_hand", seat=empty[0] + 1)
         return tr("editor.classic.malformed", reason=self.editor.error)
 
-    def save_dialog(self) -> None:
+    def unsaveable(self) -> str:
         if self.editor.error:
-            self.say(tr("editor.classic.cannot_save", reason=self.error_text()), bad=True)
-            return
-        self.dialog = self._dialog("save")
+            return tr("editor.classic.cannot_save", reason=self.error_text())
+        return ""
 
-    def open_dialog(self) -> None:
-        self.dialog = self._dialog("open")
-
-    def close_dialog(self) -> None:
-        self.dialog = None
-
-    def save_to(self, path: Path) -> str | None:
-        try:
-            self.editor.save(path)
-        except (FiguresError, OSError) as error:
-            return str(error)
-        self.say(tr("editor.saved", path=str(path), name=path.name))
-        return None
-
-    def open_from(self, path: Path) -> str | None:
-        try:
-            self.editor.open(path)
-        except (FiguresError, OSError) as error:
-            return str(error)
+    def after_open(self) -> None:
         self.selected = None
-        self.say(tr("editor.opened", path=str(path)))
-        return None
 
     # ----------------------------------------------------------------- drawing
 
@@ -318,8 +249,8 @@ class ClassicEditorView(arcade.View):
         count = None if self.selected is None else self.selected + 1
         return self.editor.round_at(count)
 
-    def on_draw(self) -> None:
-        self.clear()
+    def draw_table(self) -> None:
+        """The round as the line and the actions (up to the one chosen) leave it."""
         editor = self.editor
         rules = editor.rules
         r = self.table_rect
@@ -338,56 +269,26 @@ class ClassicEditorView(arcade.View):
                 self.table.select(None, ())
             self.table.draw()
         outline_rect(r, theme.PANEL_EDGE)
-        self.draw_header()
-        self.draw_panel()
-        for button in self.buttons:
-            button.draw(self.hover)
-        keys = tr(f"editor.classic.keys.{editor.mode}")
-        draw_text(
-            fit_text(keys, 2 * r.width - 60, SIZES.small),
-            SIZES.margin,
-            r.bottom - 4,
-            size=SIZES.small,
-            colour=theme.MUTED,
-            width=int(r.width),
-            anchor_y="top",
-        )
-        if self.dialog is not None:
-            self.dialog.draw(self.hover)
+
+    def keys_text(self) -> str:
+        return tr(f"editor.classic.keys.{self.editor.mode}")
 
     def draw_header(self) -> None:
         m = SIZES.margin
-        height = self.window_size[1]
         editor = self.editor
-        name = editor.path.name if editor.path is not None else tr("editor.untitled")
-        if editor.changed:
-            name += " " + tr("editor.changed")
         room = self.file_buttons[0].rect.left - m - 16
         size = SIZES.title if room >= 600 else SIZES.title - 8
-        title = fit_text(tr("editor.classic.title"), room, size, True)
-        label = draw_text(title, m, height - 42, size=size, bold=True)
-        x = m + label.content_width + 10
+        x = self.draw_title(fit_text(tr("editor.classic.title"), room, size, True), size)
         if room - (x - m) > 60:  # (the file's name, when there is room for it)
-            draw_text(
-                fit_text(f"· {name}", room - (x - m), SIZES.heading),
-                x,
-                height - 42,
-                size=SIZES.heading,
-                colour=theme.MUTED,
-            )
-        if self.note and (self.leaving or time.monotonic() - self.note_at < NOTE_TIME):
-            line, colour = self.note, theme.ILLEGAL if self.note_bad else theme.TEXT
+            self.draw_file_name(x, room - (x - m))
+        noted = self.noted()
+        if noted is not None:
+            line, colour = noted
         elif editor.error:
             line, colour = self.error_text(), theme.ILLEGAL
         else:
             line, colour = tr(f"editor.classic.hint.{editor.mode}"), theme.MUTED
-        draw_text(
-            fit_text(line, self.table_rect.width, SIZES.text, True),
-            m,
-            self.table_rect.top + 10,
-            bold=True,
-            colour=colour,
-        )
+        self.draw_status(line, colour)
 
     def chip_colour(self, t: int) -> tuple[RGB, RGB]:
         """A tile's chip: its fill and ink, by where it is."""
@@ -406,11 +307,8 @@ class ClassicEditorView(arcade.View):
         return theme.SEATS[owner % len(theme.SEATS)], (255, 255, 255)
 
     def draw_panel(self) -> None:
-        panel = self.panel
-        shadowed_panel(panel)
+        panel, left, inner = self.open_panel()
         editor = self.editor
-        left = panel.left + 14
-        inner = panel.width - 28
         draw_text(
             fit_text(tr("editor.classic.game"), inner, SIZES.small),
             left,
@@ -618,14 +516,7 @@ class ClassicEditorView(arcade.View):
             return
         self.leaving = False
         if ctrl:
-            if symbol == key.S:
-                self.save_dialog()
-            elif symbol == key.O:
-                self.open_dialog()
-            elif symbol == key.Z:
-                self.redo() if modifiers & key.MOD_SHIFT else self.undo()
-            elif symbol == key.Y:
-                self.redo()
+            self.ctrl_key(symbol, bool(modifiers & key.MOD_SHIFT))
             return
         numbers = {key.KEY_1: 0, key.KEY_2: 1, key.KEY_3: 2, key.KEY_4: 3, key.KEY_0: STOCK}
         if symbol == key.C:
@@ -650,7 +541,3 @@ class ClassicEditorView(arcade.View):
                     self.selected if self.selected is not None else len(editor.position.actions) - 1
                 )
                 self.change(lambda: editor.drop_action(index))
-
-    def on_text(self, content: str) -> None:
-        if self.dialog is not None:
-            self.dialog.text(content)

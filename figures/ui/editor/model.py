@@ -12,7 +12,7 @@ judge`). The view only draws this and turns input into calls here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 from figures.colour.board import Board
@@ -36,16 +36,7 @@ from figures.colour.scenario_write import (
 from figures.colour.surfaces import Surface
 from figures.colour.tiles import TileSet, default_tileset
 from figures.ui.controller import CLOCKWISE, snap
-from figures.ui.storage import data_dir
-
-#: Seconds a message stays in an editor's status line.
-NOTE_TIME = 6.0
-
-
-def scenarios_dir() -> Path:
-    """Where the editor saves and opens by default: the data folder's ``scenarios``."""
-    return data_dir() / "scenarios"
-
+from figures.ui.editor.common import History
 
 #: Lay the held domino on the table, or add it to the plays.
 TABLE = "table"
@@ -64,17 +55,12 @@ class Judged:
     closing: list[Surface]
 
 
-class Editor:
+class Editor(History[Position]):
     """The position edited, with its history."""
 
     def __init__(self, tileset: TileSet | None = None) -> None:
+        super().__init__(Position())
         self.tileset = tileset or default_tileset()
-        self.position = Position()
-        self._past: list[Position] = []
-        self._future: list[Position] = []
-        #: The position as last opened or saved (unsaved changes: it differs).
-        self.saved = self.position
-        self.path: Path | None = None
         self.mode = TABLE
         #: The held domino: its tile, which face (0 or 1), which way it faces.
         self.tile: int | None = 0
@@ -104,18 +90,6 @@ class Editor:
         if self._verdicts is None or self._verdicts[0] is not self.position:
             self._verdicts = (self.position, judge_plays(self.table.board, self.position.plays))
         return self._verdicts[1]
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._past)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._future)
-
-    @property
-    def changed(self) -> bool:
-        return self.position != self.saved
 
     def held(self) -> Domino | None:
         """The held domino where it would go, or None."""
@@ -207,11 +181,6 @@ class Editor:
 
     # ----------------------------------------------------------------- changes
 
-    def _change(self, position: Position) -> None:
-        self._past.append(self.position)
-        self._future.clear()
-        self.position = position
-
     def put(self) -> bool:
         """The held domino laid on the table (legal or not), or added as the next play."""
         domino = self.held()
@@ -247,21 +216,6 @@ class Editor:
             self.selected = min(self.selected, count - 1) if count else None
         return True
 
-    def describe(self, description: str) -> bool:
-        """The file's ``description`` set to ``description`` (an undoable change; the field
-        keeps its place in the file, a new one goes first)."""
-        description = description.strip()
-        if description == self.position.description:
-            return False
-        fields = dict(self.position.fields)
-        if description:
-            fields = fields if "description" in fields else {"description": "", **fields}
-            fields["description"] = description
-        else:
-            fields.pop("description", None)
-        self._change(replace(self.position, fields=fields))
-        return True
-
     def select(self, index: int | None) -> None:
         if index is None or 0 <= index < len(self.position.plays):
             self.selected = index
@@ -273,45 +227,26 @@ class Editor:
         self.path = None
         self.selected = None
 
-    def undo(self) -> bool:
-        if not self._past:
-            return False
-        self._future.append(self.position)
-        self.position = self._past.pop()
-        self._fix_selection()
-        return True
-
-    def redo(self) -> bool:
-        if not self._future:
-            return False
-        self._past.append(self.position)
-        self.position = self._future.pop()
-        self._fix_selection()
-        return True
-
-    def _fix_selection(self) -> None:
+    def _restored(self) -> None:
+        """After undo or redo: the play chosen kept among the plays."""
         count = len(self.position.plays)
         if self.selected is not None and self.selected >= count:
             self.selected = count - 1 if count else None
 
     # ----------------------------------------------------------------- files
 
-    def save(self, path: Path) -> None:
-        """Write the scenario; UnsaveableError (with each refused domino) or another
-        FiguresError when it cannot."""
-        path.parent.mkdir(parents=True, exist_ok=True)
+    def _write(self, path: Path) -> None:
+        """UnsaveableError (with each refused domino) or another FiguresError when the
+        scenario cannot be written."""
         write_scenario(path, self.position)
-        self.path = path
-        self.saved = self.position
+
+    def _read(self, path: Path) -> Position:
+        return read_position(path, self.tileset)
 
     def open(self, path: Path) -> None:
-        """The scenario at ``path`` to edit (undo goes back to what was there); a
-        FiguresError when it cannot be read."""
-        position = read_position(path, self.tileset)
-        self._change(position)
-        self.path = path
-        self.saved = position
-        self.selected = 0 if position.plays else None
+        """As :meth:`History.open`; the first play chosen."""
+        super().open(path)
+        self.selected = 0 if self.position.plays else None
 
 
 __all__ = [

@@ -16,8 +16,6 @@ The state and every judgement are :class:`~figures.ui.editor.model.Editor`'s.
 from __future__ import annotations
 
 import math
-import time
-from dataclasses import dataclass
 from pathlib import Path
 
 import arcade
@@ -31,8 +29,10 @@ from figures.ui import theme
 from figures.ui.camera import TableCamera
 from figures.ui.controller import breakdown, reason_text
 from figures.ui.editor.classic_model import is_classic_file
-from figures.ui.editor.model import NOTE_TIME, PLAYS, TABLE, Editor, Judged, scenarios_dir
+from figures.ui.editor.common import scenarios_dir as scenarios_dir
+from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
 from figures.ui.editor.picker import Picker
+from figures.ui.editor.screen import EditorScreen
 from figures.ui.i18n import tr
 from figures.ui.table import (
     Batch,
@@ -44,7 +44,7 @@ from figures.ui.table import (
     ghost_batch,
 )
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
+from figures.ui.views.game import DRAG_THRESHOLD, Press
 from figures.ui.widgets import (
     Button,
     Rect,
@@ -53,26 +53,11 @@ from figures.ui.widgets import (
     fill_rect,
     fit_text,
     outline_rect,
-    shadowed_panel,
     text,
 )
 
-#: Pixels the mouse must move, button down, before a press becomes a drag of the table.
-DRAG_THRESHOLD = 5
 #: A row of the list of plays.
 ROW = 54
-#: The header's height.
-HEADER = 60
-
-
-@dataclass
-class Press:
-    x: float
-    y: float
-    button: int
-    where: str
-    dragged: bool = False
-    rotated: bool = False
 
 
 def dir_words(domino: Domino) -> str:
@@ -96,8 +81,10 @@ def verdict_line(verdict: Verdict) -> tuple[str, RGB]:
     return tr("editor.play.illegal", reason=reason_text(verdict.error)), theme.ILLEGAL
 
 
-class EditorView(arcade.View):
+class EditorView(EditorScreen):
     """``back``: the view Esc returns to (the set-up)."""
+
+    editor: Editor
 
     def __init__(
         self,
@@ -107,8 +94,7 @@ class EditorView(arcade.View):
         colour_blind: bool = False,
         editor: Editor | None = None,
     ) -> None:
-        super().__init__(window)
-        self.back = back
+        super().__init__(window, back)
         self.colour_blind = colour_blind
         self.editor = editor or Editor()
         self.renderer = TableRenderer()
@@ -117,22 +103,13 @@ class EditorView(arcade.View):
         self.refused_shape = CachedShape()
         self.plays_shape = CachedShape()
         self.ghost = CachedShape()
-        self.hover: tuple[float, float] | None = None
         self.press: Press | None = None
-        self.dialog: FileDialog | None = None
-        self.note = ""
-        self.note_bad = False
-        self.note_at = 0.0
-        #: Esc was pressed with unsaved changes: a second one leaves.
-        self.leaving = False
         #: The held domino moved with the arrows: shown where they put it, cursor or not.
         self.keyboard = False
         #: Shift is down (the wheel then turns the domino held).
         self.shift = False
         self.list_top = 0
         self.row_rects: list[tuple[Rect, int]] = []
-        self.panel = Rect()
-        self.table_rect = Rect()
         self.mode_buttons = [
             Button(
                 label=lambda: tr("editor.mode.table"),
@@ -203,22 +180,16 @@ class EditorView(arcade.View):
 
     def layout(self, size: tuple[int, int] | None = None) -> None:
         """Every part placed for a window of ``size`` (by default the window's)."""
-        width, height = size or (self.window.width, self.window.height)
-        self.window_size = (width, height)
+        width, header_bottom = self.frame(size)
         m = SIZES.margin
-        panel_w = 380 if width >= 1200 else 300
-        header_bottom = height - HEADER
-        self.panel = Rect(width - panel_w - m, m, panel_w, header_bottom - m)
-        table_w = self.panel.left - 2 * m
-        self.table_rect = Rect(m, 86, table_w, header_bottom - 30 - 86)
         r = self.table_rect
         self.camera.resize((int(r.left), int(r.bottom), int(r.width), int(r.height)))
         # Below the table: the mode and the history, short labels when they do not fit.
-        self._row(self.mode_buttons, m, m, table_w, right=False)
+        self._row(self.mode_buttons, m, m, r.width, right=False)
         # The header's buttons, right of the title: short labels when the file's name (about
         # 300 pixels) would have no room beside the title.
         title_w = text(tr("editor.title"), 0, 0, size=SIZES.title, bold=True).content_width
-        room = width - 2 * m - title_w - 300
+        room: float = width - 2 * m - title_w - 300
         self._row(self.file_buttons, width - m, header_bottom + 12, room, right=True)
         # The description at the foot of the panel.
         self.description.rect = Rect(
@@ -253,20 +224,11 @@ class EditorView(arcade.View):
                 button.rect = Rect(x, bottom, w, 34)
                 x += w + gap
 
-    def on_resize(self, width: int, height: int) -> None:
-        self.layout((width, height))
-
-    def on_show_view(self) -> None:
-        self.layout()
-
     def cells(self) -> list[tuple[int, int]]:
         position = self.editor.position
         return [c for d in (*position.board, *position.plays) for c in d.cells]
 
     # ----------------------------------------------------------------- actions
-
-    def say(self, message: str, *, bad: bool = False) -> None:
-        self.note, self.note_bad, self.note_at = message, bad, time.monotonic()
 
     def sync(self) -> None:
         """After a change: the table's legal dominoes drawn again where they changed."""
@@ -349,44 +311,11 @@ class EditorView(arcade.View):
         self.window.show_view(self.classic_view)
         return None
 
-    def leave(self) -> None:
-        if self.editor.changed and not self.leaving:
-            self.leaving = True
-            self.say(tr("editor.leave"), bad=True)
-            return
-        if self.back is not None:
-            self.window.show_view(self.back)
-
     # ----------------------------------------------------------------- files
 
-    def _dialog(self, mode: str) -> FileDialog:
-        folder = scenarios_dir()
-        dialog = FileDialog(
-            mode,
-            self.save_to if mode == "save" else self.open_from,
-            self.close_dialog,
-            title="editor.dialog.save" if mode == "save" else "editor.dialog.open",
-            name="position-%Y%m%d-%H%M%S",
-            folder=folder,
-            recent="editor.dialog.recent",
-        )
-        if mode == "save":
-            path = self.editor.path or folder / time.strftime("position-%Y%m%d-%H%M%S.json")
-            dialog.field.value = str(path)
-        return dialog
-
-    def save_dialog(self) -> None:
+    def unsaveable(self) -> str:
         table = self.editor.table
-        if not table.saveable:
-            self.say(self.unsaveable_text(UnsaveableError(table.refused)), bad=True)
-            return
-        self.dialog = self._dialog("save")
-
-    def open_dialog(self) -> None:
-        self.dialog = self._dialog("open")
-
-    def close_dialog(self) -> None:
-        self.dialog = None
+        return "" if table.saveable else self.unsaveable_text(UnsaveableError(table.refused))
 
     def unsaveable_text(self, error: UnsaveableError) -> str:
         first = min(error.refused)
@@ -396,15 +325,10 @@ class EditorView(arcade.View):
             reason=reason_text(error.refused[first]),
         )
 
-    def save_to(self, path: Path) -> str | None:
-        try:
-            self.editor.save(path)
-        except UnsaveableError as error:
+    def save_error(self, error: FiguresError | OSError) -> str:
+        if isinstance(error, UnsaveableError):
             return self.unsaveable_text(error)
-        except (FiguresError, OSError) as error:
-            return str(error)
-        self.say(tr("editor.saved", path=str(path), name=path.name))
-        return None
+        return str(error)
 
     def open_from(self, path: Path) -> str | None:
         if is_classic_file(path):  # (a classic scenario: opened on the classic side)
@@ -412,41 +336,23 @@ class EditorView(arcade.View):
             if error is None:
                 self.dialog = None
             return error
-        try:
-            self.editor.open(path)
-        except (FiguresError, OSError) as error:
-            return str(error)
+        return super().open_from(path)
+
+    def after_open(self) -> None:
         self.sync()
         self.camera.fit(self.cells())
         self.list_top = 0
-        self.say(tr("editor.opened", path=str(path)))
-        return None
 
     # ----------------------------------------------------------------- drawing
 
-    def on_draw(self) -> None:
-        self.clear()
-        self.draw_table()
+    def draw_table(self) -> None:
+        """The table seen through its camera, then what is written over it."""
+        self.draw_world()
         self.window.default_camera.use()
         self.draw_table_overlays()
-        self.draw_header()
-        self.draw_panel()
-        for button in self.buttons:
-            button.draw(self.hover)
-        keys = tr("editor.keys.table" if self.editor.mode == TABLE else "editor.keys.plays")
-        room = self.table_rect.width
-        # (two lines at most, between the table and the buttons)
-        draw_text(
-            fit_text(keys, 2 * room - 60, SIZES.small),
-            SIZES.margin,
-            self.table_rect.bottom - 4,
-            size=SIZES.small,
-            colour=theme.MUTED,
-            width=int(room),
-            anchor_y="top",
-        )
-        if self.dialog is not None:
-            self.dialog.draw(self.hover)
+
+    def keys_text(self) -> str:
+        return tr("editor.keys.table" if self.editor.mode == TABLE else "editor.keys.plays")
 
     def on_hover_table(self) -> bool:
         """Whether the domino held is on the table: under the cursor, or moved there with
@@ -464,7 +370,8 @@ class EditorView(arcade.View):
             return len(editor.position.plays), None
         return editor.selected, editor.play_shown()
 
-    def draw_table(self) -> None:
+    def draw_world(self) -> None:
+        """The table in the camera's coordinates: the dominoes, the plays, the ghosts."""
         editor = self.editor
         self.camera.use()
         renderer = self.renderer
@@ -649,8 +556,9 @@ class EditorView(arcade.View):
 
     def status(self) -> tuple[str, RGB]:
         """The line over the table: a message, else what is under the cursor."""
-        if self.note and (self.leaving or time.monotonic() - self.note_at < NOTE_TIME):
-            return self.note, theme.ILLEGAL if self.note_bad else theme.TEXT
+        noted = self.noted()
+        if noted is not None:
+            return noted
         editor = self.editor
         cell = self.cursor_cell()
         if cell is not None and editor.mode == TABLE:
@@ -672,38 +580,17 @@ class EditorView(arcade.View):
 
     def draw_header(self) -> None:
         m = SIZES.margin
-        height = self.window_size[1]
-        editor = self.editor
-        name = editor.path.name if editor.path is not None else tr("editor.untitled")
-        if editor.changed:
-            name += " " + tr("editor.changed")
         room = self.file_buttons[0].rect.left - m - 16
         size = SIZES.title if room >= 560 else SIZES.title - 6
-        label = draw_text(tr("editor.title"), m, height - 42, size=size, bold=True)
-        x = m + label.content_width + 10
-        draw_text(
-            fit_text(f"· {name}", room - (x - m), SIZES.heading),
-            x,
-            height - 42,
-            size=SIZES.heading,
-            colour=theme.MUTED,
-        )
+        x = self.draw_title(tr("editor.title"), size)
+        self.draw_file_name(x, room - (x - m))
         line, colour = self.status()
         if line:
-            draw_text(
-                fit_text(line, self.table_rect.width, SIZES.text, True),
-                m,
-                self.table_rect.top + 10,
-                bold=True,
-                colour=colour,
-            )
+            self.draw_status(line, colour)
 
     def draw_panel(self) -> None:
-        panel = self.panel
-        shadowed_panel(panel)
+        panel, left, inner = self.open_panel()
         editor = self.editor
-        left = panel.left + 14
-        inner = panel.width - 28
         draw_text(
             fit_text(tr("editor.picker", face=editor.side + 1), inner, SIZES.heading, True),
             left,
@@ -938,16 +825,10 @@ class EditorView(arcade.View):
             return
         self.leaving = False
         if ctrl:
-            if symbol == key.S:
-                self.save_dialog()
-            elif symbol == key.O:
-                self.open_dialog()
-            elif symbol == key.N:
+            if symbol == key.N:
                 self.new()
-            elif symbol == key.Z:
-                self.redo() if shift else self.undo()
-            elif symbol == key.Y:
-                self.redo()
+            else:
+                self.ctrl_key(symbol, shift)
             return
         if symbol == key.C:
             self.to_classic()
@@ -990,8 +871,6 @@ class EditorView(arcade.View):
         if symbol in (arcade.key.LSHIFT, arcade.key.RSHIFT):
             self.shift = False
 
-    def on_text(self, content: str) -> None:
-        if self.dialog is not None:
-            self.dialog.text(content)
-        elif self.description.focused:
+    def type_text(self, content: str) -> None:
+        if self.description.focused:
             self.description.type(content)
