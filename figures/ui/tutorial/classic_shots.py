@@ -8,59 +8,22 @@ lesson's tile clicked in the hand and its end on the table, the Draw button.
 
 from __future__ import annotations
 
-import argparse
-import os
-import time
 from collections.abc import Sequence
-from pathlib import Path
+
+from figures.ui.tutorial.shooting import Shots
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m figures.ui.tutorial.classic_shots")
-    parser.add_argument("folder", nargs="?", default="tutorial-shots")
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--size", default="1280x800", help="the window's size, WxH")
-    args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.split("x"))
-    if not os.environ.get("DISPLAY"):
-        os.environ.setdefault("ARCADE_HEADLESS", "1")
-    os.environ.setdefault("FIGURES_AUDIO", "off")
+    shots = Shots("python -m figures.ui.tutorial.classic_shots", argv, "classic", "classic-")
     import arcade
 
-    from figures.ui.app import App, FiguresWindow
-    from figures.ui.options import Options
-    from figures.ui.tutorial import start
     from figures.ui.tutorial.classic_view import ClassicGuidedView
 
-    folder = Path(args.folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    window = FiguresWindow((size[0], size[1]), visible=False)
-    app = App(window, Options(language=args.lang))
-    from figures.ui.i18n import set_language
-
-    set_language(args.lang)
-    view = start(app, game="classic")
-    assert isinstance(view, ClassicGuidedView)
+    assert isinstance(shots.view, ClassicGuidedView)
+    view: ClassicGuidedView = shots.view
     view.slide_time = 0.2
+    pump, shot = shots.pump, shots.shot
     key = arcade.key
-
-    def pump(seconds: float = 0.0) -> None:
-        end = time.monotonic() + seconds
-        while True:
-            view.on_update(1 / 60)
-            settled = view.slide is None and view.task is None
-            waiting = not view.match.computer_to_move or view.guide.can_go_on()
-            if time.monotonic() >= end and settled and waiting:
-                break
-            time.sleep(0.01)
-
-    def shot(name: str) -> None:
-        for _ in range(2):
-            window.clear()
-            view.on_draw()
-        path = folder / f"classic-{args.lang}-{args.size}-{name}.png"
-        arcade.get_image(0, 0, size[0], size[1]).convert("RGB").save(path)
-        print(f"wrote {path}")
 
     def click(x: float, y: float) -> None:
         view.on_mouse_motion(int(x), int(y), 0, 0)
@@ -83,29 +46,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         pump(0.3)
         shot(f"{lesson}-c-done")
 
+    def next_page(name: str) -> None:
+        view.on_key_press(key.N, 0)
+        pump(0.5)
+        shot(name)
+
     pump(0.2)
     shot("intro")
-    view.on_key_press(key.N, 0)
-    pump(0.5)
-    shot("match-a-asked")
-    play("match")
-    view.on_key_press(key.N, 0)
-    pump(0.5)
-    shot("draw-a-asked")
-    rect = view.draw_button.rect
-    click(rect.cx, rect.cy)
-    pump(0.6)
-    shot("draw-b-again")
-    view.on_key_press(key.D, 0)
-    pump(0.6)
-    play("draw")
-    view.on_key_press(key.N, 0)
-    pump(0.5)
-    shot("five-a-asked")
-    play("five")
-    view.on_key_press(key.N, 0)
-    pump(0.5)
-    shot("ready")
+    for lesson in ("match", "draw", "five"):
+        next_page(f"{lesson}-a-asked")
+        if lesson == "draw":  # the Draw button, then D: the second tile drawn fits
+            rect = view.draw_button.rect
+            click(rect.cx, rect.cy)
+            pump(0.6)
+            shot("draw-b-again")
+            view.on_key_press(key.D, 0)
+            pump(0.6)
+        play(lesson)
+    next_page("ready")
     view.stop()
     return 0
 

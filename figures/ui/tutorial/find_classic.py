@@ -21,19 +21,23 @@ after the two draws is in the shuffled order (so that play can go on after the g
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 from figures.classic.actions import DRAW, Action, Lead, Play
 from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
 from figures.classic.rules import Rules
 from figures.classic.tiles import HIGH, LOW, tile_count
 from figures.core.seats import PlayerSpec
+from figures.ui.tutorial import finding
 
 #: The game of the guide, its seats (the player first) and the seat that leads.
 PRESET = "all-fives"
 FIRST_PLAYER = 1
 LESSONS = ("match", "draw", "five")
+#: The docstring of the module written.
+DOC = """The classic family's guided first game (All Fives for two), as data: the deal and
+every action, each with who plays it (``computer``, ``you``) or the lesson it teaches.
+Written by :mod:`figures.ui.tutorial.find_classic` (the search over the real set);
+replayed through the engine by the tests. A tile is its two numbers."""
 
 
 def rules() -> Rules:
@@ -144,12 +148,7 @@ def attempt(rng: random.Random) -> tuple[Deal, list[tuple[str, Action]]] | None:
 
 
 def search(seed: int = 1, tries: int = 200_000) -> tuple[Deal, list[tuple[str, Action]]]:
-    rng = random.Random(seed)
-    for _ in range(tries):
-        found = attempt(rng)
-        if found is not None:
-            return found
-    raise SystemExit("no scripted game found")
+    return finding.search(attempt, seed, tries)
 
 
 def main() -> int:
@@ -158,16 +157,8 @@ def main() -> int:
     def tiles(values: tuple[int, ...]) -> str:
         return ", ".join(f"({LOW[t]}, {HIGH[t]})" for t in values)
 
-    lines = [
-        '"""The classic family\'s guided first game (All Fives for two), as data: the deal and',
-        "every action, each with who plays it (``computer``, ``you``) or the lesson it teaches.",
-        "Written by :mod:`figures.ui.tutorial.find_classic` (the search over the real set);",
-        'replayed through the engine by the tests. A tile is its two numbers."""',
-        "",
-        "from __future__ import annotations",
-        "",
-        "from typing import Final",
-        "",
+    lines = finding.header(DOC)
+    lines += [
         "#: The player's hand, the computer's and the stock in the order it is drawn from.",
         f"YOURS: Final = ({tiles(deal.hands[0])})",
         f"THEIRS: Final = ({tiles(deal.hands[1])})",
@@ -187,10 +178,7 @@ def main() -> int:
         else:
             lines.append(f'    ("{who}", "draw", ()),')
     lines.append(")")
-    out = Path(__file__).with_name("classic_script.py")
-    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    sys.stdout.write(f"wrote {out}\n")
-    return 0
+    return finding.write("classic_script.py", lines)
 
 
 if __name__ == "__main__":

@@ -22,8 +22,6 @@ guide).
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 from figures.colour.actions import Action, EndTurn, Place
 from figures.colour.errors import ColourMismatchError, IllegalMoveError
@@ -31,8 +29,14 @@ from figures.colour.game import Game, ScriptedBag, Settings
 from figures.colour.geometry import DIRS, OFFSET, Side
 from figures.colour.tiles import default_tileset
 from figures.core.seats import PlayerSpec
+from figures.ui.tutorial import finding
 
 LESSONS = ("touch", "match", "close", "second")
+#: The docstring of the module written.
+DOC = """The colour game's guided first game, as data: the bag's order and every action, each
+with who plays it (``computer``, ``you``) or the lesson it teaches. Written by
+:mod:`figures.ui.tutorial.find_colour` (the search over the real tile set); replayed
+through the engine by the tests."""
 
 
 def cells(action: Place) -> frozenset[tuple[int, int]]:
@@ -193,26 +197,13 @@ def _fixed(draws: list[int], ids: list[int]) -> ScriptedBag:
 
 
 def search(seed: int = 1, tries: int = 4000) -> tuple[list[int], list[tuple[str, Action]]]:
-    rng = random.Random(seed)
-    for _ in range(tries):
-        found = attempt(rng)
-        if found is not None:
-            return found
-    raise SystemExit("no scripted game found")
+    return finding.search(attempt, seed, tries)
 
 
 def main() -> int:
     draws, steps = search()
-    lines = [
-        '"""The colour game\'s guided first game, as data: the bag\'s order and every action, each',
-        "with who plays it (``computer``, ``you``) or the lesson it teaches. Written by",
-        ":mod:`figures.ui.tutorial.find_colour` (the search over the real tile set); replayed",
-        'through the engine by the tests."""',
-        "",
-        "from __future__ import annotations",
-        "",
-        "from typing import Final",
-        "",
+    lines = finding.header(DOC)
+    lines += [
         "#: The seats: the player first, the computer opening the game.",
         "FIRST_PLAYER: Final = 1",
         "#: The order the bag gives its dominoes in.",
@@ -228,10 +219,7 @@ def main() -> int:
     for who, action in steps:
         lines.append(f'    ("{who}", "{action}"),')
     lines.append(")")
-    out = Path(__file__).with_name("colour_script.py")
-    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    sys.stdout.write(f"wrote {out}\n")
-    return 0
+    return finding.write("colour_script.py", lines)
 
 
 if __name__ == "__main__":

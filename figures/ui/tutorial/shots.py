@@ -7,14 +7,11 @@ domino held the wrong way on the lesson's cells (refused), then the lesson's mov
 
 from __future__ import annotations
 
-import argparse
-import os
-import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from figures.colour.errors import IllegalMoveError
+from figures.ui.tutorial.shooting import Shots
 
 if TYPE_CHECKING:
     from figures.colour.actions import Place
@@ -22,51 +19,18 @@ if TYPE_CHECKING:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m figures.ui.tutorial.shots")
-    parser.add_argument("folder", nargs="?", default="tutorial-shots")
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--size", default="1280x800", help="the window's size, WxH")
-    args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.split("x"))
-    if not os.environ.get("DISPLAY"):
-        os.environ.setdefault("ARCADE_HEADLESS", "1")
-    os.environ.setdefault("FIGURES_AUDIO", "off")
+    shots = Shots("python -m figures.ui.tutorial.shots", argv, "colour")
     import arcade
 
     from figures.colour.errors import ColourMismatchError
     from figures.colour_scene import middle_of
-    from figures.ui.app import App, FiguresWindow
-    from figures.ui.options import Options
-    from figures.ui.tutorial import start
     from figures.ui.tutorial.find_colour import same_cells
     from figures.ui.tutorial.view import GuidedView
 
-    folder = Path(args.folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    window = FiguresWindow((size[0], size[1]), visible=False)
-    app = App(window, Options(language=args.lang))
-    started = start(app)
-    assert isinstance(started, GuidedView)
-    view: GuidedView = started
+    assert isinstance(shots.view, GuidedView)
+    view: GuidedView = shots.view
+    pump, shot = shots.pump, shots.shot
     key = arcade.key
-
-    def pump(seconds: float = 0.0) -> None:
-        end = time.monotonic() + seconds
-        while True:
-            view.on_update(1 / 60)
-            settled = view.slide is None and view.task is None
-            waiting = not view.match.computer_to_move or view.guide.can_go_on()
-            if time.monotonic() >= end and settled and waiting:
-                break
-            time.sleep(0.01)
-
-    def shot(name: str) -> None:
-        for _ in range(2):
-            window.clear()
-            view.on_draw()
-        path = folder / f"{args.lang}-{args.size}-{name}.png"
-        arcade.get_image(0, 0, size[0], size[1]).convert("RGB").save(path)
-        print(f"wrote {path}")
 
     def at(action: Place) -> tuple[int, int]:
         x, y = view.camera.to_screen(*middle_of(action.at, action.dir))
