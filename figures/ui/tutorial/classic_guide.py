@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from figures.ai.classic import classic_player
+from figures.ai.classic import BasePlayer, MediumClassicPlayer
+from figures.ai.common import Control
 from figures.classic.actions import DRAW, Action, Draw, Lead, Play
 from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
 from figures.classic.round import SeatView
@@ -72,9 +73,7 @@ class ClassicScript(Lessons):
     steps: tuple[tuple[str, Action], ...]
 
     def target(self, lesson: str) -> Play:
-        action = self.lesson_action(lesson)
-        assert isinstance(action, Play)
-        return action
+        return self.lesson_action(lesson, Play)
 
     def game(self) -> Game:
         """The game at its start: the real engine dealing the script's deal (later rounds
@@ -101,33 +100,28 @@ def classic_script(you: str = "You", computer: str = "Computer") -> ClassicScrip
     return ClassicScript(settings, deal, steps)
 
 
-class ScriptedClassicComputer:
+class ScriptedClassicComputer(BasePlayer):
     """The computer of the classic guide: the script's move while the round has followed
-    the script, else the medium player's."""
+    the script, else the medium player's (a level of figures.ai's: its ``choose`` looks at
+    the front end's hooks)."""
 
     name = "guide"
 
     def __init__(self, script: ClassicScript) -> None:
+        super().__init__(0, script.settings.rules())
         self._steps = tuple(action for _, action in script.steps)
         self._moves: dict[int, Action] = {}
         for index, (who, action) in enumerate(script.steps):
             if who == COMPUTER:
                 self._moves[index] = action
-        self._fallback = classic_player("medium", 0, script.settings.rules())
+        self._fallback = MediumClassicPlayer(0, script.settings.rules())
 
-    def choose(
-        self,
-        view: SeatView,
-        legal: Sequence[Action],
-        *,
-        progress: Callable[[float], None] | None = None,
-        cancelled: Callable[[], bool] | None = None,
-    ) -> Action:
+    def decide(self, view: SeatView, legal: Sequence[Action], control: Control) -> Action:
         played = tuple(action for _, action in view.history)
         move = self._moves.get(len(played))
         if move is not None and move in legal and played == self._steps[: len(played)]:
             return move
-        return self._fallback.choose(view, legal, progress=progress, cancelled=cancelled)
+        return self._fallback.decide(view, legal, control)
 
 
 class ClassicGuidedMatch(ClassicMatch):

@@ -35,9 +35,6 @@ from figures.ui.widgets import Rect, outline_rect
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
-#: The most of the table's height the band takes before its type gets smaller.
-SHARE = 0.5
-
 
 class ClassicGuidedView(GuideScreen, ClassicGameView):
     """The classic game screen with a guide over it (the guide's flow, keys and band:
@@ -45,7 +42,7 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
 
     family = CLASSIC
     texts = "tutorial.classic"
-    share = SHARE
+    share = 0.5
     guide: Guide[Play]
 
     def __init__(self, nav: Navigator, script: ClassicScript) -> None:

@@ -74,6 +74,16 @@ def quiet(game: Game, rng: random.Random) -> Play | None:
     return rng.choice(options) if options else None
 
 
+def only_quiet(game: Game) -> Play | Lead | None:
+    """The player's one play, when it is no double and scores nothing (None: no such)."""
+    options = plays(game)
+    if len(options) != 1 or not single(options):
+        return None
+    if any(scoring(game, p) for p in options):
+        return None
+    return options[0]
+
+
 def attempt(rng: random.Random) -> tuple[Deal, list[tuple[str, Action]]] | None:
     # The deal drawn round the first two plays: the computer's lead a-b, the player's one
     # tile with an a (no b, no double) and eight tiles with neither; the rest shuffled.
@@ -99,22 +109,25 @@ def attempt(rng: random.Random) -> tuple[Deal, list[tuple[str, Action]]] | None:
         steps.append((who, action))
         game.apply(action)
 
+    def computer_quiet() -> bool:
+        """The computer's quiet play, if it has one."""
+        move = quiet(game, rng)
+        if move is not None:
+            play("computer", move)
+        return move is not None
+
     # The computer leads a tile that is no double and scores nothing.
     leading = next(p for p in plays(game) if p.tile == lead)
     if scoring(game, leading):
         return None
     play("computer", leading)
     # 1. match: one play, scoring nothing.
-    options = plays(game)
-    if len(options) != 1 or not single(options):
+    match = only_quiet(game)
+    if match is None:
         return None
-    if any(scoring(game, p) for p in options):
+    play("match", match)
+    if not computer_quiet():
         return None
-    play("match", options[0])
-    move = quiet(game, rng)
-    if move is None:
-        return None
-    play("computer", move)
     # 2. draw: nothing fits; the first tile drawn does not fit, the second does.
     if plays(game) or game.legal_actions() != [DRAW]:
         return None
@@ -122,28 +135,20 @@ def attempt(rng: random.Random) -> tuple[Deal, list[tuple[str, Action]]] | None:
     if plays(game):
         return None
     play("you", DRAW)
-    options = plays(game)
-    if len(options) != 1 or not single(options):
+    drawn = only_quiet(game)
+    if drawn is None:
         return None
-    if any(scoring(game, p) for p in options):
+    play("draw", drawn)
+    if not computer_quiet():
         return None
-    play("draw", options[0])
-    move = quiet(game, rng)
-    if move is None:
-        return None
-    play("computer", move)
     # 3. five: one play scores, and it is the only one that does.
     options = plays(game)
     scorers = [p for p in options if scoring(game, p)]
     if len(scorers) != 1 or not single(scorers):
         return None
     play("five", scorers[0])
-    if game.current.result is not None:
+    if game.current.result is not None or not computer_quiet():
         return None
-    move = quiet(game, rng)
-    if move is None:
-        return None
-    play("computer", move)
     return Deal(hands, stock), steps
 
 

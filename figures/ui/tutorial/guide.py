@@ -66,6 +66,7 @@ CHECKS: Final[dict[str, Callable[[Event], bool]]] = {
 
 T_co = TypeVar("T_co", covariant=True)
 T = TypeVar("T")
+A = TypeVar("A")
 
 
 class Scripted(Protocol[T_co]):
@@ -104,9 +105,11 @@ class Lessons:
         """The index of the action that teaches ``lesson``."""
         return next(i for i, (who, _) in enumerate(self.steps) if who == lesson)
 
-    def lesson_action(self, lesson: str) -> object:
-        """The action that teaches ``lesson``."""
-        return self.steps[self.lesson_step(lesson)][1]
+    def lesson_action(self, lesson: str, kind: type[A]) -> A:
+        """The action that teaches ``lesson`` (a ``kind``: a lesson's action is a tile laid)."""
+        action = self.steps[self.lesson_step(lesson)][1]
+        assert isinstance(action, kind)
+        return action
 
 
 @dataclass(frozen=True)
@@ -120,9 +123,7 @@ class Script(Lessons):
     steps: tuple[tuple[str, Action], ...]
 
     def target(self, lesson: str) -> Place:
-        action = self.lesson_action(lesson)
-        assert isinstance(action, Place)
-        return action
+        return self.lesson_action(lesson, Place)
 
     def game(self) -> Game:
         """The game at its start: the real engine, its bag in the script's order."""

@@ -28,9 +28,6 @@ from figures.ui.widgets import Button, Rect, outline_rect
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
-#: The most of the table's height the band takes before its type gets smaller.
-SHARE = 0.45
-
 
 class GuidedView(GuideScreen, GameView):
     """The colour game's screen with a guide over it (the guide's flow, keys and band:
@@ -38,7 +35,7 @@ class GuidedView(GuideScreen, GameView):
 
     family = COLOUR
     texts = "tutorial"
-    share = SHARE
+    share = 0.45
     guide: Guide[Place]
 
     def __init__(self, app: Navigator, script: Script) -> None:
