@@ -125,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         rules.scroll = 900
         shot(rules, "ui-rules.png")
 
+    shot(_editor(window, app, match, hints, folder), "ui-editor.png")
+
     # The end: the same game played on to its end.
     while not match.game.is_over:
         play_turn(match)
@@ -132,6 +134,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     _classic(window, folder)
     sheets(app, shot)
     return 0
+
+
+def _editor(window: Any, app: Any, match: Match, hints: Sequence[Any], folder: Path) -> Any:
+    """The position editor on the game's table: its best placements as plays (the first one
+    shown), and the best one turned a quarter as one more."""
+    import tempfile
+
+    from figures.colour.geometry import Side
+    from figures.colour.scenario_write import Domino, Position, write_scenario
+    from figures.ui.editor.model import PLAYS, Editor
+    from figures.ui.editor.view import EditorView
+
+    game = match.game
+    tileset = game.tileset
+
+    def domino(action: Place) -> Domino:
+        face = tileset[action.tile].faces[action.face]
+        return Domino(face, action.at, action.dir, action.tile, action.face)
+
+    def side(placed: Any) -> int:
+        return 0 if placed.tile is None else tileset[placed.tile].faces.index(placed.face)
+
+    board = tuple(Domino(p.face, p.at, p.dir, p.tile, side(p)) for p in game.board.placed)
+    plays = [domino(h.action) for h in hints]
+    if plays:  # the best play turned a quarter
+        first = plays[0]
+        plays.append(Domino(first.face, first.at, Side((first.dir + 1) % 4), first.tile, 0))
+    position = Position(board, tuple(plays), {"description": "A position of a game in play"})
+    editor = Editor(tileset)
+    with tempfile.TemporaryDirectory() as scratch:
+        path = Path(scratch) / "position.json"
+        write_scenario(path, position)
+        editor.open(path)
+    editor.set_mode(PLAYS)
+    if len(plays) > 1:
+        editor.select(1)
+    return EditorView(window, None, editor=editor)
 
 
 def _classic(window: object, folder: Path) -> None:
