@@ -116,17 +116,20 @@ def attempt(rng: random.Random) -> tuple[Deal, list[tuple[str, Action]]] | None:
             play("computer", move)
         return move is not None
 
+    def lesson(name: str, action: Play | Lead | None) -> bool:
+        """The lesson's play, if there is one, and the computer's quiet answer."""
+        if action is None:
+            return False
+        play(name, action)
+        return computer_quiet()
+
     # The computer leads a tile that is no double and scores nothing.
     leading = next(p for p in plays(game) if p.tile == lead)
     if scoring(game, leading):
         return None
     play("computer", leading)
     # 1. match: one play, scoring nothing.
-    match = only_quiet(game)
-    if match is None:
-        return None
-    play("match", match)
-    if not computer_quiet():
+    if not lesson("match", only_quiet(game)):
         return None
     # 2. draw: nothing fits; the first tile drawn does not fit, the second does.
     if plays(game) or game.legal_actions() != [DRAW]:
@@ -135,11 +138,7 @@ def attempt(rng: random.Random) -> tuple[Deal, list[tuple[str, Action]]] | None:
     if plays(game):
         return None
     play("you", DRAW)
-    drawn = only_quiet(game)
-    if drawn is None:
-        return None
-    play("draw", drawn)
-    if not computer_quiet():
+    if not lesson("draw", only_quiet(game)):
         return None
     # 3. five: one play scores, and it is the only one that does.
     options = plays(game)
