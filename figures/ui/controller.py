@@ -27,6 +27,22 @@ from figures.colour.rules import Score, legal_spots
 from figures.colour_scene import middle_of
 from figures.ui.i18n import count_text, tr
 
+#: Pixels the pointer moves, a button held, before a press becomes a drag (the table's pan).
+DRAG_THRESHOLD = 5
+
+
+@dataclass
+class Press:
+    """A mouse button held down on a table screen: where, and what it has done since."""
+
+    x: float
+    y: float
+    button: int
+    where: str  # "table", "hand", "ui"
+    dragged: bool = False
+    rotated: bool = False
+
+
 #: The order R turns a domino in: a quarter turn clockwise per press (E -> S -> W -> N).
 CLOCKWISE = (Side.E, Side.S, Side.W, Side.N)
 

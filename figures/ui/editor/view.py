@@ -27,7 +27,7 @@ from figures.colour.shapes import domino_polygon
 from figures.colour_scene import cells_of, middle_of
 from figures.ui import theme
 from figures.ui.camera import TableCamera
-from figures.ui.controller import breakdown, reason_text
+from figures.ui.controller import DRAG_THRESHOLD, Press, breakdown, reason_text
 from figures.ui.editor.classic_model import is_classic_file
 from figures.ui.editor.common import scenarios_dir as scenarios_dir
 from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
@@ -44,7 +44,6 @@ from figures.ui.table import (
     ghost_batch,
 )
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.game import DRAG_THRESHOLD, Press
 from figures.ui.widgets import (
     Button,
     Rect,

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,7 +25,7 @@ from figures.colour.game import Game, Phase
 from figures.colour_scene import box_of, cells_of
 from figures.ui import sound, theme
 from figures.ui.ai_driver import Cancelled_, Task, decide
-from figures.ui.controller import Click, Placing, reason_text, snap
+from figures.ui.controller import DRAG_THRESHOLD, Click, Placing, Press, reason_text, snap
 from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.parts import colour_of
@@ -60,19 +59,8 @@ MENU_ONLY = ("guide",)
 #: The buttons that go into the More menu first when the window is narrow.
 OVERFLOW_ORDER = ("help", "rules", "fit", "spots", "hint", "open", "save", "menu", "redo")
 
-DRAG_THRESHOLD = 5
 #: Pixels at the top of the table that a banner (the aid's legend) may cover.
 BANNER = 32
-
-
-@dataclass
-class Press:
-    x: float
-    y: float
-    button: int
-    where: str  # "table", "hand", "ui"
-    dragged: bool = False
-    rotated: bool = False
 
 
 class GameView(arcade.View):
