@@ -4,8 +4,7 @@ engine reaches the screen (headless, ARCADE_HEADLESS=1 set by conftest.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
@@ -15,24 +14,12 @@ from figures.colour.game import MAX_TARGET, Settings  # noqa: E402
 from figures.core.errors import SettingsError  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.core.text import MAX_NAME_LENGTH  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.setup import SetupView, refusal_text  # noqa: E402
 
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if isinstance(application.game_view, GameView):
-        application.game_view.stop()
-    set_language("en")
 
 
 def setup_in(app: App, language: str) -> SetupView:

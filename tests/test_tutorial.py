@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,7 @@ from figures.colour.errors import ColourMismatchError  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
 from figures.colour_scene import middle_of  # noqa: E402
 from figures.ui import tutorial  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.controller import reason_text  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.options import Options, load_options, save_options  # noqa: E402
@@ -37,21 +36,6 @@ from figures.ui.tutorial.view import GuidedView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """A window's navigation with its autosave slot and settings file in ``tmp_path``."""
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    view = window.current_view
-    if isinstance(view, GuidedView):
-        view.stop()
-    if application.game_view is not None:
-        application.game_view.stop()
-    set_language("en")
 
 
 # --------------------------------------------------------------------------- the script

@@ -6,7 +6,6 @@ and all inside the band; and the band leaves the table room."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
 from string import Formatter
 from typing import Any
 
@@ -15,9 +14,8 @@ import pytest
 arcade = pytest.importorskip("arcade")
 
 from figures.ui import theme  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.texts_tutorial import TUTORIAL_TEXTS  # noqa: E402
 from figures.ui.tutorial import start  # noqa: E402
 from figures.ui.tutorial.band import Words  # noqa: E402
@@ -93,18 +91,6 @@ def dos(family: str) -> list[tuple[str, tuple[int, int, int]]]:
     if family == "colour":
         out.append((tr("tutorial.elsewhere"), theme.FOCUS))
     return out
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    view = window.current_view
-    if hasattr(view, "stop"):
-        view.stop()
-    set_language("en")
-    window.set_size(1280, 800)
 
 
 @pytest.mark.parametrize("family", ["colour", "classic"])

@@ -7,7 +7,6 @@ from __future__ import annotations
 import itertools
 import json
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -20,7 +19,7 @@ from figures.classic.actions import DRAW, Draw, Lead, Play  # noqa: E402
 from figures.classic.tiles import tile_count  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import tutorial  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.classic.match import ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
@@ -37,20 +36,6 @@ from figures.ui.tutorial.classic_view import ClassicGuidedView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    view = window.current_view
-    if hasattr(view, "stop"):
-        view.stop()
-    if application.game_view is not None:
-        application.game_view.stop()
-    set_language("en")
 
 
 # --------------------------------------------------------------------------- the script
