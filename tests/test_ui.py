@@ -9,7 +9,6 @@ import math
 import os
 import threading
 import time
-from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
 
@@ -29,7 +28,6 @@ from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.controller import CLOCKWISE, breakdown  # noqa: E402
 from figures.ui.i18n import points_text, set_language, tr, trn  # noqa: E402
 from figures.ui.match import Match, private_view  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.parts import hand as hand_part  # noqa: E402
 from figures.ui.parts import side as side_part  # noqa: E402
 from figures.ui.parts import table as table_part  # noqa: E402
@@ -50,17 +48,6 @@ from figures.ui.views.setup import SetupView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if application.game_view is not None:
-        application.game_view.stop()  # type: ignore[attr-defined]
-    set_language("en")
 
 
 def settings(*kinds: str, seed: int = 5, target: int = 60, first: int = 0) -> Settings:

@@ -9,8 +9,6 @@ from __future__ import annotations
 import itertools
 import math
 import os
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -29,10 +27,9 @@ from figures.colour.tiles import default_tileset
 from figures.colour_scene import PALETTE, cells_of, middle_of
 from figures.core.seats import PlayerSpec
 from figures.ui import sound, theme
-from figures.ui.app import App, FiguresWindow
+from figures.ui.app import App
 from figures.ui.i18n import set_language, tr
 from figures.ui.match import Match, find_hints, private_view
-from figures.ui.options import Options
 from figures.ui.parts.table import hint_marker_rects, hint_shown, hints_box
 from figures.ui.presenter import hint_text, hint_why
 from figures.ui.screenshots import play_turn
@@ -40,17 +37,6 @@ from figures.ui.views.game import GameView
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if application.game_view is not None:
-        application.game_view.stop()  # type: ignore[attr-defined]
-    set_language("en")
 
 
 def seed7(turns: int) -> Match:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ast
 import copy
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +17,7 @@ from figures.colour.game import Settings  # noqa: E402
 from figures.colour.geometry import Side  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import theme  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.parts.hand import HandContent, HandPanel  # noqa: E402
 from figures.ui.parts.message import KeysPanel, MessageLine  # noqa: E402
 from figures.ui.parts.table import hint_marker_positions  # noqa: E402
@@ -30,16 +27,6 @@ from figures.ui.views.game import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
 from figures.ui.widgets import Button, Rect  # noqa: E402
 
 PARTS = Path(__file__).resolve().parents[1] / "figures" / "ui" / "parts"
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if application.game_view is not None:
-        application.game_view.stop()  # type: ignore[attr-defined]
 
 
 def _bar() -> tuple[TopBar, list[str]]:

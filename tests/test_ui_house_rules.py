@@ -7,7 +7,6 @@ records it."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +16,7 @@ arcade = pytest.importorskip("arcade")
 from figures.colour.actions import EndTurn, Place  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
 from figures.colour.house import DEFAULT_RULES, HouseRules  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
 from figures.ui.setup_colour import HOUSE_ROWS, house_value_text  # noqa: E402
@@ -26,17 +25,6 @@ from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if isinstance(application.game_view, GameView):
-        application.game_view.stop()
-    set_language("en")
 
 
 def the_setup(app: App) -> SetupView:

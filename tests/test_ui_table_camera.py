@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 
 import pytest
 
@@ -23,9 +22,7 @@ from figures.core.seats import PlayerSpec
 from figures.ui import theme
 from figures.ui.app import App, FiguresWindow
 from figures.ui.camera import TableCamera
-from figures.ui.i18n import set_language
 from figures.ui.match import Match
-from figures.ui.options import Options
 from figures.ui.parts.table import hint_marker_rects, hints_box
 from figures.ui.theme import SIZES
 from figures.ui.views.game import BANNER, GameView
@@ -34,14 +31,10 @@ K = arcade.key
 
 
 @pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
+    """The shared ``app`` (conftest.py), the computer playing without its least thinking time."""
     monkeypatch.setattr(theme, "THINK_AT_LEAST", 0.0)
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if application.game_view is not None:
-        application.game_view.stop()  # type: ignore[attr-defined]
+    return app
 
 
 def _run(view: GameView, done: Callable[[], bool], timeout: float = 30.0) -> None:

@@ -7,10 +7,6 @@ from __future__ import annotations
 
 import math
 import os
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
@@ -22,23 +18,11 @@ from figures.colour.geometry import square_triangles
 from figures.colour.rules import evaluate
 from figures.core.seats import PlayerSpec
 from figures.ui import theme
-from figures.ui.app import App, FiguresWindow
-from figures.ui.i18n import set_language
+from figures.ui.app import App
 from figures.ui.match import Match
-from figures.ui.options import Options
 from figures.ui.screenshots import play_turn
 from figures.ui.table import FILL, FILL_WASH, fill_alphas
 from figures.ui.views.game import GameView
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if application.game_view is not None:
-        application.game_view.stop()  # type: ignore[attr-defined]
 
 
 def _closing_view(app: App) -> tuple[GameView, Place]:

@@ -5,8 +5,6 @@ set-up when the guide ends); in the guided game it starts the guide again."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -18,29 +16,14 @@ from figures.colour.actions import Place
 from figures.colour.game import MIN_TARGET, Settings
 from figures.colour.views import view_of
 from figures.core.seats import PlayerSpec
-from figures.ui.app import App, FiguresWindow
-from figures.ui.i18n import set_language, tr
-from figures.ui.options import Options
+from figures.ui.app import App
+from figures.ui.i18n import tr
 from figures.ui.tutorial.view import GuidedView
 from figures.ui.views.game import GameView
 from figures.ui.views.setup import SetupView
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    view = application.window.current_view
-    if isinstance(view, GameView):
-        view.stop()
-    if application.game_view is not None:
-        application.game_view.stop()  # type: ignore[attr-defined]
-    application.window.show_view(arcade.View())
 
 
 def _click(view: arcade.View, x: float, y: float) -> None:

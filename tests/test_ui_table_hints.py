@@ -8,8 +8,6 @@ from __future__ import annotations
 import itertools
 import os
 import re
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -23,11 +21,10 @@ from figures.colour.game import Phase, Settings
 from figures.colour.geometry import Side
 from figures.colour.rules import Score
 from figures.core.seats import PlayerSpec
-from figures.ui.app import App, FiguresWindow
+from figures.ui.app import App
 from figures.ui.controller import Placing
 from figures.ui.i18n import set_language
 from figures.ui.match import Match, find_hints, private_view
-from figures.ui.options import Options
 from figures.ui.presenter import Presenter, hint_lines
 from figures.ui.screenshots import play_turn
 from figures.ui.views.game import GameView
@@ -110,16 +107,6 @@ def test_hints_alike_say_what_sets_them_apart() -> None:
 
 
 # --------------------------------------------------------------------------- H
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if application.game_view is not None:
-        application.game_view.stop()  # type: ignore[attr-defined]
 
 
 def _seed7(turns: int) -> Match:
