@@ -9,7 +9,6 @@ position; Esc asks once before leaving unsaved work; French; 900x600."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 os.environ["ARCADE_HEADLESS"] = "1"
@@ -24,29 +23,16 @@ from figures.colour.geometry import DIRS, Side  # noqa: E402
 from figures.colour.rules import check, evaluate, legal_spots  # noqa: E402
 from figures.colour.scenario_write import read_position  # noqa: E402
 from figures.colour_scene import middle_of  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.editor.model import PLAYS, TABLE  # noqa: E402
 from figures.ui.editor.view import EditorView, scenarios_dir  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.match import flush_autosaves  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 RIGHT = arcade.MOUSE_BUTTON_RIGHT
 K = arcade.key
 SCENARIOS = Path(__file__).resolve().parent / "scenarios"
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
 
 
 def click(view: arcade.View, x: float, y: float, button: int = LEFT) -> None:

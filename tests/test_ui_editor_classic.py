@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 os.environ["ARCADE_HEADLESS"] = "1"
@@ -22,7 +21,7 @@ arcade = pytest.importorskip("arcade")
 from figures.classic.scenario import judge, parse_scenario  # noqa: E402
 from figures.classic.tiles import TEXT, parse_tile  # noqa: E402
 from figures.cli import main  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.editor.classic_model import (  # noqa: E402
     ACTIONS,
     DEAL,
@@ -34,26 +33,12 @@ from figures.ui.editor.classic_model import (  # noqa: E402
 from figures.ui.editor.classic_view import ClassicEditorView  # noqa: E402
 from figures.ui.editor.view import EditorView  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.match import flush_autosaves  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 RIGHT = arcade.MOUSE_BUTTON_RIGHT
 K = arcade.key
 CLASSIC = Path(__file__).resolve().parent / "scenarios" / "classic"
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    flush_autosaves(timeout=None)
-    window.set_size(1280, 800)
-    window.on_resize(1280, 800)
-    set_language("en")
 
 
 def click(view: arcade.View, x: float, y: float, button: int = LEFT) -> None:

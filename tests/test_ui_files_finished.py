@@ -13,7 +13,6 @@ import random
 import shutil
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -35,8 +34,6 @@ from figures.ui import file_summary, storage  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.file_summary import Thumbnails, thumbnail  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.match import flush_autosaves  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.views import dialog as dialog_module  # noqa: E402
 from figures.ui.views.dialog import FileDialog  # noqa: E402
 from figures.ui.views.replay import ReplayView  # noqa: E402
@@ -44,17 +41,6 @@ from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
 RECORDS = Path(__file__).resolve().parent / "records"
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
 
 
 def colour_record(seed: int) -> dict[str, Any]:

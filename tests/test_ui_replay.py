@@ -8,7 +8,6 @@ from __future__ import annotations
 import itertools
 import os
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 os.environ["ARCADE_HEADLESS"] = "1"
@@ -26,27 +25,15 @@ from figures.colour.records import save_game  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import GAMES  # noqa: E402
 from figures.sheet.files import SHEET_FORMAT  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.match import Match, flush_autosaves  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
+from figures.ui.match import Match  # noqa: E402
 from figures.ui.views.end import EndView  # noqa: E402
 from figures.ui.views.replay import PACE, ReplayView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
 
 
 def click(view: arcade.View, x: float, y: float) -> None:

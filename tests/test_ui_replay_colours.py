@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 os.environ["ARCADE_HEADLESS"] = "1"
@@ -23,27 +22,13 @@ from figures.classic.records import save_record  # noqa: E402
 from figures.colour.game import Game  # noqa: E402
 from figures.colour.records import save_game  # noqa: E402
 from figures.games import GAMES  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.match import flush_autosaves  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.replay_steps import Replay, open_replay  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.replay import ReplayView  # noqa: E402
 
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    application.stop_game_view()
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
 
 
 def pixel(x: float, y: float) -> tuple[int, int, int]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +30,6 @@ from figures.sheet.model import (  # noqa: E402
 )
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.match import flush_autosaves  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
 from figures.ui.sheet.view import BIG, SheetView, ranks  # noqa: E402
 from figures.ui.storage import sheet_path  # noqa: E402
@@ -39,17 +37,6 @@ from figures.ui.views.rules import RulesView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
 
 
 def key(view: Any, symbol: int, modifiers: int = 0) -> None:

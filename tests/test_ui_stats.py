@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import random
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -25,30 +24,14 @@ from figures import stats  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import sound, storage  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
 from figures.ui.match import Match, flush_autosaves  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 from figures.ui.views.stats import StatsView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    volume, muted = sound.volume(), sound.muted()
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
-    sound.set_volume(volume)
-    sound.set_muted(muted)
 
 
 def click(view: arcade.View, x: float, y: float) -> None:
