@@ -12,9 +12,7 @@ import os
 import sys
 import time
 import types
-from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 os.environ["ARCADE_HEADLESS"] = "1"
@@ -25,7 +23,7 @@ arcade = pytest.importorskip("arcade")
 
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import shells  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.end import ClassicEndView, nice_step, spread  # noqa: E402
 from figures.ui.classic.end_figures import (  # noqa: E402
@@ -37,8 +35,6 @@ from figures.ui.classic.end_figures import (  # noqa: E402
 )
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.match import flush_autosaves  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 from figures.ui.widgets import fit_text  # noqa: E402
@@ -207,17 +203,12 @@ class FakeClassicView(arcade.View):
 
 
 @pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
+    """The shared ``app`` (conftest.py), its classic screen the stand-in."""
     fake = types.ModuleType("figures.ui.classic.view")
     fake.ClassicGameView = FakeClassicView  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "figures.ui.classic.view", fake)
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
+    return app
 
 
 def end_of(app: App, match: ClassicMatch) -> ClassicEndView:

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 os.environ["ARCADE_HEADLESS"] = "1"
 
 import pytest
+from conftest import running_app
 
 arcade = pytest.importorskip("arcade")
 
@@ -28,11 +29,10 @@ from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language  # noqa: E402
-from figures.ui.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.i18n import CATALOGUE, LANGUAGES  # noqa: E402
+from figures.ui.match import Match  # noqa: E402
 from figures.ui.options import (  # noqa: E402
     ClassicChoice,
-    Options,
     load_options,
     save_options,
     settings_path,
@@ -68,20 +68,13 @@ class FakeClassicView(arcade.View):
 
 
 @pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
+    """The shared ``app`` (conftest.py), its classic screen the stand-in."""
     fake = types.ModuleType("figures.ui.classic.view")
     fake.ClassicGameView = FakeClassicView  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "figures.ui.classic.view", fake)
     FakeClassicView.shown.clear()
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if isinstance(application.game_view, GameView):
-        application.game_view.stop()
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
+    return app
 
 
 def click(view: arcade.View, x: float, y: float) -> None:
@@ -484,13 +477,8 @@ def real_app(
     window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[App]:
     """The window with the classic game's own screen."""
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    application.stop_game_view()
-    flush_autosaves(timeout=None)
-    set_language("en")
+    with running_app(window, tmp_path, monkeypatch) as application:
+        yield application
 
 
 def test_the_set_up_starts_the_classic_screen_and_comes_back_to_it(real_app: App) -> None:

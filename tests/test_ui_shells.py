@@ -23,10 +23,10 @@ arcade = pytest.importorskip("arcade")
 
 from figures.games import GAMES, GameInfo  # noqa: E402
 from figures.ui import shells  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.app import App  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
-from figures.ui.i18n import CATALOGUE, set_language  # noqa: E402
-from figures.ui.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.i18n import CATALOGUE  # noqa: E402
+from figures.ui.match import Match  # noqa: E402
 from figures.ui.navigation import GameMatch, Navigator  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
 from figures.ui.setup_panel import SetupHost  # noqa: E402
@@ -64,19 +64,12 @@ class FakeClassicView(arcade.View):
 
 
 @pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
+def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
+    """The shared ``app`` (conftest.py), its classic screen the stand-in."""
     fake = types.ModuleType("figures.ui.classic.view")
     fake.ClassicGameView = FakeClassicView  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "figures.ui.classic.view", fake)
-    set_language("en")
-    application = App(window, Options(), autosave=tmp_path / "autosave.json")
-    yield application
-    if isinstance(application.game_view, GameView):
-        application.game_view.stop()
-    flush_autosaves(timeout=None)
-    window.on_resize(1280, 800)
-    set_language("en")
+    return app
 
 
 def setup_of(app: App, **kwargs: Any) -> SetupView:
