@@ -381,12 +381,14 @@ def test_seat_colours_stand_apart() -> None:
 
         return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
 
-    others = [*PALETTE.values(), theme.INK, theme.HINT, theme.TABLE]
+    # The tiles, the dominoes' borders, the hints, the table and the dark outline of every
+    # closed surface (a seat's frame beside a closed yellow must not read as its outline).
+    others = [*PALETTE.values(), theme.INK, theme.HINT, theme.TABLE, *theme.CLOSED_OF.values()]
     seats = list(theme.SEATS)
     for a, b in itertools.combinations(seats, 2):
-        assert math.dist(lab(a), lab(b)) > 30
+        assert math.dist(lab(a), lab(b)) > 30, (a, b)
     for seat in seats:
-        assert min(math.dist(lab(seat), lab(o)) for o in others) > 20
+        assert min(math.dist(lab(seat), lab(o)) for o in others) > 30, seat
 
 
 def test_red_reasons_speak_as_a_player(app: App) -> None:

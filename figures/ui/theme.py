@@ -59,8 +59,9 @@ SHADOW: Final[RGBA] = (0, 0, 0, 40)
 OVERLAY: Final[RGBA] = (40, 38, 36, 150)
 #: One colour per seat: the frame of each player's last placement and their marker on the
 #: score track. Apart from each other, from the four tile colours, from the dominoes' dark
-#: borders and from the hints' violet (at least 22 apart in CIELAB, checked in a test).
-SEATS: Final[tuple[RGB, ...]] = ((196, 30, 140), (0, 165, 165), (150, 85, 20), (110, 110, 0))
+#: borders, from the dark outlines of closed surfaces and from the hints' violet (more than
+#: 30 apart in CIELAB, checked in a test): magenta, teal, orange, leaf green.
+SEATS: Final[tuple[RGB, ...]] = ((196, 30, 140), (0, 165, 165), (215, 95, 0), (100, 150, 0))
 
 FONT: Final = ("Liberation Sans", "Arial", "DejaVu Sans")
 FONT_FILES: Final = (
