@@ -192,3 +192,36 @@ def test_a_language_without_its_own_rules_reads_the_english() -> None:
     for game in FAMILIES:
         assert rules_source("de", game)[0] == rules_source("en", game)[0]
         assert rules_source("fr", game)[0] != rules_source("en", game)[0]
+
+
+def test_the_house_rules_of_the_game_show_at_the_top(screen: Any) -> None:
+    """A game played with a second domino at 3 opens its rules on a note that says so, in
+    the player's words and language; the usual rules have no note, nor do the classic's."""
+    from figures.colour.house import HouseRules
+
+    back = arcade.View(screen("colour").window)
+    for lang, words in (("en", "a second domino costs 3 (usually 4)"), ("fr", "coûte 3")):
+        set_language(lang)
+        view = RulesView(Nav(back.window), back, house=HouseRules(cost=3, bonus_from=None))  # type: ignore[arg-type]
+        assert words in view.house_note
+        view.window.show_view(view)
+        view.on_draw()
+        top = min(view.laid, key=lambda item: item.top)
+        assert top.block.kind == "house" and top.block.content == view.house_note
+    set_language("en")
+    chosen = RulesView(Nav(back.window), back, house=HouseRules(hand=3), chosen=True)  # type: ignore[arg-type]
+    assert chosen.house_note.startswith("The house rules chosen: 3 dominoes in a hand")
+    assert RulesView(Nav(back.window), back, house=HouseRules()).house_note == ""  # type: ignore[arg-type]
+    classic = RulesView(Nav(back.window), back, game="classic", house=HouseRules(cost=3))  # type: ignore[arg-type]
+    assert classic.house_note == ""
+
+
+def test_every_house_rule_has_its_words() -> None:
+    from figures.colour.house import HouseRules
+    from figures.ui.views.rules import house_note
+
+    rules = HouseRules(cost=2, bonus_from=5, hand=3, square=2, min_target=30, max_target=90)
+    note = house_note(rules)
+    assert note.count("usually") == 5
+    assert "targets from 30 to 90 (usually 60 to 240)" in note
+    assert "{" not in note

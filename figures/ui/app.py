@@ -21,6 +21,7 @@ import arcade
 import pyglet
 
 from figures.colour.errors import FiguresError
+from figures.colour.house import HouseRules
 from figures.core.files import read_json
 from figures.games import COLOUR
 from figures.sheet import files
@@ -346,9 +347,22 @@ class App:
 
         tutorial.start(self, game=game)
 
-    def show_rules(self, back: arcade.View, game: str = COLOUR) -> None:
-        """The rules text ``game`` (a family's :attr:`~figures.ui.shells.Shell.rules`)."""
-        self.window.show_view(RulesView(self, back, game=game))
+    def show_rules(
+        self,
+        back: arcade.View,
+        game: str = COLOUR,
+        house: HouseRules | None = None,
+        chosen: bool = False,
+    ) -> None:
+        """The rules text ``game`` (a family's :attr:`~figures.ui.shells.Shell.rules`), with
+        a note on the ``house`` rules when they are not the usual ones (``chosen``: the
+        set-up's choice). Without ``house``, the house rules of the game ``back`` shows, if
+        it shows one (its ``match``)."""
+        if house is None:
+            match = getattr(back, "match", None)
+            rules = getattr(getattr(match, "game", None), "rules", None)
+            house = rules if isinstance(rules, HouseRules) else None
+        self.window.show_view(RulesView(self, back, game=game, house=house, chosen=chosen))
 
     def show_end(self, match: GameMatch) -> None:
         """The end of ``match``, on its family's screen of a game's end, when it has one."""

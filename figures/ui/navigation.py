@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import arcade
 
+    from figures.colour.house import HouseRules
     from figures.sheet.model import Sheet
     from figures.ui.match import Match
     from figures.ui.options import Options
@@ -141,9 +142,16 @@ class Navigator(Protocol):
         """A short message on the game screen, when there is one."""
         ...
 
-    def show_rules(self, back: arcade.View, game: str = "colour") -> None:
+    def show_rules(
+        self,
+        back: arcade.View,
+        game: str = "colour",
+        house: HouseRules | None = None,
+        chosen: bool = False,
+    ) -> None:
         """The rules of ``game``'s family (``colour`` or ``classic``), and back to ``back``
-        when they are closed."""
+        when they are closed; a note names the ``house`` rules (those of the game ``back``
+        shows when None) that are not the usual ones (``chosen``: the set-up's choice)."""
         ...
 
     def show_end(self, match: GameMatch) -> None:

@@ -38,4 +38,37 @@ HOUSE_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "The lowest target cannot be above the highest",
         "fr": "L'objectif le plus bas ne peut dépasser le plus haut",
     },
+    "house.note.game": {
+        "en": "This game's house rules: {rules}.",
+        "fr": "Règles maison de cette partie : {rules}.",
+    },
+    "house.note.chosen": {
+        "en": "The house rules chosen: {rules}.",
+        "fr": "Règles maison choisies : {rules}.",
+    },
+    "house.note.cost": {
+        "en": "a second domino costs {value} (usually {usual})",
+        "fr": "un second domino coûte {value} (d'habitude {usual})",
+    },
+    "house.note.bonus_from": {
+        "en": "the bonus starts at the connected edge {value} (usually {usual})",
+        "fr": "le bonus commence au côté relié {value} (d'habitude {usual})",
+    },
+    "house.note.bonus_never": {
+        "en": "connected edges earn no bonus (usually from the edge {usual})",
+        "fr": "les côtés reliés ne rapportent aucun bonus (d'habitude dès le côté {usual})",
+    },
+    "house.note.hand": {
+        "en": "{value} dominoes in a hand (usually {usual})",
+        "fr": "{value} dominos en main (d'habitude {usual})",
+    },
+    "house.note.square": {
+        "en": "a closed surface scores {value} per square (usually {usual})",
+        "fr": "une surface fermée rapporte {value} par carré (d'habitude {usual})",
+    },
+    "house.note.targets": {
+        "en": "targets from {low} to {high} (usually {usual_low} to {usual_high})",
+        "fr": "objectifs de {low} à {high} (d'habitude de {usual_low} à {usual_high})",
+    },
+    "house.note.sep": {"en": "; ", "fr": " ; "},
 }

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import LBWH
 
+from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.ui import theme
 from figures.ui.i18n import language, tr
 from figures.ui.theme import SIZES
@@ -217,6 +218,34 @@ def cards(guide: list[Block]) -> tuple[list[Block], list[Card]]:
 
 
 #: Text sizes by kind of block.
+def house_phrase(rules: HouseRules, name: str) -> str:
+    """One house rule of ``rules`` (a name of :data:`figures.colour.house.NAMES`) in a
+    player's words, with its usual value: "a second domino costs 3 (usually 4)"."""
+    usual = DEFAULT_RULES
+    if name == "targets":
+        return tr(
+            "house.note.targets",
+            low=rules.min_target,
+            high=rules.max_target,
+            usual_low=usual.min_target,
+            usual_high=usual.max_target,
+        )
+    if name == "bonus_from" and rules.bonus_from is None:
+        return tr("house.note.bonus_never", usual=usual.bonus_from)
+    return tr(f"house.note.{name}", value=rules.value(name), usual=usual.value(name))
+
+
+def house_note(rules: HouseRules | None, chosen: bool = False) -> str:
+    """The note the rules screen opens on when ``rules`` differ from the defaults (empty
+    when they do not): each rule changed in a player's words, the game's own or, with
+    ``chosen``, the set-up's choice."""
+    if rules is None or rules.is_default:
+        return ""
+    phrases = [house_phrase(rules, name) for name in rules.changed()]
+    key = "house.note.chosen" if chosen else "house.note.game"
+    return tr(key, rules=tr("house.note.sep").join(phrases))
+
+
 TEXT_SIZE = {"h1": 22, "h2": 18, "h3": 15}
 #: The space between two cards, and inside a card round its content.
 CARD_GAP = 12
@@ -232,8 +261,18 @@ WIDE = 2.3
 
 
 class RulesView(arcade.View):
-    def __init__(self, app: Navigator, back: arcade.View, game: str = "colour") -> None:
+    def __init__(
+        self,
+        app: Navigator,
+        back: arcade.View,
+        game: str = "colour",
+        house: HouseRules | None = None,
+        chosen: bool = False,
+    ) -> None:
         super().__init__(app.window)
+        #: The note on the house rules at the top (empty for the usual rules): the game's
+        #: being played, or with ``chosen`` the set-up's.
+        self.house_note = house_note(house, chosen) if game == "colour" else ""
         self.app = app
         self.back_view = back
         #: The rules text shown (a family's, :attr:`figures.ui.shells.Shell.rules`).
@@ -307,7 +346,7 @@ class RulesView(arcade.View):
             0,
             0,
             size=TEXT_SIZE.get(block.kind, 13),
-            bold=block.kind in TEXT_SIZE,
+            bold=block.kind in TEXT_SIZE or block.kind == "house",
             width=int(width - indent),
             anchor_y="top",
         )
@@ -338,6 +377,12 @@ class RulesView(arcade.View):
         self.laid = []
         self.boxes = []
         y = 16.0
+        if self.house_note:
+            wide = self.wide()
+            note = Block("house", self.house_note)
+            height = float(self.label(note, wide.width - 2 * CARD_PAD).content_height)
+            self.laid.append(Item(note, wide.left, y, wide.width, height + 2 * CARD_PAD))
+            y += height + 2 * CARD_PAD + CARD_GAP
         if self.cards:
             y = self.layout_guide(y)
         self.reference_at = max(0.0, y - 16) if self.cards else 0.0
@@ -464,6 +509,14 @@ class RulesView(arcade.View):
                         label = self.caption(block, width)
                         label.position = (column.left, y_top - item.height - 8)
                         label.draw()
+                continue
+            if block.kind == "house":
+                box = Rect(item.left, y_top - item.height, item.width, item.height)
+                fill_rect(box, theme.BUTTON)
+                outline_rect(box, theme.FOCUS, 2)
+                label = self.label(block, item.width - 2 * CARD_PAD)
+                label.position = (item.left + CARD_PAD, y_top - CARD_PAD)
+                label.draw()
                 continue
             if block.kind == "note":
                 text(

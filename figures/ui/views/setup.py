@@ -585,7 +585,9 @@ class SetupView(arcade.View):
         self.layout()
 
     def show_rules(self) -> None:
-        self.app.show_rules(self, game=shell_of_game(self.game).rules)
+        rules = shell_of_game(self.game).rules
+        house = self.colour.house if self.game == COLOUR else None
+        self.app.show_rules(self, game=rules, house=house, chosen=True)
 
     def open_dialog(self) -> None:
         self.dialog = FileDialog("open", self.open_from, self.close_dialog)
