@@ -23,6 +23,7 @@ from figures.colour.geometry import DIRS, Side  # noqa: E402
 from figures.colour.rules import check, evaluate, legal_spots  # noqa: E402
 from figures.colour.scenario_write import read_position  # noqa: E402
 from figures.colour_scene import middle_of  # noqa: E402
+from figures.ui import theme  # noqa: E402
 from figures.ui.app import App  # noqa: E402
 from figures.ui.editor.model import PLAYS, TABLE  # noqa: E402
 from figures.ui.editor.view import EditorView, scenarios_dir  # noqa: E402
@@ -373,3 +374,39 @@ def test_a_domino_held_over_the_table_s_own_marks_no_contact(app: App) -> None:
     assert hover.verdict.error.reason == "overlap" and hover.contacts == []
     line, _ = view.status()
     assert line == "Not here: " + tr("reason.overlap")
+
+
+def test_a_tile_used_twice_is_marked_and_the_status_clears_after_a_put(app: App) -> None:
+    """Laying a tile already on the table (or adding it as a play) is allowed, as scenario
+    files may, but said: the picker greys the tiles used and a warning line names the tile;
+    after a put, the line over the table says nothing of the domino just put."""
+    view = editor_of(app)
+    editor = view.editor
+    pick(view, 2)
+    lay(view, (0, 0), Side.E)
+    assert editor.repeated is None and editor.used() == {2}
+    view.note = ""
+    assert view.status() == ("", theme.TEXT)  # (not "Not here: it would lie on a domino")
+    view.on_key_press(K.P, 0)
+    assert editor.mode == PLAYS
+    board = editor.table.board
+    face = editor.tileset[2].faces[editor.side]
+    spot = legal_spots(board, face)[0]
+    x, y = aim(view, *spot)
+    click(view, x, y)
+    assert len(editor.position.plays) == 1 and editor.repeated == 2
+    assert view.status() == (tr("editor.used_again", tile=2), theme.ILLEGAL)
+    assert "Domino #2 is already on the table" in view.status()[0]
+    view.note = ""
+    assert view.status() == ("", theme.TEXT)  # the held domino lies on the play just added
+    view.on_key_press(K.RIGHT, 0)  # moved on: what it finds there is said again
+    assert view.status()[0] != ""
+    view.on_draw()  # (the picker greys the tile used)
+    pick(view, 5)
+    lay(view, (30, 30), Side.E)
+    assert editor.repeated is None and editor.used() == {2, 5}
+    set_language("fr")
+    try:
+        assert tr("editor.used_again", tile=2).startswith("Le domino #2 est déjà")
+    finally:
+        set_language("en")

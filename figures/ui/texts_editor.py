@@ -125,6 +125,13 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "La position n'est pas enregistrée : Échap encore pour partir sans enregistrer "
         "(Ctrl+S enregistre)",
     },
+    "editor.used_again": {
+        "en": "Domino #{tile} is already on the table: a game could not play it twice",
+        "fr": (
+            "Le domino #{tile} est déjà sur la table : une partie ne pourrait pas le jouer "
+            "deux fois"
+        ),
+    },
     "editor.nothing_held": {
         "en": "Pick a domino on the right first",
         "fr": "Choisissez d'abord un domino à droite",

@@ -73,6 +73,9 @@ class Editor(History[Position]):
         self._table: tuple[Position, Table] | None = None
         self._verdicts: tuple[Position, list[Verdict]] | None = None
         self._judged: dict[object, tuple[tuple[object, ...], Judged]] = {}
+        #: The tile the last :meth:`put` laid or added again, already on the table or among
+        #: the plays (None: it was not): a game could not play it twice.
+        self.repeated: int | None = None
 
     # ----------------------------------------------------------------- derived
 
@@ -144,6 +147,13 @@ class Editor(History[Position]):
         key = ("play", self.position, index)
         return self._memo(key, lambda: self.judged(self.position.plays[index], self.ground(index)))
 
+    def used(self) -> set[int]:
+        """The tiles of the set already on the table or among the plays. A scenario may lay
+        a tile twice (its faces need not be the set's), but a game could not play it twice,
+        so the picker marks them."""
+        dominoes = (*self.position.board, *self.position.plays)
+        return {d.tile for d in dominoes if d.tile is not None}
+
     def refused(self, index: int) -> IllegalMoveError | None:
         """Why the table's domino ``index`` cannot be placed by the rules, or None."""
         return self.table.refused.get(index)
@@ -186,6 +196,7 @@ class Editor(History[Position]):
         domino = self.held()
         if domino is None:
             return False
+        self.repeated = domino.tile if domino.tile in self.used() else None
         if self.mode == TABLE:
             self._change(self.position.lay(domino))
         else:

@@ -17,7 +17,7 @@ from figures.colour.tiles import TileSet
 from figures.ui import theme
 from figures.ui.camera import TableCamera
 from figures.ui.table import Batch, CachedShape, add_domino
-from figures.ui.widgets import Rect, outline_rect
+from figures.ui.widgets import Rect, fill_rect, outline_rect
 
 #: Tiles a row.
 COLUMNS = 10
@@ -26,6 +26,8 @@ SPAN = COLUMNS * 3 - 1 + 0.4
 #: A tile's pitch in cells (two cells and a gap across, one cell and a gap down).
 PITCH_X = 3
 PITCH_Y = 2
+#: The veil over a tile already used (the panel's colour, half see-through).
+USED = (*theme.PANEL, 190)
 
 
 class Picker:
@@ -127,6 +129,14 @@ class Picker:
             self.shape.update(key, batch)
         self.camera.use()
         self.shape.draw()
+
+    def draw_used(self, used: set[int]) -> None:
+        """The tiles already on the table or among the plays greyed (in window pixels, after
+        :meth:`draw`)."""
+        for tile in used:
+            r = self.tile_rect(tile)
+            if self.rect.bottom - 1 <= r.bottom and r.top <= self.rect.top + 1:
+                fill_rect(r, USED)
 
     def draw_held(self, held: int | None) -> None:
         """The held tile framed, in window pixels (after :meth:`draw`)."""

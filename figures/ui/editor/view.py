@@ -22,7 +22,7 @@ import arcade
 
 from figures.colour.errors import FiguresError
 from figures.colour.rules import contacts
-from figures.colour.scenario_write import Domino, UnsaveableError, Verdict
+from figures.colour.scenario_write import Domino, Position, UnsaveableError, Verdict
 from figures.colour.shapes import domino_polygon
 from figures.colour_scene import cells_of, middle_of
 from figures.ui import theme
@@ -109,6 +109,9 @@ class EditorView(EditorScreen):
         self.shift = False
         self.list_top = 0
         self.row_rects: list[tuple[Rect, int]] = []
+        #: The position just made by putting the held domino, with the domino put: while
+        #: the held one is still there, the line over the table says nothing of it.
+        self.just_put: tuple[Position, Domino | None] | None = None
         self.mode_buttons = [
             Button(
                 label=lambda: tr("editor.mode.table"),
@@ -263,9 +266,15 @@ class EditorView(EditorScreen):
         self.sync()
 
     def put(self) -> None:
-        if self.editor.put():
+        editor = self.editor
+        held = editor.held()
+        if editor.put():
             self.sync()
-            if self.editor.mode == PLAYS:
+            # (the held domino now lies where it was put: no "not here" about it)
+            self.just_put = (editor.position, held)
+            if editor.repeated is not None:
+                self.say(tr("editor.used_again", tile=editor.repeated), bad=True)
+            if editor.mode == PLAYS:
                 self.show_selected_row()
         else:
             self.say(tr("editor.nothing_held"), bad=True)
@@ -567,6 +576,8 @@ class EditorView(EditorScreen):
                 return tr("editor.refused", reason=reason_text(error)), theme.ILLEGAL
         if cell is not None:
             hover = editor.hover()
+            if hover is not None and self.just_put == (editor.position, hover.domino):
+                return "", theme.TEXT
             if hover is not None:
                 if hover.verdict.score is not None:
                     score = hover.verdict.score
@@ -624,6 +635,7 @@ class EditorView(EditorScreen):
         picker = self.picker
         picker.draw(editor.side, editor.tile, colour_blind=self.colour_blind)
         self.window.default_camera.use()
+        picker.draw_used(editor.used())
         picker.draw_held(editor.tile)
         outline_rect(picker.rect, theme.PANEL_EDGE)
         first = picker.top_row + 1
