@@ -361,7 +361,21 @@ class Figures:
 
     @property
     def average(self) -> float:
+        """The average score over every game, whatever the game (the games score on scales
+        of their own: :meth:`average_of` is each game's)."""
         return self.all.average
+
+    @property
+    def main_game(self) -> str | None:
+        """The game played most (of two as often, the one played last), or None."""
+        if not self.games:
+            return None
+        last = {p.game: n for n, p in enumerate(self.played)}
+        return max(self.games, key=lambda g: (self.games[g].games, last.get(g, -1)))
+
+    def average_of(self, game: str) -> float:
+        """The average score over the games of ``game`` alone (0 with none)."""
+        return self.games.get(game, Tally()).average
 
     def level(self, level: str) -> Tally:
         return self.levels.get(level, Tally())

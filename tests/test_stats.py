@@ -236,3 +236,21 @@ def test_a_failed_write_leaves_the_old_file(
     assert (tmp_path / "stats.json").read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["stats.json"]  # (no temporary left)
     assert len(stats.load(tmp_path).games) == 1
+
+
+def test_each_game_has_its_own_average_and_the_most_played_is_known() -> None:
+    store = Stats(
+        [
+            _game(0, True, "easy", 60),
+            _game(1, False, "easy", 40, "all-fives"),
+            _game(2, True, "easy", 120, "all-fives"),
+            _game(3, True, "easy", 90),
+        ]
+    )
+    ann = store.figures("Ann")
+    assert ann.average_of("colour") == 75 and ann.average_of("all-fives") == 80
+    assert ann.average_of("block") == 0
+    assert ann.main_game == "colour"  # (two games each: the one played last)
+    ann = Stats([_game(0, True, "easy", 60), *store.games[1:3]]).figures("Ann")
+    assert ann.main_game == "all-fives"
+    assert Stats().figures("Ann").main_game is None

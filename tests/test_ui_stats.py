@@ -26,6 +26,7 @@ from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import sound, storage  # noqa: E402
 from figures.ui.app import App  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.i18n import tr  # noqa: E402
 from figures.ui.match import Match, flush_autosaves  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 from figures.ui.views.stats import StatsView  # noqa: E402
@@ -167,8 +168,11 @@ def test_the_page_shows_a_player_s_figures(app: App, tmp_path: Path) -> None:
     view = page(app, tmp_path)
     assert view.names == ["Ann", "Computer"] and view.name == "Ann"
     bigs = {b.label: b for b in view.big_figures()}
-    assert [b.value for b in bigs.values()] == ["2", "1", "50%", "155.5", "13", "5", "1"]
+    assert [b.value for b in bigs.values()] == ["2", "1", "50%", "250", "13", "5", "1"]
     assert bigs["Winning streak"].note == "longest 1"
+    # (the average of one game, never of two games' scores mixed: here the last played)
+    assert bigs["Average score"].note == "All Fives only"
+    assert "round (the other games)" in tr("stats.col.best.note")
     assert view.table_rows() == [
         ("All Fives", "1", "1", "100%", "250", "80"),
         ("Colour figures", "1", "0", "0%", "61", "13"),
@@ -216,6 +220,7 @@ def test_the_page_in_french(app: App, tmp_path: Path) -> None:
     assert bigs[2].value == f"{round(figures.win_rate * 100)} %"
     assert "," in bigs[3].value or bigs[3].value.isdigit()
     assert bigs[3].value.replace(",", ".") == str(figures.average).removesuffix(".0")
+    assert bigs[3].note == "Figures de couleurs"  # (one game: its name)
     assert view.level_rows()[1][:2] == ("Moyen", f"{figures.wins} gagnées sur 2")
 
 

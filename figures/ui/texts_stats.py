@@ -36,6 +36,7 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "stats.wins": {"en": "Wins", "fr": "Victoires"},
     "stats.rate": {"en": "Win rate", "fr": "Taux de victoire"},
     "stats.average": {"en": "Average score", "fr": "Score moyen"},
+    "stats.average.only": {"en": "{game} only", "fr": "{game} seulement"},
     "stats.best": {"en": "Best placement", "fr": "Meilleure pose"},
     "stats.largest": {"en": "Largest surface", "fr": "Plus grande surface"},
     "stats.streak": {"en": "Winning streak", "fr": "Série de victoires"},
@@ -51,8 +52,10 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "stats.col.average": {"en": "Average", "fr": "Moyenne"},
     "stats.col.best": {"en": "Best", "fr": "Meilleur"},
     "stats.col.best.note": {
-        "en": "Best: the best placement (colour game), else round.",
-        "fr": "Meilleur : la meilleure pose (couleurs), sinon manche.",
+        "en": "Best: the most points scored in one placement (colour figures) or in one "
+        "round (the other games).",
+        "fr": "Meilleur : le plus de points marqués en une pose (figures de couleurs) ou en "
+        "une manche (les autres jeux).",
     },
     # Against the computer.
     "stats.levels": {"en": "Against the computer", "fr": "Contre l'ordinateur"},

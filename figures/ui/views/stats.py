@@ -174,7 +174,7 @@ class StatsView(arcade.View):
             Big(str(f.count), tr("stats.games")),
             Big(str(f.wins), tr("stats.wins")),
             Big(percent(f.win_rate), tr("stats.rate")),
-            Big(number_words(f.average), tr("stats.average")),
+            self.average_figure(),
             Big(
                 none if f.best_placement is None else number_words(f.best_placement),
                 tr("stats.best"),
@@ -191,6 +191,19 @@ class StatsView(arcade.View):
                 tr("stats.streak.longest", n=f.longest_streak),
             ),
         ]
+
+    def average_figure(self) -> Big:
+        """The average score of one game, never of several mixed (an All Fives score and a
+        colour game's are not on one scale): the game played most (or last), named under it;
+        the table below has each game's."""
+        f = self.figures
+        assert f is not None
+        main = f.main_game
+        if main is None:
+            return Big(tr("stats.none.value"), tr("stats.average"))
+        title = game_title(main)
+        note = title if len(f.games) == 1 else tr("stats.average.only", game=title)
+        return Big(number_words(f.average_of(main)), tr("stats.average"), note)
 
     def table_rows(self) -> list[tuple[str, ...]]:
         """A row per game played: its title, games, wins, win rate, average score, best."""
