@@ -241,8 +241,11 @@ def test_the_classic_guide_goes_lesson_by_lesson_on_the_players_moves(
     assert view.words()[2].endswith("= 5: +5 for you. Press Next (N).")
     key(view, K.N)
     assert view.guide.lesson == "ready" and view.words()[0] == "You're ready"
+    assert app.options.game == "colour"  # (a new player's set-up: on the colour game)
     key(view, K.ENTER)
-    assert isinstance(app.window.current_view, SetupView)
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    assert setup.game == "all-fives"  # the game the guide taught, not the colour game
     assert app.options.classic_guide_seen and not app.options.guide_seen
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved["classic_guide_seen"] is True
@@ -342,9 +345,11 @@ def test_replay_the_guide_asks_before_leaving_a_game_in_progress(app: App, tmp_p
     assert isinstance(guide, ClassicGuidedView)
     saved = json.loads((tmp_path / "autosave.json").read_text())
     assert saved["format"].startswith("classic")  # the game in progress stays in its autosave
+    app.options.game = "colour"  # (whatever the set-up showed last)
     key(guide, K.ESCAPE)
     setup = app.window.current_view
     assert isinstance(setup, SetupView) and setup.resume is not None  # offered again
+    assert setup.game == "draw"  # the set-up is on the game the player came from
 
 
 def test_replay_the_guide_goes_at_once_before_any_move(app: App) -> None:
@@ -383,3 +388,20 @@ def test_the_set_up_offers_and_starts_the_chosen_familys_guide(app: App) -> None
     assert setup.guide_button.primary
     key(setup, arcade.key.G)
     assert isinstance(app.window.current_view, ClassicGuidedView)
+
+
+def test_the_guide_asked_from_a_classic_game_s_set_up_goes_back_to_that_game(app: App) -> None:
+    app.options.game = "colour"
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    setup.choose("mexican-train")
+    app.options.classic_guide_seen = False
+    setup.on_draw()
+    key(setup, arcade.key.G)
+    guide = app.window.current_view
+    assert isinstance(guide, ClassicGuidedView)
+    key(guide, K.ESCAPE)  # skipped
+    back = app.window.current_view
+    assert isinstance(back, SetupView) and back.game == "mexican-train"
+    assert app.options.game == "mexican-train"

@@ -351,7 +351,7 @@ def test_the_all_fives_count_is_written_as_the_rules_write_it() -> None:
     step_, _ = match.preview(play)
     assert step_.points == 15
     assert presenter.count_caption(match.after(play), 15) == "3 + 6 + 6 = 15: 15 points"
-    assert presenter.preview_text(match, play) == "6-3 on the left end · 3 + 6 + 6 = 15: 15 points"
+    assert presenter.preview_text(match, play) == "3-6 on the left end · 3 + 6 + 6 = 15: 15 points"
     lead = Round(match.rules, [[tile(5, 5)], [tile(0, 1)]], [], line=[Lead(tile(5, 5), 5)])
     assert presenter.count_caption(lead, 10) == "5 + 5 = 10: 10 points"
 
@@ -406,7 +406,7 @@ def test_plays_and_ends_in_words() -> None:
     assert presenter.end_words("p0", names) == "your train"
     assert presenter.end_words("mex", names) == "the Mexican train"
     assert presenter.end_words("6-6.U", names) == "the arm above 6-6"
-    assert presenter.play_words(Lead(tile(3, 5), 5), names) == "5-3 to lead"
+    assert presenter.play_words(Lead(tile(3, 5), 5), names) == "3-5 to lead"
     assert presenter.join_or([1, 2, 3]) == "1, 2 or 3"
     from fractions import Fraction
 
@@ -441,6 +441,27 @@ def test_the_blocked_difference_rule_reads_right_when_you_win() -> None:
 def test_a_summary_for_the_offer_to_resume() -> None:
     match = new("all-fives", "human", "random")
     assert match.summary() == "All Fives · Round 1: You 0, Bob 0"
+    set_language("fr")
+    try:  # (French puts a space before a colon)
+        assert "Manche 1 : " in match.summary()
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(("language", "sep"), [("en", "; "), ("fr", " ; ")])
+def test_a_hint_s_reasons_are_joined_as_the_language_writes_it(language: str, sep: str) -> None:
+    from figures.ai.classic_hints import ClassicHint, Reason
+
+    play = Lead(tile(2, 3), 2)
+    reasons = (Reason("scores", 5), Reason("double", 6))
+    hint = ClassicHint(play, play.tile, "", 5, 0.0, reasons, "")
+    set_language(language)
+    try:
+        words = presenter.hint_text(hint, ["You", "Bob"])
+        assert sep.join(presenter.reason_words(r) for r in reasons) in words
+        assert words.count(";") == 1 and "2-3" in words
+    finally:
+        set_language("en")
 
 
 def test_arms_are_named_by_the_way_they_run_on_the_screen() -> None:
@@ -563,11 +584,17 @@ def test_hidden_draws_one_after_the_other_are_one_line_of_the_plays() -> None:
     assert not any(line.endswith(" tiles") for line in mine)
 
 
-def test_a_held_tile_is_named_as_the_hand_shows_it_higher_number_first() -> None:
+def test_a_tile_is_written_one_way_in_the_title_the_plays_and_the_draws() -> None:
     match = new("draw", "human", "human", seed=3)
     held = tile(0, 5)
-    assert presenter.held_words(held) == "5-0"
-    assert presenter.status(match, held=held).startswith("Where does 5-0 go?")
+    assert presenter.held_words(held) == "0-5"
+    assert presenter.status(match, held=held).startswith("Where does 0-5 go?")
+    names = match.names()
+    # a lead either way round and a play by either half: the same "0-5"
+    assert presenter.play_words(Lead(held, 5), names) == "0-5 to lead"
+    assert presenter.play_words(Lead(held, 0), names) == "0-5 to lead"
+    assert presenter.play_words(Play(held, "L", 5), names).startswith("0-5 on ")
+    assert presenter.play_words(Play(held, "R", 0), names).startswith("0-5 on ")
 
 
 def ended_rounds(game: str, players: int, seed: int, rounds: int) -> list[tuple[int, Any]]:

@@ -43,6 +43,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "the arm right of {tile}",
         "fr": "la branche à droite du {tile}",
     },
+    "classic.labelled": {"en": "{label}: {text}", "fr": "{label} : {text}"},
+    "classic.sep": {"en": "; ", "fr": " ; "},
     "classic.play": {"en": "{tile} on {end}", "fr": "{tile} sur {end}"},
     "classic.play.lead": {"en": "{tile} to lead", "fr": "{tile} en ouverture"},
     # ------------------------------------------------------------------ the count

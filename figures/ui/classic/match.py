@@ -180,7 +180,8 @@ class ClassicMatch(Autosaved):
             f"{' & '.join(self.names()[s] for s in seats)} {points_words(scores[side])}"
             for side, seats in enumerate(self.sides())
         )
-        return f"{title} · {tr('classic.side.round', n=len(self.game.rounds))}: {sides}"
+        label = f"{title} · {tr('classic.side.round', n=len(self.game.rounds))}"
+        return tr("classic.labelled", label=label, text=sides)
 
     # ----------------------------------------------------------------- who is who
 

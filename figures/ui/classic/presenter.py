@@ -60,9 +60,10 @@ def capital(text: str) -> str:
 
 
 def held_words(tile: int) -> str:
-    """A tile of the hand as the hand shows it, its higher number first (on top): "5-0", where
-    the engine writes "0-5"; the play then says "5-0 on the left end", the same tile."""
-    return f"{HIGH[tile]}-{LOW[tile]}"
+    """A tile in words, written one way everywhere on the screen (the title, the hint, the
+    plays list, the guide): as the engine writes it, its lower number first ("0-5"); a play
+    of it then says "0-5 on the left end", the same tile."""
+    return TEXT[tile]
 
 
 def article(name: str) -> str:
@@ -156,15 +157,12 @@ def end_words(end: str, names: Sequence[str], towards: Towards | None = None) ->
 
 
 def play_words(action: Action, names: Sequence[str], towards: Towards | None = None) -> str:
-    """A play in words: "6-3 on the left end", "5-5 to lead"; a draw or a pass too."""
+    """A play in words: "3-6 on the left end", "5-5 to lead"; a draw or a pass too."""
     if isinstance(action, Lead):
-        left = action.left
-        right = HIGH[action.tile] if LOW[action.tile] == left else LOW[action.tile]
-        return tr("classic.play.lead", tile=f"{left}-{right}")
+        return tr("classic.play.lead", tile=held_words(action.tile))
     if isinstance(action, Play):
-        # (the touching half first, as the engine logs it: "6-3 on the left end" joins the 6)
-        outer = HIGH[action.tile] if LOW[action.tile] == action.touch else LOW[action.tile]
-        written = f"{action.touch}-{outer}"
+        # (the tile written as everywhere else on the screen: the end says where it goes)
+        written = held_words(action.tile)
         return tr("classic.play", tile=written, end=end_words(action.end, names, towards))
     if isinstance(action, Draw):
         return tr("classic.button.draw")
@@ -368,7 +366,7 @@ def reason_words(reason: Reason) -> str:
 def hint_text(hint: ClassicHint, names: Sequence[str], towards: Towards | None = None) -> str:
     """A hint in words: "Hint: 5-5 on the right end: scores 10 now; gets the double 5 away"."""
     play = play_words(hint.action, names, towards)
-    why = "; ".join(reason_words(r) for r in hint.reasons)
+    why = tr("classic.sep").join(reason_words(r) for r in hint.reasons)
     return tr("classic.hint", play=play, why=why) if why else tr("classic.hint.plain", play=play)
 
 

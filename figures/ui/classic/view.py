@@ -789,7 +789,7 @@ class ClassicGameView(arcade.View):
         self.stop()
         self.match.flush_autosave()
         self.nav.close_game()
-        self.nav.start_guide("classic")
+        self.nav.start_guide(self.match.settings.game)
 
     def say(self, message: str) -> None:
         self.toast_line.say(message, time.monotonic())
@@ -1324,7 +1324,7 @@ class ClassicGameView(arcade.View):
         if not step.points:
             return ""
         name = match.names()[step.seat]
-        return f"{name}: {presenter.count_caption(game, step.points)}"
+        return tr("classic.labelled", label=name, text=presenter.count_caption(game, step.points))
 
     def on_draw(self) -> None:
         self.now = time.monotonic()

@@ -5,7 +5,8 @@ colour game's script, :mod:`figures.ui.tutorial.classic_guide` for the classic f
 
 The set-up shows one with ``tutorial.start(nav, game=...)``: ``game`` is ``"colour"`` (the
 default) or ``"classic"`` (or any classic game's name: they share the classic guide, All
-Fives). Finishing or skipping it sets ``nav.options.guide_seen`` (the colour guide) or
+Fives); the set-up shown after it is on that classic game (All Fives for ``"classic"``). Finishing
+or skipping it sets ``nav.options.guide_seen`` (the colour guide) or
 ``nav.options.classic_guide_seen`` (remembered), so that the set-up can offer each once:
 :func:`seen` says whether a game's guide was seen (:func:`mark_seen` remembers it).
 """
@@ -58,7 +59,7 @@ def start(nav: Navigator, game: str = COLOUR) -> arcade.View:
     if family(game) == CLASSIC:
         from figures.ui.tutorial.classic_view import guided_classic
 
-        view = guided_classic(nav)
+        view = guided_classic(nav, game)
     else:
         from figures.ui.tutorial.view import guided_colour
 

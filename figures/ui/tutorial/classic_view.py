@@ -7,7 +7,8 @@ event for the player's move passes the lesson's check, never on a timer; while t
 lasts the player's moves are the script's (another legal play is explained, not played);
 Esc skips, the end goes back to the set-up, both remember that the guide was seen
 (``options.classic_guide_seen``). The lesson's tile is outlined in the hand and its end on
-the table, and named by its numbers as the hand shows them ("your 5-3"), never by an index.
+the table, and named by its numbers as the plays list writes them ("your 3-5"), never by an
+index.
 """
 
 from __future__ import annotations
@@ -15,13 +16,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from figures.classic.actions import DRAW, Action, Play
+from figures.games import GAMES
 from figures.ui.classic import presenter
 from figures.ui.classic.match import Played
 from figures.ui.classic.view import ClassicGameView
 from figures.ui.i18n import tr
-from figures.ui.tutorial import CLASSIC
+from figures.ui.tutorial import CLASSIC, family
 from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.classic_guide import (
+    PRESET,
     ClassicGuidedMatch,
     ClassicScript,
     classic_guide,
@@ -45,8 +48,11 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
     share = 0.5
     guide: Guide[Play]
 
-    def __init__(self, nav: Navigator, script: ClassicScript) -> None:
+    def __init__(self, nav: Navigator, script: ClassicScript, game: str = CLASSIC) -> None:
         match = ClassicGuidedMatch(script)
+        #: The classic game the set-up shows after the guide: the one the player came from,
+        #: else the one the guide teaches.
+        self.back_to = game if game in GAMES and family(game) == CLASSIC else PRESET
         self.init_guide(classic_guide(script, match))
         self.area = Rect()
         super().__init__(nav, match)
@@ -83,13 +89,19 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
             self.guide.elsewhere = False
         return picked
 
+    def leave(self) -> None:
+        """The guide is over: the set-up after it is on :attr:`back_to`, the classic game the
+        player came from or the one the guide taught (never the colour game)."""
+        self.navigator().options.game = self.back_to
+        super().leave()
+
     def ask_guide(self) -> None:
         """Replay the guide, from within the guide: it starts again from its welcome (nothing
         to keep: the guide is never saved)."""
         from figures.ui import tutorial
 
         self.stop()
-        tutorial.start(self.nav, game="classic")
+        tutorial.start(self.nav, game=self.back_to)
 
     # ----------------------------------------------------------------- layout
 
@@ -133,7 +145,7 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
         return {"touch": self.guide.script.target(lesson).touch}
 
     def tile_words(self, tile: int) -> str:
-        """A tile as the hand shows it (its higher number on top): "5-3"."""
+        """A tile written as the plays list and the hint write it: "3-5"."""
         return presenter.held_words(tile)
 
     def end_words(self, end: str) -> str:
@@ -219,9 +231,12 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
                 outline_rect(grown(Rect(x0, y0, x1 - x0, y1 - y0), 4), MARK, 3)
 
 
-def guided_classic(nav: Navigator) -> ClassicGuidedView:
-    """The classic family's guided first game, names in the player's language."""
-    return ClassicGuidedView(nav, classic_script(tr("tutorial.you"), tr("tutorial.computer")))
+def guided_classic(nav: Navigator, game: str = CLASSIC) -> ClassicGuidedView:
+    """The classic family's guided first game, names in the player's language, asked from
+    ``game`` (a classic game's name, or ``"classic"``: the set-up after it shows that game,
+    or All Fives)."""
+    script = classic_script(tr("tutorial.you"), tr("tutorial.computer"))
+    return ClassicGuidedView(nav, script, game)
 
 
 __all__ = ["ClassicGuidedView", "guided_classic"]
