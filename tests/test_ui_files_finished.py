@@ -329,3 +329,51 @@ def test_a_picture_that_fails_is_none_and_the_thread_goes_on(tmp_path: Path) -> 
     assert [thumbnails.get(p)[0] for p in files] == [True, True, True]
     assert thumbnails.get(files[1])[1] is None and thumbnails.get(files[2])[1] is not None
     assert thumbnails.get(tmp_path / "gone.json") == (True, None)
+
+
+def test_a_game_in_progress_shows_its_scores_once_replayed(
+    app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An unfinished game has no scores in a field of its own: the replay that makes its
+    picture gives them, and its row then says them (both families)."""
+    from figures.classic.game import Game as ClassicGame
+    from figures.classic.game import SeededChance
+    from figures.games import load_record
+
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    shutil.copy(RECORDS / "colour-v1-mid-turn.json", saves / "colour.json")
+    fives = ClassicGame(GAMES["all-fives"].rules(2), SeededChance(5), first=0)
+    rng = random.Random(5)
+    while not any(fives.scores) or fives.current.result is not None:
+        legal = fives.current.legal_actions()
+        fives.push(legal[rng.randrange(len(legal))])
+    (saves / "fives.json").write_text(json.dumps(classic_json(fives)), "utf-8")
+    thumbnails = Thumbnails()
+    monkeypatch.setattr(dialog_module, "THUMBNAILS", thumbnails)
+    try:
+        dialog = FileDialog("open", lambda p: None, lambda: None, folder=saves)
+        for path in (saves / "colour.json", saves / "fives.json"):
+            assert dialog.summary(path).detail.endswith(" · in progress")
+            assert thumbnails.scores(path) is None  # (not replayed yet)
+        setup = setup_of(app)
+        setup.dialog = dialog
+        setup.on_draw()
+        setup.on_draw()  # (the pictures are asked for from the second frame on)
+        assert thumbnails.wait(20)
+        colour = load_record(saves / "colour.json").game
+        names = [p.name for p in colour.settings.players]
+        said = ", ".join(f"{n} {s}" for n, s in zip(names, colour.scores, strict=True))
+        summary = dialog.summary(saves / "colour.json")
+        shown = summary.with_scores(thumbnails.scores(saves / "colour.json"))
+        assert shown == f"{summary.when} · in progress: {said}"
+        fives_shown = dialog.summary(saves / "fives.json").with_scores(
+            thumbnails.scores(saves / "fives.json")
+        )
+        a, b = fives.scores
+        assert fives_shown.endswith(f"in progress: Player 1 {a}, Player 2 {b}"), fives_shown
+        set_language("fr")
+        summary = file_summary.describe(saves / "fives.json")
+        assert summary.with_scores((a, b)).endswith(f"en cours : Player 1 {a}, Player 2 {b}")
+    finally:
+        set_language("en")

@@ -37,10 +37,22 @@ MOST_BYTES = 2_000_000
 @dataclass(frozen=True, slots=True)
 class FileSummary:
     """One line for the title (the game, or the sheet of a game, and the players) and one for
-    the details (when, and the scores or how far it went)."""
+    the details (when, and the scores or how far it went). A game in progress keeps its
+    date and players' names, for its scores when a replay has them (:meth:`with_scores`)."""
 
     title: str
     detail: str
+    when: str = ""
+    names: tuple[str, ...] = ()
+    going: bool = False
+
+    def with_scores(self, scores: Sequence[float] | None) -> str:
+        """The details of a game in progress with its scores as it stands (``scores``, from
+        :class:`Preview`), else :attr:`detail`."""
+        shown = _scores(list(self.names), list(scores)) if self.going and scores else ""
+        if not shown:
+            return self.detail
+        return f"{self.when} · {tr('file.summary.going.scores', scores=shown)}"
 
 
 def _names(data: dict[str, Any]) -> list[str]:
@@ -102,9 +114,10 @@ def describe(path: Path) -> FileSummary:
     final = data.get("final")
     if isinstance(final, dict):
         state = tr("file.summary.finished", scores=_scores(names, final.get("scores")))
-    else:
-        state = tr("file.summary.going")
-    return FileSummary(title, f"{when} · {state}")
+        return FileSummary(title, f"{when} · {state}")
+    going = not is_sheet(data)
+    detail = f"{when} · {tr('file.summary.going')}"
+    return FileSummary(title, detail, when, tuple(names), going)
 
 
 def _is_scenario(data: dict[str, Any]) -> bool:
@@ -146,32 +159,48 @@ def _scenario(data: dict[str, Any], when: str) -> FileSummary:
 THUMBNAIL = (72, 40)
 
 
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What one replay of a saved game gives the list: the small picture of its table (None:
+    none) and its scores as it stands (None: no game, a score sheet or a scenario)."""
+
+    image: Image.Image | None
+    scores: tuple[float, ...] | None = None
+
+
 def thumbnail(path: Path) -> Image.Image | None:
     """A small picture of the table of the game saved in ``path`` as it stands (the round in
     play for a classic game); None for a score sheet, an empty table or a file that cannot be
     re-played."""
+    return preview(path).image
+
+
+def preview(path: Path) -> Preview:
+    """The game saved in ``path`` replayed once: its :func:`thumbnail` and its scores after
+    its last action (a game in progress has them in no field of its own)."""
     try:
         data = read_json(path, MOST_BYTES)
         if isinstance(data, dict) and _is_scenario(data):
             if is_classic_scenario(data):
-                return None
+                return Preview(None)
             board = build_board(parse_scenario(data, path.name), path.name)
             if not len(board):
-                return None
-            return _small(render_board(board, scale=6, margin=4, outline_closed=False))
+                return Preview(None)
+            return Preview(_small(render_board(board, scale=6, margin=4, outline_closed=False)))
         record = load_record(path)
     except (FiguresError, OSError, ValueError):
-        return None
+        return Preview(None)
     game = record.game
+    scores = tuple(float(s) for s in game.scores)
     if isinstance(game, ClassicGame):
         if not game.current.layout.placed:
-            return None
+            return Preview(None, scores)
         image = render_round(game.current, unit=10, margin=4, tags=False, highlight_last=False)
     else:
         if not len(game.board):
-            return None
+            return Preview(None, scores)
         image = render_board(game.board, scale=6, margin=4, outline_closed=False)
-    return _small(image)
+    return Preview(_small(image), scores)
 
 
 def _small(image: Image.Image) -> Image.Image:
@@ -224,14 +253,17 @@ class Thumbnails:
     """Thumbnails made by a thread of their own, kept by :func:`file_key`. :meth:`get` never
     waits: it answers at once with the picture when it is made, else that it is not ready;
     :meth:`want` has those of the rows shown made; ``ready`` is called (from that thread) each
-    time one is made, for the window to draw again."""
+    time one is made, for the window to draw again. The same replay gives a game's scores as
+    it stands (:meth:`scores`), when ``make`` gives a :class:`Preview`."""
 
     def __init__(
-        self, make: Callable[[Path], Image.Image | None] = thumbnail, kept: int = KEPT
+        self,
+        make: Callable[[Path], Preview | Image.Image | None] = preview,
+        kept: int = KEPT,
     ) -> None:
         self._make = make
         self._kept = kept
-        self._done: OrderedDict[FileKey, Image.Image | None] = OrderedDict()
+        self._done: OrderedDict[FileKey, Preview] = OrderedDict()
         self._wanted: list[tuple[FileKey, Path]] = []
         self._cond = threading.Condition()
         self._running = False
@@ -246,8 +278,16 @@ class Thumbnails:
         with self._cond:
             if key in self._done:
                 self._done.move_to_end(key)
-                return True, self._done[key]
+                return True, self._done[key].image
         return False, None
+
+    def scores(self, path: Path) -> tuple[float, ...] | None:
+        """The scores of the game in ``path`` as it stands, once its picture is made (None
+        before, and for a file with none)."""
+        key = file_key(path)
+        with self._cond:
+            found = None if key is None else self._done.get(key)
+        return None if found is None else found.scores
 
     def want(self, paths: Sequence[Path]) -> None:
         """Make the pictures of ``paths`` not made yet, in that order, in the thread (started
@@ -279,11 +319,11 @@ class Thumbnails:
                     return
                 key, path = self._wanted.pop(0)
             try:
-                image = self._make(path)
+                made = self._make(path)
             except Exception:  # never the dialog's problem: no picture for this one
-                image = None
+                made = None
             with self._cond:
-                self._done[key] = image
+                self._done[key] = made if isinstance(made, Preview) else Preview(made)
                 while len(self._done) > self._kept:
                     self._done.popitem(last=False)
             ready = self.ready

@@ -97,6 +97,10 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
     "file.summary.sheet": {"en": "Score sheet: {game}", "fr": "Feuille de marque : {game}"},
     "file.summary.finished": {"en": "finished: {scores}", "fr": "terminée : {scores}"},
     "file.summary.going": {"en": "in progress", "fr": "en cours"},
+    "file.summary.going.scores": {
+        "en": "in progress: {scores}",
+        "fr": "en cours : {scores}",
+    },
     "file.summary.scenario": {"en": "Scenario: {game}", "fr": "Scénario : {game}"},
     "file.summary.classic": {"en": "classic game", "fr": "jeu classique"},
     "file.summary.position": {

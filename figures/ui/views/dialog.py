@@ -254,7 +254,7 @@ class FileDialog:
                 anchor_y="top",
                 bold=True,
             )
-            detail = f"{about.detail} · {self.source(path)}"
+            detail = f"{about.with_scores(THUMBNAILS.scores(path))} · {self.source(path)}"
             draw_text(
                 fit_text(detail, rect.right - left - 6, SIZES.small),
                 left,
