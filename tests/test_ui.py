@@ -217,7 +217,7 @@ def test_the_opening_panel_shows_the_one_domino_held(app: App, language: str) ->
 
 def test_counts_are_singular_and_plural_in_both_languages() -> None:
     assert points_text(1) == "1 point" and points_text(4) == "4 points"
-    assert points_text(-1) == "-1 point" and points_text(0) == "0 points"
+    assert points_text(-1) == "\u22121 point" and points_text(0) == "0 points"
     score = Score(1, ())
     assert breakdown(score) == "1 edge"
     set_language("fr")
@@ -1317,11 +1317,16 @@ def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
         time.sleep(0.01)
     assert view.hints and all(h.paid == 4 for h in view.hints)
     lines = [line for line, _ in view.hand_status()]
-    shown = next(line for line in lines if "Ranked by the hard computer" in line)
+    shown = next(line for line in lines if "\n1. " in line)
+    nets = [hint.score.points - 4 for hint in view.hints]
+    # A second placement that loses points is not recommended: ending the turn is, first.
+    first = "Better end your turn" if max(nets) < 0 else "Ranked by the hard computer"
+    assert shown.startswith(first)
+    words = view.presenter.hand_words()
     for n, hint in enumerate(view.hints, 1):
-        net = hint.score.points - 4
-        assert f"{n}. domino #{hint.action.tile}, face {hint.action.face + 1}:" in shown
-        assert f" − 4 = {points_text(net)}" in shown
+        assert f"{n}. {words.place(hint.action)}:" in shown
+        assert f" − 4 = {points_text(nets[n - 1])}" in shown
+    assert "-" not in shown and "#" not in shown
     view.on_draw()
     spots = hint_marker_positions(view.camera, view.hints)
     assert len(set(spots)) == len(spots)  # no number hides another

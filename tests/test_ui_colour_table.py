@@ -30,8 +30,8 @@ from figures.ui import sound, theme
 from figures.ui.app import App
 from figures.ui.i18n import set_language, tr
 from figures.ui.match import Match, find_hints, private_view
-from figures.ui.parts.table import hint_marker_rects, hint_shown, hints_box
-from figures.ui.presenter import hint_text, hint_why
+from figures.ui.parts.table import hint_layers, hint_marker_rects, hint_shown, hints_box
+from figures.ui.presenter import HandWords, hint_text, hint_why
 from figures.ui.screenshots import play_turn
 from figures.ui.views.game import GameView
 
@@ -140,6 +140,34 @@ def test_badges_never_overlap_and_no_two_ghosts_share_a_cell(app: App) -> None:
         assert len(cells) == len(set(cells))  # one ghost per cell: no colours mixed
     assert hint_shown(hints, 0) == [True, True, False]
     assert hint_shown(hints, 2) == [False, True, True]
+
+
+def test_every_hint_outline_is_drawn_over_all_the_ghosts(app: App) -> None:
+    # Seed 7, turn 6: hint 3 shares hint 1's cells; its outline was drawn under hint 1's
+    # ghost (a thin line mostly hidden). Every outline now comes after every ghost.
+    view = open_view(app, seed7(6))
+    hints = view.hints
+    assert hints is not None and len(hints) == 3
+    for focus in range(3):
+        layers = hint_layers(hints, focus)
+        fills = [i for i, (layer, _) in enumerate(layers) if layer == "fill"]
+        outlines = [i for i, (layer, _) in enumerate(layers) if layer == "outline"]
+        assert fills and max(fills) < min(outlines)
+        # Every hint outlined, the focused one last (on top); its ghost among the fills.
+        assert sorted(rank for layer, rank in layers if layer == "outline") == [0, 1, 2]
+        assert layers[-1] == ("outline", focus) and ("fill", focus) in layers
+        # The outlines together go round every hinted cell.
+        outlined = {
+            c
+            for layer, rank in layers
+            if layer == "outline"
+            for c in cells_of(hints[rank].action.at, hints[rank].action.dir)
+        }
+        assert outlined == {c for h in hints for c in cells_of(h.action.at, h.action.dir)}
+    # The held domino on a hint's place: its ghost is left to the held one, its outline not.
+    layers = hint_layers(hints, 0, hints[0].action)
+    assert ("fill", 0) not in layers and ("outline", 0) in layers
+    view.on_draw()  # and the screen draws them
 
 
 def test_space_fits_the_table_and_the_hints(app: App) -> None:
@@ -419,22 +447,39 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     a, b, c = (Place(t, 0, (9, 9), Side.E) for t in (1, 2, 3))
     low = Hint(a, Score(1, ()), 0, 18.0, threat=0.2, then=c, then_points=17, opens=("yellow", 4))
     high = Hint(b, Score(2, (13,)), 0, 17.7, threat=2.6, kept=2, opens=("blue", 7))
-    why = hint_why(low, high, 15)
+    hand = HandWords((1, 3), lambda tile: 1 if tile == 1 else 0)
+    why = hint_why(low, high, 15, hand=hand)
+    # The two most telling reasons, in whole points, the dominoes as the hand shows them.
     assert why == (
-        " · ranked higher: then domino #3 as a paid second: +17\u00a0−\u00a04; leaves a yellow 4 "
-        "open; "
-        "the 15-point move leaves a blue 7 open (next player's best reply +2.6)"
+        " · ranked higher: then your right domino as a paid second: +17\u00a0−\u00a04; "
+        "the 15-point move leaves a blue 7 open (next player's best reply +3)"
     )
-    text, _ = hint_text([low, high])
-    assert text.split("\n")[1].endswith(why)
+    text, _ = hint_text([low, high], hand=hand)
+    first = text.split("\n")[1]
+    assert first.startswith("1. your left domino, other face: ") and first.endswith(why)
     set_language("fr")
     try:
-        why = hint_why(low, high, 15)
-        assert "puis le domino #3 en second payant : +17\u00a0−\u00a04" in why
+        why = hint_why(low, high, 15, hand=hand)
+        assert "puis votre domino de droite en second payant : +17\u00a0−\u00a04" in why
         assert "le coup à 15 points laisse ouvert un bleu de 7" in why
-        assert " ; laisse ouvert un jaune de 4 ; " in why
+        assert why.count(" ; ") == 1
     finally:
         set_language("en")
+
+
+def test_a_second_placement_losing_points_says_to_end_the_turn() -> None:
+    set_language("en")
+    a, b = (Place(t, 0, (9, 9), Side.E) for t in (1, 2))
+    cost = Score(0, ()).rules.cost
+    hints = [Hint(a, Score(cost - 2, ()), cost, -2.0), Hint(b, Score(cost - 3, ()), cost, -3.0)]
+    text, _ = hint_text(hints, hand=HandWords((1,)))
+    lines = text.split("\n")
+    assert lines[0] == "Better end your turn: the best second domino makes \u22122 points"
+    assert lines[1].startswith("1. your domino: ") and lines[1].endswith("= \u22122 points")
+    assert "-" not in text
+    # A second placement that earns more than it pays is ranked as usual.
+    fine = [Hint(a, Score(cost + 1, ()), cost, 1.0)]
+    assert hint_text(fine)[0].split("\n")[0] == tr("hint.caption")
 
 
 def test_opened_names_the_largest_open_surface_a_move_joins() -> None:

@@ -69,7 +69,14 @@ def test_shown_hint_lines_differ_and_none_is_a_bare_number(language: str) -> Non
                             assert a != b, lines
                         for line, hint in zip(lines, hints, strict=True):
                             assert not BARE.match(_body(line)), line
-                            assert f"#{hint.action.tile}" in line  # which domino
+                            # Which domino, as the hand shows it; no engine number, no
+                            # decimal, two reasons at most.
+                            words = Presenter(match, Placing(lambda: 0)).hand_words()
+                            assert words.place(hint.action) in line
+                            assert "#" not in line and not re.search(r"\d[.,]\d", line), line
+                            assert line.count(" · ranked higher: ") <= 1
+                            why = line.partition(": ")[2].partition(" · ")[2]
+                            assert why.count("; ") <= 1, line
                         seen += 1
                         turns += 1
                 play_turn(match)
@@ -101,8 +108,9 @@ def test_hints_alike_say_what_sets_them_apart() -> None:
         Hint(c, Score(1, ()), 0, 1.0, opens=("red", 5)),
     ]
     first, second, third = hint_lines(opened)
-    assert first.endswith("= 2 points · leaves a blue 7 open · next player's best reply +0.4")
-    assert second.endswith("= 2 points · leaves a blue 7 open · next player's best reply +1.2")
+    # A reply worth under half a point is not said; one worth more in whole points.
+    assert first.endswith("= 2 points · leaves a blue 7 open · lying across")
+    assert second.endswith("= 2 points · leaves a blue 7 open · next player's best reply +1")
     assert third.endswith("= 1 point")  # alone with its points: they set it apart
 
 

@@ -404,7 +404,16 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     },
     "hint.then": {
         "en": "then {domino} as a paid second: +{points}\u00a0−\u00a0{cost}",
-        "fr": "puis le {domino} en second payant : +{points}\u00a0−\u00a0{cost}",
+        "fr": "puis {domino} en second payant : +{points}\u00a0−\u00a0{cost}",
+    },
+    "hint.hand.one": {"en": "your domino", "fr": "votre domino"},
+    "hint.hand.left": {"en": "your left domino", "fr": "votre domino de gauche"},
+    "hint.hand.right": {"en": "your right domino", "fr": "votre domino de droite"},
+    "hint.hand.nth": {"en": "your domino {n}", "fr": "votre domino {n}"},
+    "hint.hand.flip": {"en": "{domino}, other face", "fr": "{domino}, autre face"},
+    "hint.end_better": {
+        "en": "Better end your turn: the best second domino makes {net}",
+        "fr": "Mieux vaut finir le tour : le meilleur second domino fait {net}",
     },
     "hint.wins": {
         "en": " · a better chance to win the game",
@@ -617,9 +626,10 @@ _VOWELS: Final = frozenset("AEIOUYÀÂÉÈÊËÎÏÔÛÜHaeiouyàâéèêëîï�
 
 def count_text(key: str, n: int) -> str:
     """``n`` things in words from ``key.one`` or ``key.many``, singular where the language
-    wants it ("1 point", "-1 point"; in French also "0 point")."""
+    wants it ("1 point", "−1 point"; in French also "0 point")."""
     one = abs(n) <= 1 if CURRENT.language == "fr" else abs(n) == 1
-    return tr(f"{key}.one" if one else f"{key}.many", n=n)
+    # A negative number with the typographic minus, like every other number shown.
+    return tr(f"{key}.one" if one else f"{key}.many", n=f"{n}".replace("-", "\u2212"))
 
 
 def points_text(n: int) -> str:

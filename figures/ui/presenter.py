@@ -10,7 +10,7 @@ game screen (:class:`figures.ui.views.game.GameView`) asks here and draws what i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
@@ -103,20 +103,67 @@ def log_lines(match: Match) -> list[tuple[int, str]]:
     return out[-12:]
 
 
+@dataclass(frozen=True, slots=True)
+class HandWords:
+    """How the hints name a domino: as the player sees it in their hand, left to right
+    ("your left domino", "your right domino, other face"), from the hand's dominoes in
+    their order and the face each shows."""
+
+    tiles: Sequence[int]
+    shown: Callable[[int], int] = lambda tile: 0
+
+    def tile(self, tile: int) -> str:
+        tiles = list(self.tiles)
+        if tile not in tiles:
+            return domino_words(tile=tile)
+        if len(tiles) == 1:
+            return tr("hint.hand.one")
+        if len(tiles) == 2:
+            return tr("hint.hand.left" if tiles.index(tile) == 0 else "hint.hand.right")
+        return tr("hint.hand.nth", n=tiles.index(tile) + 1)
+
+    def place(self, action: Place) -> str:
+        if action.tile not in self.tiles:
+            return domino_words(action)
+        words = self.tile(action.tile)
+        if action.face != self.shown(action.tile):
+            return tr("hint.hand.flip", domino=words)
+        return words
+
+
+def _tile_words(tile: int, hand: HandWords | None) -> str:
+    return hand.tile(tile) if hand is not None else domino_words(tile=tile)
+
+
+def _gain(threat: float) -> str:
+    """A reply's gain in whole points (said only from :data:`REPLY_WORTH`, so at least 1)."""
+    return str(max(1, int(threat + 0.5)))
+
+
 def hint_text(
-    hints: Sequence[Hint] | None, board: Board | None = None, *, caption: bool = True
+    hints: Sequence[Hint] | None,
+    board: Board | None = None,
+    *,
+    caption: bool = True,
+    hand: HandWords | None = None,
 ) -> Line:
     """The hints in words: a caption saying how they are ranked (unless ``caption`` is
-    False), then one line per hint (:func:`hint_lines`). None: still searching."""
+    False), then one line per hint (:func:`hint_lines`). None: still searching. In a second
+    placement whose best hint loses points, the first line says ending the turn is better."""
     if hints is None:
         return (tr("hint.thinking"), "hint")
     if not hints:
         return (tr("hint.none"), "hint")
     head = [tr("hint.caption")] if caption else []
-    return ("\n".join([*head, *hint_lines(hints, board)]), "hint")
+    best = max(Preview(h.score, h.paid).points for h in hints)
+    if any(h.paid for h in hints) and best < 0:
+        head = [tr("hint.end_better", net=points_text(best))]
+    return ("\n".join([*head, *hint_lines(hints, board, hand)]), "hint")
 
 
-def hint_lines(hints: Sequence[Hint], board: Board | None = None) -> list[str]:
+def hint_lines(
+    hints: Sequence[Hint], board: Board | None = None, hand: HandWords | None = None
+) -> list[str]:
     """Each hint in a line of its own: what it scores now, and why it is ranked where it
     is when a hint below earns more now (the hard computer's value weighs what a move
     leaves to the next player and for one's next turn, or the chance to win when the move
@@ -152,13 +199,15 @@ def hint_lines(hints: Sequence[Hint], board: Board | None = None) -> list[str]:
                 other = max(better, key=lambda j: nets[j])
                 # In full once; a later hint says one reason only (the hand's room), the
                 # first of its own not given above, else what else sets it apart.
-                parts = _why_parts(h, hints[other], nets[other])
+                parts = _why_parts(h, hints[other], nets[other], hand)
                 own = [(tag, text) for tag, text in parts if tag != "other"]
-                told = parts if not explained else [p for p in own if p[1] not in given][:1]
+                told = (
+                    _telling(parts) if not explained else [p for p in own if p[1] not in given][:1]
+                )
                 said = {word for tag, _ in told for word in tag.split()}
                 if not told:
                     said = {word for tag, _ in own for word in tag.split()}
-                    fresh = [f for f in _facts(h, board, said) if f not in given][:1]
+                    fresh = [f for f in _facts(h, board, said, hand) if f not in given][:1]
                     told = [("fact", fact) for fact in fresh]
                     said |= {"fact"}
                 if told:
@@ -166,48 +215,54 @@ def hint_lines(hints: Sequence[Hint], board: Board | None = None) -> list[str]:
                     given |= {text for _, text in told}
                 explained = True
         lines.append(line)
-        facts.append([fact for fact in _facts(h, board, said) if fact not in line])
+        facts.append([fact for fact in _facts(h, board, said, hand) if fact not in line])
     apart = _apart(lines, facts, hints)
     return [
-        line.replace(RANK, str(i + 1), 1).replace(MOVE, domino_words(hints[i].action), 1)
+        line.replace(RANK, str(i + 1), 1).replace(MOVE, _move_words(hints[i].action, hand), 1)
         for i, line in enumerate(apart)
     ]
 
 
-def _facts(hint: Hint, board: Board | None, said: set[str]) -> list[str]:
+def _move_words(action: Place, hand: HandWords | None) -> str:
+    return hand.place(action) if hand is not None else domino_words(action)
+
+
+#: The reasons most telling first: the paid second the plan goes on with, the points kept
+#: for the next turn, what the move earning more leaves open, what this one leaves open.
+TELLING = ("then", "kept", "other", "opens")
+
+
+def _telling(parts: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The two most telling of ``parts`` (:data:`TELLING`), in their own order."""
+    rank = sorted(range(len(parts)), key=lambda i: TELLING.index(parts[i][0].split()[0]))
+    return [parts[i] for i in sorted(rank[:2])]
+
+
+def _facts(
+    hint: Hint, board: Board | None, said: set[str], hand: HandWords | None = None
+) -> list[str]:
     """What may set a hint's line apart from another's, most telling first (those already
-    ``said`` left out)."""
+    ``said`` left out; a reply worth less than half a point is not said)."""
     out = []
     if "opens" not in said:
         out.append(_opens(hint))
-    if "reply" not in said and hint.threat is not None:
-        out.append(tr("hint.reply.fact", gain=f"{hint.threat:.1f}"))
+    if "reply" not in said and hint.threat is not None and hint.threat >= REPLY_WORTH:
+        out.append(tr("hint.reply.fact", gain=_gain(hint.threat)))
     if "kept" not in said and hint.kept is not None:
         out.append(tr("hint.kept", points=points_text(hint.kept)))
     if "then" not in said and hint.then is not None and hint.then_points is not None:
         out.append(
             tr(
                 "hint.then",
-                domino=domino_words(tile=hint.then.tile),
+                domino=_tile_words(hint.then.tile, hand),
                 points=hint.then_points,
                 cost=hint.score.rules.cost,
             )
         )
+    # (The dominoes a hint touches are not named: their numbers are the engine's, not the
+    # player's.)
     action = hint.action
     cells = cells_of(action.at, action.dir)
-    if board is not None:
-        near = sorted(
-            {
-                tile
-                for x, y in cells
-                for cell in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-                if cell not in cells and cell in board.cells
-                for tile in [board.placed[board.cells[cell]].tile]
-                if tile is not None
-            }
-        )
-        if near:
-            out.append(tr("hint.touches", tiles=", ".join(f"#{t}" for t in near)))
     across = cells[0][1] == cells[1][1]
     out.append(tr("hint.across" if across else "hint.upright"))
     return out
@@ -263,23 +318,34 @@ def _opens(hint: Hint) -> str:
     return tr("hint.opens.none", size=OPEN_WORTH)
 
 
-def hint_why(hint: Hint, other: Hint, other_points: int, *, full: bool = True) -> str:
+def hint_why(
+    hint: Hint,
+    other: Hint,
+    other_points: int,
+    *,
+    full: bool = True,
+    hand: HandWords | None = None,
+) -> str:
     """Why ``hint`` is ranked above ``other``, which earns ``other_points`` now, in the hard
     computer's numbers: the paid second placement its plan goes on with, the points the
     domino kept would earn next turn, what each move leaves open and how much the next
-    player's best reply gains after each (when it gains half a point or more)."""
-    parts = [text for _, text in _why_parts(hint, other, other_points)]
-    return tr("hint.why", why=tr("hint.sep").join(parts if full else parts[:1]))
+    player's best reply gains after each (when it gains half a point or more), in whole
+    points. Two reasons at most, the most telling (:data:`TELLING`); one unless ``full``."""
+    parts = _why_parts(hint, other, other_points, hand)
+    told = _telling(parts) if full else parts[:1]
+    return tr("hint.why", why=tr("hint.sep").join(text for _, text in told))
 
 
-def _why_parts(hint: Hint, other: Hint, other_points: int) -> list[tuple[str, str]]:
+def _why_parts(
+    hint: Hint, other: Hint, other_points: int, hand: HandWords | None = None
+) -> list[tuple[str, str]]:
     """The reasons of :func:`hint_why`, each with what it tells of ``hint`` ("then",
     "kept", "opens", "opens reply" or "other")."""
     parts = []
     if hint.then is not None and hint.then_points is not None:
         then = tr(
             "hint.then",
-            domino=domino_words(tile=hint.then.tile),
+            domino=_tile_words(hint.then.tile, hand),
             points=hint.then_points,
             cost=hint.score.rules.cost,
         )
@@ -288,12 +354,12 @@ def _why_parts(hint: Hint, other: Hint, other_points: int) -> list[tuple[str, st
         parts.append(("kept", tr("hint.kept", points=points_text(hint.kept))))
     mine, tag = _opens(hint), "opens"
     if hint.threat is not None and hint.threat >= REPLY_WORTH:
-        mine += tr("hint.reply", gain=f"{hint.threat:.1f}")
+        mine += tr("hint.reply", gain=_gain(hint.threat))
         tag = "opens reply"
     parts.append((tag, mine))
     theirs = tr("hint.other", points=other_points, opens=_opens(other))
     if other.threat is not None and other.threat >= REPLY_WORTH:
-        theirs += tr("hint.reply", gain=f"{other.threat:.1f}")
+        theirs += tr("hint.reply", gain=_gain(other.threat))
     parts.append(("other", theirs))
     return parts
 
@@ -385,7 +451,7 @@ class Presenter:
                 offer = tr("second.offer", score=game.scores[game.current], cost=game.rules.cost)
                 lines = [(offer, "text")]
                 if show_hints:  # the hints for the second domino
-                    lines.append(hint_text(hints, game.board))
+                    lines.append(hint_text(hints, game.board, hand=self.hand_words()))
                 return lines
             if game.can_pay_second():
                 return [(tr("second.nowhere"), "text")]
@@ -397,7 +463,7 @@ class Presenter:
                 key = "hand.select.hints"
             lines = [(tr(key), "text")]
             if show_hints:
-                lines.append(hint_text(hints, game.board))
+                lines.append(hint_text(hints, game.board, hand=self.hand_words()))
             return lines
         verdict = placing.verdict(game)
         out: list[Line] = []
@@ -418,10 +484,14 @@ class Presenter:
         else:
             out.append((tr("status.illegal", reason=verdict.reason), "illegal"))
         if show_hints:  # (without the caption: the status above and the buttons take room)
-            out.append(hint_text(hints, game.board, caption=False))
+            out.append(hint_text(hints, game.board, caption=False, hand=self.hand_words()))
         else:
             out.append((tr("hand.keys"), "muted"))
         return out
+
+    def hand_words(self) -> HandWords:
+        """How the hints name the dominoes of the player to move: as their hand shows them."""
+        return HandWords(self.hand_tiles(self.game.current), self.placing.face_of)
 
     def hand_title(self, viewer: int) -> str:
         """The hand's title: whose dominoes (or the one opening domino)."""

@@ -63,9 +63,10 @@ MARKER_GAP = 3
 #: A last move's frame: how far inside its domino it starts, and its width, in cells.
 MARK_INSET = 0.028
 MARK_WIDTH = 0.056
-#: How far inside a domino each rank's outline lies (so that hints sharing cells show every
-#: outline apart), in cells.
-HINT_INSETS = (0.05, 0.15, 0.25)
+#: Each rank's outline: how far inside its domino it lies (so that hints sharing cells show
+#: every outline apart) and how wide it is, in cells; the first the boldest.
+HINT_INSETS = (0.05, 0.16, 0.27)
+HINT_WIDTHS = (0.085, 0.065, 0.05)
 #: The shapes a closed surface's filling in goes through (one every FILL / FILL_STEPS s).
 FILL_STEPS = 24
 
@@ -142,6 +143,22 @@ def hint_shown(hints: Sequence[Hint], focus: int) -> list[bool]:
             shown[i] = True
             taken |= cells
     return shown
+
+
+def hint_layers(
+    hints: Sequence[Hint], focus: int, held: Place | None = None
+) -> list[tuple[str, int]]:
+    """The order the hints are drawn in, as ``("fill", rank)`` and ``("outline", rank)``:
+    first the ghosts (one per cell, :func:`hint_shown`; none where the held domino lies),
+    then every hint's outline over all of them, each in its rank's style, the focused one
+    last; so a hint sharing cells with another shows its whole shape, never hidden under a
+    ghost."""
+    shown = hint_shown(hints, focus)
+    order = [i for i in range(len(hints)) if i != focus] + (
+        [focus] if 0 <= focus < len(hints) else []
+    )
+    fills = [("fill", i) for i in order if shown[i] and hints[i].action != held]
+    return [*fills, *(("outline", i) for i in order)]
 
 
 def hints_box(hints: Sequence[Hint]) -> tuple[float, float, float, float] | None:
@@ -390,30 +407,33 @@ class TableArea:
 
     def draw_hints(self, hints: Sequence[Hint]) -> None:
         """Each hint as its whole ghost (place, direction, face) where no other ghost shown
-        covers its cells, else as an outline at its own inset; the held domino's own place
-        is left to the ghost."""
+        covers its cells, then every hint's outline over all the ghosts, each at its rank's
+        inset and width on a pale halo (:func:`hint_layers`); the held domino's own place is
+        left to the ghost."""
         held = self.placing.action() if self.placing.tile is not None else None
         focus = self.focus if 0 <= self.focus < len(hints) else 0
         hint_key = ("hints", tuple(h.action for h in hints), focus, held, self.colour_blind)
         if hint_key != self.hint_shape.key:
             batch = Batch()
-            shown = hint_shown(hints, focus)
-            for rank in sorted(range(len(hints)), key=lambda i: shown[i]):
+            for layer, rank in hint_layers(hints, focus, held):
                 action = hints[rank].action
                 face = self.game.tileset[action.tile].faces[action.face]
                 placed = Placed(face, action.at, action.dir)
-                inset = HINT_INSETS[min(rank, len(HINT_INSETS) - 1)]
-                if shown[rank] and action != held:
+                if layer == "fill":
                     add_domino(
                         batch,
                         placed.triangles(),
                         domino_polygon(placed),
                         colour_blind=self.colour_blind,
                         alpha=170 if rank == focus else 120,
-                        outline=theme.HINT,
-                        outline_width=SIZES.outline * 1.6,
                     )
-                rect_outline(batch, placed.cells, inset, 0.05, rgba(theme.HINT, 230))
+                    continue
+                style = min(rank, len(HINT_INSETS) - 1)
+                inset, width = HINT_INSETS[style], HINT_WIDTHS[style]
+                halo = rgba((255, 255, 255), 190)
+                rect_outline(batch, placed.cells, inset, width + 0.04, halo)
+                strong = 255 if rank == focus else 225
+                rect_outline(batch, placed.cells, inset, width, rgba(theme.HINT, strong))
             self.hint_shape.update(hint_key, batch)
         self.hint_shape.draw()
 

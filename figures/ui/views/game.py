@@ -1103,7 +1103,7 @@ class GameView(arcade.View):
         return [(line, colour_of(tone)) for line, tone in lines]
 
     def hint_text(self) -> tuple[str, RGB]:
-        line, tone = hint_text(self.hints, self.game.board)
+        line, tone = hint_text(self.hints, self.game.board, hand=self.presenter.hand_words())
         return line, colour_of(tone)
 
     def log_lines(self) -> list[tuple[int, str]]:
