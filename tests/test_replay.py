@@ -21,6 +21,7 @@ from figures.colour.game import Game
 from figures.colour.records import save_game
 from figures.games import GAMES
 from figures.ui.i18n import set_language
+from figures.ui.presenter import log_place
 from figures.ui.replay_steps import EVERY, Replay, open_replay, signed
 
 
@@ -76,6 +77,9 @@ def test_colour_steps_say_every_move_and_its_points(tmp_path: Path) -> None:
                 assert any(
                     f"closes a {c} {size}" in step.why for c in ("red", "yellow", "green", "blue")
                 )
+            # (said as the game's "Last moves" list says it: points and why, no number)
+            assert step.head == log_place(step.who, score, record.paid) == step.line
+            assert f"#{action.tile}" not in step.head
             if record.paid:
                 assert step.kind == "second"
                 assert f", − {record.paid} paid: {signed(step.points)}" in step.why
@@ -88,6 +92,7 @@ def test_colour_steps_say_every_move_and_its_points(tmp_path: Path) -> None:
         else:
             assert isinstance(action, Return)
             assert step.kind in ("return", "pass")
+            assert step.head.startswith(step.who) and "cannot place" in step.head
     assert not placements and not opening
     # The scores after each turn are the record's.
     turn_ends = {}
@@ -105,18 +110,19 @@ def test_colour_step_words_exactly(tmp_path: Path) -> None:
     """The words of known moves of a known game (seed 3): plain, closing, paid."""
     replay = Replay.load(colour_record(tmp_path))
     lines = [(s.line, s.why) for s in replay.steps[:12]]
-    assert lines[0] == ("P1: lays opening domino #17", "the opening scores nothing")
-    assert lines[2] == ("P1: places domino #108  +2", "2 edges = 2")
+    assert lines[0] == ("P1 opens with domino #17", "the opening scores nothing")
+    assert lines[2] == ("P1 +2 (2 edges)", "2 edges = 2")
     assert lines[3] == ("P1: ends the turn", "no second domino; draws 1")
-    assert lines[8] == ("P2: places domino #15  +3", "1 edge + closes a yellow 2 = 3")
+    assert lines[8] == ("P2 +3 (1 edge + closed 2)", "1 edge + closes a yellow 2 = 3")
     assert lines[11] == (
-        "P1: pays for a second domino, #102  −2",
+        "P1 +2 −4 (1 edge + closed 1)",
         "1 edge + closes a blue 1 = 2, − 4 paid: −2; draws 2",
     )
     assert replay.steps[11].scores == (2, 5)
     set_language("fr")
     assert replay.steps[11].why == "1 bord + ferme un bleu de 1 = 2, − 4 payés : −2 ; pioche 2"
-    assert replay.steps[11].head == "P1 : paie un second domino, #102"
+    assert replay.steps[11].head == "P1 +2 −4 (1 bord + fermée 1)"
+    assert replay.steps[0].head == "P1 pose le domino d'ouverture #17"
 
 
 def test_colour_state_at_every_step_is_the_game_replayed(tmp_path: Path) -> None:

@@ -134,7 +134,7 @@ def test_stepping_paging_jumping_and_playing_on(app: App, tmp_path: Path) -> Non
     view.on_key_press(K.RIGHT, 0)
     view.on_key_press(K.RIGHT, 0)
     assert view.position == 3
-    assert view.current is not None and view.current.head == "P1: places domino #108"
+    assert view.current is not None and view.current.head == "P1 +2 (2 edges)"
     assert view.current.why == "2 edges = 2"
     assert view.last_mark() == (0, replay.steps[2].mark)
     assert len(view.state.board.placed) == 3  # type: ignore[union-attr]
@@ -157,7 +157,7 @@ def test_stepping_paging_jumping_and_playing_on(app: App, tmp_path: Path) -> Non
     view.on_draw()
     view.on_key_press(K.ENTER, 0)
     assert view.position == 11 and view.current.group == 5
-    assert view.current.line == "P1: places domino #63  +1"
+    assert view.current.line == "P1 +1 (1 edge)"
     assert view.replay.scores_at(view.position) == (4, 5)
     view.on_text("999")
     view.on_key_press(K.ENTER, 0)
@@ -236,7 +236,7 @@ def test_french(app: App, tmp_path: Path) -> None:
     view.on_key_press(K.ENTER, 0)
     view.on_key_press(K.RIGHT, 0)
     assert view.current is not None
-    assert view.current.head == "P1 : paie un second domino, #102"
+    assert view.current.head == "P1 +2 −4 (1 bord + fermée 1)"
     assert view.current.why == "1 bord + ferme un bleu de 1 = 2, − 4 payés : −2 ; pioche 2"
     assert view.unit == "tour"
     view.on_text("999")

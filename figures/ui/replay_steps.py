@@ -41,6 +41,7 @@ from figures.core.files import read_json
 from figures.games import COLOUR, load_record, replay_record
 from figures.sheet.files import is_sheet
 from figures.ui.i18n import count_text, tr, trn
+from figures.ui.presenter import log_place
 
 #: A copy of the state is kept every so many steps: a jump plays fewer than this many.
 EVERY = 8
@@ -73,6 +74,8 @@ class Step:
     result: RoundResult | None = None
     names: tuple[str, ...] = field(default=(), repr=False)
     sides: tuple[str, ...] = field(default=(), repr=False)
+    #: Whether the step is a colour game's (said as its log says it).
+    colour: bool = False
 
     @property
     def who(self) -> str:
@@ -135,15 +138,38 @@ class Step:
 
     @property
     def head(self) -> str:
-        """Who and what: "Ann: places domino #12"."""
+        """Who and what. A colour game's move as its game's "Last moves" list says it
+        ("Ann opens with domino #12", "Ann +3 (1 edge + closed 2)", "You cannot place and
+        pass"); else "Ann: 2-5 on the right end"."""
+        logged = self.logged()
+        if logged:
+            return logged
         who = self.who
         return tr("replay.who", name=who, what=self.what) if who else self.what
 
+    def logged(self) -> str:
+        """The colour game's move in the words of the game's log (its points and their
+        breakdown, no domino number for a placement), or "" for a step the log does not
+        show (the end of a turn, a classic game's)."""
+        kind, who = self.kind, self.who
+        if kind == "open":
+            assert isinstance(self.mark, Place)
+            return trn("log.opening", who, tile=self.mark.tile)
+        if kind in ("place", "second"):
+            assert self.score is not None
+            return log_place(who, self.score, self.paid)
+        if kind == "return" and self.colour:
+            return trn("log.return", who, count=self.tiles)
+        if kind == "pass" and self.colour:
+            return trn("log.pass", who)
+        return ""
+
     @property
     def line(self) -> str:
-        """The step in the list: who and what, and the points when it earned some."""
+        """The step in the list: who and what, and the points when it earned some (a colour
+        placement's are in its words already)."""
         text = self.head
-        if self.kind in ("place", "second", "lead", "play") and self.points:
+        if self.kind in ("lead", "play") and self.points:
             text += f"  {signed(self.points)}"
         return text
 
@@ -365,7 +391,15 @@ class Replay:
                 assert isinstance(action, Return)
                 kind = "return" if action.tiles else "pass"
                 step = Step(
-                    kind, seat, group, 0, scores, tiles=len(action.tiles), drawn=drawn, names=names
+                    kind,
+                    seat,
+                    group,
+                    0,
+                    scores,
+                    tiles=len(action.tiles),
+                    drawn=drawn,
+                    names=names,
+                    colour=True,
                 )
             self.steps.append(step)
             if (index + 1) % EVERY == 0:
