@@ -219,6 +219,16 @@ def test_the_classic_guide_goes_lesson_by_lesson_on_the_players_moves(
         f"The {view.tile_words(target.tile)} you drew fits: play it on the "
         f"{'left' if target.end == 'L' else 'right'} end."
     )
+    view.on_draw()
+    # only the tile asked for is framed (the guide's mark), not both tiles drawn
+    assert view.lesson_marks() and view.hand.marked == frozenset()
+    # and the plays list writes the drawn tiles as the guide does
+    drew = [text for text, *_ in view.log_texts if text.startswith("You draw")]
+    assert drew and view.tile_words(first.drew) in drew[-1]
+    assert view.tile_words(target.tile) in drew[-1]
+    # the frame round the last tile of the hand stays clear of the Draw button
+    _, _, x1, _ = view.hand.box_of(view.hand.tiles[-1]) or (0, 0, 0, 0)
+    assert x1 + 14 <= view.draw_button.rect.left  # (the frame: 7 pixels out)
     play(view, target)
     assert view.guide.lesson_done
     assert view.words()[2] == "You drew 2 tiles and played the one that fits. Press Next (N)."

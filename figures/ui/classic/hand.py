@@ -44,6 +44,9 @@ HOVER_LIFT = 0.05
 FADED = 120
 #: The frame round a tile just drawn (until the player's next action).
 DRAWN_MARK: Final = (214, 150, 40)
+#: Pixels kept clear at each side of a face-up row: a tile's frame (just drawn, or the
+#: guide's "click this") stays inside the row, clear of the buttons beside it.
+EDGE: Final = 12.0
 #: Pixels left of a row of backs for the seat's name and count.
 LABEL_ROOM = 96.0
 #: A face-up row lower than this has its label beside its tiles, not above them.
@@ -75,6 +78,11 @@ class HandRow:
         self.texts = pyglet.graphics.Batch()
         self._labels: list[arcade.Text] = []
         self._key: object = None
+
+    @property
+    def look(self) -> Look:
+        """How the faces are painted: the game's one look, whatever the tiles' size."""
+        return Look.for_set(self.top)
 
     # ----------------------------------------------------------------- feeding
 
@@ -167,7 +175,8 @@ class HandRow:
             label_room = self._beside_room() if self._beside() else 0.0
         else:
             label_room = min(width * 0.45, LABEL_ROOM)
-        room = width - label_room - 8
+        edge = EDGE if self.face_up else 4.0
+        room = width - label_room - 2 * edge
         tall = max(SMALLEST, min(LARGEST, height * HEIGHT_SHARE))
         wide = tall / 2
         share = (1 + GAP) if self.face_up else BACKS_STEP
@@ -178,7 +187,7 @@ class HandRow:
             tall = wide * 2
             step = min(wide * share, (room - wide) / (n - 1))  # ...then overlapping
         used = wide + step * (n - 1)
-        first = left + label_room + (width - label_room - used) / 2
+        first = left + label_room + edge + (room - used) / 2
         return tall, wide, step, first
 
     def _build(self) -> None:
@@ -201,7 +210,7 @@ class HandRow:
         tall, wide, step, first = self._layout()
         left, bottom, _width, height = self.rect
         y0 = bottom + (height - tall) / 2 - (tall * LIFT / 2 if self.face_up else 0)
-        look = Look.for_size(self.top, wide)
+        look = self.look
         batch = Batch()
         layer = TileLayer()
         self.boxes = []

@@ -822,7 +822,7 @@ class ClassicGameView(arcade.View):
             return
         tile = self.landing(action)
         if tile is not None:
-            self.ghost.add(tile, Look.for_size(self.match.rules.set, tile.side), alpha=GHOST_ALPHA)
+            self.ghost.add(tile, Look.for_set(self.match.rules.set), alpha=GHOST_ALPHA)
         try:
             self.ghost_text = presenter.preview_text(self.match, action, self.towards)
         except FiguresError:
@@ -1335,7 +1335,7 @@ class ClassicGameView(arcade.View):
         tile = self.slide_tile()
         if tile is not None:
             layer = TileLayer()
-            layer.add(tile, Look.for_size(self.match.rules.set, tile.side))
+            layer.add(tile, Look.for_set(self.match.rules.set))
             layer.draw()
         self.draw_floats()
         self.draw_rows()
@@ -1347,7 +1347,7 @@ class ClassicGameView(arcade.View):
         dragged = self.dragged_tile()
         if dragged is not None:
             layer = TileLayer()
-            layer.add(dragged, Look.for_size(self.match.rules.set, dragged.side))
+            layer.add(dragged, Look.for_set(self.match.rules.set))
             layer.draw()
         if self.ended() and not self.peek and not self.at_results():
             self.draw_panel()
@@ -1450,9 +1450,13 @@ class ClassicGameView(arcade.View):
                 HIGH[flight.tile],
                 LOW[flight.tile],
             )
-            look = Look.for_size(self.match.rules.set, wide)
+            look = Look.for_set(self.match.rules.set)
             layer.add(tile, look, back=box is None or t < 0.5)
         layer.draw()
+
+    def drawn_marks(self, shown: int | None) -> frozenset[int]:
+        """The tiles of seat ``shown``'s hand framed as just drawn (until its next action)."""
+        return frozenset(self.fresh) if shown == self.fresh_seat else frozenset()
 
     def draw_hand_area(self) -> None:
         fill_rect(self.hand_rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.35))
@@ -1463,7 +1467,7 @@ class ClassicGameView(arcade.View):
             if f.seat == shown and self.now - f.start < self.flight_time
         )
         self.hand.hidden = flying
-        self.hand.marked = frozenset(self.fresh) if shown == self.fresh_seat else frozenset()
+        self.hand.marked = self.drawn_marks(shown)
         if shown is not None:
             fill_rect(
                 Rect(self.hand_rect.left, self.hand_rect.top - 4, self.hand_rect.width, 4),

@@ -206,6 +206,23 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
         self.draw_marks()
         self.lesson_band.draw(self.hover)
 
+    def drawn_marks(self, shown: int | None) -> frozenset[int]:
+        """No tile framed as just drawn while the lesson frames what to click (the Draw
+        button or the lesson's tile): only the tile asked for is framed."""
+        if self.lesson_marks():
+            return frozenset()
+        return super().drawn_marks(shown)
+
+    def lesson_marks(self) -> bool:
+        """Whether the lesson frames something to click now (:meth:`draw_marks`)."""
+        guide = self.guide
+        if not guide.is_lesson or guide.lesson_done or not self.may_act():
+            return False
+        step = guide.expected(self.played_count())
+        if step is not None and step[1] == DRAW:
+            return True
+        return guide.target() is not None and self.lesson_move_next()
+
     def draw_marks(self) -> None:
         """An outline round the lesson's tile in the hand and its end on the table, or round
         the Draw button when drawing is the lesson's next step."""
