@@ -209,6 +209,33 @@ def test_a_long_hand_shrinks_then_overlaps_and_keeps_the_top_tile(window: Any) -
     hand.draw()
 
 
+def _numerals(sprite: Any) -> str:
+    """Whether a face was painted with numerals, from its texture's name ("...-True-False")."""
+    return str(sprite.texture.atlas_name.split("|")[0].split("-")[-2])
+
+
+@pytest.mark.parametrize(("name", "numerals"), [("block", False), ("mexican-train", True)])
+def test_one_look_for_the_hand_and_the_table_whatever_the_size(
+    window: Any, name: str, numerals: bool
+) -> None:
+    """A hand that grows or shrinks keeps its look (it went from numerals to pips as a
+    Mexican Train hand got shorter, while the table kept numerals)."""
+    game = _positions(name)[-1]
+    table = ClassicTable(game.rules)
+    table.place(0, 0, 900, 500)
+    table.show(game)
+    table.draw()
+    hand = HandRow(game.rules.set)
+    painted = set()  # (the faces' textures say how they were painted: "...-numerals-back")
+    for count, height in ((2, 150), (15, 150), (30, 90)):
+        hand.place(0, 0, 900, height)
+        hand.show(list(range(count)))
+        hand.draw()
+        painted |= {_numerals(s) for s in hand.tiles_drawn.faces}
+    laid = {_numerals(s) for s in table.tiles.faces}
+    assert painted == laid == {str(numerals)}
+
+
 def test_other_seats_are_backs_and_a_count(window: Any) -> None:
     game = _positions("draw")[0]
     row = HandRow(6)

@@ -57,6 +57,14 @@ class Look:
     numerals: bool = False
 
     @staticmethod
+    def for_set(top: int) -> Look:
+        """The one look of a game's tiles, whatever their size, in the hand, on the table and
+        flying between: pips for the double-six set, numerals for the double-twelve (its
+        twelve pips cannot be counted on the table's small tiles, and a hand that grew or
+        shrank across :data:`NUMERALS_BELOW` would change its look mid-game)."""
+        return Look(top, numerals=top > 9)
+
+    @staticmethod
     def for_size(top: int, half: float) -> Look:
         """The look for halves of ``half`` pixels: pips, or numerals for the double-twelve
         set when its twelve pips would be too small to count."""

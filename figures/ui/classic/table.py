@@ -159,6 +159,11 @@ class ClassicTable:
 
     # ----------------------------------------------------------------- feeding
 
+    @property
+    def look(self) -> Look:
+        """How the faces are painted: the game's one look, the hand's too."""
+        return Look.for_set(self.rules.set)
+
     def place(self, left: float, bottom: float, width: float, height: float) -> None:
         """Put the table in this rectangle of the window (pixels): the table shown is laid
         again in bounds of its shape."""
@@ -266,7 +271,7 @@ class ClassicTable:
         fit = self.frame = Frame.fit((left, bottom, width, height), scene.bounds)
         self.numerals = {}
         half = fit.scale
-        look = Look.for_size(self.rules.set, half)
+        look = self.look
         under = Batch()  # under the tiles
         over = Batch()  # over them
         tiles: list[tuple[Tile, Look]] = []
