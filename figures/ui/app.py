@@ -21,7 +21,6 @@ import arcade
 import pyglet
 
 from figures.colour.errors import FiguresError
-from figures.colour.house import HouseRules
 from figures.core.files import read_json
 from figures.games import COLOUR
 from figures.sheet import files
@@ -49,6 +48,7 @@ from figures.ui.views.rules import RulesView
 from figures.ui.views.setup import SetupView
 
 if TYPE_CHECKING:
+    from figures.colour.house import HouseRules
     from figures.ui.classic.view import ClassicGameView
     from figures.ui.match import Match
     from figures.ui.sheet.view import SheetView
@@ -356,12 +356,7 @@ class App:
     ) -> None:
         """The rules text ``game`` (a family's :attr:`~figures.ui.shells.Shell.rules`), with
         a note on the ``house`` rules when they are not the usual ones (``chosen``: the
-        set-up's choice). Without ``house``, the house rules of the game ``back`` shows, if
-        it shows one (its ``match``)."""
-        if house is None:
-            match = getattr(back, "match", None)
-            rules = getattr(getattr(match, "game", None), "rules", None)
-            house = rules if isinstance(rules, HouseRules) else None
+        set-up's choice; without ``house``, those of the game ``back`` shows)."""
         self.window.show_view(RulesView(self, back, game=game, house=house, chosen=chosen))
 
     def show_end(self, match: GameMatch) -> None:

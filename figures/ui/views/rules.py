@@ -270,6 +270,9 @@ class RulesView(arcade.View):
         chosen: bool = False,
     ) -> None:
         super().__init__(app.window)
+        if house is None:  # (the house rules of the game the screen behind shows)
+            rules = getattr(getattr(getattr(back, "match", None), "game", None), "rules", None)
+            house = rules if isinstance(rules, HouseRules) else None
         #: The note on the house rules at the top (empty for the usual rules): the game's
         #: being played, or with ``chosen`` the set-up's.
         self.house_note = house_note(house, chosen) if game == "colour" else ""
