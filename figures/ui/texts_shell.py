@@ -97,6 +97,8 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
     "file.summary.sheet": {"en": "Score sheet: {game}", "fr": "Feuille de marque : {game}"},
     "file.summary.finished": {"en": "finished: {scores}", "fr": "terminée : {scores}"},
     "file.summary.going": {"en": "in progress", "fr": "en cours"},
+    # The set-up's offer to resume a colour game: which game, and the scores.
+    "setup.resume.game": {"en": "{game}: {scores}", "fr": "{game} : {scores}"},
     "file.summary.going.scores": {
         "en": "in progress: {scores}",
         "fr": "en cours : {scores}",

@@ -1,0 +1,71 @@
+"""The set-up's offer to resume an unfinished game names the game, in the player's language,
+for both families, with the default names in that language too ("Seat 3" is "Place 3" in
+French). Headless (ARCADE_HEADLESS=1, set by conftest.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from figures.colour.game import Settings  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.ui.app import App  # noqa: E402
+from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.match import Match  # noqa: E402
+from figures.ui.setup_panel import default_name  # noqa: E402
+from figures.ui.views.setup import SetupView  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def english() -> object:
+    set_language("en")
+    yield None
+    set_language("en")
+
+
+def test_the_colour_game_s_banner_names_it_and_its_seats_in_french(
+    app: App, tmp_path: Path
+) -> None:
+    seats = (
+        PlayerSpec("You"),
+        PlayerSpec("Computer", "medium"),
+        PlayerSpec("Seat 3", "medium"),
+        PlayerSpec("Ann", "medium"),
+    )
+    match = Match.new(Settings(seats, 60, 5, 0), autosave=tmp_path / "autosave.json")
+    view = SetupView(app, resume=match)
+    scores = match.game.scores
+    assert view.resume_summary() == (
+        f"Colour figures: You {scores[0]}, Computer {scores[1]}, Seat 3 {scores[2]}, "
+        f"Ann {scores[3]}"
+    )
+    set_language("fr")
+    assert view.resume_summary() == (
+        f"Figures de couleurs : Vous {scores[0]}, Ordinateur {scores[1]}, Place 3 {scores[2]}, "
+        f"Ann {scores[3]}"
+    )
+    app.window.show_view(view)
+    view.on_draw()
+
+
+def test_the_classic_banner_names_its_game_in_french(app: App, tmp_path: Path) -> None:
+    seats = (PlayerSpec("You"), PlayerSpec("Computer", "medium"))
+    match = ClassicMatch.new(
+        ClassicSettings("all-fives", seats, 3), autosave=tmp_path / "autosave.json"
+    )
+    view = SetupView(app, resume=match)
+    assert view.resume_summary().startswith("All Fives · Round 1: You 0")
+    set_language("fr")
+    assert view.resume_summary().startswith("Tous les cinq · Manche 1 : Vous 0, Ordinateur 0")
+
+
+def test_an_added_seat_s_default_name_follows_the_language() -> None:
+    set_language("fr")
+    assert default_name("Seat 3") == "Place 3" and default_name("Place 4") == "Place 4"
+    assert default_name("Seat of power") == "Seat of power"
+    set_language("en")
+    assert default_name("Place 3") == "Seat 3" and default_name("Bob") == "Bob"
