@@ -394,6 +394,34 @@ def test_the_hint_picks_the_best_play_and_enter_plays_it(window: Any) -> None:
     assert not view.show_hints
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_long_hint_fits_the_message_line_in_whole_words(window: Any, language: str) -> None:
+    """The All Fives hint with four reasons ran off the table's edge mid-word."""
+    from figures.ai.classic_hints import ClassicHint, Reason
+    from figures.classic.tiles import tile
+    from figures.ui.classic.view import message_rows
+    from figures.ui.theme import SIZES
+    from figures.ui.widgets import text
+
+    play = Play(tile(5, 5), "L", 5)
+    reasons = (Reason("goes-out"), Reason("blocks-next", 5), Reason("sheds-weight", 10, 0))
+    set_language(language)
+    try:
+        hint = ClassicHint(play, play.tile, "L", 0, 0.0, (*reasons, Reason("double", 5)), "")
+        content = presenter.hint_text(hint, ["You", "Bob"])
+        width = 950.0
+        size, rows = message_rows(content, width, True)
+        assert 1 <= len(rows) <= 2 and size >= 9
+        for row in rows:
+            assert text(row, 0, 0, size=size, bold=True).content_width <= width
+        assert rows[0] == content or content.startswith(rows[0] + " ")  # (whole words)
+        assert " ".join(rows).rstrip("…") in content
+        short = "Hint: 1-2 on the left end"  # (a short one: one row at the text size)
+        assert message_rows(short, width, True) == (float(SIZES.text), (short,))
+    finally:
+        set_language("en")
+
+
 def test_keys_pick_tiles_and_ends_and_escape_lets_go(window: Any) -> None:
     view, _ = make_view(window, "draw-5", ("human", "random"), seed=2)
     rng = random.Random(5)

@@ -1484,14 +1484,19 @@ class ClassicGameView(arcade.View):
         if not content:
             return
         r = self.message_rect
-        draw_text(
-            fit_text(content, r.width - 24),
-            r.left + 12,
-            r.cy,
-            colour=colour,
-            bold=colour != theme.MUTED,
-            anchor_y="center",
-        )
+        bold = colour != theme.MUTED
+        size, rows = message_rows(content, r.width - 24, bold)
+        gap = size + 2  # (two rows a line apart, centred on the line)
+        for i, row in enumerate(rows):
+            draw_text(
+                row,
+                r.left + 12,
+                r.cy + gap * ((len(rows) - 1) / 2 - i),
+                colour=colour,
+                size=size,
+                bold=bold,
+                anchor_y="center",
+            )
 
     def draw_side(self) -> None:
         r = self.side
@@ -1841,6 +1846,18 @@ def fitting_size(content: str, width: float) -> float:
     while size > SIZES.small - 2 and text(content, 0, 0, size=size).content_width > width:
         size -= 1
     return size
+
+
+@lru_cache(maxsize=256)
+def message_rows(content: str, width: float, bold: bool) -> tuple[float, tuple[str, ...]]:
+    """The message line's text size and rows: one row at the text size, else at the small
+    size, else two rows of whole words at a size smaller still (a long hint's reasons
+    wrap rather than run off the table's edge mid-word)."""
+    for size in (float(SIZES.text), float(SIZES.small)):
+        if text(content, 0, 0, size=size, bold=bold).content_width <= width:
+            return size, (content,)
+    size = float(SIZES.small - 1)
+    return size, wrap_text(content, width, size, bold)
 
 
 @lru_cache(maxsize=4096)
