@@ -42,6 +42,7 @@ from figures.games import COLOUR, load_record, replay_record
 from figures.sheet.files import is_sheet
 from figures.ui.i18n import count_text, tr, trn
 from figures.ui.presenter import log_place
+from figures.ui.setup_panel import default_name
 
 #: A copy of the state is kept every so many steps: a jump plays fewer than this many.
 EVERY = 8
@@ -237,7 +238,8 @@ class Replay:
     game just played) or :meth:`load` (a record file)."""
 
     def __init__(self, game: Game | ClassicGame, names: Sequence[str]) -> None:
-        self.names = tuple(names)
+        #: The players' names, the default ones ("You", "Computer") in the player's language.
+        self.names = tuple(default_name(n) for n in names)
         self.family = "colour" if isinstance(game, Game) else "classic"
         self.steps: list[Step] = []
         #: The states kept: position -> a copy of the state there.
