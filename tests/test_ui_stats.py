@@ -171,7 +171,7 @@ def test_the_page_shows_a_player_s_figures(app: App, tmp_path: Path) -> None:
     assert [b.value for b in bigs.values()] == ["2", "1", "50%", "250", "13", "5", "1"]
     assert bigs["Winning streak"].note == "longest 1"
     # (the average of one game, never of two games' scores mixed: here the last played)
-    assert bigs["Average score"].note == "All Fives only"
+    assert bigs["Average score"].note == "All Fives"
     assert "round (the other games)" in tr("stats.col.best.note")
     assert view.table_rows() == [
         ("All Fives", "1", "1", "100%", "250", "80"),

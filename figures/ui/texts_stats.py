@@ -36,7 +36,6 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "stats.wins": {"en": "Wins", "fr": "Victoires"},
     "stats.rate": {"en": "Win rate", "fr": "Taux de victoire"},
     "stats.average": {"en": "Average score", "fr": "Score moyen"},
-    "stats.average.only": {"en": "{game} only", "fr": "{game} seulement"},
     "stats.best": {"en": "Best placement", "fr": "Meilleure pose"},
     "stats.largest": {"en": "Largest surface", "fr": "Plus grande surface"},
     "stats.streak": {"en": "Winning streak", "fr": "Série de victoires"},

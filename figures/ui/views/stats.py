@@ -201,9 +201,7 @@ class StatsView(arcade.View):
         main = f.main_game
         if main is None:
             return Big(tr("stats.none.value"), tr("stats.average"))
-        title = game_title(main)
-        note = title if len(f.games) == 1 else tr("stats.average.only", game=title)
-        return Big(number_words(f.average_of(main)), tr("stats.average"), note)
+        return Big(number_words(f.average_of(main)), tr("stats.average"), game_title(main))
 
     def table_rows(self) -> list[tuple[str, ...]]:
         """A row per game played: its title, games, wins, win rate, average score, best."""
