@@ -279,6 +279,11 @@ class EditorView(EditorScreen):
         else:
             self.say(tr("editor.nothing_held"), bad=True)
 
+    def just_put_here(self, hover: Judged) -> bool:
+        """Whether the held domino is still where it was just put (then neither its ghost
+        nor a "not here" is shown over it)."""
+        return self.just_put == (self.editor.position, hover.domino)
+
     def remove_at(self, cell: tuple[int, int]) -> None:
         if self.editor.remove_at(cell):
             self.sync()
@@ -395,7 +400,7 @@ class EditorView(EditorScreen):
                 self.draw_judged(judged, strong=True)
         if self.on_hover_table():
             hover = editor.hover()
-            if hover is not None:
+            if hover is not None and not self.just_put_here(hover):
                 self.draw_judged(hover, strong=False)
 
     def draw_refused(self) -> None:
@@ -576,7 +581,7 @@ class EditorView(EditorScreen):
                 return tr("editor.refused", reason=reason_text(error)), theme.ILLEGAL
         if cell is not None:
             hover = editor.hover()
-            if hover is not None and self.just_put == (editor.position, hover.domino):
+            if hover is not None and self.just_put_here(hover):
                 return "", theme.TEXT
             if hover is not None:
                 if hover.verdict.score is not None:
