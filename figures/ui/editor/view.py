@@ -505,7 +505,7 @@ class EditorView(EditorScreen):
                 self.draw_caption(judged)
         if self.on_hover_table():
             hover = editor.hover()
-            if hover is not None:
+            if hover is not None and not self.just_put_here(hover):
                 self.draw_caption(hover)
         # The table's state, at its foot.
         table = editor.table
