@@ -130,3 +130,20 @@ def test_a_dialog_lists_the_folder_it_is_given_under_its_own_heading(tmp_path: P
     )
     assert dialog.folder == tmp_path and dialog.files == [tmp_path / "ring.json"]
     assert dialog.recent == "editor.dialog.recent"
+
+
+def test_default_names_are_said_in_the_player_s_language(tmp_path: Path) -> None:
+    import json
+
+    data = json.loads((RECORDS / "colour-v1-mid-turn.json").read_text("utf-8"))
+    players = data.get("players") or data["settings"]["players"]
+    for player, name in zip(players, ("You", "Computer", "Seat 3"), strict=False):
+        player["name"] = name
+    path = tmp_path / "mine.json"
+    path.write_text(json.dumps(data), "utf-8")
+    count = min(3, len(players))
+    set_language("fr")
+    title = describe(path).title
+    assert title.startswith(
+        "Figures de couleurs — " + ", ".join(["Vous", "Ordinateur", "Place 3"][:count])
+    )

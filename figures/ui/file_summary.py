@@ -29,6 +29,7 @@ from figures.render import render_board
 from figures.render_classic import render_round
 from figures.sheet.files import is_sheet
 from figures.ui.i18n import CATALOGUE, tr
+from figures.ui.names import default_name
 
 #: The largest file the list reads to describe it (a whole game is about 100 KB).
 MOST_BYTES = 2_000_000
@@ -106,7 +107,7 @@ def describe(path: Path) -> FileSummary:
     game = _game(data)
     key = f"game.title.{game}"
     title = tr(key) if key in CATALOGUE else game
-    names = _names(data)
+    names = [default_name(n) for n in _names(data)]
     if is_sheet(data):
         title = tr("file.summary.sheet", game=title)
     if names:

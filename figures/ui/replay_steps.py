@@ -41,8 +41,8 @@ from figures.core.files import read_json
 from figures.games import COLOUR, load_record, replay_record
 from figures.sheet.files import is_sheet
 from figures.ui.i18n import count_text, tr, trn
+from figures.ui.names import default_name
 from figures.ui.presenter import log_place
-from figures.ui.setup_panel import default_name
 
 #: A copy of the state is kept every so many steps: a jump plays fewer than this many.
 EVERY = 8

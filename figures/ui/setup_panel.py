@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from figures.core.errors import SettingsError
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, tr
+from figures.ui.names import default_name
 from figures.ui.widgets import Button, Rect, TextField, Widget
 
 if TYPE_CHECKING:
@@ -25,6 +26,7 @@ __all__ = [
     "OptionsPanel",
     "Seat",
     "SetupHost",
+    "default_name",
     "localized_name",
     "refusal_text",
     "seat_of",
@@ -187,23 +189,6 @@ def seat_rows(
         visible=lambda: shown() and len(seats) < high,
     )
     return widgets, rows, more
-
-
-#: The name the set-up gives a seat added ("Seat 3", "Place 3"), in either language.
-_SEAT_NAME = re.compile(r"(?:Seat|Place) ([1-9]\d?)")
-
-
-def default_name(name: str) -> str:
-    """A default name ("You", "Ordinateur", an added seat's "Seat 3"...) in the current
-    language; any other as it is."""
-    if name in YOU_NAMES:
-        return tr("setup.default.you")
-    if name in COMPUTER_NAMES:
-        return tr("setup.default.computer")
-    seat = _SEAT_NAME.fullmatch(name.strip())
-    if seat is not None:
-        return tr("setup.seat", n=int(seat.group(1)))
-    return name
 
 
 def localized_name(name: str) -> str:
