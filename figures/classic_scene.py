@@ -1030,6 +1030,35 @@ def table_size(rules: Rules, aspect: float | None = None) -> tuple[float, float]
     return width, height
 
 
+#: The least pixels to a half (a tile is two halves long) a table is drawn at while its
+#: room allows (:func:`readable_size`): below it a double-six's pips are hard to count.
+READABLE = 22.0
+#: The least share of its game's :data:`TABLE_SIZES` a line's bounds keep in each
+#: direction, however short the room (a spinner's arms need some room to turn in).
+LEAST_SHARE = 0.3
+
+
+def readable_size(
+    rules: Rules, width: float, height: float, least: float = READABLE
+) -> tuple[float, float]:
+    """The bounds a game of ``rules`` lays its table in, in a room ``width`` x ``height``
+    pixels: its :func:`table_size` (room for its longest rounds, so that tiles never move as
+    a round grows), unless that would draw a half smaller than ``least`` pixels: then, for
+    a line (every game but Mexican Train), the room itself at that size, never less than
+    :data:`LEAST_SHARE` of the game's own size in either direction: the line turns sooner,
+    and the tiles are large enough to read (in random rounds the smaller bounds held every
+    round, tests/test_classic_scene.py; a round too long for them grows the bounds, and the
+    tiles shrink once). Mexican Train keeps its size: its trains would outgrow smaller bands
+    in most rounds, and its numerals read at a smaller size."""
+    width, height = max(1.0, width), max(1.0, height)
+    size = table_size(rules, max(0.2, width / height))
+    if rules.branching == "trains" or min(width / size[0], height / size[1]) >= least:
+        return size
+    least_w, least_h = table_size(rules)
+    scale = min(least, width / (least_w * LEAST_SHARE), height / (least_h * LEAST_SHARE))
+    return width / scale, height / scale  # (the room's shape: the table fills it)
+
+
 def scene_of(game: Round, bounds: tuple[float, float] | None = None) -> Scene:
     """The scene of ``game``'s table (see :func:`layout_scene`)."""
     return layout_scene(

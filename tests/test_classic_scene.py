@@ -27,6 +27,7 @@ from figures.classic_scene import (
     inside,
     layout_of,
     overlap,
+    readable_size,
     scene_of,
     table_size,
     view_scene,
@@ -253,6 +254,36 @@ def test_a_crowded_double_jumps_clear_and_says_so() -> None:
             boxes = [p.box for p in scene.pieces]
             assert not any(overlap(a, b) for i, a in enumerate(boxes) for b in boxes[:i])
     assert found < 20  # rare: a spinner laid where one of its arms is walled in
+
+
+#: Table rooms in pixels (a normal game and the guide's table, at 1280x800 and 900x600).
+ROOMS = ((953, 338), (953, 238), (640, 198), (640, 126))
+LINES = [(name, n) for name, n in CASES if PRESETS[name].branching != "trains"]
+
+
+@pytest.mark.parametrize(("name", "players"), LINES, ids=[f"{n}-{p}" for n, p in LINES])
+def test_a_short_room_turns_the_line_sooner_and_holds_every_round(name: str, players: int) -> None:
+    """Where a game's own bounds would draw tiny tiles (the guide's band over the table, a
+    900x600 window), the line is laid in the room at a readable size: tiles at least
+    READABLE pixels to a half (or the least bounds' size), and no random round outgrows
+    those bounds (so the tiles never move or shrink as it grows)."""
+    rules = Rules.preset(name, players)
+    for width, height in ROOMS:
+        size = readable_size(rules, width, height)
+        scale = min(width / size[0], height / size[1])
+        own = table_size(rules, width / height)
+        assert scale >= min(width / own[0], height / own[1]) - 1e-9  # never smaller
+        assert scale >= 18.0 or height == 126  # (the guide's band at 900x600: 126 px high)
+        assert size[0] / size[1] == pytest.approx(width / height)  # the table fills the room
+        for seed in range(6):
+            for game in rounds_of(rules, seed, 2):
+                check(scene_of(game, size), game, size)
+
+
+def test_mexican_train_keeps_its_own_bounds() -> None:
+    """Its trains outgrow smaller bands in most rounds: it keeps the room for its longest."""
+    rules = Rules.preset("mexican-train", 8)
+    assert readable_size(rules, 640, 198) == table_size(rules, 640 / 198)
 
 
 def test_sizes_and_pips() -> None:

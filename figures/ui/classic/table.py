@@ -3,10 +3,11 @@
 :class:`ClassicTable` owns its layout, its drawing and its hit-testing. Fed a
 :class:`~figures.classic.round.Round` (or a seat's :class:`~figures.classic.round.SeatView`
 and the rules), it lays the table with :func:`~figures.classic_scene.layout_scene` in bounds
-of the rectangle's shape (:func:`~figures.classic_scene.table_size`), fits them in the
-rectangle, and paints the scene once into a batch of shapes, a sprite list (numerals) and a
-batch of texts; a frame draws those three in a handful of calls. It rebuilds only when the
-table changes (a tile laid or taken back, a marker, the rectangle). The open ends are targets:
+of the rectangle's shape, at a readable size (:func:`~figures.classic_scene.readable_size`),
+fits them in the rectangle, and paints the scene once into a batch of shapes, a sprite list
+(numerals) and a batch of texts; a frame draws those three in a handful of calls. It rebuilds
+only when the table changes (a tile laid or taken back, a marker, the rectangle). The open
+ends are targets:
 :meth:`ClassicTable.end_at` names the end whose slot is under a pixel, and
 :meth:`ClassicTable.select` lights the ends a tile may go on, asked of the engine's legal
 actions. No game flow here: the shell decides what a click does.
@@ -41,7 +42,7 @@ from figures.classic_scene import (
     Scene,
     layout_of,
     layout_scene,
-    table_size,
+    readable_size,
 )
 from figures.core.errors import FiguresError
 from figures.ui import theme
@@ -258,7 +259,7 @@ class ClassicTable:
         left, bottom, width, height = self.rect
         if self.rules.in_play == "fives":
             height -= COUNT_STRIP
-        size = table_size(self.rules, max(0.2, (width - 2 * MARGIN) / (height - 2 * MARGIN)))
+        size = readable_size(self.rules, width - 2 * MARGIN, height - 2 * MARGIN)
         scene = layout_scene(
             layout,
             players=self.rules.players,
