@@ -174,15 +174,28 @@ class TableCamera:
         """Start a gentle pan that brings the whole of ``box`` into the view."""
         self.glide = Glide(self.centre, self.box_centre(box, top=top), now, self.scale, self.scale)
 
+    def goal(self) -> tuple[Point, float]:
+        """Where the view is going: the end of the glide under way, else where it is."""
+        glide = self.glide
+        if glide is not None:
+            return glide.to, glide.to_scale
+        return self.centre, self.scale
+
     def reveal_target(
-        self, box: tuple[float, float, float, float], *, pad: float = PAD, top: float = 0.0
+        self,
+        box: tuple[float, float, float, float],
+        *,
+        pad: float = PAD,
+        top: float = 0.0,
+        base: tuple[Point, float] | None = None,
     ) -> tuple[Point, float]:
         """The least change of the view that shows the whole of ``box`` (table units),
         ``pad`` pixels from the view's edges and ``top`` pixels more at its top (under a
         banner): the same scale when the box fits at it (else zoomed out just enough, down
-        to the smallest scale), and the centre moved as little as that scale allows."""
+        to the smallest scale), and the centre moved as little as that scale allows; from
+        ``base`` (a centre and a scale) instead of the view as it is, when given."""
         _, _, width, height = self.viewport
-        scale = self.scale
+        start, scale = base if base is not None else (self.centre, self.scale)
         bw, bh = max(box[2] - box[0], 1e-6), max(box[3] - box[1], 1e-6)
         room = min((width - 2 * pad) / bw, (height - 2 * pad - top) / bh)
         if room < scale:
@@ -195,8 +208,8 @@ class TableCamera:
                 return (low + high) / 2
             return min(max(now, low), high)
 
-        cx = least(self.centre[0], box[2] - hw + edge, box[0] + hw - edge)
-        cy = least(self.centre[1], box[3] - hh + head, box[1] + hh - edge)
+        cx = least(start[0], box[2] - hw + edge, box[0] + hw - edge)
+        cy = least(start[1], box[3] - hh + head, box[1] + hh - edge)
         return (cx, cy), scale
 
     def reveals(
@@ -215,12 +228,14 @@ class TableCamera:
         top: float = 0.0,
     ) -> bool:
         """Bring the whole of ``box`` into view, gently and by the least change
-        (:meth:`reveal_target`); nothing moves when it is in view already. Whether the
+        (:meth:`reveal_target`); nothing moves when it is in view already. A glide under way
+        is not given up: the change is the least from where it goes (a domino just placed
+        and being brought into view stays in view when the hints come next). Whether the
         view moves."""
-        centre, scale = self.reveal_target(box, pad=pad, top=top)
-        if centre == self.centre and scale == self.scale:
-            return False
         glide = self.glide
+        centre, scale = self.reveal_target(box, pad=pad, top=top, base=self.goal())
+        if glide is None and centre == self.centre and scale == self.scale:
+            return False
         if glide is not None and glide.to == centre and glide.to_scale == scale:
             return True  # on its way there already
         self.glide = Glide(self.centre, centre, now, self.scale, scale)

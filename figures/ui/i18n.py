@@ -173,21 +173,22 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "top.turn": {"en": "{name} to play", "fr": "Au tour de {name}"},
     "top.turn.you": {"en": "Your turn", "fr": "À vous de jouer"},
     "top.turn.computer": {"en": "The computer to play", "fr": "Au tour de l'ordinateur"},
+    # (Short enough for the top bar of a 900-pixel window: the hand says the rest.)
     "top.opening": {
-        "en": "Opening: {name} places a domino (no points)",
-        "fr": "Ouverture : {name} pose un domino (sans points)",
+        "en": "Opening: {name} places a domino",
+        "fr": "Ouverture : {name} pose un domino",
     },
     "top.opening.you": {
-        "en": "Opening: place a domino (no points)",
-        "fr": "Ouverture : posez un domino (sans points)",
+        "en": "Opening: place a domino",
+        "fr": "Ouverture : posez un domino",
     },
     "top.second": {
-        "en": "{name}: second domino (−{cost}) or end the turn",
-        "fr": "{name} : second domino (−{cost}) ou fin du tour",
+        "en": "{name}: second domino (−{cost}) or end",
+        "fr": "{name} : second domino (−{cost}) ou fin",
     },
     "top.second.you": {
-        "en": "Your second domino (−{cost}), or end your turn",
-        "fr": "Votre second domino (−{cost}), ou finissez votre tour",
+        "en": "2nd domino (−{cost}) or end turn",
+        "fr": "2e domino (−{cost}) ou fin du tour",
     },
     "top.end_only": {
         "en": "{name}: end the turn",
@@ -329,6 +330,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "Play the second domino (−{cost})",
         "fr": "Jouer le second domino (−{cost})",
     },
+    "button.second.short": {"en": "Second (−{cost})", "fr": "Second (−{cost})"},
     "button.end_turn": {"en": "End turn", "fr": "Fin du tour"},
     "button.return": {"en": "Return the selected ({count})", "fr": "Rendre la sélection ({count})"},
     "button.pass": {"en": "Pass", "fr": "Passer"},

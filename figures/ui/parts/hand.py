@@ -21,7 +21,7 @@ from figures.colour.tiles import TileSet
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.parts import colour_of
-from figures.ui.presenter import Line
+from figures.ui.presenter import Line, Tone
 from figures.ui.table import Batch, CachedShape, add_domino
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
@@ -32,6 +32,7 @@ from figures.ui.widgets import (
     fill_rect,
     fit_text,
     outline_rect,
+    text,
 )
 
 #: The rows of the action buttons, in their order (0: the lower row).
@@ -135,19 +136,77 @@ class HandPanel:
         self.draw_cards()
         # The status: what the ghost would do, or what to do next.
         sy = hand.top - 14
-        narrow = status_w < 300
-        for line, tone in content.lines:
+        gap = self.status_gap()
+        for line, tone, size in self.status_lines():
             label = draw_text(
                 line,
                 status_x,
                 sy,
-                size=SIZES.text if tone != "hint" and not narrow else SIZES.small,
+                size=size,
                 colour=colour_of(tone),
                 width=int(status_w),
                 anchor_y="top",
             )
-            sy -= label.content_height + (8 if not narrow else 4)
+            sy -= label.content_height + gap
+        self.fit_buttons()
         draw_widgets(list(self.action_buttons), hover)
+
+    def fit_buttons(self) -> None:
+        """An action button whose label does not fit its width shows its short label."""
+        for button in self.action_buttons:
+            if button.short is not None:
+                width = text(button.label(), 0, 0, size=button.size).content_width
+                button.compact = width > button.rect.width - 12
+
+    def status_gap(self) -> int:
+        return 8 if self.status_box()[1] >= 300 else 4
+
+    def status_lines(self) -> list[tuple[str, Tone, float]]:
+        """The status's lines as drawn, each with its tone and font size, fitted to the hand's
+        height: when they would run past its bottom, each hint takes one row (cut at the
+        status's width), then the hints' caption goes, then the last hints."""
+        _, status_w = self.status_box()
+        narrow = status_w < 300
+        gap = self.status_gap()
+        room = self.rect.height - 14 - 4
+        lines: list[tuple[str, Tone, float]] = [
+            (line, tone, SIZES.text if tone != "hint" and not narrow else SIZES.small)
+            for line, tone in self.content.lines
+        ]
+
+        def height(rows: list[tuple[str, Tone, float]]) -> float:
+            return sum(
+                text(line, 0, 0, size=size, width=int(status_w), anchor_y="top").content_height
+                + gap
+                for line, _, size in rows
+            )
+
+        if height(lines) <= room:
+            return lines
+
+        def one_row(line: str, size: float) -> str:
+            return "\n".join(fit_text(row, status_w - 2, size) for row in line.split("\n"))
+
+        lines = [
+            (one_row(line, size) if tone == "hint" else line, tone, size)
+            for line, tone, size in lines
+        ]
+        caption = tr("hint.caption")
+        while height(lines) > room:
+            hint = next((i for i in range(len(lines) - 1, -1, -1) if lines[i][1] == "hint"), None)
+            if hint is None:
+                break
+            line, tone, size = lines[hint]
+            rows = line.split("\n")
+            fitted = next((r for r in rows if r.startswith(caption[:20])), None)
+            if fitted is not None:
+                rows.remove(fitted)
+            elif len(rows) > 1:
+                rows.pop()
+            else:
+                break
+            lines[hint] = ("\n".join(rows), tone, size)
+        return lines
 
     def draw_backs(self, count: int) -> None:
         cell = self.cell

@@ -49,6 +49,8 @@ def bar_button(
 
 #: The room a status needs at most, in pixels ("Computer (hard) is thinking..." fits).
 STATUS_ROOM = 330
+#: The status's font sizes, the first that shows it whole (the heading's when it can).
+STATUS_SIZES = (SIZES.heading, SIZES.text, SIZES.text - 1, SIZES.small)
 
 
 class TopBar:
@@ -68,6 +70,7 @@ class TopBar:
         *,
         even: bool = False,
         menu: Sequence[str] = (),
+        status_min: float = 230,
     ) -> None:
         assert set(overflow_order) <= set(buttons), (tuple(overflow_order), tuple(buttons))
         assert set(menu) <= set(buttons) and not set(menu) & set(overflow_order), tuple(menu)
@@ -78,6 +81,9 @@ class TopBar:
         #: wide the window: the More button then always shows.
         self.menu: tuple[str, ...] = tuple(menu)
         self.even = even
+        #: The least room kept for the status in a narrow window (at most 30% of its width,
+        #: or 34% when more is asked), in pixels.
+        self.status_min = status_min
         #: The buttons in the bar's order (those always in the menu last).
         self.buttons: list[Button] = [
             *(b for name, b in self.named.items() if name not in self.menu),
@@ -102,6 +108,8 @@ class TopBar:
         self.shown_status = ""
         self.status_width = 200.0
         self.status_end = 0.0
+        #: The status's font size: the heading's, or the text's when it would be cut.
+        self.status_size: float = SIZES.heading
         self.picture = Picture()
 
     def button(self, name: str) -> Button:
@@ -133,7 +141,7 @@ class TopBar:
         pad, gap = 22, 4
         # The room kept for the status, whatever it says now (see the module's docstring).
         need = float(min(STATUS_ROOM, width * 0.5))
-        status_min = float(min(230, width * 0.3))
+        status_min = float(min(self.status_min, width * (0.3 if self.status_min <= 230 else 0.34)))
 
         def widths(compact: bool) -> list[float]:
             for button in self.buttons:
@@ -173,8 +181,19 @@ class TopBar:
             x -= bw + gap
             button.rect = Rect(x, y, bw, h)
         self.status_width = x - 16
-        self.shown_status = fit_text(status, self.status_width - 24, SIZES.heading, bold=True)
-        label = text(self.shown_status, 0, 0, size=SIZES.heading, bold=True)
+        # A status too long for its room at the heading's size takes a smaller one before it
+        # is cut.
+        room = self.status_width - 24
+        self.status_size = next(
+            (
+                size
+                for size in STATUS_SIZES
+                if text(status, 0, 0, size=size, bold=True).content_width <= room
+            ),
+            STATUS_SIZES[-1],
+        )
+        self.shown_status = fit_text(status, room, self.status_size, bold=True)
+        label = text(self.shown_status, 0, 0, size=self.status_size, bold=True)
         self.status_end = 14 + label.content_width
         # The menu of the buttons that did not fit, under the last button.
         menu_w = max([self.width_of(b.label(), pad) for b in self.overflow] or [0])
@@ -231,7 +250,7 @@ class TopBar:
                 self.shown_status,
                 14,
                 top.cy,
-                size=SIZES.heading,
+                size=self.status_size,
                 bold=True,
                 colour=theme.TOP_TEXT,
                 anchor_y="center",
@@ -245,7 +264,7 @@ class TopBar:
                 "." * (1 + int(now * 3) % 3),
                 self.status_end + 1,
                 top.cy,
-                size=SIZES.heading,
+                size=self.status_size,
                 bold=True,
                 colour=theme.TOP_TEXT,
                 anchor_y="center",

@@ -77,7 +77,8 @@ class GameView(arcade.View):
         self.camera = self.table.camera
         buttons = self._top_buttons()
         assert tuple(buttons) == NAMES, tuple(buttons)
-        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, menu=MENU_ONLY)
+        # (The status asks for more room than the classic games': a turn's words fit whole.)
+        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, menu=MENU_ONLY, status_min=300)
         self.hand = HandPanel(self._action_buttons())
         self.side = SidePanel(match)
         self.message = MessageLine()
@@ -95,6 +96,8 @@ class GameView(arcade.View):
         self.show_hints = False
         #: New hints whose best one is still to be brought into view (once the button is up).
         self.hint_reveal = False
+        #: The hints were asked for (H): all of them come into view, zoomed out if need be.
+        self.hints_asked = False
         self.slide: Slide | None = None
         self.returning: set[int] = set()
         self.revealed: int | None = None
@@ -198,6 +201,7 @@ class GameView(arcade.View):
             ),
             Button(
                 label=lambda: tr("button.second", cost=self.game.rules.cost),
+                short=lambda: tr("button.second.short", cost=self.game.rules.cost),
                 action=self.second,
                 visible=lambda: (
                     human()
@@ -499,6 +503,7 @@ class GameView(arcade.View):
             self.hide_hints()
         else:
             self.show_hints = True
+            self.hints_asked = True
 
     def hide_hints(self) -> None:
         """Hide the hints: their search stops, and a hint being previewed goes with them
@@ -757,6 +762,26 @@ class GameView(arcade.View):
             self.camera.reveal(box, self.now, top=BANNER)
         return True
 
+    def hints_to_show(self, hints: list[Hint]) -> tuple[float, float, float, float] | None:
+        """What of new ``hints`` comes into view: all of them, except within a turn (its
+        second placement) unasked, where the table keeps its zoom and the domino just placed
+        stays in view: then all with it when they fit at that zoom, else the best one with
+        it, else the best one alone (the table does not jump after a confirmed domino)."""
+        box = hints_box(hints)
+        if box is None or self.hints_asked or self.game.phase is not Phase.SECOND:
+            return box
+        best = hints[0].action
+        choices = [box, box_of(best.at, best.dir)]
+        last = self.match.events[-1].action if self.match.events else None
+        if isinstance(last, Place):
+            placed = box_of(last.at, last.dir)
+            choices = [_union(c, placed) for c in choices] + choices[1:]
+        goal = self.camera.goal()
+        for choice in choices:
+            if self.camera.reveal_target(choice, top=BANNER, base=goal)[1] == goal[1]:
+                return choice
+        return choices[-1]
+
     def follow_ghost(self) -> None:
         """The held domino moved by the keyboard: in view, by the least gentle pan."""
         if self.placing.at is not None and self.placing.tile is not None:
@@ -777,8 +802,9 @@ class GameView(arcade.View):
                 self.hints = task.result if task.error is None and task.result is not None else []
                 self.hint_reveal = bool(self.hints)
                 self.table.focus = 0
-            if self.hint_reveal and self.hints and self.show_box(hints_box(self.hints)):
+            if self.hint_reveal and self.hints and self.show_box(self.hints_to_show(self.hints)):
                 self.hint_reveal = False
+                self.hints_asked = False
                 self.table.focus = 0
             return
         if self.hint_task is not None:
@@ -1120,6 +1146,13 @@ class GameView(arcade.View):
 def kept_note(kept: Path | None) -> str:
     """Where the unfinished game an opened one replaced was kept, for the toast."""
     return "" if kept is None else tr("toast.kept", name=kept.name)
+
+
+def _union(
+    a: tuple[float, float, float, float], b: tuple[float, float, float, float]
+) -> tuple[float, float, float, float]:
+    """The rectangle holding both ``a`` and ``b``."""
+    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
 
 
 def _cells_box(cells: list[tuple[int, int]]) -> tuple[float, float, float, float]:
