@@ -474,7 +474,7 @@ def test_a_second_placement_losing_points_says_to_end_the_turn() -> None:
     hints = [Hint(a, Score(cost - 2, ()), cost, -2.0), Hint(b, Score(cost - 3, ()), cost, -3.0)]
     text, _ = hint_text(hints, hand=HandWords((1,)))
     lines = text.split("\n")
-    assert lines[0] == "Better end your turn: the best second domino makes \u22122 points"
+    assert lines[0] == "Better end your turn (best second domino: \u22122 points)"
     assert lines[1].startswith("1. your domino: ") and lines[1].endswith("= \u22122 points")
     assert "-" not in text
     # A second placement that earns more than it pays is ranked as usual.

@@ -414,8 +414,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "hint.hand.nth": {"en": "your domino {n}", "fr": "votre domino {n}"},
     "hint.hand.flip": {"en": "{domino}, other face", "fr": "{domino}, autre face"},
     "hint.end_better": {
-        "en": "Better end your turn: the best second domino makes {net}",
-        "fr": "Mieux vaut finir le tour : le meilleur second domino fait {net}",
+        "en": "Better end your turn (best second domino: {net})",
+        "fr": "Mieux vaut finir le tour (meilleur second domino : {net})",
     },
     "hint.wins": {
         "en": " · a better chance to win the game",

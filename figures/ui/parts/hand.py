@@ -163,12 +163,12 @@ class HandPanel:
 
     def status_lines(self) -> list[tuple[str, Tone, float]]:
         """The status's lines as drawn, each with its tone and font size, fitted to the hand's
-        height: when they would run past its bottom, each hint takes one row (cut at the
-        status's width), then the hints' caption goes, then the last hints."""
+        height: when they would run past its bottom, the hints' caption goes, then each hint
+        takes one row (cut at the status's width), then the last hints go."""
         _, status_w = self.status_box()
         narrow = status_w < 300
         gap = self.status_gap()
-        room = self.rect.height - 14 - 4
+        room = self.rect.height - 14  # (from the status's top to the window's bottom)
         lines: list[tuple[str, Tone, float]] = [
             (line, tone, SIZES.text if tone != "hint" and not narrow else SIZES.small)
             for line, tone in self.content.lines
@@ -177,10 +177,19 @@ class HandPanel:
         def height(rows: list[tuple[str, Tone, float]]) -> float:
             return sum(
                 text(line, 0, 0, size=size, width=int(status_w), anchor_y="top").content_height
-                + gap
                 for line, _, size in rows
-            )
+            ) + gap * (len(rows) - 1)
 
+        if height(lines) <= room:
+            return lines
+        # First the hints' caption goes, then each hint takes one row, then the last hints.
+        caption = tr("hint.caption")
+        lines = [
+            ("\n".join(r for r in line.split("\n") if r != caption), tone, size)
+            if tone == "hint"
+            else (line, tone, size)
+            for line, tone, size in lines
+        ]
         if height(lines) <= room:
             return lines
 
@@ -191,21 +200,12 @@ class HandPanel:
             (one_row(line, size) if tone == "hint" else line, tone, size)
             for line, tone, size in lines
         ]
-        caption = tr("hint.caption")
         while height(lines) > room:
             hint = next((i for i in range(len(lines) - 1, -1, -1) if lines[i][1] == "hint"), None)
-            if hint is None:
+            rows = lines[hint][0].split("\n") if hint is not None else []
+            if hint is None or len(rows) < 2:
                 break
-            line, tone, size = lines[hint]
-            rows = line.split("\n")
-            fitted = next((r for r in rows if r.startswith(caption[:20])), None)
-            if fitted is not None:
-                rows.remove(fitted)
-            elif len(rows) > 1:
-                rows.pop()
-            else:
-                break
-            lines[hint] = ("\n".join(rows), tone, size)
+            lines[hint] = ("\n".join(rows[:-1]), lines[hint][1], lines[hint][2])
         return lines
 
     def draw_backs(self, count: int) -> None:
