@@ -24,6 +24,7 @@ from figures.ui.presenter import (
     log_lines,
     log_place,
     points_captions,
+    signed,
 )
 
 
@@ -234,3 +235,8 @@ def test_held_counts_the_opening_domino_and_the_hand_shows_it() -> None:
     assert held(game, 0) == len(game.hands[0])
     assert presenter.hand_tiles(0) == list(game.hands[0])
     assert presenter.hand_title(0) == trn("hand.title", "Ada")
+
+
+def test_a_net_change_is_signed_with_the_typographic_minus() -> None:
+    # (A paid second placement that loses points: "+1 − 3 = −2" on the ghost, never "-2".)
+    assert signed(-2) == "\u22122" and signed(3) == "+3" and signed(0) == "+0"

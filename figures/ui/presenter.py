@@ -131,6 +131,11 @@ class HandWords:
         return words
 
 
+def signed(n: int) -> str:
+    """``n`` with its sign, a negative one with the typographic minus: "+1", "−2"."""
+    return f"{n:+d}".replace("-", "\u2212")
+
+
 def _tile_words(tile: int, hand: HandWords | None) -> str:
     return hand.tile(tile) if hand is not None else domino_words(tile=tile)
 
@@ -534,10 +539,10 @@ class Presenter:
             earned, paid = preview.score.points, preview.paid
             net = preview.points
             # A paid second placement shows what it changes: +5 − 4 = +1.
-            content = f"+{earned} − {paid} = {net:+d}" if paid else f"+{earned}"
+            content = f"+{earned} − {paid} = {signed(net)}" if paid else f"+{earned}"
             if placing.preview is not None:
                 content = (
-                    f"{breakdown(preview.score, paid)} = {net:+d}"
+                    f"{breakdown(preview.score, paid)} = {signed(net)}"
                     if paid
                     else (f"{breakdown(preview.score)} = {earned}")
                 )
