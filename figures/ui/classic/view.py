@@ -67,7 +67,7 @@ TOP_OVERFLOW = ("rules", "hint", "save", "menu", "redo")
 #: The entries always in the More menu: the guided first game again.
 MENU_ONLY = ("guide",)
 HAND_HEIGHT = 150
-MESSAGE_HEIGHT = 26
+MESSAGE_HEIGHT = 32  # (room for two rows of a long hint)
 BACKS_ROW = 40
 BACKS_PER_ROW = 4
 ACTIONS_WIDTH = 350
@@ -1486,7 +1486,7 @@ class ClassicGameView(arcade.View):
         r = self.message_rect
         bold = colour != theme.MUTED
         size, rows = message_rows(content, r.width - 24, bold)
-        gap = size + 2  # (two rows a line apart, centred on the line)
+        gap = size + 4  # (two rows a line apart, centred on the line)
         for i, row in enumerate(rows):
             draw_text(
                 row,
