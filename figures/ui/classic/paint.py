@@ -45,10 +45,6 @@ __all__ = ["SEAT_COLOURS", "TAG", "TAG_INK"]
 #: wider than its rim (a window far below its minimum size lays tiles that small).
 MIN_SIDE = 8
 
-#: Below this many pixels to a half, the double-twelve set shows numerals instead of pips.
-NUMERALS_BELOW = 40.0
-
-
 @dataclass(frozen=True, slots=True)
 class Look:
     """How a set's faces are painted: ``top`` (6 or 12), and numerals instead of pips."""
@@ -60,15 +56,9 @@ class Look:
     def for_set(top: int) -> Look:
         """The one look of a game's tiles, whatever their size, in the hand, on the table and
         flying between: pips for the double-six set, numerals for the double-twelve (its
-        twelve pips cannot be counted on the table's small tiles, and a hand that grew or
-        shrank across :data:`NUMERALS_BELOW` would change its look mid-game)."""
+        twelve pips cannot be counted on the table's small tiles, and a look chosen by size
+        would change as a hand grows or shrinks)."""
         return Look(top, numerals=top > 9)
-
-    @staticmethod
-    def for_size(top: int, half: float) -> Look:
-        """The look for halves of ``half`` pixels: pips, or numerals for the double-twelve
-        set when its twelve pips would be too small to count."""
-        return Look(top, numerals=top > 9 and half < NUMERALS_BELOW)
 
     def pip_colour(self, number: int) -> RGB:
         return pip_colour(number, self.top)

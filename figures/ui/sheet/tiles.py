@@ -175,7 +175,7 @@ class TilePicker:
             height / (rows * (1 + GAP_Y) + 0.3),
         )
         self.half = half
-        look = Look.for_size(self.top, half)
+        look = Look.for_set(self.top)
         step_x = half * (2 + GAP_X)
         step_y = half * (1 + GAP_Y)
         y_top = bottom + height - step_y / 2  # the centre of the first row

@@ -589,7 +589,7 @@ class SheetView(arcade.View):
         if lead is not None and lead.engine is not None and sheet.rules is not None:
             half = min(ENGINE_HALF, int(r.height - 30))
             number = double_number(lead.engine)
-            look = Look.for_size(sheet.rules.set, half)
+            look = Look.for_set(sheet.rules.set)
             texture = face_texture(number, number, True, half, look)
             draw_text(tr("sheet.engine"), x, r.top - 18, size=SIZES.small, colour=theme.MUTED)
             arcade.draw_texture_rect(texture, LBWH(x, r.bottom + 8, 2 * half, half))
