@@ -28,6 +28,8 @@ from figures.colour.records import game_to_json, load_game, save_game, write_jso
 from figures.colour.rules import Score
 from figures.colour.views import PlayerView, view_of
 from figures.ui import storage
+from figures.ui.i18n import tr
+from figures.ui.names import default_name
 
 HUMAN = "human"
 #: Versions of the games held, shared by every match (a new match never reuses one).
@@ -395,9 +397,11 @@ class Match(Autosaved):
         return out
 
     def summary(self) -> str:
-        """The scores in a few words, for the set-up's offer to resume the game."""
-        names = ", ".join(f"{n} {s}" for n, s in zip(self.names(), self.game.scores, strict=True))
-        return names
+        """The game in a few words, for the set-up's offer to resume it, in the player's
+        language: "Colour figures: You 10, Computer 7" (default names translated too)."""
+        names = [default_name(n) for n in self.names()]
+        scores = ", ".join(f"{n} {s}" for n, s in zip(names, self.game.scores, strict=True))
+        return tr("setup.resume.game", game=tr("game.title.colour"), scores=scores)
 
 
 class AutosaveWriter:

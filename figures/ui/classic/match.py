@@ -30,9 +30,9 @@ from figures.classic.scoring import Points, RoundResult
 from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
 from figures.core.files import read_json
 from figures.core.seats import HUMAN, PlayerSpec
-from figures.games import lookup
-from figures.ui.i18n import COMPUTER_NAMES, is_you, tr
+from figures.ui.i18n import CATALOGUE, COMPUTER_NAMES, is_you, tr
 from figures.ui.match import Autosaved, random_seed
+from figures.ui.names import default_name
 
 __all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
 
@@ -171,13 +171,12 @@ class ClassicMatch(Autosaved):
     def summary(self) -> str:
         """The game in a few words, for the set-up's offer to resume it: "All Fives, round
         3: You 45, Bob 60"."""
-        try:
-            title = lookup(self.rules.preset_name).title
-        except FiguresError:
-            title = self.rules.preset_name
+        key = f"game.title.{self.rules.preset_name}"
+        title = tr(key) if key in CATALOGUE else self.rules.preset_name
+        names = [default_name(n) for n in self.names()]
         scores = self.game.scores
         sides = ", ".join(
-            f"{' & '.join(self.names()[s] for s in seats)} {points_words(scores[side])}"
+            f"{' & '.join(names[s] for s in seats)} {points_words(scores[side])}"
             for side, seats in enumerate(self.sides())
         )
         label = f"{title} · {tr('classic.side.round', n=len(self.game.rounds))}"

@@ -28,10 +28,9 @@ from figures.ui import sound, theme
 from figures.ui.classic.setup import ClassicPane
 from figures.ui.file_summary import describe
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
-from figures.ui.match import Match
 from figures.ui.replay_steps import open_replay
 from figures.ui.setup_colour import ColourPanel
-from figures.ui.setup_panel import OptionsPanel, Seat, default_name, refusal_text
+from figures.ui.setup_panel import OptionsPanel, Seat, refusal_text
 from figures.ui.sheet import session
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import finished_dir
@@ -667,19 +666,7 @@ class SetupView(arcade.View):
         language ("Colour figures: You 10, Computer 7", "Tous les cinq · Manche 1 : ..."),
         and the scores, default names in the player's language too."""
         match = self.resume
-        if match is None:
-            return ""
-        if isinstance(match, Match):  # (the colour game's summary is its scores only)
-            names = [default_name(n) for n in match.names()]
-            scores = ", ".join(f"{n} {s}" for n, s in zip(names, match.game.scores, strict=True))
-            return tr("setup.resume.game", game=game_title(COLOUR), scores=scores)
-        summary = match.summary()
-        preset = getattr(getattr(match, "rules", None), "preset_name", None)
-        if isinstance(preset, str) and preset in GAMES:  # its title as the rules name it
-            english = GAMES[preset].title
-            if summary.startswith(english):
-                summary = game_title(preset) + summary[len(english) :]
-        return summary
+        return "" if match is None else match.summary()
 
     def on_draw(self) -> None:
         self.clear()
