@@ -17,7 +17,6 @@ FRAMES_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "next player's best reply +{gain}",
         "fr": "meilleure réponse du suivant +{gain}",
     },
-    "hint.touches": {"en": "touches {tiles}", "fr": "touche {tiles}"},
     "hint.across": {"en": "lying across", "fr": "couché"},
     "hint.upright": {"en": "standing upright", "fr": "debout"},
     "hint.left_of": {"en": "left of hint {n}", "fr": "à gauche du conseil {n}"},
