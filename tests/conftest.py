@@ -129,3 +129,11 @@ def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
     """The headless UI tests' navigation in the shared :func:`window` (:func:`running_app`)."""
     with running_app(window, tmp_path, monkeypatch) as application:
         yield application
+
+
+@pytest.fixture
+def quick_computer(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The computer plays without its least thinking time (tests that wait for its moves)."""
+    from figures.ui import theme
+
+    monkeypatch.setattr(theme, "THINK_AT_LEAST", 0.0)

@@ -19,7 +19,6 @@ from figures.colour.actions import EndTurn, Place
 from figures.colour.game import Phase, Settings
 from figures.colour_scene import box_of
 from figures.core.seats import PlayerSpec
-from figures.ui import theme
 from figures.ui.app import App, FiguresWindow
 from figures.ui.camera import TableCamera
 from figures.ui.match import Match
@@ -29,12 +28,8 @@ from figures.ui.views.game import BANNER, GameView
 
 K = arcade.key
 
-
-@pytest.fixture
-def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
-    """The shared ``app`` (conftest.py), the computer playing without its least thinking time."""
-    monkeypatch.setattr(theme, "THINK_AT_LEAST", 0.0)
-    return app
+#: The shared ``app`` (conftest.py), the computer playing without its least thinking time.
+pytestmark = pytest.mark.usefixtures("quick_computer")
 
 
 def _run(view: GameView, done: Callable[[], bool], timeout: float = 30.0) -> None:

@@ -6,8 +6,6 @@ top bar, the action buttons and the hand at 1280x800 and 900x600 in both languag
 from __future__ import annotations
 
 import os
-import time
-from collections.abc import Callable
 
 import pytest
 
@@ -19,7 +17,6 @@ from figures.colour.actions import EndTurn, Place
 from figures.colour.game import Phase, Settings
 from figures.colour_scene import box_of
 from figures.core.seats import PlayerSpec
-from figures.ui import theme
 from figures.ui.app import App
 from figures.ui.camera import TableCamera
 from figures.ui.i18n import set_language, trn
@@ -29,20 +26,10 @@ from figures.ui.widgets import fit_text, text
 
 K = arcade.key
 
+# The camera tests' loop; the computer without its least thinking time.
+from test_ui_table_camera import _run  # noqa: E402
 
-@pytest.fixture
-def app(app: App, monkeypatch: pytest.MonkeyPatch) -> App:
-    """The shared ``app`` (conftest.py), the computer playing without its least thinking time."""
-    monkeypatch.setattr(theme, "THINK_AT_LEAST", 0.0)
-    return app
-
-
-def _run(view: GameView, done: Callable[[], bool], timeout: float = 30.0) -> None:
-    end = time.monotonic() + timeout
-    while not done() and time.monotonic() < end:
-        view.on_update(1 / 60)
-        time.sleep(0.004)
-    assert done(), "timed out"
+pytestmark = pytest.mark.usefixtures("quick_computer")
 
 
 def _settled(view: GameView) -> bool:
