@@ -45,6 +45,7 @@ __all__ = ["SEAT_COLOURS", "TAG", "TAG_INK"]
 #: wider than its rim (a window far below its minimum size lays tiles that small).
 MIN_SIDE = 8
 
+
 @dataclass(frozen=True, slots=True)
 class Look:
     """How a set's faces are painted: ``top`` (6 or 12), and numerals instead of pips."""
