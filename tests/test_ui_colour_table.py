@@ -294,7 +294,8 @@ def test_a_paid_second_ghost_shows_its_net_points(app: App) -> None:
     face = game.tileset[spot.tile].faces[spot.face]
     points = evaluate(game.board, face, spot.at, spot.dir).points
     assert caption is not None
-    assert caption.text == f"+{points} − 4 = {points - 4:+d}"
+    net = f"{points - 4:+d}".replace("-", "\u2212")  # (the typographic minus: "+1 − 4 = −3")
+    assert caption.text == f"+{points} − 4 = {net}"
 
 
 # --------------------------------------------------------------------------- the bar, keys
