@@ -27,8 +27,9 @@ from figures.sheet import files
 from figures.sheet.model import Sheet
 from figures.ui import frames, sound, theme
 from figures.ui.frames import FramePolicy
-from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, set_language, tr
+from figures.ui.i18n import set_language, tr
 from figures.ui.match import flush_autosaves
+from figures.ui.names import default_name
 from figures.ui.navigation import GameMatch, GameScreen
 from figures.ui.options import Options, save_options, settings_path
 from figures.ui.sheet import session
@@ -148,7 +149,7 @@ class App:
         self.options.settings = replace(  # the default names, in the language
             self.options.settings,
             players=tuple(
-                replace(p, name=_default_name(p.name)) for p in self.options.settings.players
+                replace(p, name=default_name(p.name)) for p in self.options.settings.players
             ),
         )
         #: The game in play, of any family.
@@ -470,15 +471,6 @@ def _keep(match: GameMatch) -> Path | None:
     except (FiguresError, OSError):
         return None
     return target
-
-
-def _default_name(name: str) -> str:
-    """A default name of the set-up ("You", "Ordinateur"...) in the current language."""
-    if name in YOU_NAMES:
-        return tr("setup.default.you")
-    if name in COMPUTER_NAMES:
-        return tr("setup.default.computer")
-    return name
 
 
 def open_window(size: tuple[int, int]) -> FiguresWindow:

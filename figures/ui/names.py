@@ -13,11 +13,18 @@ __all__ = ["default_name"]
 
 #: The name the set-up gives a seat added ("Seat 3", "Place 3"), in either language.
 _SEAT_NAME = re.compile(r"(?:Seat|Place) ([1-9]\d?)")
+#: The names ``figures play`` gives seats without ``--names`` ("Player 2", "Computer 2
+#: (medium)"), in either language.
+_PLAYER_NAME = re.compile(r"(?:Player|Joueur) ([1-9]\d?)")
+_COMPUTER_NAME = re.compile(r"(?:Computer|Ordinateur) ([1-9]\d?) \((\w+)\)")
+#: A computer level's word, in either language, to its level.
+_LEVELS = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
+_LEVELS.update(hasard="random", facile="easy", moyen="medium", difficile="hard")
 
 
 def default_name(name: str) -> str:
-    """A default name ("You", "Ordinateur", an added seat's "Seat 3"...) in the current
-    language; any other as it is."""
+    """A default name ("You", "Ordinateur", an added seat's "Seat 3", the command line's
+    "Computer 2 (medium)"...) in the current language; any other as it is."""
     if name in YOU_NAMES:
         return tr("setup.default.you")
     if name in COMPUTER_NAMES:
@@ -25,4 +32,11 @@ def default_name(name: str) -> str:
     seat = _SEAT_NAME.fullmatch(name.strip())
     if seat is not None:
         return tr("setup.seat", n=int(seat.group(1)))
+    player = _PLAYER_NAME.fullmatch(name.strip())
+    if player is not None:
+        return tr("names.player", n=int(player.group(1)))
+    computer = _COMPUTER_NAME.fullmatch(name.strip())
+    if computer is not None and computer.group(2) in _LEVELS:
+        level = tr(f"names.level.{_LEVELS[computer.group(2)]}")
+        return tr("names.computer", n=int(computer.group(1)), level=level)
     return name

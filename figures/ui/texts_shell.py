@@ -103,6 +103,13 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "in progress: {scores}",
         "fr": "en cours : {scores}",
     },
+    # The names figures play gives seats without --names, in the window's language.
+    "names.player": {"en": "Player {n}", "fr": "Joueur {n}"},
+    "names.computer": {"en": "Computer {n} ({level})", "fr": "Ordinateur {n} ({level})"},
+    "names.level.random": {"en": "random", "fr": "hasard"},
+    "names.level.easy": {"en": "easy", "fr": "facile"},
+    "names.level.medium": {"en": "medium", "fr": "moyen"},
+    "names.level.hard": {"en": "hard", "fr": "difficile"},
     "file.summary.scenario": {"en": "Scenario: {game}", "fr": "Scénario : {game}"},
     "file.summary.classic": {"en": "classic game", "fr": "jeu classique"},
     "file.summary.position": {
