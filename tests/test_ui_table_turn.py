@@ -177,6 +177,13 @@ def test_the_words_of_a_turn_fit(app: App, size: tuple[int, int], language: str)
                         for line, _, fsize in lines
                     )
                     assert used - gap <= view.hand.rect.height - 14, lines
+                    # Hints that do not all fit go from the last: those kept are whole (only a
+                    # last one left alone may be cut short).
+                    rows = [
+                        r for line, tone, _ in lines if tone == "hint" for r in line.split("\n")
+                    ]
+                    if len(rows) > 1:
+                        assert not any(r.endswith("…") for r in rows), rows
                     view.apply(EndTurn())
             else:
                 view.pass_turn()

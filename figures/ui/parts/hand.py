@@ -163,8 +163,9 @@ class HandPanel:
 
     def status_lines(self) -> list[tuple[str, Tone, float]]:
         """The status's lines as drawn, each with its tone and font size, fitted to the hand's
-        height: when they would run past its bottom, the hints' caption goes, then each hint
-        takes one row (cut at the status's width), then the last hints go."""
+        height: when they would run past its bottom, the hints' caption goes, then the last
+        hints (each kept whole), and only a last hint that still does not fit is cut to one
+        row at the status's width."""
         _, status_w = self.status_box()
         narrow = status_w < 300
         gap = self.status_gap()
@@ -182,7 +183,7 @@ class HandPanel:
 
         if height(lines) <= room:
             return lines
-        # First the hints' caption goes, then each hint takes one row, then the last hints.
+        # First the hints' caption goes.
         caption = tr("hint.caption")
         lines = [
             ("\n".join(r for r in line.split("\n") if r != caption), tone, size)
@@ -193,20 +194,28 @@ class HandPanel:
         if height(lines) <= room:
             return lines
 
-        def one_row(line: str, size: float) -> str:
-            return "\n".join(fit_text(row, status_w - 2, size) for row in line.split("\n"))
-
-        lines = [
-            (one_row(line, size) if tone == "hint" else line, tone, size)
-            for line, tone, size in lines
-        ]
-        while height(lines) > room:
+        def drop_last_hint() -> bool:
             hint = next((i for i in range(len(lines) - 1, -1, -1) if lines[i][1] == "hint"), None)
             rows = lines[hint][0].split("\n") if hint is not None else []
             if hint is None or len(rows) < 2:
-                break
+                return False
             lines[hint] = ("\n".join(rows[:-1]), lines[hint][1], lines[hint][2])
-        return lines
+            return True
+
+        # Then the last hints go, each kept whole while one is left (a hint cut short says
+        # nothing); only the last one left is cut to one row.
+        while height(lines) > room and drop_last_hint():
+            pass
+        if height(lines) <= room:
+            return lines
+
+        def one_row(line: str, size: float) -> str:
+            return "\n".join(fit_text(row, status_w - 2, size) for row in line.split("\n"))
+
+        return [
+            (one_row(line, size) if tone == "hint" else line, tone, size)
+            for line, tone, size in lines
+        ]
 
     def draw_backs(self, count: int) -> None:
         cell = self.cell
