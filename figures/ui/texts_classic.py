@@ -147,8 +147,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Où poser le {tile} ? Choisissez un bout éclairé",
     },
     "classic.status.confirm": {
-        "en": "{play}: click it again or press Enter",
-        "fr": "{play} : cliquez de nouveau ou appuyez sur Entrée",
+        "en": "{play}: click again or Enter",
+        "fr": "{play} : recliquez ou Entrée",
     },
     "classic.status.draw": {
         "en": "{name} must draw: no tile fits",
