@@ -188,15 +188,6 @@ def cmd_play(args: argparse.Namespace) -> int:
     options = load_options(settings_path(autosave_path()))
     if args.lang is not None:
         options.language = args.lang
-    if settings is not None and args.names is None:  # the default names, in its language
-        from dataclasses import replace
-
-        from figures.ui.i18n import set_language
-        from figures.ui.names import default_name
-
-        set_language(options.language)
-        players = tuple(replace(p, name=default_name(p.name)) for p in settings.players)
-        settings = replace(settings, players=players)
     if args.colour_blind:
         options.colour_blind = True
     if args.game is not None:  # the set-up shows the game asked for

@@ -250,7 +250,8 @@ class Match(Autosaved):
         return self.game.settings
 
     def names(self) -> list[str]:
-        return [p.name for p in self.settings.players]
+        """The seats' names as shown: a default name in the window's language."""
+        return [default_name(p.name) for p in self.settings.players]
 
     def is_human(self, seat: int) -> bool:
         return seat not in self.computers
@@ -399,8 +400,7 @@ class Match(Autosaved):
     def summary(self) -> str:
         """The game in a few words, for the set-up's offer to resume it, in the player's
         language: "Colour figures: You 10, Computer 7" (default names translated too)."""
-        names = [default_name(n) for n in self.names()]
-        scores = ", ".join(f"{n} {s}" for n, s in zip(names, self.game.scores, strict=True))
+        scores = ", ".join(f"{n} {s}" for n, s in zip(self.names(), self.game.scores, strict=True))
         return tr("setup.resume.game", game=tr("game.title.colour"), scores=scores)
 
 

@@ -9,14 +9,14 @@ import re
 
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, tr
 
-__all__ = ["default_name"]
+__all__ = ["default_name", "numbered_computer"]
 
 #: The name the set-up gives a seat added ("Seat 3", "Place 3"), in either language.
 _SEAT_NAME = re.compile(r"(?:Seat|Place) ([1-9]\d?)")
 #: The names ``figures play`` gives seats without ``--names`` ("Player 2", "Computer 2
 #: (medium)"), in either language.
 _PLAYER_NAME = re.compile(r"(?:Player|Joueur) ([1-9]\d?)")
-_COMPUTER_NAME = re.compile(r"(?:Computer|Ordinateur) ([1-9]\d?) \((\w+)\)")
+_COMPUTER_NAME = re.compile(r"(?:Computer|Ordinateur) ([1-9]\d?)(?: \((\w+)\))?")
 #: A computer level's word, in either language, to its level.
 _LEVELS = {"random": "random", "easy": "easy", "medium": "medium", "hard": "hard"}
 _LEVELS.update(hasard="random", facile="easy", moyen="medium", difficile="hard")
@@ -36,7 +36,19 @@ def default_name(name: str) -> str:
     if player is not None:
         return tr("names.player", n=int(player.group(1)))
     computer = _COMPUTER_NAME.fullmatch(name.strip())
+    if computer is not None and computer.group(2) is None:
+        return f"{tr('setup.default.computer')} {int(computer.group(1))}"
     if computer is not None and computer.group(2) in _LEVELS:
         level = tr(f"names.level.{_LEVELS[computer.group(2)]}")
         return tr("names.computer", n=int(computer.group(1)), level=level)
     return name
+
+
+def numbered_computer(name: str) -> tuple[int, str | None] | None:
+    """``Computer 2 (hard)`` (in either language) as its number and level (the English
+    level's name; None when it has none), or None for any other name."""
+    computer = _COMPUTER_NAME.fullmatch(name.strip())
+    if computer is None or (computer.group(2) is not None and computer.group(2) not in _LEVELS):
+        return None
+    level = computer.group(2)
+    return int(computer.group(1)), None if level is None else _LEVELS[level]

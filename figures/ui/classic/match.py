@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -30,9 +29,9 @@ from figures.classic.scoring import Points, RoundResult
 from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
 from figures.core.files import read_json
 from figures.core.seats import HUMAN, PlayerSpec
-from figures.ui.i18n import CATALOGUE, COMPUTER_NAMES, is_you, tr
+from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.match import Autosaved, random_seed
-from figures.ui.names import default_name
+from figures.ui.names import default_name, numbered_computer
 
 __all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
 
@@ -476,22 +475,14 @@ def points_words(value: Points) -> str:
     return str(int(value))
 
 
-_NUMBERED_COMPUTER = re.compile(r"(?:Computer|Ordinateur) (\d+)(?: \(([\w:.-]+)\))?")
-
-
 def display_name(player: PlayerSpec) -> str:
     """A seat's name in the current language when it is one of the default names (the
     set-up's "You" and "Computer", the command line's "Computer 2 (hard)"); the level in
     brackets is dropped when it is the seat's own, so no text says it twice."""
-    name = player.name.strip()
-    if is_you(name):
-        return tr("setup.default.you")
-    if name in COMPUTER_NAMES:
-        return tr("setup.default.computer")
-    numbered = _NUMBERED_COMPUTER.fullmatch(name)
-    if numbered and (numbered.group(2) in (None, player.kind)):
-        return f"{tr('setup.default.computer')} {numbered.group(1)}"
-    return player.name
+    numbered = numbered_computer(player.name)
+    if numbered is not None and numbered[1] in (None, player.kind):
+        return f"{tr('setup.default.computer')} {numbered[0]}"
+    return default_name(player.name)
 
 
 def seats_named(names: Sequence[str], seats: Sequence[int]) -> str:
