@@ -31,7 +31,7 @@ from figures.colour.board import Board, Placed
 from figures.colour.errors import IllegalMoveError, NotTouchingError, OverlapError, RecordError
 from figures.colour.geometry import OFFSET, Cell, Side
 from figures.colour.house import DEFAULT_RULES, HouseRules, parse_house_rules
-from figures.colour.rules import Score, check, is_legal, place
+from figures.colour.rules import Score, check, evaluate, is_legal, place
 from figures.colour.scenario import judge_with, mismatches, parse_scenario
 from figures.colour.tiles import Face, TileSet
 from figures.core.errors import SettingsError
@@ -269,11 +269,9 @@ class Verdict:
 def judge(table: Board, domino: Domino) -> Verdict:
     """``domino`` judged on ``table`` (left as it was)."""
     try:
-        check(table, domino.face, domino.at, domino.dir)
+        return Verdict(True, score=evaluate(table, domino.face, domino.at, domino.dir))
     except IllegalMoveError as error:
         return Verdict(False, error=error)
-    copy = table.copy()
-    return Verdict(True, score=place(copy, domino.placed()))
 
 
 def judge_plays(table: Board, plays: Sequence[Domino]) -> list[Verdict]:
