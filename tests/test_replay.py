@@ -21,8 +21,9 @@ from figures.colour.game import Game
 from figures.colour.records import save_game
 from figures.games import GAMES
 from figures.ui.i18n import set_language
+from figures.ui.i18n import signed_text as signed
 from figures.ui.presenter import log_place
-from figures.ui.replay_steps import EVERY, Replay, open_replay, signed
+from figures.ui.replay_steps import EVERY, Replay, open_replay
 
 
 @pytest.fixture(autouse=True)

@@ -240,3 +240,19 @@ def test_held_counts_the_opening_domino_and_the_hand_shows_it() -> None:
 def test_a_net_change_is_signed_with_the_typographic_minus() -> None:
     # (A paid second placement that loses points: "+1 − 3 = −2" on the ghost, never "-2".)
     assert signed(-2) == "\u22122" and signed(3) == "+3" and signed(0) == "+0"
+
+
+def test_points_are_written_one_way_everywhere() -> None:
+    from fractions import Fraction
+
+    from figures.ui.i18n import number_text, signed_text
+
+    assert [number_text(v) for v in (12, Fraction(25, 2), Fraction(1, 2), -3, Fraction(-1, 2))] == [
+        "12",
+        "12½",
+        "½",
+        "\u22123",
+        "\u2212½",
+    ]
+    assert signed_text(5) == "+5" and signed_text(Fraction(1, 2)) == "+½"
+    assert signed_text(-2) == "\u22122" and signed_text(0) == "0" and signed_text(0, "+0") == "+0"

@@ -7,6 +7,7 @@ key of the catalogue.
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Final
 
 from figures.ui.texts_classic import CLASSIC_TEXTS
@@ -632,6 +633,26 @@ def count_text(key: str, n: int) -> str:
     one = abs(n) <= 1 if CURRENT.language == "fr" else abs(n) == 1
     # A negative number with the typographic minus, like every other number shown.
     return tr(f"{key}.one" if one else f"{key}.many", n=f"{n}".replace("-", "\u2212"))
+
+
+def number_text(value: int | Fraction) -> str:
+    """Points as written for a player: a whole number or a half ("12", "12½", "½"), a
+    negative one with the typographic minus ("−3", "−½")."""
+    if value < 0:
+        return "\u2212" + number_text(-value)
+    if isinstance(value, Fraction) and value.denominator != 1:
+        whole = int(value)
+        if value.denominator == 2:
+            return f"{whole}½" if whole else "½"
+        return f"{float(value):.2f}"
+    return str(int(value))
+
+
+def signed_text(value: int | Fraction, zero: str = "0") -> str:
+    """Points won or lost: "+5", "−2", "+½"; ``zero`` for none ("0", or "+0" in a sum)."""
+    if value == 0:
+        return zero
+    return number_text(value) if value < 0 else "+" + number_text(value)
 
 
 def points_text(n: int) -> str:

@@ -20,7 +20,7 @@ from figures.colour.game import Game, Phase, Preview
 from figures.colour.rules import Score
 from figures.colour_scene import cells_of, middle_of
 from figures.ui.controller import breakdown, domino_words
-from figures.ui.i18n import points_text, tr, trn
+from figures.ui.i18n import points_text, signed_text, tr, trn
 
 if TYPE_CHECKING:
     from figures.ai.hints import Hint
@@ -132,8 +132,8 @@ class HandWords:
 
 
 def signed(n: int) -> str:
-    """``n`` with its sign, a negative one with the typographic minus: "+1", "−2"."""
-    return f"{n:+d}".replace("-", "\u2212")
+    """``n`` with its sign, a negative one with the typographic minus: "+1", "−2", "+0"."""
+    return signed_text(n, zero="+0")
 
 
 def _tile_words(tile: int, hand: HandWords | None) -> str:

@@ -40,7 +40,7 @@ from figures.core.errors import FiguresError
 from figures.core.files import read_json
 from figures.games import COLOUR, load_record, replay_record
 from figures.sheet.files import is_sheet
-from figures.ui.i18n import count_text, tr, trn
+from figures.ui.i18n import count_text, signed_text, tr, trn
 from figures.ui.names import default_name
 from figures.ui.presenter import log_place
 
@@ -118,7 +118,9 @@ class Step:
             assert self.score is not None
             text = colour_sum(self.score, self.closed)
             if self.paid:
-                text = tr("replay.why.paid", text=text, paid=self.paid, net=signed(self.points))
+                text = tr(
+                    "replay.why.paid", text=text, paid=self.paid, net=signed_text(self.points)
+                )
             if self.drawn:
                 text = tr("replay.why.drawn", text=text, n=self.drawn)
             return text
@@ -171,12 +173,8 @@ class Step:
         placement's are in its words already)."""
         text = self.head
         if self.kind in ("lead", "play") and self.points:
-            text += f"  {signed(self.points)}"
+            text += f"  {signed_text(self.points)}"
         return text
-
-
-def signed(n: Points) -> str:
-    return f"+{n}" if n > 0 else f"−{-n}" if n < 0 else "0"
 
 
 def colour_sum(score: Score, closed: Sequence[tuple[Colour, int]]) -> str:
@@ -222,7 +220,7 @@ def round_text(result: RoundResult, names: Sequence[str], sides: Sequence[str]) 
     else:
         key = "replay.how.out" if result.how == "out" else "replay.how.target"
         how = tr(key, name=sides[result.winner])
-    given = [f"{sides[s]} {signed(p)}" for s, p in enumerate(result.points) if p]
+    given = [f"{sides[s]} {signed_text(p)}" for s, p in enumerate(result.points) if p]
     text = tr("replay.how", how=how, points=", ".join(given) or "0")
     if result.game_over:
         won = " & ".join(sides[s] for s in result.game_winners)

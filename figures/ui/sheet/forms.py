@@ -18,7 +18,6 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import partial
 
 import arcade
@@ -37,7 +36,7 @@ from figures.sheet.model import (
     SheetError,
 )
 from figures.ui import theme
-from figures.ui.i18n import count_text, tr
+from figures.ui.i18n import count_text, number_text, signed_text, tr
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.tiles import TilePicker
 from figures.ui.widgets import (
@@ -68,18 +67,10 @@ MARGIN = 24
 _ENTER = (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER)
 
 
-def points_shown(value: Points) -> str:
-    """Points as written on the sheet: a whole number, or a half ("12½")."""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        whole = int(value)
-        if value.denominator == 2:
-            return f"{whole}½" if whole else "½"
-        return f"{float(value):.2f}"
-    return str(int(value))
-
-
-def signed(value: Points) -> str:
-    return f"+{points_shown(value)}" if value > 0 else f"−{points_shown(-value)}" if value else "0"
+#: Points as written on the sheet ("12", "12½"), and won or lost ("+5", "−2"): the
+#: catalogue's own forms.
+points_shown = number_text
+signed = signed_text
 
 
 def numbers(content: str) -> list[int] | None:

@@ -32,7 +32,7 @@ from figures.sheet.model import Entry, Sheet, SheetError, double_number, engine_
 from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
-from figures.ui.i18n import is_you, tr
+from figures.ui.i18n import is_you, signed_text, tr
 from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
@@ -961,5 +961,4 @@ class SheetView(arcade.View):
 
 
 def _signed(points: Points) -> str:
-    words = points_words(points)
-    return words if words.startswith("-") else f"+{words}"
+    return signed_text(points, zero="+0")
