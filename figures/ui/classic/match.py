@@ -14,7 +14,6 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +28,7 @@ from figures.classic.scoring import Points, RoundResult
 from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
 from figures.core.files import read_json
 from figures.core.seats import HUMAN, PlayerSpec
-from figures.ui.i18n import CATALOGUE, tr
+from figures.ui.i18n import CATALOGUE, number_text, tr
 from figures.ui.match import Autosaved, random_seed
 from figures.ui.names import default_name, numbered_computer
 
@@ -468,11 +467,8 @@ class ClassicMatch(Autosaved):
 
 
 def points_words(value: Points) -> str:
-    """A score as people write it: ``7``, ``7½``, ``-3``."""
-    if isinstance(value, Fraction) and value.denominator != 1:
-        whole = int(value)
-        return f"{whole}½" if whole or value > 0 else "-½"
-    return str(int(value))
+    """A score as people write it: ``7``, ``7½``, ``−3`` (the catalogue's one form)."""
+    return number_text(value)
 
 
 def display_name(player: PlayerSpec) -> str:
