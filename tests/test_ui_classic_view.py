@@ -815,11 +815,16 @@ def test_another_seats_name_and_count_never_run_over_its_backs(window: Any) -> N
         row.show_backs(10, name, "10 tiles")
         row._build()
         first = row._layout()[3]
-        label = row._labels[0]
-        assert label.content_width <= first - 10 - 6, (width, label.text)
-        assert label.text.endswith(("10", "10 tiles"))
+        for label in row._labels:
+            assert label.content_width <= first - 10 - 6, (width, label.text)
+        said = [label.text for label in row._labels]
+        # (the count in words, never a bare number after the name: "Computer 2  10" read
+        # as "Computer 210")
+        assert said[-1].endswith("10 tiles") or said[-1].endswith("…"), said
         if width == 900:
-            assert label.text == "Dee · 10 tiles"
+            assert said == ["Dee · 10 tiles"]
+        elif len(said) == 2:
+            assert said[1] == "10 tiles" and name.startswith(said[0].rstrip("…"))
 
 
 def test_a_computer_pauses_less_before_a_draw_or_a_pass_and_round_a_big_table(

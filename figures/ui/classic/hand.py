@@ -244,18 +244,21 @@ class HandRow:
                     look,
                     back=True,
                 )
-            self._labels.append(
-                arcade.Text(
-                    self._count_line(first - left - 8, size),
-                    left + 4,
-                    bottom + height / 2,
-                    rgba(theme.TEXT),
-                    size,
-                    font_name=theme.FONT,
-                    anchor_y="center",
-                    batch=self.texts,
+            lines = self._count_lines(first - left - 8, size)
+            gap = size + 4  # (two rows a line apart, centred on the row)
+            for i, line in enumerate(lines):
+                self._labels.append(
+                    arcade.Text(
+                        line,
+                        left + 4,
+                        bottom + height / 2 + gap * ((len(lines) - 1) / 2 - i),
+                        rgba(theme.TEXT if i == 0 else theme.MUTED),
+                        size,
+                        font_name=theme.FONT,
+                        anchor_y="center",
+                        batch=self.texts,
+                    )
                 )
-            )
         if self.face_up and self.label:
             beside = self._beside()
             self._labels.append(
@@ -288,20 +291,23 @@ class HandRow:
         width = text(self.label, 0, 0, size=theme.SIZES.small).content_width + 12
         return min(self.rect[2] * 0.45, width)
 
-    def _count_line(self, room: float, size: float) -> str:
-        """A face-down row's name and count: "Bob · 7 tiles" when the count is given in words
-        and it fits left of the backs in ``room`` pixels, else "Bob  7", its name cut if
-        need be (never over the backs)."""
-        short = f"{self.label}  {self.count}" if self.label else str(self.count)
+    def _count_lines(self, room: float, size: float) -> tuple[str, ...]:
+        """A face-down row's name and count, left of the backs in ``room`` pixels (never over
+        them): "Bob · 7 tiles" on one row when the count is given in words and it fits, else
+        the name over the count in words ("Computer 2" over "12 tiles", never "Computer 2
+        12"), each cut if need be. Without words for the count: "Bob  7"."""
         if self.counted:
             full = f"{self.label} · {self.counted}" if self.label else self.counted
             if text(full, 0, 0, size=size).content_width <= room:
-                return full
+                return (full,)
+            counted = fit_text(self.counted, room, size)
+            return (fit_text(self.label, room, size), counted) if self.label else (counted,)
+        short = f"{self.label}  {self.count}" if self.label else str(self.count)
         if not self.label or text(short, 0, 0, size=size).content_width <= room:
-            return short
+            return (short,)
         tail = f"  {self.count}"
         name = fit_text(self.label, room - text(tail, 0, 0, size=size).content_width, size)
-        return name + tail
+        return (name + tail,)
 
     def draw(self) -> None:
         self._build()
