@@ -7,8 +7,8 @@ a real process and plays the human seat (seat 1) with xdotool only:
 
 - a tile is picked by Tab (the playable tiles in the hand's order), Left (the same, from the
   end), its number key (the hand's n-th tile) or a click on it in the hand;
-- an end, when the tile has several, by Up, Down or its number key (the n-th lit end); a
-  tile with one end shows its preview at once;
+- an end by Up, Down or its number key (the n-th lit end), or Enter (the first), even the
+  only end of a tile with one: the first press shows the tile there;
 - the play is made with Enter or a click on the Play button;
 - a draw with D, Enter (when no tile can be played) or the Draw button; a pass likewise
   with P, Enter or the Pass button;
@@ -251,7 +251,7 @@ def make(screen: Screen, game: Game, action: Action, turn: int) -> list[str]:
     else:
         key(*["Tab"] * (k + 1))
         sent.append(f"Tab x{k + 1}")
-    # The end (a tile with one end is previewed there at once).
+    # The end (shown there first, even a tile's only end).
     ends = ends_of(game, action.tile)
     end = LEAD if isinstance(action, Lead) else action.end
     options = [
@@ -261,9 +261,12 @@ def make(screen: Screen, game: Game, action: Action, turn: int) -> list[str]:
         and a.tile == action.tile
         and (a.end if isinstance(a, Play) else LEAD) == end
     ]
-    if len(ends) > 1:
-        i = ends.index(end)
-        way = (turn // 4) % 3
+    i = ends.index(end)
+    way = (turn // 4) % 3
+    if len(ends) == 1:  # its one end: Enter (the first lit end) or Up shows it there
+        key("Return" if way else "Up")
+        sent.append("Enter" if way else "Up")
+    else:
         if way == 1 and i < 9:
             key(str(i + 1))
             sent.append(f"end key {i + 1}/{len(ends)}")

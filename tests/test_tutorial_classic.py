@@ -155,12 +155,11 @@ def click_end(view: ClassicGuidedView, end: str) -> None:
 
 
 def play(view: ClassicGuidedView, action: Play) -> None:
-    """Click the tile in the hand (a tile with one end shows its ghost there at once, else
-    a click on the end does), then the end again: the play."""
+    """Click the tile in the hand, then its end (the ghost shows there, even on a tile's only
+    end), then the end again: the play."""
     click_tile(view, action.tile)
-    assert view.held == action.tile
-    if view.end is None:
-        click_end(view, action.end)
+    assert view.held == action.tile and view.end is None
+    click_end(view, action.end)
     assert view.current_action() == action
     before = len(view.match.current.log)
     click_end(view, action.end)
@@ -266,8 +265,11 @@ def test_esc_skips_the_classic_guide_after_putting_the_tile_down(app: App) -> No
     view = guided(app)
     key(view, K.N)
     wait_for_human(view)
-    click_tile(view, view.guide.script.target("match").tile)
-    assert view.end is not None  # (its one end: the ghost shows there)
+    target = view.guide.script.target("match")
+    click_tile(view, target.tile)
+    assert view.end is None  # (its one end lit, not shown until clicked)
+    click_end(view, target.end)
+    assert view.end is not None
     key(view, K.ESCAPE)  # the ghost goes, then the tile held is put down, as in any game
     assert view.end is None and view.held is not None
     key(view, K.ESCAPE)

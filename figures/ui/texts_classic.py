@@ -147,8 +147,15 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Où poser le {tile} ? Choisissez un bout éclairé",
     },
     "classic.status.confirm": {
-        "en": "{play}: click again or Enter",
-        "fr": "{play} : recliquez ou Entrée",
+        "en": "{play}: click there again or Enter",
+        "fr": "{play} : recliquez-y ou Entrée",
+    },
+    # The one rule of confirming, said while a tile is held and nothing is shown yet.
+    "classic.held": {
+        "en": "A click on a lit end shows {tile} there; a second click there or Enter plays "
+        "it · {tile} clicked again in your hand goes back",
+        "fr": "Un clic sur un bout éclairé y montre le {tile} ; un second clic au même "
+        "endroit ou Entrée le pose · le {tile} recliqué dans votre main y retourne",
     },
     "classic.status.draw": {
         "en": "{name} must draw: no tile fits",

@@ -174,10 +174,10 @@ TUTORIAL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "ligne, le même nombre contre celui qui s'y montre : un {touch} contre un {touch}.",
     },
     "tutorial.classic.match.do": {
-        "en": "Click your {tile} (outlined in your hand), then {end}, lit in green; click the "
-        "tile there again or press Enter to play it.",
+        "en": "Click your {tile} (outlined in your hand), then {end}, lit in green, to see it "
+        "there; a second click there or Enter plays it.",
         "fr": "Cliquez sur votre {tile} (entouré dans votre main), puis sur {end}, éclairé en "
-        "vert ; cliquez de nouveau sur le domino ou appuyez sur Entrée pour le poser.",
+        "vert, pour l'y voir ; un second clic au même endroit ou Entrée le pose.",
     },
     "tutorial.classic.match.done": {
         "en": "Your {tile} joins the {touch}: the ends now show {left} and {right}.",

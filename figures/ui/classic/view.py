@@ -7,10 +7,12 @@ play scores and whether the Draw and Pass buttons are enabled all come from the 
 actions and :meth:`~figures.classic.game.Game.preview`; the words from
 :mod:`figures.ui.classic.presenter`.
 
-Flow for a human: pick a tile (click, arrows, Tab or a number) and the ends it may go on
-light; pick an end (click, Up/Down or a number) and a ghost of the tile shows there with what
-it scores; play it (click it again, Enter or the Play button). Draw (D) and Pass (P) are
-enabled only when the engine allows them, their labels saying why.
+Flow for a human, one rule for the mouse and the keys: pick a tile (click, arrows, Tab or a
+number) and the ends it may go on light, even a single one not previewed yet; a first click on
+an end (or Up/Down, its number, Enter for the first) shows a ghost of the tile there with what
+it scores; a second click on that end (or on the ghost), its number again, Enter or the Play
+button plays it. A click on the held tile in the hand (or Esc) puts it back. Draw (D) and
+Pass (P) are enabled only when the engine allows them, their labels saying why.
 """
 
 from __future__ import annotations
@@ -520,8 +522,9 @@ class ClassicGameView(arcade.View):
         return [name for name, _ in self.table.targets() if name in self.table.lit]
 
     def pick(self, tile: int | None) -> bool:
-        """Hold ``tile`` (None lets go) and light its ends; a tile with one end goes straight
-        to its preview. False when the tile cannot be played."""
+        """Hold ``tile`` (None lets go) and light its ends, none of them previewed yet (even
+        the only one: a first click on an end shows the tile there, a second plays it).
+        False when the tile cannot be played."""
         if tile is None:
             self.cancel()
             return True
@@ -531,9 +534,7 @@ class ClassicGameView(arcade.View):
         self.end = None
         self.choice = 0
         self.hand.select(tile)
-        lit = self.table.select(tile, self.match.legal())
-        if len(lit) == 1:
-            self.choose_end(next(iter(lit)))
+        self.table.select(tile, self.match.legal())
         self.update_ghost()
         return True
 
@@ -1301,6 +1302,8 @@ class ClassicGameView(arcade.View):
             return hint, theme.HINT
         if self.ghost_text:
             return self.ghost_text, theme.SELECTED
+        if self.held is not None and self.end is None and self.may_act():
+            return tr("classic.held", tile=presenter.held_words(self.held)), theme.TEXT
         if self.may_act():
             reason = presenter.draw_reason(self.match) or presenter.pass_reason(self.match)
             if reason and not self.match.plays():
