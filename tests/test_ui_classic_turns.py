@@ -1,7 +1,10 @@
 """The classic screen's turn flow, headless, driven through the real ClassicGameView's own
-handlers: one rule of confirming a play (a first click on an end shows the tile there, a
-second click there or Enter plays it, even on a tile's only end; the held tile clicked again
-in the hand goes back, as the screen says); other seats' names and counts said apart."""
+handlers: each seat's last tiles framed in its colour until its next turn, a moment after
+each computer's move (the status saying it), what the position demands (a double to cover,
+a train open), one rule of confirming a play (a first click on an end shows the tile there,
+a second click there or Enter plays it, even on a tile's only end; the held tile clicked
+again in the hand goes back, as the screen says); other seats' names and counts said
+apart."""
 
 from __future__ import annotations
 
@@ -10,6 +13,8 @@ import os
 os.environ["ARCADE_HEADLESS"] = "1"
 
 import random
+import time
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -27,11 +32,16 @@ from test_ui_classic_view import (  # noqa: E402
     tile_point,
 )
 
+from figures.classic.actions import Lead, Pass, Play  # noqa: E402
+from figures.classic.round import Round  # noqa: E402
+from figures.classic.tiles import tile as tile_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.paint import seat_colour  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
+from figures.ui.theme import rgba  # noqa: E402
 
 
 def ends_of(view: ClassicGameView, tile: int) -> frozenset[str]:
@@ -144,5 +154,166 @@ def test_another_seats_row_says_its_name_and_its_tiles_apart(window: Any, langua
             words = presenter.tiles_words(count)
             name = view.match.names()[seat]
             assert said in ([f"{name} · {words}"], [name, words]), said
+    finally:
+        set_language("en")
+
+
+def computers_view(window: Any, game: str, count: int, seed: int = 3) -> ClassicGameView:
+    players = tuple(PlayerSpec(f"Computer {n + 1}", "random") for n in range(count))
+    match = ClassicMatch.new(ClassicSettings(game, players, seed=seed))
+    view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
+    view.think_at_least = 0.0
+    view.slide_time = 0.0
+    view.moment = 0.0
+    window.show_view(view)
+    return view
+
+
+def next_move(view: ClassicGameView, timeout: float = 20.0) -> None:
+    """Frames until the match changes (a computer's move)."""
+    version = view.match.version
+    deadline = time.monotonic() + timeout
+    while view.match.version == version:
+        assert time.monotonic() < deadline, "no move came"
+        view.on_update(1 / 60)
+        if view.task is not None:
+            view.task.wait(1)
+        else:
+            time.sleep(0.002)
+
+
+def painted_colours(view: ClassicGameView) -> set[tuple[int, ...]]:
+    view.on_draw()
+    return {tuple(c) for shape in view.table.shapes for c in shape.colors}
+
+
+def test_each_seats_last_tile_is_framed_in_its_colour_until_its_next_turn(window: Any) -> None:
+    """Four computers in teams (one step a turn): after each move, every seat but the one
+    on turn has its last tile framed in its own colour, when its last turn laid one; three
+    frames at once, not only the last tile laid."""
+    view = computers_view(window, "block-teams", 4)
+    match = view.match
+    most = 0
+    for _ in range(14):
+        next_move(view)
+        if match.round_end is not None:
+            break
+        game = match.current
+        expected: dict[int, int] = {}
+        for seat in range(4):
+            steps = [step for step in game.log if step.seat == seat]
+            if seat != game.turn and steps and isinstance(steps[-1].action, Play | Lead):
+                expected[steps[-1].action.tile] = seat
+        assert view.table.framed == expected
+        colours = painted_colours(view)
+        for seat in expected.values():
+            assert rgba(seat_colour(seat)) in colours, f"no frame in seat {seat}'s colour"
+        assert rgba(seat_colour(game.turn)) not in colours or game.turn in expected.values()
+        most = max(most, len(expected))
+    assert most == 3
+
+
+def test_a_double_and_the_tile_covering_it_are_framed_as_one_turn() -> None:
+    """Mexican Train: a seat that lays a double plays on to cover it; both are its turn's,
+    framed together until its next turn; the seat on turn has none of its last turn."""
+    from figures.ui.classic.view import last_turns
+
+    rules = ClassicMatch.new(
+        ClassicSettings("mexican-train", (PlayerSpec("You"), PlayerSpec("Bob", "random")))
+    ).rules
+    hands = [
+        [tile_of(12, 3), tile_of(3, 3), tile_of(3, 7), tile_of(1, 2)],
+        [tile_of(12, 4), tile_of(5, 6), tile_of(0, 1)],
+    ]
+    game = Round(rules, hands, [tile_of(9, 9), tile_of(8, 9)], turn=0)
+    assert last_turns(game) == {}
+    game.apply(Play(tile_of(12, 3), "p0", 12))
+    assert last_turns(game) == {tile_of(12, 3): 0}
+    game.apply(Play(tile_of(12, 4), "p1", 12))
+    assert last_turns(game) == {tile_of(12, 4): 1}  # (seat 0's turn again: its 12-3 is old)
+    game.apply(Play(tile_of(3, 3), "p0", 3))
+    assert game.turn == 0 and game.layout.uncovered == "p0"
+    assert last_turns(game) == {tile_of(12, 4): 1, tile_of(3, 3): 0}
+    game.apply(Play(tile_of(3, 7), "p0", 3))
+    assert game.turn == 1
+    assert last_turns(game) == {tile_of(3, 3): 0, tile_of(3, 7): 0}
+    game.apply(game.legal_actions()[0])  # Bob draws: its turn goes on, seat 0's frames stay
+    assert isinstance(game.log[-1].action, Pass) or game.log[-1].drew >= 0
+    assert last_turns(game) == {tile_of(3, 3): 0, tile_of(3, 7): 0}
+
+
+def test_each_computer_move_gets_a_moment_the_status_saying_it(window: Any) -> None:
+    """Four computers: the next computer waits a moment after each play or pass before it
+    thinks, the top bar saying the move just made; no computer plays sooner."""
+    view = computers_view(window, "block-teams", 4)
+    view.moment = 0.3
+    match = view.match
+    times = []
+    for _ in range(5):
+        next_move(view)
+        times.append(time.monotonic())
+        if match.round_end is not None:
+            break
+        step = match.current.log[-1]
+        assert view.in_moment() and view.task is None
+        said = presenter.moved_words(match, step.seat, step.action, view.towards)
+        assert view.status() == said
+        assert said.startswith(match.names()[step.seat])
+        view.on_update(1 / 60)
+        assert view.task is None, "the next computer thinks only after the moment"
+    gaps = [b - a for a, b in pairwise(times)]
+    assert gaps and min(gaps) >= 0.3 - 0.02, gaps
+
+
+def mexican_position(window: Any, turn: int) -> ClassicGameView:
+    """Mexican Train, You and Bob: the 3-3 laid on the Mexican train, not covered yet, and
+    your train marked open; ``turn`` to move."""
+    players = (PlayerSpec("You"), PlayerSpec("Bob", "random"))
+    match = ClassicMatch.new(ClassicSettings("mexican-train", players, seed=1))
+    hands = [
+        [tile_of(3, 7), tile_of(1, 2), tile_of(12, 5)],
+        [tile_of(3, 9), tile_of(5, 6), tile_of(0, 1)],
+    ]
+    line = [Play(tile_of(12, 3), "mex", 12), Play(tile_of(3, 3), "mex", 3)]
+    current = Round(match.rules, hands, [tile_of(9, 9)], line=line, turn=turn, markers=[0])
+    assert current.layout.uncovered == "mex"
+    match.game.rounds[0].round = current
+    match.game.current = current
+    view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
+    view.think_at_least = 10.0  # (the computer keeps thinking while it is read)
+    window.show_view(view)
+    view.on_update(1 / 60)
+    return view
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_message_line_says_the_double_to_cover_and_the_open_train(
+    window: Any, language: str
+) -> None:
+    set_language(language)
+    try:
+        view = mexican_position(window, turn=0)
+        message, _ = view.message()
+        cover, train = message.split(" · ")
+        if language == "en":
+            assert cover == "Cover the 3-3 on the Mexican train: nothing else may be played"
+            assert train == "Your train is open: the others may play on it"
+            assert view.status() == "Your turn: cover the 3-3"
+        else:
+            assert cover.startswith("Couvrez le 3-3 sur le train mexicain")
+            assert train.startswith("Votre train est ouvert")
+            assert view.status() == "À vous : couvrez le 3-3"
+        # The engine agrees: only a tile on the 3-3 may be played.
+        assert {a.end for a in view.match.plays()} == {"mex"}
+        # Bob on turn: what Bob must do, and your train still open.
+        view.stop()
+        bob = mexican_position(window, turn=1)
+        message, _ = bob.message()
+        if language == "en":
+            assert message.startswith("Bob must cover the 3-3 on the Mexican train first")
+        else:
+            assert message.startswith("Bob doit d'abord couvrir le 3-3")
+        assert message.endswith(train)
+        bob.stop()
     finally:
         set_language("en")

@@ -93,6 +93,7 @@ def make_view(
     nav.game = view
     view.think_at_least = 0.0
     view.slide_time = 0.0
+    view.moment = 0.0
     window.show_view(view)
     return view, nav
 

@@ -142,6 +142,14 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Your lead: pick a tile",
         "fr": "À vous d'ouvrir : choisissez un domino",
     },
+    "classic.status.double": {
+        "en": "{name}'s turn: cover the {tile}",
+        "fr": "Au tour de {name} : couvrez le {tile}",
+    },
+    "classic.status.double.you": {
+        "en": "Your turn: cover the {tile}",
+        "fr": "À vous : couvrez le {tile}",
+    },
     "classic.status.end": {
         "en": "Where does {tile} go? Pick a lit end",
         "fr": "Où poser le {tile} ? Choisissez un bout éclairé",
@@ -156,6 +164,26 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "it · {tile} clicked again in your hand goes back",
         "fr": "Un clic sur un bout éclairé y montre le {tile} ; un second clic au même "
         "endroit ou Entrée le pose · le {tile} recliqué dans votre main y retourne",
+    },
+    "classic.demand.cover": {
+        "en": "{name} must cover the {tile} on {end} first",
+        "fr": "{name} doit d'abord couvrir le {tile} sur {end}",
+    },
+    "classic.demand.cover.you": {
+        "en": "Cover the {tile} on {end}: nothing else may be played",
+        "fr": "Couvrez le {tile} sur {end} : rien d'autre ne peut être joué",
+    },
+    "classic.demand.open": {
+        "en": "{name}'s train is open: the others may play on it",
+        "fr": "Le train de {name} est ouvert : les autres peuvent y jouer",
+    },
+    "classic.demand.open.you": {
+        "en": "Your train is open: the others may play on it",
+        "fr": "Votre train est ouvert : les autres peuvent y jouer",
+    },
+    "classic.demand.matador": {
+        "en": "Only matadors make {total} with {numbers}: play one",
+        "fr": "Seuls des matadors font {total} avec {numbers} : posez-en un",
     },
     "classic.status.draw": {
         "en": "{name} must draw: no tile fits",

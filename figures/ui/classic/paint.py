@@ -322,9 +322,10 @@ class TileLayer:
         self.faces.draw()
 
 
-def frame(batch: Batch, tile: Tile, colour: RGB, lift: float = 0.0) -> None:
-    """A coloured frame round a tile (the last laid, the double to cover, the held tile)."""
-    grow = tile.side * 0.1
+def frame(batch: Batch, tile: Tile, colour: RGB, lift: float = 0.0, grow: float = 0.1) -> None:
+    """A coloured frame round a tile (a seat's last, the double to cover, the held tile),
+    ``grow`` halves' sides wide."""
+    grow *= tile.side
     x0, y0, x1, y1 = tile.box
     rounded(
         batch,

@@ -35,6 +35,7 @@ __all__ = [
     "Ranked",
     "Summary",
     "count_caption",
+    "demand",
     "draw_reason",
     "end_words",
     "hint_text",
@@ -301,9 +302,10 @@ def status(
     chosen: Action | None = None,
     covered: bool = False,
     towards: Towards | None = None,
+    moved: tuple[int, Action] | None = None,
 ) -> str:
-    """The status line: whose turn, what they may do, the computer thinking, a round's or
-    the game's end."""
+    """The status line: whose turn, what they may do, the computer thinking (or, for a moment
+    after a computer's move, ``moved``: that seat's move), a round's or the game's end."""
     names = match.names()
     if match.is_over:
         return tr("classic.status.game_over", title=game_title(match))
@@ -313,6 +315,8 @@ def status(
         )
     seat = match.turn
     name = names[seat]
+    if moved is not None and not match.is_human(seat):  # (a computer's move, a moment)
+        return capital(moved_words(match, *moved, towards))
     if not match.is_human(seat):
         kind = match.players[seat].kind
         if thinking:
@@ -328,12 +332,57 @@ def status(
         return tr("classic.status.end", tile=held_words(held))
     legal = match.legal()
     if any(isinstance(a, Play | Lead) for a in legal):
-        if match.current.layout.empty:
+        layout = match.current.layout
+        if layout.empty:
             return trn("classic.status.lead", name)
+        if layout.uncovered is not None:  # (the engine's one end open: its double's)
+            return trn(
+                "classic.status.double", name, tile=held_words(layout.tails[layout.uncovered])
+            )
         return trn("classic.status.pick", name)
     if DRAW in legal:
         return trn("classic.status.draw", name)
     return trn("classic.status.pass", name)
+
+
+def demand(match: ClassicMatch, towards: Towards | None = None) -> str:
+    """What the position demands, read from the engine's state of the round in play (empty
+    when it demands nothing special): the double the round holds uncovered (Mexican Train:
+    the only end open to the seat on turn, "Cover the 3-3 on the Mexican train"), a human's
+    train marked open, the seat on turn whose only plays are matadors."""
+    if match.is_over or match.round_end is not None:
+        return ""
+    game = match.current
+    layout = game.layout
+    names = match.names()
+    seat = game.turn
+    parts = []
+    if layout.uncovered is not None:
+        double = held_words(layout.tails[layout.uncovered])
+        where = end_words(layout.uncovered, names, towards)
+        said = trn("classic.demand.cover", article(names[seat]), tile=double, end=where)
+        parts.append(capital(said))
+    viewer = match.viewer()
+    if viewer is not None and game.markers >> viewer & 1:  # (the engine's marker on its train)
+        parts.append(capital(trn("classic.demand.open", names[viewer])))
+    plays = match.plays() if match.is_human(seat) else []
+    kept = matadors(match.rules.set) if match.rules.match == "matador" else 0
+    if plays and not layout.empty and all(kept >> a.tile & 1 for a in plays):
+        numbers = join_or(_open_numbers(match))
+        total = match.rules.set + 1
+        words = tr("classic.demand.matador", numbers=numbers, total=total)
+        parts.append(draw_reason(match) or words)
+    return " · ".join(parts)
+
+
+def moved_words(match: ClassicMatch, seat: int, action: Action, towards: Towards | None) -> str:
+    """A seat's move just made, as the plays list says it ("Bob: 3-5 on the left end")."""
+    name = match.names()[seat]
+    if isinstance(action, Pass):
+        return trn("classic.log.pass", name)
+    if isinstance(action, Draw):
+        return trn("classic.log.draw", name)
+    return tr("classic.log.play", name=name, play=play_words(action, match.names(), towards))
 
 
 # --------------------------------------------------------------------- hints

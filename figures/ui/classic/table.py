@@ -18,7 +18,7 @@ Drawn in window pixels: draw it with the window's default camera in use.
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import chain
 
@@ -157,6 +157,9 @@ class ClassicTable:
         #: Each open end's number (its sprites), and the end whose number is hidden.
         self.numerals: dict[str, list[arcade.Sprite]] = {}
         self.veiled: str | None = None
+        #: The tiles framed in their seat's colour (tile: seat), each seat's last turn; None:
+        #: the last tile laid only, in the highlight colour.
+        self.framed: dict[int, int] | None = None
 
     # ----------------------------------------------------------------- feeding
 
@@ -195,6 +198,14 @@ class ClassicTable:
             return False
         self._build(layout, markers)
         return True
+
+    def frame_turns(self, framed: Mapping[int, int] | None) -> None:
+        """Frame these tiles in their seats' colours (tile: seat) from the next :meth:`show`
+        on (None: only the last tile laid)."""
+        wanted = None if framed is None else dict(framed)
+        if wanted != self.framed:
+            self.framed = wanted
+            self._key = None  # (the next show builds the table again)
 
     def select(self, tile: int | None, legal: Iterable[Action]) -> frozenset[str]:
         """Light the ends ``tile`` may go on (from the engine's ``legal`` actions); none for
@@ -292,9 +303,13 @@ class ClassicTable:
                 piece.first_number,
                 piece.second_number,
             )
-            if piece.index >= 0 and piece.tile == uncovered:
+            seat = None if self.framed is None else self.framed.get(piece.tile)
+            cover = piece.index >= 0 and piece.tile == uncovered
+            if seat is not None:  # (round a double to cover, outside its warning frame)
+                frame(under, tile, seat_colour(seat), grow=0.22 if cover else 0.12)
+            if cover:
                 frame(under, tile, theme.WARNING)
-            elif piece.index == last:
+            elif self.framed is None and piece.index == last:
                 frame(under, tile, theme.HIGHLIGHT)
             tiles.append((tile, look))
         for jump in scene.jumps:

@@ -28,7 +28,7 @@ import arcade
 
 from figures.ai.classic_hints import ClassicHint
 from figures.ai.common import DecisionCancelled
-from figures.classic.actions import DRAW, PASS, Action, Lead, Play
+from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Play
 from figures.classic.round import Round
 from figures.classic.tiles import HIGH, LOW
 from figures.classic_scene import LEAD, layout_scene
@@ -81,6 +81,9 @@ NOTE_LINE = 20
 GHOST_ALPHA = 165
 #: How far (in pixels, across and up) a pressed hand tile moves before it is dragged.
 DRAG_START = 8
+#: How long a computer's move stays the news (the status says it, its tile framed) before the
+#: next computer plays: each move gets a moment, however many computers sit at the table.
+MOMENT = 0.7
 #: How long the All Fives count pops when a play scores, and how much it grows.
 COUNT_POP = 0.7
 POP_GROWTH = 0.6
@@ -178,6 +181,11 @@ class ClassicGameView(arcade.View):
         #: slide of its tile.
         self.think_at_least = theme.THINK_AT_LEAST
         self.slide_time = theme.SLIDE
+        #: A computer's move just made (seat, action) and when: the next computer waits a
+        #: :data:`MOMENT` (``moment``) before it thinks, the status saying that move.
+        self.moment = MOMENT
+        self.moved: tuple[int, Action] | None = None
+        self.moved_at = 0.0
         self.side = Rect()
         self.hand_rect = Rect()
         self.message_rect = Rect()
@@ -405,6 +413,7 @@ class ClassicGameView(arcade.View):
             paused = time.monotonic() - self.hidden_at
             if self.slide is not None:
                 self.slide.start += paused
+            self.moved_at += paused  # (the moment after a computer's move goes on)
             self.hidden_at = None
 
     def on_hide_view(self) -> None:
@@ -473,6 +482,7 @@ class ClassicGameView(arcade.View):
         game = match.shown_round()
         self.table.count_caption = tr("classic.count.caption")
         self.table.mexican_caption = tr("classic.train.mex")
+        self.table.frame_turns(last_turns(game))
         if self.table.show(game) or self.towards_key is not self.table.scene:
             self.towards_key = self.table.scene
             self.towards = arm_ways(self.table)
@@ -674,6 +684,7 @@ class ClassicGameView(arcade.View):
         self.fresh = []
         self.fresh_seat = -1
         self.pop_at = None
+        self.moved = None
         self.turn_seen = self.turn_key()
 
     def turn_key(self) -> tuple[int, int]:
@@ -809,6 +820,16 @@ class ClassicGameView(arcade.View):
             or (self.pop_at is not None and now - self.pop_at < COUNT_POP)
             or any(now - f[3] < theme.FLOAT for f in self.floats)
             or self.toast_line.live() is not None
+            or self.in_moment()
+        )
+
+    def in_moment(self) -> bool:
+        """Whether a computer's move is still the news, the next computer waiting."""
+        return (
+            self.moved is not None
+            and time.monotonic() - self.moved_at < self.moment
+            and self.match.computer_to_move
+            and not self.ended()
         )
 
     # ----------------------------------------------------------------- the ghost
@@ -902,7 +923,7 @@ class ClassicGameView(arcade.View):
             elif self.now - self.slide.start >= self.slide_time:
                 action = self.slide.action
                 self.slide = None
-                self.apply(action)
+                self.apply_computer(action)
             return
         if not match.computer_to_move or self.dialog is not None or self.asking:
             if self.task is not None:
@@ -910,6 +931,8 @@ class ClassicGameView(arcade.View):
                 self.task = None
             return
         if self.task is None:
+            if self.in_moment():
+                return  # (the last computer's move is read first)
             if match.can_redo():
                 if match.human_count:  # (a redo stopped at a round's end: it plays on)
                     match.redo()
@@ -938,7 +961,15 @@ class ClassicGameView(arcade.View):
         if isinstance(result, Play | Lead) and self.slide_time > 0:
             self.start_slide(result)
         else:
-            self.apply(result)
+            self.apply_computer(result)
+
+    def apply_computer(self, action: Action) -> None:
+        """A computer's decision played; a tile laid or a pass is then the news for a moment
+        (a draw is not: its turn goes on)."""
+        seat = self.match.turn
+        if self.apply(action) and not isinstance(action, Draw):
+            self.moved = (seat, action)
+            self.moved_at = time.monotonic()
 
     def least_think(self, result: Action | None) -> float:
         """How long a computer seems to think at least: the whole pause before a tile it
@@ -956,7 +987,7 @@ class ClassicGameView(arcade.View):
     def start_slide(self, action: Play | Lead) -> None:
         target = self.landing(action)
         if target is None:
-            self.apply(action)
+            self.apply_computer(action)
             return
         seat = self.match.turn
         rect = self.row_rects.get(seat)
@@ -1283,6 +1314,7 @@ class ClassicGameView(arcade.View):
             chosen=self.current_action(),
             covered=self.covered(),
             towards=self.towards,
+            moved=self.moved if self.in_moment() else None,
         )
 
     def ended(self) -> bool:
@@ -1290,8 +1322,10 @@ class ClassicGameView(arcade.View):
         return self.match.round_end is not None or self.match.is_over
 
     def message(self) -> tuple[str, tuple[int, int, int]]:
-        """The message line: a play being previewed, a hint, the draw or pass reason, the
-        count of the last play in All Fives; at a round's end, how to see the table."""
+        """The message line: a play being previewed, a hint, how to play the tile held, the
+        draw or pass reason, what the position demands (a double to cover, a train open, only
+        matadors), the count of the last play in All Fives; at a round's end, how to see the
+        table."""
         if self.at_results():
             return tr("classic.keys.results"), theme.MUTED
         if self.ended() and not self.covered():
@@ -1308,6 +1342,9 @@ class ClassicGameView(arcade.View):
             reason = presenter.draw_reason(self.match) or presenter.pass_reason(self.match)
             if reason and not self.match.plays():
                 return reason, theme.TEXT
+        demand = presenter.demand(self.match, self.towards)
+        if demand:  # (a double to cover, a train open, only matadors: whoever is on turn)
+            return demand, theme.WARNING
         count = self.last_count()
         if not count and self.may_act() and self.held is None:
             return presenter.keys_text(
@@ -1840,6 +1877,30 @@ class ClassicGameView(arcade.View):
         )
         self.show_button.rect = Rect(rect.cx - 140, rect.bottom + 24, 280, 46)
         self.show_button.draw(self.hover)
+
+
+def last_turns(game: Round) -> dict[int, int]:
+    """The tiles each seat laid in its last turn (tile: seat), framed in its colour on the
+    table until its next turn: read from the round's log, a turn being a seat's steps one
+    after the other (a double and the tile covering it, draws before a play). The seat on
+    turn has none while it starts a new turn; a seat whose last turn was a draw or a pass
+    has none either."""
+    runs: dict[int, list[int]] = {}
+    seat = -1
+    for step in game.log:
+        if step.seat != seat:
+            seat = step.seat
+            runs[seat] = []
+        if isinstance(step.action, Play | Lead):
+            runs[seat].append(step.action.tile)
+    last = game.log[-1].seat if game.log else -1
+    framed: dict[int, int] = {}
+    for seat, tiles in runs.items():
+        if seat == game.turn and seat != last and game.result is None:
+            continue  # (its turn again: what it laid last time is no longer news)
+        for tile in tiles:
+            framed[tile] = seat
+    return framed
 
 
 def fitting_size(content: str, width: float) -> float:
