@@ -333,7 +333,7 @@ def test_the_status_line() -> None:
     assert words in ("Your turn: pick a tile", "Your lead: pick a tile")
     play = match.plays()[0]
     assert presenter.status(match, held=play.tile).startswith("Where does ")
-    assert presenter.status(match, chosen=play).endswith(": click there again or Enter")
+    assert presenter.status(match, chosen=play).startswith("Click there again or Enter: ")
 
 
 def test_the_all_fives_count_is_written_as_the_rules_write_it() -> None:

@@ -86,7 +86,7 @@ def test_a_tile_with_one_end_is_shown_there_by_a_first_click_and_played_by_a_sec
     click(view, *end_point(view, end))
     assert played(view) == before
     assert view.end == end and len(view.ghost) == 1 and view.ghost_text
-    assert view.status().endswith(": click there again or Enter")
+    assert view.status().startswith("Click there again or Enter: ")
     # A second click on the same end plays it.
     click(view, *end_point(view, end))
     assert played(view) == before + 1

@@ -154,9 +154,9 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Where does {tile} go? Pick a lit end",
         "fr": "Où poser le {tile} ? Choisissez un bout éclairé",
     },
-    "classic.status.confirm": {
-        "en": "{play}: click there again or Enter",
-        "fr": "{play} : recliquez-y ou Entrée",
+    "classic.status.confirm": {  # (the rule first: a long play is cut, not the rule)
+        "en": "Click there again or Enter: {play}",
+        "fr": "Recliquez-y ou Entrée : {play}",
     },
     # The one rule of confirming, said while a tile is held and nothing is shown yet.
     "classic.held": {
