@@ -32,7 +32,7 @@ from test_ui_classic_view import (  # noqa: E402
     tile_point,
 )
 
-from figures.classic.actions import Lead, Pass, Play  # noqa: E402
+from figures.classic.actions import DRAW, Lead, Pass, Play  # noqa: E402
 from figures.classic.round import Round  # noqa: E402
 from figures.classic.tiles import tile as tile_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
@@ -317,3 +317,26 @@ def test_the_message_line_says_the_double_to_cover_and_the_open_train(
         bob.stop()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("stock", [[], [tile_of(5, 6), tile_of(2, 5)]])
+def test_the_message_line_says_when_only_matadors_fit(window: Any, stock: list[int]) -> None:
+    """Matador, both ends blank: nothing but a matador joins them (the engine's legal plays
+    are all matadors): play one, or draw instead while the stock allows."""
+    players = (PlayerSpec("You"), PlayerSpec("Bob", "random"))
+    match = ClassicMatch.new(ClassicSettings("matador", players, seed=1))
+    hands = [[tile_of(3, 4), tile_of(1, 1), tile_of(2, 2)], [tile_of(1, 6), tile_of(4, 4)]]
+    line = [Lead(tile_of(0, 0), 0)]
+    current = Round(match.rules, hands, stock, line=line, turn=0)
+    match.game.rounds[0].round = current
+    match.game.current = current
+    view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
+    window.show_view(view)
+    assert {a.tile for a in match.plays()} == {tile_of(3, 4)}
+    assert (DRAW in match.legal()) == bool(stock)
+    message, _ = view.message()
+    if stock:
+        assert message == "Only matadors fit: you may draw instead"
+    else:
+        assert message == "Only matadors make 7 with 0: play one"
+    view.stop()
