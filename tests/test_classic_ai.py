@@ -477,6 +477,8 @@ def test_the_search_of_a_deal_matches_an_exhaustive_one(
             expected.append(exhaustive(r, side))
             r.undo()
         assert search.root(r, legal) == pytest.approx(expected)
+        # The two gains kept beside each value add up to it (no game to win: ``win`` is 0).
+        assert [mine - theirs for mine, theirs in search.splits] == pytest.approx(expected)
         checked += 1
         if checked == 4:
             break
