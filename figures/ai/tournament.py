@@ -698,6 +698,10 @@ def _probe(dask: Any, address: str, timeout: float) -> str | None:
     return None
 
 
+#: How often (in seconds) the games' wait looks at the cluster's workers.
+POLL = 0.5
+
+
 def _finished(
     dask: Any, client: Any, futures: Sequence[Any], address: str, timeout: float
 ) -> Iterator[Any]:
@@ -728,10 +732,6 @@ def _finished(
                 f"the Dask scheduler at {shown(address)} has had no worker for {timeout:g} s: "
                 f"{left} {'game' if left == 1 else 'games'} not played"
             )
-
-
-#: How often (in seconds) the games' wait looks at the cluster's workers.
-POLL = 0.5
 
 
 def _workers(client: Any, timeout: float) -> int:
