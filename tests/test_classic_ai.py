@@ -29,7 +29,7 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.layout import TRAINS
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
-from figures.classic.tiles import HAS, IS_DOUBLE, PIPS, bits, mask_of, parse_tile
+from figures.classic.tiles import HAS, IS_DOUBLE, PIPS, TEXT, bits, mask_of, parse_tile
 from figures.core.errors import FiguresError
 
 LEVELS = ["random", "easy", "medium", "hard"]
@@ -252,18 +252,76 @@ def test_medium_plays_a_double_or_the_heaviest_tile_that_keeps_a_play_in_block_g
 
 
 def test_medium_keeps_its_matadors_for_when_they_are_needed() -> None:
-    # Seat 0 holds the matador 6-1 and 1-5, which joins nothing: it draws rather than play 6-1.
+    # Seat 0 holds the matador 6-1 and 1-5, which joins nothing: the rules let it draw, but it
+    # plays the matador (drawing could take the whole stock).
     r = make("matador", 2, [["6-1", "1-5"], ["0-0", "5-5"]], ["3-3"], ["1-1", "0-1"])
     legal = r.legal_actions()
     assert DRAW in legal and Play(parse_tile("6-1", 6), "L", 6) in legal
     medium = classic_player("medium", 0, r.rules)
-    assert medium.choose(r.view(0), legal) == DRAW
+    assert medium.choose(r.view(0), legal).tile == parse_tile("6-1", 6)  # type: ignore[union-attr]
     # With a plain play on offer it plays that, not the matador.
     r = make("matador", 2, [["6-1", "4-2"], ["0-0", "5-5"]], ["3-3"], ["1-1", "0-1"])
     assert medium.choose(r.view(0), r.legal_actions()).tile == parse_tile("4-2", 6)  # type: ignore[union-attr]
     # With nothing to draw, the matador is needed.
     r = make("matador", 2, [["6-1", "2-2"], ["0-0", "5-5"]], ["3-3"])
     assert medium.choose(r.view(0), r.legal_actions()).tile == parse_tile("6-1", 6)  # type: ignore[union-attr]
+
+
+#: Matador, both ends blank: seat 0 holds two matadors (6-1, 5-2) and four tiles that fit
+#: nothing, with fourteen tiles in the stock. Drawing is allowed, and every tile drawn that is
+#: no matador fits nothing either.
+BLANK_ENDS = (
+    [["6-1", "5-2", "3-3", "4-4", "5-5", "2-4"], ["6-6", "2-2", "1-1", "3-6", "4-5", "2-6"]],
+    ["0-6", "1-0@R"],
+)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_drains_the_stock_while_it_holds_a_matador(level: str) -> None:
+    hands, line = BLANK_ENDS
+    taken = {parse_tile(t, 6) for hand in hands for t in hand} | {
+        parse_tile("0-6", 6), parse_tile("0-1", 6)
+    }  # fmt: skip
+    stock = [TEXT[t] for t in range(28) if t not in taken]
+    for seed in range(5):
+        r = make("matador", 2, hands, line, stock, turn=0)
+        legal = r.legal_actions()
+        assert r.layout.ends == {"L": 0, "R": 0} and DRAW in legal and len(r.stock_left) == 14
+        choice = classic_player(level, seed, r.rules).choose(r.view(0), legal)
+        assert choice in plays_of(legal), (level, seed, choice)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_level_draws_instead_of_a_matador_only_when_its_search_says_it_pays(
+    level: str,
+) -> None:
+    # Matador positions reached by random play where the seat on turn may play only matadors
+    # and may draw instead: the levels without a search play; ``hard`` draws only when its
+    # search values the draw above every play.
+    rules = Rules.preset("matador", 2)
+    checked = drew = 0
+    for seed in range(1, 60):
+        for r in positions(rules, seed, 6, skip=2):
+            legal = r.legal_actions()
+            plays = plays_of(legal)
+            if not plays or DRAW not in legal:
+                continue
+            view = r.view(r.turn)
+            if level == "hard":
+                player = HardClassicPlayer(seed, rules)
+                ranked = player.ranked(view, legal, Control(None, None))
+                choice = ranked[0][0]
+                assert choice == player.choose(view, legal)
+                if choice == DRAW:
+                    drew += 1
+                    assert ranked[0][1] > max(v for a, v in ranked if a in plays)
+            else:
+                choice = classic_player(level, seed, rules).choose(view, legal)
+                assert choice in plays, (level, seed, choice)
+            checked += 1
+            if checked == 12:
+                return
+    pytest.fail(f"only {checked} positions where matadors alone fit ({drew} draws)")
 
 
 def test_medium_plays_its_own_train_first_and_doubles_it_can_cover() -> None:
@@ -419,6 +477,8 @@ def test_the_search_of_a_deal_matches_an_exhaustive_one(
             expected.append(exhaustive(r, side))
             r.undo()
         assert search.root(r, legal) == pytest.approx(expected)
+        # The two gains kept beside each value add up to it (no game to win: ``win`` is 0).
+        assert [mine - theirs for mine, theirs in search.splits] == pytest.approx(expected)
         checked += 1
         if checked == 4:
             break

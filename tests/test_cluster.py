@@ -6,9 +6,13 @@ connection timeout; stopping the games cancels those left on the cluster."""
 
 from __future__ import annotations
 
+import contextlib
+import http.server
 import json
+import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -193,3 +197,119 @@ def test_losing_the_scheduler_gets_one_line() -> None:
     finally:
         lost.close()
     assert time.monotonic() - start < 30
+
+
+def run_simulate(*argv: str, limit: float) -> tuple[subprocess.CompletedProcess[str], float]:
+    """``figures simulate`` as a real process, stopped by force (a failure) past ``limit``
+    seconds; with the time it took."""
+    command = [sys.executable, "-m", "figures.cli", "simulate", *argv, "--no-progress"]
+    start = time.monotonic()
+    done = subprocess.run(command, capture_output=True, text=True, timeout=limit + 30)
+    return done, time.monotonic() - start
+
+
+def one_line_error(done: subprocess.CompletedProcess[str], message: str) -> None:
+    lines = done.stderr.strip().splitlines()
+    assert done.returncode == 2 and done.stdout == "" and len(lines) == 1, done.stderr
+    assert "Traceback" not in done.stderr
+    assert lines[0].startswith("figures: error: ") and message in lines[0], lines[0]
+
+
+class _Answers(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        self.send_response(200)
+        self.end_headers()
+        self.wfile.write(b"not a scheduler\n")
+
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def listening(kind: str) -> Iterator[int]:
+    """The port of an HTTP server, or of a socket that accepts connections and never says a
+    word, on the loopback address."""
+    if kind == "http":
+        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Answers)
+        thread = threading.Thread(target=server.serve_forever, daemon=True)
+        thread.start()
+        try:
+            yield server.server_address[1]
+        finally:
+            server.shutdown()
+            server.server_close()
+        return
+    accepted: list[socket.socket] = []
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+
+        def accept() -> None:
+            with contextlib.suppress(OSError):
+                while True:
+                    accepted.append(silent.accept()[0])
+
+        threading.Thread(target=accept, daemon=True).start()
+        try:
+            yield silent.getsockname()[1]
+        finally:
+            for conn in accepted:
+                conn.close()
+
+
+@pytest.mark.parametrize("kind", ["http", "silent"])
+def test_something_that_is_no_scheduler_gets_one_line_within_the_timeout(kind: str) -> None:
+    with listening(kind) as port:
+        address = f"tcp://127.0.0.1:{port}"
+        done, took = run_simulate("--cluster", address, "--connect-timeout", "2", limit=20)
+    one_line_error(done, f"nothing at {address!r} answered as a Dask scheduler within 2 s")
+    assert took < 20
+
+
+@pytest.mark.parametrize("scheme", ["tls", "ucx", "wss"])
+def test_an_unsupported_scheme_gets_one_line(scheme: str) -> None:
+    address = f"{scheme}://127.0.0.1:1"
+    done, took = run_simulate("--cluster", address, "--connect-timeout", "2", limit=20)
+    one_line_error(done, f"{address!r}: {scheme}:// addresses are not supported (")
+    assert "give the scheduler's tcp://HOST:PORT address" in done.stderr and took < 20
+
+
+def test_losing_the_only_worker_gets_one_line_within_the_timeout(tmp_path: Path) -> None:
+    """A scheduler and its one worker, a process of its own without a nanny (nothing starts
+    another): the worker is killed after the first game, and the games left would wait for
+    ever for a worker; the command ends instead, in one line, the timeout after."""
+    with distributed.LocalCluster(
+        n_workers=0, processes=False, protocol="tcp", host="127.0.0.1", dashboard_address=None
+    ) as local:
+        address = local.scheduler_address
+        worker = subprocess.Popen(
+            [sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny",
+             "--nthreads", "1", "--no-dashboard", "--host", "127.0.0.1"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        try:
+            with distributed.Client(address, timeout=10, set_as_default=False) as client:
+                client.wait_for_workers(1, timeout=60)
+            command = [sys.executable, "-m", "figures.cli", "simulate", "--cluster", address,
+                       "--connect-timeout", "3", "--players", "medium,medium", "--games",
+                       "400", "--save-dir", str(tmp_path), "--no-progress"]  # fmt: skip
+            simulate = subprocess.Popen(
+                command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            )
+            deadline = time.monotonic() + 120
+            while not any(tmp_path.iterdir()) and time.monotonic() < deadline:
+                time.sleep(0.05)
+            assert any(tmp_path.iterdir()), "no game was played"
+            worker.kill()
+            killed = time.monotonic()
+            try:
+                out, err = simulate.communicate(timeout=60)
+            finally:
+                simulate.kill()
+            took = time.monotonic() - killed
+        finally:
+            worker.kill()
+            worker.wait()
+    done = subprocess.CompletedProcess(command, simulate.returncode, out, err)
+    one_line_error(done, f"the Dask scheduler at {address!r} has had no worker for 3 s: ")
+    assert done.stderr.strip().endswith("games not played") and took < 3 + 10

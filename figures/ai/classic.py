@@ -20,7 +20,7 @@ from typing import NamedTuple, Protocol
 
 from figures.ai.classic_deals import public_round
 from figures.ai.common import Control, DecisionCancelled
-from figures.classic.actions import DRAW, Action, Lead, Play
+from figures.classic.actions import Action, Lead, Play
 from figures.classic.layout import TRAINS, matadors
 from figures.classic.round import SeatView
 from figures.classic.rules import Rules
@@ -109,13 +109,14 @@ def plays_of(legal: Sequence[Action]) -> list[Play | Lead]:
 
 
 class RandomClassicPlayer(BasePlayer):
-    """An allowed action at random (a play, a draw or a pass: the engine offers a draw or a
-    pass only when the seat may not play, or a draw instead of a matador)."""
+    """An allowed play at random; a draw or a pass only when it has no play (the engine also
+    offers a draw instead of a matador in Matador, which no level without a search takes: a
+    seat drawing while it holds a playable tile can empty the stock into its hand)."""
 
     name = "random"
 
     def decide(self, view: SeatView, legal: Sequence[Action], control: Control) -> Action:
-        return decision_rng(self.seed, view, self.name).choice(legal)
+        return decision_rng(self.seed, view, self.name).choice(plays_of(legal) or legal)
 
 
 class EasyClassicPlayer(BasePlayer):
@@ -175,8 +176,9 @@ def medium_key(rules: Rules, me: int, judged: Judged) -> tuple[int, ...]:
 
 class MediumClassicPlayer(BasePlayer):
     """A sound greedy player (:func:`medium_key`). In Matador it keeps its matadors for when
-    they are needed: it plays another tile when it can, draws rather than play a matador when
-    the rules let it, and plays a matador only when nothing else is allowed."""
+    they are needed: it plays another tile when it can, and a matador when only matadors fit.
+    It never draws instead (the rules let it, but with blank ends drawing can take the whole
+    stock: only ``hard``, whose search weighs the draw, ever does)."""
 
     name = "medium"
 
@@ -187,10 +189,7 @@ class MediumClassicPlayer(BasePlayer):
             return legal[0]
         if rules.match == "matador":
             kept = matadors(rules.set)
-            others = [p for p in plays if not kept >> p.tile & 1]
-            if not others and DRAW in legal:
-                return DRAW
-            plays = others or plays
+            plays = [p for p in plays if not kept >> p.tile & 1] or plays
         judged = judge(view, rules, plays)
         return max(judged, key=lambda j: medium_key(rules, view.seat, j)).action
 

@@ -16,7 +16,14 @@ The reasons are read from the seat's view, never from hidden tiles:
 - ``own-train``: Mexican Train: it goes on the seat's own train;
 - ``keeps-matador`` (count: the matadors held): Matador: it is no matador, and the seat keeps
   its matadors for later;
-- ``matador``: Matador: it plays a matador.
+- ``matador``: Matador: it plays a matador;
+- ``trade`` (other: the best-scoring play; number: what that one scores now; count: the points
+  fewer the other sides are expected to gain over the round; more: the points more the seat is
+  expected to gain after this play): a play that scores less now than another is ranked above
+  it by the search, and this says what it buys instead, from the two gains behind the search's
+  values (:attr:`~figures.ai.classic_search.Search.split`), as means over its deals rounded
+  to whole points (each 0 when it buys none of it; both 0: the search rates it higher for the
+  game's end).
 """
 
 from __future__ import annotations
@@ -58,10 +65,16 @@ class Reason:
     number: int = 0
     #: A count that goes with it (see the module's list).
     count: int = 0
+    #: ``trade``: the play scoring more now that this one is ranked above, and the points more
+    #: the seat is expected to gain after this one.
+    other: Play | Lead | None = None
+    more: int = 0
 
     def text(self) -> str:
         """The reason in plain English."""
         n, k = self.number, self.count
+        if self.code == "trade":
+            return _trade_text(self)
         return {
             "goes-out": "empties your hand",
             "scores": f"scores {n} now",
@@ -114,24 +127,30 @@ def hints(
         return []
     player = HardClassicPlayer(seed, rules, config)
     if len(legal) == 1:
-        ranked: list[tuple[Action, float]] = [(legal[0], 0.0)]
+        ranked: list[tuple[Action, tuple[float, float, float]]] = [(legal[0], (0.0, 0.0, 0.0))]
     else:
-        ranked = player.ranked(view, legal, control)
+        ranked = player.explained(view, legal, control)
     judged = {j.action: j for j in judge(view, rules, plays)}
     knowledge = Knowledge(view, rules)
     heaviest = max(PIPS[p.tile] for p in plays)
+    most = max(j.points for j in judged.values())
+    # The best-ranked of the plays that score the most now: what a play scoring less passes up.
+    best, best_means = next(
+        (a, m) for a, m in ranked if isinstance(a, Play | Lead) and judged[a].points == most
+    )
     out = []
-    for action, value in ranked:
+    for action, means in ranked:
         if not isinstance(action, Play | Lead):
             continue
-        reasons = _reasons(view, rules, knowledge, action, judged[action].points, heaviest)
+        points = judged[action].points
+        reasons = _reasons(view, rules, knowledge, action, points, heaviest)
+        if points < most:
+            reasons = (_trade(action, points, means, best, most, best_means), *reasons)
         end = action.end if isinstance(action, Play) else ""
         words = "; ".join(r.text() for r in reasons)
         where = f"{action} " if isinstance(action, Lead) else f"{TEXT[action.tile]} on {end}"
         text = f"{where.strip()}: {words}" if words else where.strip()
-        out.append(
-            ClassicHint(action, action.tile, end, judged[action].points, value, reasons, text)
-        )
+        out.append(ClassicHint(action, action.tile, end, points, means[0], reasons, text))
         if len(out) == count:
             break
     return out
@@ -179,6 +198,49 @@ def _reasons(
         elif hand & kept:
             reasons.append(Reason("keeps-matador", 0, (hand & kept).bit_count()))
     return tuple(reasons)
+
+
+def _trade_text(reason: Reason) -> str:
+    other = reason.other
+    head = f"{'' if other is None else _where(other)} scores {reason.number} now, but this"
+    fewer, more = _points(reason.count), _points(reason.more)
+    if reason.count and reason.more:
+        return f"{head} leaves your opponents about {fewer} less and you {more} more this round"
+    if reason.count:
+        return f"{head} leaves your opponents about {fewer} less this round"
+    if reason.more:
+        return f"{head} keeps about {more} more for you later this round"
+    return f"{head} is rated higher by the search for the end of the game"
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
+
+
+def _where(action: Play | Lead) -> str:
+    """A play as the English hints write it: "0-2 on 0-0.U", "5-5 to lead"."""
+    if isinstance(action, Lead):
+        return f"{TEXT[action.tile]} to lead"
+    return f"{TEXT[action.tile]} on {action.end}"
+
+
+def _trade(
+    action: Play | Lead,
+    points: int,
+    means: tuple[float, float, float],
+    best: Play | Lead,
+    best_points: int,
+    best_means: tuple[float, float, float],
+) -> Reason:
+    """What ``action``, scoring ``points`` now, buys against ``best``, the best-ranked of the
+    plays scoring the most now (``best_points``), from the search's means (value, the seat's
+    side's gain, the best other side's): the others' points it denies, and the seat's points
+    after the play that it adds (what it scores now left out)."""
+    _, mine, theirs = means
+    _, best_mine, best_theirs = best_means
+    fewer = max(0, round(best_theirs - theirs))
+    more = max(0, round((mine - points) - (best_mine - best_points)))
+    return Reason("trade", best_points, fewer, other=best, more=more)
 
 
 def _halves(t: int) -> list[int]:

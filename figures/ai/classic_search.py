@@ -12,7 +12,9 @@ a pass, a draw, the lead by rule) are played through without counting as depth.
 
 Values are in points for the seat's side: what it gains in the round less what the best other
 side gains (its own pips lost, with Mexican Train's penalties), plus ``win`` points for winning
-the game when the round decides it. The seat's side maximises, every other seat minimises (in
+the game when the round decides it. The two gains behind each value are kept beside it
+(:attr:`Search.split`), so that a hint can say what a play buys: points kept for the seat, or
+denied to the others. The seat's side maximises, every other seat minimises (in
 teams the partner plays for the side; with three or more sides the others are taken as allied
 against it).
 
@@ -79,6 +81,9 @@ class _OverBudget(Exception):
     """The search of one depth ran out of nodes: its values are dropped."""
 
 
+#: A position remembered: the depth searched, the bounds found, the split of the value.
+_Entry = tuple[int, float, float, tuple[float, float]]
+
 INF = math.inf
 #: The depth remembered for a position whose search reached every end of the round.
 EXACT = 10**6
@@ -106,9 +111,14 @@ class Search:
         self.cut = False
         self.base: tuple[float, ...] = ()
         self.fives = rules.in_play == "fives"
-        self.table: dict[tuple[Any, ...], tuple[int, float, float]] | None = None
+        self.table: dict[tuple[Any, ...], _Entry] | None = None
         #: The pips of the hands met (a hand recurs in many positions).
         self.pips: dict[int, int] = {}
+        #: What the value last returned is made of: the seat's side's gain and the best other
+        #: side's (the value is the first less the second, plus the game's ``win`` part).
+        self.split: tuple[float, float] = (0.0, 0.0)
+        #: The split of each action's value, in the order of the last :meth:`root`.
+        self.splits: list[tuple[float, float]] = []
 
     # ------------------------------------------------------------------------- values
 
@@ -123,7 +133,9 @@ class Search:
         assert result is not None
         gains = self._gains(result.scores)
         me = self.me
-        value = gains[me] - max(g for i, g in enumerate(gains) if i != me)
+        mine, theirs = gains[me], max(g for i, g in enumerate(gains) if i != me)
+        self.split = (mine, theirs)
+        value = mine - theirs
         if result.game_over:
             winners = result.game_winners
             share = 1 / len(winners) if me in winners else 0.0
@@ -147,12 +159,14 @@ class Search:
             if weight is None:
                 weight = memo[hand] = pips_of(hand)
             pips[side] += weight
-        value = 0.0
+        mine = theirs = 0.0
         if self.fives:  # the only points scored in play
             gains = self._gains(r.scores)
-            value = gains[me] - max(g for i, g in enumerate(gains) if i != me)
+            mine, theirs = gains[me], max(g for i, g in enumerate(gains) if i != me)
         if self.penalty:
-            return min(p for i, p in enumerate(pips) if i != me) - pips[me]
+            lightest = min(p for i, p in enumerate(pips) if i != me)
+            self.split = (-pips[me], -lightest)
+            return lightest - pips[me]
         rival = min(t for i, t in enumerate(tiles) if i != me)
         lead = rival - tiles[me] + (0.5 if side_of[r.turn] == me else -0.5)
         chance = 1 / (1 + math.exp(-self.config.slope * lead))
@@ -160,7 +174,8 @@ class Search:
             award, loss = self.unit, self.unit
         else:
             award, loss = sum(pips) - pips[me], pips[me]
-        value += chance * award - (1 - chance) * loss
+        self.split = (mine + chance * award, theirs + (1 - chance) * loss)
+        value = mine - theirs + (chance * award - (1 - chance) * loss)  # the split, summed
         if self.last_round:
             value += self.config.win * (2 * chance - 1)
         return value
@@ -210,6 +225,7 @@ class Search:
                 if low >= beta or low == high or high <= alpha:
                     if entry[0] < EXACT:
                         self.cut = True
+                    self.split = entry[3]
                     return low if low >= beta or low == high else high
         if len(legal) > 2:
             legal.sort(key=_heavy_first)
@@ -217,6 +233,7 @@ class Search:
         outer_cut = self.cut
         self.cut = False
         child = depth - 1
+        split = self.split
         if self.side_of[r.turn] == self.me:
             best = -INF
             for action in legal:
@@ -225,6 +242,7 @@ class Search:
                 r.undo()
                 if value > best:
                     best = value
+                    split = self.split
                     if value > alpha:
                         alpha = value
                         if alpha >= beta:
@@ -237,6 +255,7 @@ class Search:
                 r.undo()
                 if value < best:
                     best = value
+                    split = self.split
                     if value < beta:
                         beta = value
                         if alpha >= beta:
@@ -244,18 +263,19 @@ class Search:
         if table is not None:
             searched = depth if self.cut else EXACT
             if best <= start_alpha:
-                table[key] = (searched, -INF, best)
+                table[key] = (searched, -INF, best, split)
             elif best >= start_beta:
-                table[key] = (searched, best, INF)
+                table[key] = (searched, best, INF, split)
             else:
-                table[key] = (searched, best, best)
+                table[key] = (searched, best, best, split)
         self.cut = self.cut or outer_cut
+        self.split = split
         return best
 
     def root(self, r: Round, legal: Sequence[Action]) -> list[float]:
         """The value of each allowed action on this deal: the deepest search that fits the
         budget (the first depth always completes), or the exact one when it reaches every
-        end of the round."""
+        end of the round; each value's split is in :attr:`splits`."""
         self.base = tuple(float(s) for s in r.scores)
         self.table = {} if self.config.table else None
         values: list[float] = []
@@ -264,14 +284,16 @@ class Search:
             self.limit = INF if depth == 1 else budget
             self.cut = False
             try:
-                found = []
+                found, splits = [], []
                 for action in legal:
                     r.push(action)
                     found.append(self.value(r, depth - 1, -INF, INF))
+                    splits.append(self.split)
                     r.undo()
             except _OverBudget:
                 break  # the round is left half played: the caller drops it
             values = found
+            self.splits = splits
             if not self.cut:
                 break
         return values
@@ -296,35 +318,52 @@ class HardClassicPlayer(BasePlayer):
     def values(self, view: SeatView, legal: Sequence[Action], control: Control) -> list[float]:
         """The mean value of each allowed action over the sampled deals, in ``legal``'s
         order; progress rises by one step a deal."""
+        return [value for value, _, _ in self.means(view, legal, control)]
+
+    def means(
+        self, view: SeatView, legal: Sequence[Action], control: Control
+    ) -> list[tuple[float, float, float]]:
+        """Each allowed action's mean value over the sampled deals, with the means of the two
+        gains it is made of (the seat's side's, the best other side's: :attr:`Search.split`),
+        in ``legal``'s order; progress rises by one step a deal."""
         rules = self.game_rules()
         knowledge = Knowledge(view, rules)
         rng = decision_rng(self.seed, view, self.name)
         search = Search(rules, view.seat, self.config, control)
-        totals = [0.0] * len(legal)
+        totals = [[0.0, 0.0, 0.0] for _ in legal]
         samples = max(1, self.config.samples)
         for index in range(samples):
             hands, stock = knowledge.deal(rng)
             r = public_round(view, rules, hands, stock)
-            for i, value in enumerate(search.root(r, legal)):
-                totals[i] += value
+            values = search.root(r, legal)
+            for total, value, (mine, theirs) in zip(totals, values, search.splits, strict=True):
+                total[0] += value
+                total[1] += mine
+                total[2] += theirs
             control.report((index + 1) / samples)
-        return [total / samples for total in totals]
+        return [(v / samples, m / samples, t / samples) for v, m, t in totals]
 
     def ranked(
         self, view: SeatView, legal: Sequence[Action], control: Control
     ) -> list[tuple[Action, float]]:
         """Every allowed action with its mean value, best first; among equals, the one
         ``medium`` prefers first."""
-        values = self.values(view, legal, control)
+        return [(action, value) for action, (value, _, _) in self.explained(view, legal, control)]
+
+    def explained(
+        self, view: SeatView, legal: Sequence[Action], control: Control
+    ) -> list[tuple[Action, tuple[float, float, float]]]:
+        """:meth:`ranked` with each action's :meth:`means` (its value and the two gains it is
+        made of)."""
+        means = self.means(view, legal, control)
         rules = self.game_rules()
         plays = plays_of(legal)
         order = {j.action: medium_key(rules, view.seat, j) for j in judge(view, rules, plays)}
-        ranked = sorted(
-            zip(legal, values, strict=True),
-            key=lambda av: (av[1], order.get(av[0], ())),  # type: ignore[arg-type]
+        return sorted(
+            zip(legal, means, strict=True),
+            key=lambda am: (am[1][0], order.get(am[0], ())),  # type: ignore[arg-type]
             reverse=True,
         )
-        return ranked
 
     def decide(self, view: SeatView, legal: Sequence[Action], control: Control) -> Action:
         return self.ranked(view, legal, control)[0][0]

@@ -550,9 +550,11 @@ def _play_on_cluster(
     (``tcp://host:8786``), gathering the results as they finish; each record is written
     here, from the JSON its task sends back, to the path the local processes would use.
 
-    Reaching the scheduler, then its first worker, takes at most ``timeout`` seconds each;
-    then a :class:`ClusterError`. Stopped on the way (Ctrl+C, SIGTERM turned into an
-    exception, ``on_result`` failing), the games not finished are cancelled on the cluster."""
+    Reaching the scheduler, then its first worker, takes at most ``timeout`` seconds each,
+    and the games wait at most as long for a worker when the cluster has none left (the last
+    one died or left); then a :class:`ClusterError`. Stopped on the way (Ctrl+C, SIGTERM
+    turned into an exception, ``on_result`` failing), the games not finished are cancelled on
+    the cluster."""
     dask = _distributed()
     results: list[GameResult] = []
     with _quiet_dask(), _connected(dask, address, timeout) as client:
@@ -568,7 +570,7 @@ def _play_on_cluster(
             for job in work
         ]
         try:
-            for future in dask.as_completed(futures, loop=client.loop):
+            for future in _finished(dask, client, futures, address, timeout):
                 try:
                     result, record = future.result()
                 except (Exception, asyncio.CancelledError) as exc:
@@ -610,13 +612,13 @@ def _connected(dask: Any, address: str, timeout: float) -> Iterator[Any]:
     way out; a one-line :class:`ClusterError` when either cannot be had within ``timeout``
     seconds."""
     where = shown(address)
-    client = failure = None
-    try:
-        client = dask.Client(address, timeout=timeout, set_as_default=False)
-    except ValueError as exc:  # no port, an unknown scheme...
-        failure = f"{where} is not a Dask scheduler's address (tcp://HOST:8786): {exc}"
-    except OSError:  # refused, unknown host, timed out: all retried until the timeout
-        failure = f"cannot reach a Dask scheduler at {where} within {timeout:g} s"
+    client = None
+    failure = _probe(dask, address, timeout)
+    if failure is None:
+        try:
+            client = dask.Client(address, timeout=timeout, set_as_default=False)
+        except OSError:  # it answered the probe, then went away
+            failure = f"cannot reach a Dask scheduler at {where} within {timeout:g} s"
     if client is None:
         # Once the error is handled, the half-built client is closed while its event loop
         # still runs; left to the exit of the interpreter, it would wait seconds for a dead
@@ -634,6 +636,113 @@ def _connected(dask: Any, address: str, timeout: float) -> Iterator[Any]:
     finally:
         with contextlib.suppress(Exception):
             client.close(timeout=timeout)
+
+
+#: Address schemes Dask knows that ``--cluster`` cannot use, and why.
+UNSUPPORTED_SCHEMES = {
+    "tls": "TLS needs certificates, which figures does not take",
+    "wss": "TLS needs certificates, which figures does not take",
+    "ucx": "UCX needs its own networking packages and set-up",
+    "inproc": "it names a scheduler inside another process's memory",
+}
+
+
+def _probe(dask: Any, address: str, timeout: float) -> str | None:
+    """Whether a Dask scheduler answers at ``address`` within ``timeout`` seconds: None when
+    one does, else the one line saying what is there instead. Dask's client waits without
+    end for the answer of whatever accepted its connection (an HTTP server, a silent
+    socket), so it is asked here first, by a connection and a question (its identity) under
+    a deadline of our own."""
+    where = shown(address)
+    scheme = address.partition("://")[0].lower() if "://" in address else "tcp"
+    if scheme in UNSUPPORTED_SCHEMES:
+        return (
+            f"{where}: {scheme}:// addresses are not supported ({UNSUPPORTED_SCHEMES[scheme]}); "
+            "give the scheduler's tcp://HOST:PORT address"
+        )
+    try:
+        scheme, place = dask.comm.parse_address(address)
+        dask.comm.registry.get_backend(scheme)
+        if scheme in ("tcp", "ws"):
+            dask.comm.parse_host_port(place)
+    except ValueError as exc:  # no port, an unknown scheme...
+        return f"{where} is not a Dask scheduler's address (tcp://HOST:8786): {exc}"
+
+    async def identity() -> Any:
+        comm = await dask.comm.connect(address, timeout=timeout)
+        try:
+            await comm.write({"op": "identity", "n_workers": 0})
+            return await comm.read()
+        finally:
+            comm.abort()
+
+    async def ask() -> Any:
+        # The connection is retried until ``timeout`` by Dask itself (a refused one raises
+        # OSError then); what follows it, the handshake and the answer, gets a little more.
+        return await asyncio.wait_for(identity(), timeout + 0.5)
+
+    try:
+        answer = asyncio.run(ask())
+    except TimeoutError:  # connected, but no answer came (asyncio's is the built-in one)
+        return f"nothing at {where} answered as a Dask scheduler within {timeout:g} s"
+    except dask.comm.CommClosedError:
+        return f"{where} closed the connection: it is not a Dask scheduler"
+    except OSError:  # refused, unknown host: all retried until the timeout
+        return f"cannot reach a Dask scheduler at {where} within {timeout:g} s"
+    except Exception as exc:  # what it sent was not Dask's protocol
+        return f"{where} is not a Dask scheduler (its answer: {_reason(exc)})"
+    if not isinstance(answer, dict) or answer.get("type") != "Scheduler":
+        kind = answer.get("type") if isinstance(answer, dict) else None
+        found = f"a Dask {kind}" if isinstance(kind, str) else "something else"
+        return f"{where} is not a Dask scheduler but {found}"
+    return None
+
+
+#: How often (in seconds) the games' wait looks at the cluster's workers.
+POLL = 0.5
+
+
+def _finished(
+    dask: Any, client: Any, futures: Sequence[Any], address: str, timeout: float
+) -> Iterator[Any]:
+    """The futures as they finish. Meanwhile the scheduler is asked, every ``POLL`` seconds,
+    whether it still has a worker: when it has had none for ``timeout`` seconds (the last one
+    died or left, and the games would wait for ever for another), or cannot be asked for as
+    long, a one-line :class:`ClusterError`."""
+    finished = dask.as_completed(futures, loop=client.loop)
+    asked = time.monotonic()
+    alone_since: float | None = None
+    while not finished.is_empty():
+        if finished.has_ready():
+            alone_since = None
+            yield next(finished)
+            continue
+        time.sleep(0.05)  # as Dask's own iterator waits
+        now = time.monotonic()
+        if now - asked < POLL:
+            continue
+        asked = now
+        if _workers(client, timeout):
+            alone_since = None
+        elif alone_since is None:
+            alone_since = now
+        elif now - alone_since >= timeout:
+            left = finished.count()
+            raise ClusterError(
+                f"the Dask scheduler at {shown(address)} has had no worker for {timeout:g} s: "
+                f"{left} {'game' if left == 1 else 'games'} not played"
+            )
+
+
+def _workers(client: Any, timeout: float) -> int:
+    """How many running workers the client's scheduler has (0 when it cannot say within
+    ``timeout`` seconds)."""
+    try:
+        info = client.sync(client.scheduler.identity, n_workers=-1, callback_timeout=timeout)
+    except Exception:
+        return 0
+    workers = info.get("workers", {}) if isinstance(info, dict) else {}
+    return sum(1 for w in workers.values() if w.get("status", "running") == "running")
 
 
 def _reason(exc: BaseException) -> str:

@@ -87,8 +87,9 @@ def add_parsers(sub: Any) -> None:
         "--connect-timeout",
         type=float,
         metavar="SECONDS",
-        help="with --cluster: how long reaching the scheduler, then its first worker, may take "
-        f"(default {CONNECT_TIMEOUT:g})",
+        help="with --cluster: how long reaching the scheduler, then its first worker, may take, "
+        f"and how long the games wait for a worker when none is left (default "
+        f"{CONNECT_TIMEOUT:g})",
     )
     p.add_argument(
         "--json",

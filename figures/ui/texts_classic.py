@@ -258,6 +258,30 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "garde vos matadors pour plus tard",
     },
     "classic.why.matador": {"en": "plays a matador", "fr": "joue un matador"},
+    # A hint scoring less now than another play: what the search says it buys instead.
+    "classic.why.trade": {
+        "en": "{other} scores {best} now, but this leaves your opponents about {fewer} less "
+        "and you {more} more this round",
+        "fr": "{other} marque {best} tout de suite, mais celui-ci laisse à vos adversaires "
+        "environ {fewer} de moins et vous en garde {more} de plus dans la manche",
+    },
+    "classic.why.trade.denies": {
+        "en": "{other} scores {best} now, but this leaves your opponents about {fewer} less "
+        "this round",
+        "fr": "{other} marque {best} tout de suite, mais celui-ci laisse à vos adversaires "
+        "environ {fewer} de moins dans la manche",
+    },
+    "classic.why.trade.keeps": {
+        "en": "{other} scores {best} now, but this keeps about {more} more for you later "
+        "this round",
+        "fr": "{other} marque {best} tout de suite, mais celui-ci vous garde environ {more} de "
+        "plus pour la suite de la manche",
+    },
+    "classic.why.trade.game": {
+        "en": "{other} scores {best} now, but the search rates this higher for the end of the game",
+        "fr": "{other} marque {best} tout de suite, mais la recherche classe celui-ci plus haut "
+        "pour la fin de la partie",
+    },
     # ------------------------------------------------------------------ log
     "classic.log.round": {"en": "Round {n}", "fr": "Manche {n}"},
     "classic.log.play": {"en": "{name}: {play}", "fr": "{name} : {play}"},

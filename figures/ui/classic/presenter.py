@@ -388,9 +388,15 @@ def moved_words(match: ClassicMatch, seat: int, action: Action, towards: Towards
 # --------------------------------------------------------------------- hints
 
 
-def reason_words(reason: Reason) -> str:
+def reason_words(reason: Reason, names: Sequence[str] = (), towards: Towards | None = None) -> str:
     n, k = reason.number, reason.count
     code = reason.code
+    if code == "trade":  # what a play scoring less now than ``other`` buys instead
+        other = play_words(reason.other, names, towards) if reason.other else ""
+        key = "classic.why.trade" + (
+            "" if k and reason.more else ".denies" if k else ".keeps" if reason.more else ".game"
+        )
+        return tr(key, other=other, best=n, fewer=points_text(k), more=points_text(reason.more))
     if code == "goes-out":
         return tr("classic.why.out")
     if code == "scores":
@@ -415,7 +421,7 @@ def reason_words(reason: Reason) -> str:
 def hint_text(hint: ClassicHint, names: Sequence[str], towards: Towards | None = None) -> str:
     """A hint in words: "Hint: 5-5 on the right end: scores 10 now; gets the double 5 away"."""
     play = play_words(hint.action, names, towards)
-    why = tr("classic.sep").join(reason_words(r) for r in hint.reasons)
+    why = tr("classic.sep").join(reason_words(r, names, towards) for r in hint.reasons)
     return tr("classic.hint", play=play, why=why) if why else tr("classic.hint.plain", play=play)
 
 
