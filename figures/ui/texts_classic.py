@@ -367,6 +367,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.col.pips": {"en": "Left in hand", "fr": "En main"},
     "classic.col.play": {"en": "In play", "fr": "En jeu"},
     "classic.col.award": {"en": "Round", "fr": "Manche"},
+    "classic.col.bonus": {"en": "End bonus", "fr": "Fin de manche"},
+    "classic.col.won": {"en": "Rounds won", "fr": "Manches gagnées"},
     "classic.col.total": {"en": "Score", "fr": "Score"},
     # ------------------------------------------------------------------ the game's end
     "classic.wins": {"en": "{name} wins", "fr": "{name} gagne"},
@@ -379,6 +381,10 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Scores over the rounds",
         "fr": "Scores manche après manche",
     },
+    "classic.end.screen.chart.won": {
+        "en": "Rounds won over the rounds",
+        "fr": "Manches gagnées, manche après manche",
+    },
     "classic.end.screen.chart.low": {
         "en": "Scores over the rounds (the lowest wins)",
         "fr": "Scores manche après manche (le plus bas gagne)",
@@ -390,6 +396,10 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.end.screen.reason.target": {
         "en": "{game} · {target} points reached after {rounds}",
         "fr": "{game} · {target} points atteints en {rounds}",
+    },
+    "classic.end.screen.reason.won": {
+        "en": "{game} · {target} rounds won, after {rounds}",
+        "fr": "{game} · {target} manches gagnées, en {rounds}",
     },
     "classic.end.screen.reason.instant": {
         "en": "{game} · {target} points reached in play in round {n}: the game is won at once",
@@ -423,6 +433,9 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Best round: round {n}, {points} penalty points",
         "fr": "Meilleure manche : la {n}, {points} points de pénalité",
     },
+    "classic.end.screen.won.one": {"en": "{n} round won", "fr": "{n} manche gagnée"},
+    "classic.end.screen.won.many": {"en": "{n} rounds won", "fr": "{n} manches gagnées"},
+    "classic.end.screen.won.none": {"en": "No round won", "fr": "Aucune manche gagnée"},
     "classic.end.screen.best.none": {
         "en": "No round scored a point",
         "fr": "Aucune manche n'a rapporté de point",
