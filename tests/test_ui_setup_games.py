@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import types
 from collections.abc import Iterator
@@ -170,6 +171,26 @@ def _fits(setup: SetupView) -> None:
                     a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
                 )
                 assert apart, (a, b)
+
+
+def test_french_says_numero_de_donne_and_joueur(app: App) -> None:
+    """The words a French player expects, the same on every screen: "Numéro de donne" for the
+    seed, "Joueur 1" for a seat; no "graine", no "Place 1" anywhere."""
+    app.set_language("fr")
+    setup = setup_of(app)
+    labels = [label for label, _ in setup.colour.rows]
+    assert labels[1:3] == ["Joueur 1", "Joueur 2"]
+    choose(setup, "draw")
+    pane = setup.classic
+    assert pane is not None
+    labels = [label for label, _ in pane.rows]
+    assert "Joueur 1" in labels and "Numéro de donne" in labels
+    press(setup, pane.add_button)
+    assert pane.seats[2].name.value == "Joueur 3"
+    french = [texts["fr"] for texts in CATALOGUE.values() if "fr" in texts]
+    assert not [t for t in french if "graine" in t.lower()]
+    assert not [t for t in french if re.search(r"\b[Pp]laces? (\{|\d|au trait)", t)]
+    assert not [t for t in french if re.search(r"(?<!à )\bla place\b|\bchaque place\b", t)]
 
 
 def test_the_keyboard_changes_the_game_and_presses_buttons(app: App) -> None:

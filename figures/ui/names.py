@@ -1,5 +1,5 @@
 """The players' default names in the player's language: the set-up's "You" and "Computer",
-and the name it gives a seat added ("Seat 3", "Place 3"), whichever language they were
+and the name it gives a seat added ("Seat 3", "Joueur 3"), whichever language they were
 written in; a typed name as it is. Read by the set-up, the open dialog and the replay. Plain
 (no arcade)."""
 
@@ -11,7 +11,8 @@ from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, tr
 
 __all__ = ["default_name", "numbered_computer"]
 
-#: The name the set-up gives a seat added ("Seat 3", "Place 3"), in either language.
+#: The name the set-up gives a seat added in English ("Seat 3"), or in French as older versions
+#: wrote it ("Place 3"; French now writes "Joueur 3", the command line's player).
 _SEAT_NAME = re.compile(r"(?:Seat|Place) ([1-9]\d?)")
 #: The names ``figures play`` gives seats without ``--names`` ("Player 2", "Computer 2
 #: (medium)"), in either language.
