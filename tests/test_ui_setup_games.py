@@ -30,7 +30,7 @@ from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import CATALOGUE, LANGUAGES  # noqa: E402
+from figures.ui.i18n import CATALOGUE, LANGUAGES, tr  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
 from figures.ui.options import (  # noqa: E402
     ClassicChoice,
@@ -171,6 +171,21 @@ def _fits(setup: SetupView) -> None:
                     a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
                 )
                 assert apart, (a, b)
+
+
+def test_the_colour_blind_symbols_are_offered_for_the_colour_game_only(app: App) -> None:
+    setup = setup_of(app)
+    assert setup.colour_button.visible() and setup.colour_button in setup.ring()
+    assert tr("setup.colour_blind") in [label for label, _ in setup.colour.shared]
+    for name in CLASSICS:
+        choose(setup, name)
+        pane = setup.classic
+        assert pane is not None
+        assert not setup.colour_button.visible() and setup.colour_button not in setup.ring()
+        assert tr("setup.colour_blind") not in [label for label, _ in pane.rows]
+        _fits(setup)
+    choose(setup, COLOUR)
+    assert setup.colour_button.visible()
 
 
 def test_french_says_numero_de_donne_and_joueur(app: App) -> None:

@@ -1,9 +1,9 @@
 """The set-up: the choice of a game (every game of :data:`figures.games.GAMES`, each with its
 picture, title and a line about it), then that game's options, a panel its family's entry of
 :mod:`figures.ui.shells` makes (the colour game's in :mod:`figures.ui.setup_colour`, the
-classic presets' in :mod:`figures.ui.classic.setup`); for every game the language and
-colour-blind mode and sound; the statistics (S); the position editor (E); and the offer to resume
-an autosaved game.
+classic presets' in :mod:`figures.ui.classic.setup`); for every game the language and sound
+(and for the colour game the colour-blind symbols); the statistics (S); the position editor
+(E); and the offer to resume an autosaved game.
 
 The games are a column on the left, the chosen one's options beside it (one screen: the
 choice is always in sight, and the colour game's options are where they always were). Page
@@ -325,6 +325,7 @@ class SetupView(arcade.View):
             label=lambda: tr("on") if self.app.options.colour_blind else tr("off"),
             action=self.toggle_colour_blind,
             selected=lambda: self.app.options.colour_blind,
+            visible=self.offers_colour_blind,
         )
         w.append(self.colour_button)
         self.mute_button = Button(
@@ -481,7 +482,8 @@ class SetupView(arcade.View):
         self.area = Rect(area_left, self.column.bottom, self.panel.right - 20 - area_left, 0)
         self.x_label = area_left
         shared = [(tr("setup.language"), self.language_button)]
-        shared.append((tr("setup.colour_blind"), self.colour_button))
+        if self.offers_colour_blind():
+            shared.append((tr("setup.colour_blind"), self.colour_button))
         shared.append((tr("sound.title"), self.mute_button))
         self.show_hint = self.pane.layout(self.area, top, self.panel.bottom, shared)
         # The sound's row: − the volume + and the mute switch, in the room of its one widget.
@@ -508,6 +510,11 @@ class SetupView(arcade.View):
         for pane in self.option_panes.values():
             pane.relabel()
         self.layout()
+
+    def offers_colour_blind(self) -> bool:
+        """Whether the colour-blind symbols mean something in the game shown: the colour
+        game's tiles have colours, the classic games' have pips only."""
+        return GAMES[self.game].family == COLOUR
 
     def toggle_colour_blind(self) -> None:
         self.app.options.colour_blind = not self.app.options.colour_blind
