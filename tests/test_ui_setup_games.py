@@ -30,7 +30,7 @@ from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import CATALOGUE, LANGUAGES, tr  # noqa: E402
+from figures.ui.i18n import CATALOGUE, LANGUAGES, kind_name, tr  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
 from figures.ui.options import (  # noqa: E402
     ClassicChoice,
@@ -87,6 +87,17 @@ def click(view: arcade.View, x: float, y: float) -> None:
 def press(view: arcade.View, button: Button | TextField | GameCard) -> None:
     assert button.visible(), button
     click(view, button.rect.cx, button.rect.cy)
+
+
+def pick(setup: SetupView, button: Button, value: str) -> None:
+    """``value`` clicked in the list ``button`` opens."""
+    press(setup, button)
+    popup = setup.popup
+    assert popup is not None
+    setup.on_draw()  # (the list drawn over the set-up)
+    row = popup.rows[list(popup.values).index(value)]
+    click(setup, row.cx, row.cy)
+    assert setup.popup is None
 
 
 def setup_of(app: App, **kwargs: Any) -> SetupView:
@@ -188,6 +199,92 @@ def test_the_colour_blind_symbols_are_offered_for_the_colour_game_only(app: App)
     assert setup.colour_button.visible()
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("name", [COLOUR, "all-fives"])
+def test_a_default_name_follows_the_seat_s_kind(app: App, language: str, name: str) -> None:
+    """A seat turned from a computer into a human (and back) takes that kind's default name;
+    a name the player typed stays."""
+    app.set_language(language)
+    setup = setup_of(app)
+    if name != COLOUR:
+        choose(setup, name)
+    pane = setup.pane
+    seats = pane.seats  # type: ignore[attr-defined]
+    kinds = pane.seat_buttons  # type: ignore[attr-defined]
+    you, computer = tr("setup.default.you"), tr("setup.default.computer")
+    assert [s.name.value for s in seats] == [you, computer]
+    pick(setup, kinds[1][0], "human")
+    assert seats[1].kind == "human" and seats[1].name.value == tr("setup.seat", n=2)
+    pick(setup, kinds[0][0], "hard")  # the only computer now
+    assert seats[0].name.value == computer
+    pick(setup, kinds[1][0], "easy")  # a second computer: numbered
+    assert seats[1].name.value == f"{computer} 2"
+    pick(setup, kinds[0][0], "human")
+    assert seats[0].name.value == you
+    pick(setup, kinds[1][0], "random")  # computer to computer: the name stays
+    assert seats[1].name.value == f"{computer} 2"
+    press(setup, seats[1].name)
+    for _ in range(20):
+        setup.on_key_press(K.BACKSPACE, 0)
+    setup.on_text("Zoé")
+    pick(setup, kinds[1][0], "human")  # typed: kept
+    assert seats[1].name.value == "Zoé" and seats[1].kind == "human"
+    setup.on_key_press(K.ENTER, 0)
+    started = app.match
+    assert started is not None
+    assert [(p.name, p.kind) for p in started.settings.players] == [
+        (you, "human"),
+        ("Zoé", "human"),
+    ]
+
+
+@pytest.mark.parametrize("name", [COLOUR, "matador"])
+def test_a_seat_s_kind_is_picked_from_a_list(app: App, name: str) -> None:
+    """The kind's button opens a list of the five kinds, the chosen one marked: a click on a
+    row picks it; Up, Down, Home and End move the mark, Enter picks it, Esc closes the list
+    unchanged, a click outside it too; Space or Down on the focused button opens it."""
+    setup = setup_of(app)
+    if name != COLOUR:
+        choose(setup, name)
+    pane = setup.pane
+    seat = pane.seats[1]  # type: ignore[attr-defined]
+    button = pane.seat_buttons[1][0]  # type: ignore[attr-defined]
+    kind = seat.kind
+    press(setup, button)
+    popup = setup.popup
+    kinds = pane.kinds  # type: ignore[attr-defined]
+    assert popup is not None and list(popup.values) == kinds and len(kinds) == 5
+    assert kinds[0] == "human" and set(kinds[1:]) == {"random", "easy", "medium", "hard"}
+    assert popup.values[popup.marked] == kind
+    setup.on_draw()
+    box = popup.layout()
+    assert box.top <= button.rect.bottom and setup.panel.bottom <= box.bottom
+    assert [popup.words(v) for v in popup.values] == [kind_name(v) for v in popup.values]
+    setup.on_key_press(K.UP, 0)
+    setup.on_text("x")  # nothing typed under the list
+    assert seat.name.value == tr("setup.default.computer")
+    setup.on_key_press(K.ESCAPE, 0)
+    assert setup.popup is None and seat.kind == kind  # closed unchanged
+    press(setup, button)
+    click(setup, setup.panel.left + 5, setup.panel.bottom + 5)  # outside: closed
+    assert setup.popup is None and seat.kind == kind
+    while setup.key_focus is not button:
+        setup.on_key_press(K.TAB, 0)
+    setup.on_key_press(K.DOWN, 0)  # opens it
+    assert setup.popup is not None
+    setup.on_key_press(K.HOME, 0)
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_key_press(K.RETURN, 0)
+    assert seat.kind == kinds[2] and setup.popup is None
+    assert app.window.current_view is setup  # (that Enter started nothing)
+    setup.on_key_press(K.SPACE, 0)
+    setup.on_key_press(K.END, 0)
+    setup.on_key_press(K.ENTER, 0)
+    assert seat.kind == kinds[-1]
+    assert button.label() == kind_name(kinds[-1])
+
+
 def test_french_says_numero_de_donne_and_joueur(app: App) -> None:
     """The words a French player expects, the same on every screen: "Numéro de donne" for the
     seed, "Joueur 1" for a seat; no "graine", no "Place 1" anywhere."""
@@ -222,8 +319,12 @@ def test_the_keyboard_changes_the_game_and_presses_buttons(app: App) -> None:
     assert pane.seats[0].name.focused  # the first field
     setup.on_key_press(K.TAB, 0)  # the first seat's kind
     assert setup.key_focus is pane.seat_buttons[0][0]
-    setup.on_key_press(K.SPACE, 0)
-    assert pane.seats[0].kind == "random"
+    setup.on_key_press(K.SPACE, 0)  # its list opens, the kind chosen marked
+    assert setup.popup is not None and setup.popup.values[setup.popup.marked] == "human"
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_key_press(K.ENTER, 0)  # picks, and starts nothing
+    assert pane.seats[0].kind == "random" and setup.popup is None
+    assert setup.key_focus is pane.seat_buttons[0][0]
     setup.on_draw()  # the focus drawn
     while setup.key_focus is not pane.play_button:
         setup.on_key_press(K.TAB, 0)
@@ -250,7 +351,7 @@ def test_a_classic_preset_set_up_and_started(app: App) -> None:
     setup.add()  # the set-up's own add goes to the game shown
     assert len(pane.seats) == 4 and pane.teams_button.visible()
     press(setup, pane.teams_button)
-    press(setup, pane.seat_buttons[2][0])  # seat 3: medium -> hard
+    pick(setup, pane.seat_buttons[2][0], "hard")  # seat 3: medium -> hard
     assert pane.seats[2].kind == "hard"
     press(setup, pane.hand_steppers[1])  # 5 -> 6 tiles each
     assert pane.hand_now() == 6

@@ -28,8 +28,10 @@ from figures.ui.options import (
     with_choice,
 )
 from figures.ui.setup_panel import (
+    ChoiceButton,
     Seat,
     SetupHost,
+    kind_list,
     localized_name,
     refusal_text,
     seat_of,
@@ -144,13 +146,13 @@ class ClassicPane:
 
     def build(self) -> None:
         shown = self.shown
-        kinds = [
-            Button(
-                label=partial(kind_name, seat.kind),
-                action=partial(self.cycle_kind, index),
+        kinds: list[Button] = [
+            ChoiceButton(
+                label=partial(self.kind_label, index),
+                action=partial(self.open_kinds, index),
                 visible=shown,
             )
-            for index, seat in enumerate(self.seats)
+            for index in range(len(self.seats))
         ]
         w, self.seat_buttons, self.add_button = seat_rows(
             self.seats,
@@ -255,10 +257,13 @@ class ClassicPane:
 
     # ----------------------------------------------------------------- changes
 
-    def cycle_kind(self, index: int) -> None:
-        seat = self.seats[index]
-        seat.kind = self.kinds[(self.kinds.index(seat.kind) + 1) % len(self.kinds)]
-        self.seat_buttons[index][0].label = partial(kind_name, seat.kind)
+    def kind_label(self, index: int) -> str:
+        return kind_name(self.seats[index].kind) if index < len(self.seats) else ""
+
+    def open_kinds(self, index: int) -> None:
+        """The list of the kinds seat ``index`` may be, under its button."""
+        button = self.seat_buttons[index][0]
+        self.host.open_list(kind_list(button, self.seats, index, self.kinds))
 
     def add(self) -> None:
         if len(self.seats) < self.info.players[-1]:

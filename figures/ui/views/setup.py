@@ -8,8 +8,9 @@ classic presets' in :mod:`figures.ui.classic.setup`); for every game the languag
 The games are a column on the left, the chosen one's options beside it (one screen: the
 choice is always in sight, and the colour game's options are where they always were). Page
 Up and Page Down change the game; Tab goes through the fields and buttons, Space presses the
-button that has the focus, Enter starts. Each game's last set-up is remembered
-(:class:`~figures.ui.options.Options`)."""
+button that has the focus, Enter starts. A seat's kind is picked from a list its button opens
+(a click, or Space or Down on it; Up and Down, Enter, Esc). Each game's last set-up is
+remembered (:class:`~figures.ui.options.Options`)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ from figures.ui.file_summary import describe
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from figures.ui.replay_steps import open_replay
 from figures.ui.setup_colour import ColourPanel
-from figures.ui.setup_panel import OptionsPanel, Seat, refusal_text
+from figures.ui.setup_panel import ChoiceButton, ChoiceList, OptionsPanel, Seat, refusal_text
 from figures.ui.sheet import session
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import finished_dir
@@ -162,6 +163,8 @@ class SetupView(arcade.View):
         self.hover: tuple[float, float] | None = None
         self.error = ""
         self.dialog: FileDialog | None = None
+        #: A list open over the set-up to pick from (a seat's kind), or None.
+        self.popup: ChoiceList | None = None
         #: R opened the replay's dialog: the letter it types next is not a file name's.
         self.swallow = False
         #: The unfinished score sheet of the last launch, offered to resume (K).
@@ -209,6 +212,10 @@ class SetupView(arcade.View):
         self.error = ""
         self.focus(TextField())
         self.build()
+
+    def open_list(self, choices: ChoiceList) -> None:
+        """Show ``choices`` over the set-up: it takes the keys and clicks until it closes."""
+        self.popup = choices
 
     def step_game(self, delta: int) -> None:
         names = list(GAMES)
@@ -313,6 +320,7 @@ class SetupView(arcade.View):
             self.key_focus = target
 
     def build(self) -> None:
+        self.popup = None
         w: list[Widget] = [*self.cards]
         pane = self.pane
         pane.build()
@@ -767,6 +775,8 @@ class SetupView(arcade.View):
                 self.panel.bottom + (110 if self.show_hint else 80),
                 colour=theme.ILLEGAL,
             )
+        if self.popup is not None:
+            self.popup.draw(self.hover)
         if self.dialog is not None:
             self.dialog.draw(self.hover)
 
@@ -776,6 +786,10 @@ class SetupView(arcade.View):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.dialog is not None:
             self.dialog.press(x, y)
+            return
+        if self.popup is not None:  # (a click anywhere closes the list, on a row picks it)
+            self.popup.press(x, y)
+            self.popup = None
             return
         self.error = ""
         self.key_focus = None
@@ -788,6 +802,11 @@ class SetupView(arcade.View):
             self.dialog.key(symbol, modifiers)
             return
         key = arcade.key
+        if self.popup is not None:
+            self.popup.key(symbol)
+            if not self.popup.open:
+                self.popup = None
+            return
         focused = next((f for f in self.fields() if f.focused), None)
         if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
             self.start()
@@ -807,6 +826,8 @@ class SetupView(arcade.View):
                 pressed.action()
             if self.key_focus is pressed and not (pressed.visible() and pressed in self.widgets):
                 self.key_focus = None
+        elif symbol == key.DOWN and focused is None and isinstance(self.key_focus, ChoiceButton):
+            self.key_focus.action()  # (a list's button: Down opens it, as Space does)
         elif focused is None and symbol in (key.LEFT, key.DOWN):
             self.step_target(-1 if symbol == key.LEFT else -10)
         elif focused is None and symbol in (key.RIGHT, key.UP):
@@ -835,6 +856,8 @@ class SetupView(arcade.View):
         if self.dialog is not None:
             self.dialog.text(content)
             return
+        if self.popup is not None:
+            return  # (the list takes the keys: nothing is typed under it)
         focused = next((f for f in self.fields() if f.focused), None)
         if focused is not None:
             if self.pane.numeric(focused):
