@@ -25,10 +25,12 @@ from conftest import running_app
 arcade = pytest.importorskip("arcade")
 
 from figures.classic.rules import Rules  # noqa: E402
+from figures.classic.tiles import TEXT  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.i18n import CATALOGUE, LANGUAGES, kind_name, tr  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
@@ -396,6 +398,62 @@ def test_every_preset_starts_as_set_up(app: App, name: str) -> None:
     setup.start()
     settings = classic_view(app).match.settings
     assert settings.game == name and settings.rules() == preset
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_mexican_train_offers_the_first_player(app: App, language: str) -> None:
+    """Mexican Train has no lead to choose, but who starts the first round is the player's to
+    choose (at random, or a seat), as in the other games; the round's opening says why."""
+    app.set_language(language)
+    setup = setup_of(app)
+    choose(setup, "mexican-train")
+    pane = setup.classic
+    assert pane is not None and not pane.lead_button.visible()
+    assert pane.first_button.visible() and pane.first_button.enabled()
+    assert tr("setup.first") in [label for label, _ in pane.rows]
+    assert pane.first_label() == tr("setup.first.random")
+    press(setup, pane.add_button)
+    press(setup, pane.first_button)
+    press(setup, pane.first_button)
+    press(setup, pane.first_button)  # at random -> seat 1 -> seat 2 -> seat 3
+    assert pane.first_label() == pane.seats[2].name.value
+    setup.on_draw()
+    _fits(setup)
+    press(setup, setup.start_button)
+    match = classic_view(app).match
+    assert match.settings.first == 2 and match.game.rounds[0].round.leader == 2
+    words = presenter.opening_words(match, 1)
+    name = match.names()[2]
+    assert words == tr("classic.opens.chosen", name=name)
+    assert (-1, words) in presenter.log_lines(match)  # under the round's heading
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_who_opens_a_round_and_why_is_said(app: App, language: str) -> None:
+    """The seat that opens is the engine's, and the log says why: drawn by lot (the first
+    player left at random), the next one each round (Mexican Train), the highest double."""
+    app.set_language(language)
+    seats = tuple(PlayerSpec(n, "random") for n in ("Ann", "Bob", "Cy", "Dee", "Eve"))
+    train = ClassicMatch.new(ClassicSettings("mexican-train", seats, seed=8))
+    leader = train.game.rounds[0].round.leader
+    assert leader == train.settings.first_seat()
+    opening = tr("classic.opens.lot", name=seats[leader].name)
+    lines = presenter.log_lines(train)
+    assert lines[:2] == [(-1, tr("classic.log.round", n=1)), (-1, opening)]
+    while train.round_end is None:
+        train.apply(train.decision()(lambda _: None, lambda: False))
+    train.next_round()
+    second = train.game.rounds[1].round.leader
+    assert second == (leader + 1) % len(seats)
+    assert presenter.opening_words(train, 2) == tr("classic.opens.rotate", name=seats[second].name)
+    block = ClassicMatch.new(ClassicSettings("block", seats[:2], seed=3))
+    entry = block.game.rounds[0]
+    tile = entry.round.lead_tile
+    holder = seats[entry.round.leader].name
+    assert presenter.opening_words(block, 1) == tr(
+        "classic.opens.double", name=holder, tile=TEXT[tile]
+    )
+    assert all("{" not in line for _, line in presenter.log_lines(block))
 
 
 def test_a_refused_name_is_said_and_focused(app: App) -> None:

@@ -355,6 +355,95 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Next round: you lead",
         "fr": "Manche suivante : vous ouvrez",
     },
+    # (who opens a round, and why: the log's line under the round's heading)
+    "classic.opens.lot": {
+        "en": "{name} starts: drawn by lot",
+        "fr": "{name} commence : tiré au sort",
+    },
+    "classic.opens.lot.you": {
+        "en": "You start: drawn by lot",
+        "fr": "Vous commencez : tiré au sort",
+    },
+    "classic.opens.chosen": {
+        "en": "{name} starts, as chosen at set-up",
+        "fr": "{name} commence, comme choisi aux réglages",
+    },
+    "classic.opens.chosen.you": {
+        "en": "You start, as chosen at set-up",
+        "fr": "Vous commencez, comme choisi aux réglages",
+    },
+    "classic.opens.rotate": {
+        "en": "{name} starts: each round, the next player starts",
+        "fr": "{name} commence : à chaque manche, le joueur suivant commence",
+    },
+    "classic.opens.rotate.you": {
+        "en": "You start: each round, the next player starts",
+        "fr": "Vous commencez : à chaque manche, le joueur suivant commence",
+    },
+    "classic.opens.double": {
+        "en": "{name} leads: holds the highest double, {tile}",
+        "fr": "{name} ouvre : a le plus fort double, le {tile}",
+    },
+    "classic.opens.double.you": {
+        "en": "You lead: you hold the highest double, {tile}",
+        "fr": "Vous ouvrez : vous avez le plus fort double, le {tile}",
+    },
+    "classic.opens.heaviest": {
+        "en": "{name} leads: no double dealt, holds the heaviest tile, {tile}",
+        "fr": "{name} ouvre : aucun double distribué, a le plus fort domino, le {tile}",
+    },
+    "classic.opens.heaviest.you": {
+        "en": "You lead: no double dealt, you hold the heaviest tile, {tile}",
+        "fr": "Vous ouvrez : aucun double distribué, vous avez le plus fort domino, le {tile}",
+    },
+    "classic.lead.lot": {
+        "en": "{name} leads: drawn by lot",
+        "fr": "{name} ouvre : tiré au sort",
+    },
+    "classic.lead.lot.you": {
+        "en": "You lead: drawn by lot",
+        "fr": "Vous ouvrez : tiré au sort",
+    },
+    "classic.lead.chosen": {
+        "en": "{name} leads, as chosen at set-up",
+        "fr": "{name} ouvre, comme choisi aux réglages",
+    },
+    "classic.lead.chosen.you": {
+        "en": "You lead, as chosen at set-up",
+        "fr": "Vous ouvrez, comme choisi aux réglages",
+    },
+    "classic.lead.again": {
+        "en": "{name} leads again: round {n} was tied",
+        "fr": "{name} ouvre encore : la manche {n} était à égalité",
+    },
+    "classic.lead.again.you": {
+        "en": "You lead again: round {n} was tied",
+        "fr": "Vous ouvrez encore : la manche {n} était à égalité",
+    },
+    "classic.lead.lot.blocked": {
+        "en": "{name} leads: drawn by lot after round {n} was blocked",
+        "fr": "{name} ouvre : tiré au sort, la manche {n} ayant été bloquée",
+    },
+    "classic.lead.lot.blocked.you": {
+        "en": "You lead: drawn by lot after round {n} was blocked",
+        "fr": "Vous ouvrez : tiré au sort, la manche {n} ayant été bloquée",
+    },
+    "classic.lead.out": {
+        "en": "{name} leads: went out in round {n}",
+        "fr": "{name} ouvre : a fini la manche {n} le premier",
+    },
+    "classic.lead.out.you": {
+        "en": "You lead: you went out in round {n}",
+        "fr": "Vous ouvrez : vous avez fini la manche {n} le premier",
+    },
+    "classic.lead.lightest": {
+        "en": "{name} leads: the lightest hand of round {n}'s winners",
+        "fr": "{name} ouvre : la main la plus légère des gagnants de la manche {n}",
+    },
+    "classic.lead.lightest.you": {
+        "en": "You lead: the lightest hand of round {n}'s winners",
+        "fr": "Vous ouvrez : la main la plus légère des gagnants de la manche {n}",
+    },
     "classic.next.engine": {
         "en": "Next round: the double-{double} is the engine, {name} starts",
         "fr": "Manche suivante : le double {double} est la locomotive, {name} commence",
