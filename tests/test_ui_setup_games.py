@@ -40,10 +40,11 @@ from figures.ui.options import (  # noqa: E402
     save_options,
     settings_path,
 )
+from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.rules import RulesView, rules_source  # noqa: E402
-from figures.ui.views.setup import GameCard, SetupView, game_picture  # noqa: E402
-from figures.ui.widgets import Button, TextField  # noqa: E402
+from figures.ui.views.setup import GameCard, SetupView, game_line, game_picture  # noqa: E402
+from figures.ui.widgets import Button, TextField, text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
@@ -184,6 +185,38 @@ def _fits(setup: SetupView) -> None:
                     a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
                 )
                 assert apart, (a, b)
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_game_s_line_is_read_whole(app: App, size: tuple[int, int], language: str) -> None:
+    """A game's line about itself is never cut: its card shows it whole, in rows of whole
+    words, or (a card too small for it) the heading under the title says it for the game
+    chosen, with the guided game's offer, whole too."""
+    app.set_language(language)
+    app.window.on_resize(*size)
+    setup = setup_of(app)
+    for name in GAMES:
+        choose(setup, name)
+        chosen = card(setup, name)
+        shown = chosen.line_rows()
+        if size == (1280, 800):
+            assert shown is not None, name  # (room on every card at the usual size)
+        if shown is not None:
+            assert " ".join(shown[0]) == game_line(name)
+        rows = setup.heading_rows()
+        width = setup.panel.width - 64
+        for row, _, size_, _ in rows:
+            assert not row.endswith("…") and text(row, 0, 0, size=size_).content_width <= width
+        heading = " ".join(row for row, _, _, _ in rows)
+        if shown is None or not setup.guide_offered():
+            assert game_line(name) in heading, (name, heading)
+        if setup.guide_offered():
+            assert heading.startswith(
+                tr("tutorial.offer" if name == COLOUR else "tutorial.classic.offer")
+            )
+        baselines = [y for _, y, _, _ in rows]
+        assert min(baselines) - 4 > setup.games_y + SIZES.heading  # above the games' heading
 
 
 def test_the_colour_blind_symbols_are_offered_for_the_colour_game_only(app: App) -> None:

@@ -35,7 +35,7 @@ from figures.ui.setup_panel import ChoiceButton, ChoiceList, OptionsPanel, Seat,
 from figures.ui.sheet import session
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import finished_dir
-from figures.ui.theme import SIZES
+from figures.ui.theme import RGB, SIZES
 from figures.ui.views.dialog import FileDialog
 from figures.ui.views.game import kept_note
 from figures.ui.views.replay import ReplayView
@@ -89,6 +89,21 @@ def game_line(name: str) -> str:
     return tr(f"game.desc.{name}")
 
 
+def word_rows(content: str, width: float, size: float, most: int) -> tuple[str, ...] | None:
+    """``content`` in rows of whole words no wider than ``width``, at most ``most`` of them;
+    None when it does not fit so (it is never cut)."""
+    rows: list[str] = []
+    for word in content.split():
+        longer = f"{rows[-1]} {word}" if rows else word
+        if rows and text(longer, 0, 0, size=size).content_width <= width:
+            rows[-1] = longer
+        else:
+            rows.append(word)
+            if text(word, 0, 0, size=size).content_width > width or len(rows) > most:
+                return None
+    return tuple(rows)
+
+
 @dataclass
 class GameCard(Widget):
     """A game of the registry in the set-up's column: its picture, title and line."""
@@ -96,6 +111,21 @@ class GameCard(Widget):
     name: str = COLOUR
     chosen: Callable[[], bool] = lambda: False
     action: Callable[[], None] = lambda: None
+
+    def line_rows(self) -> tuple[tuple[str, ...], float] | None:
+        """The game's line as the card shows it under the title, whole, in the rows there is
+        room for (and its type size); None when the card is too low or narrow for all of it
+        (the set-up's heading says it then, for the game chosen)."""
+        r = self.rect
+        most = int((r.height - 8 - 18) // 13)
+        if most < 1:
+            return None
+        room = r.right - (r.left + 4 + (r.height - 8) * 1.6 + 8) - 6
+        for size in (float(SIZES.small), SIZES.small - 1.0):
+            rows = word_rows(game_line(self.name), room, size, most)
+            if rows is not None:
+                return rows, size
+        return None
 
     def draw(self, hover: tuple[float, float] | None) -> None:
         if not self.visible():
@@ -117,20 +147,29 @@ class GameCard(Widget):
             outline_rect(Rect(r.left + pad, r.bottom + pad, pic_w, pic_h), theme.PANEL_EDGE)
         x = r.left + pad + pic_w + 8
         room = r.right - x - 6
-        two_lines = r.height >= 40
+        line = self.line_rows()
+        rows, size = line if line is not None else ((), float(SIZES.small))
+        pitch = size + 3
+        # The title and the rows of the line under it, the whole centred in the card.
+        title_y = r.cy + len(rows) * pitch / 2
+        title = game_title(self.name)
+        title_size = float(SIZES.text)  # (a smaller type rather than a title cut short)
+        if text(title, 0, 0, size=title_size, bold=True).content_width > room:
+            title_size = float(SIZES.small)
         draw_text(
-            fit_text(game_title(self.name), room, SIZES.text, bold=True),
+            fit_text(title, room, title_size, bold=True),
             x,
-            r.cy + (8 if two_lines else 0),
+            title_y,
+            size=title_size,
             bold=True,
             anchor_y="center",
         )
-        if two_lines:
+        for index, row in enumerate(rows):
             draw_text(
-                fit_text(game_line(self.name), room, SIZES.small),
+                row,
                 x,
-                r.cy - 10,
-                size=SIZES.small,
+                title_y - 15 - index * pitch,
+                size=size,
                 colour=theme.MUTED,
                 anchor_y="center",
             )
@@ -688,21 +727,11 @@ class SetupView(arcade.View):
         shadowed_panel(self.panel)
         top = self.title_top
         draw_text(tr("app.title"), self.panel.left + 30, top, size=34, bold=True)
-        line = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
         # A first launch (or a family's first game): the family's guided game offered.
         offer = self.guide_offered()
         self.guide_button.primary = offer
-        if offer:
-            from figures.ui import tutorial
-
-            classic = tutorial.family(self.game) != COLOUR
-            line = tr("tutorial.classic.offer" if classic else "tutorial.offer")
-        draw_text(
-            fit_text(line, self.panel.width - 260),
-            self.panel.left + 32,
-            top - 26,
-            colour=theme.SELECTED if offer else theme.MUTED,
-        )
+        for row, y, size, colour in self.heading_rows():
+            draw_text(row, self.panel.left + 32, y, size=size, colour=colour)
         # A strip of the four tile colours beside the title.
         for index, colour in enumerate(theme.TILE.values()):
             arcade.draw_lbwh_rectangle_filled(
@@ -779,6 +808,36 @@ class SetupView(arcade.View):
             self.popup.draw(self.hover)
         if self.dialog is not None:
             self.dialog.draw(self.hover)
+
+    def heading_rows(self) -> list[tuple[str, float, float, RGB]]:
+        """The lines under the title (each with its baseline, size and colour): the guided
+        game's offer while it is still to be seen, and the chosen game's line about itself
+        when there is no offer or its card has no room for all of it; whole, never cut (in
+        two rows of a smaller type if need be)."""
+        chosen = next(card for card in self.cards if card.name == self.game)
+        lines: list[tuple[str, RGB]] = []
+        if self.guide_offered():
+            from figures.ui import tutorial
+
+            classic = tutorial.family(self.game) != COLOUR
+            offer = tr("tutorial.classic.offer" if classic else "tutorial.offer")
+            lines.append((offer, theme.SELECTED))
+        if not lines or chosen.line_rows() is None:
+            about = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
+            lines.append((about, theme.MUTED))
+        width = self.panel.width - 64
+        top = self.title_top
+        if len(lines) == 1:
+            content, colour = lines[0]
+            for size in (float(SIZES.text), float(SIZES.small)):
+                if text(content, 0, 0, size=size).content_width <= width:
+                    return [(content, top - 26, size, colour)]
+            rows = word_rows(content, width, SIZES.small, 2) or (fit_text(content, width),)
+            lines = [(row, colour) for row in rows]
+        return [
+            (fit_text(row, width, SIZES.small), top - 24 - 14 * index, float(SIZES.small), colour)
+            for index, (row, colour) in enumerate(lines)
+        ]
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)
