@@ -43,7 +43,13 @@ from figures.ui.options import (  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.rules import RulesView, rules_source  # noqa: E402
-from figures.ui.views.setup import GameCard, SetupView, game_line, game_picture  # noqa: E402
+from figures.ui.views.setup import (  # noqa: E402
+    GameCard,
+    SetupView,
+    game_line,
+    game_picture,
+    game_title,
+)
 from figures.ui.widgets import Button, TextField, text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -204,6 +210,10 @@ def test_every_game_s_line_is_read_whole(app: App, size: tuple[int, int], langua
             assert shown is not None, name  # (room on every card at the usual size)
         if shown is not None:
             assert " ".join(shown[0]) == game_line(name)
+        titles, title_size = chosen.title_rows()  # the title whole too
+        assert " ".join(titles) == game_title(name)
+        room = chosen.text_room()
+        assert all(text(t, 0, 0, size=title_size, bold=True).content_width <= room for t in titles)
         rows = setup.heading_rows()
         width = setup.panel.width - 64
         for row, _, size_, _ in rows:

@@ -89,17 +89,20 @@ def game_line(name: str) -> str:
     return tr(f"game.desc.{name}")
 
 
-def word_rows(content: str, width: float, size: float, most: int) -> tuple[str, ...] | None:
+def word_rows(
+    content: str, width: float, size: float, most: int, bold: bool = False
+) -> tuple[str, ...] | None:
     """``content`` in rows of whole words no wider than ``width``, at most ``most`` of them;
     None when it does not fit so (it is never cut)."""
     rows: list[str] = []
     for word in content.split():
         longer = f"{rows[-1]} {word}" if rows else word
-        if rows and text(longer, 0, 0, size=size).content_width <= width:
+        if rows and text(longer, 0, 0, size=size, bold=bold).content_width <= width:
             rows[-1] = longer
         else:
             rows.append(word)
-            if text(word, 0, 0, size=size).content_width > width or len(rows) > most:
+            wide = text(word, 0, 0, size=size, bold=bold).content_width > width
+            if wide or len(rows) > most:
                 return None
     return tuple(rows)
 
@@ -120,12 +123,28 @@ class GameCard(Widget):
         most = int((r.height - 8 - 18) // 13)
         if most < 1:
             return None
-        room = r.right - (r.left + 4 + (r.height - 8) * 1.6 + 8) - 6
+        room = self.text_room()
         for size in (float(SIZES.small), SIZES.small - 1.0):
             rows = word_rows(game_line(self.name), room, size, most)
             if rows is not None:
                 return rows, size
         return None
+
+    def text_room(self) -> float:
+        """The room right of the picture, for the title and the line."""
+        r = self.rect
+        return r.right - (r.left + 4 + (r.height - 8) * 1.6 + 8) - 6
+
+    def title_rows(self) -> tuple[tuple[str, ...], float]:
+        """The title as the card shows it, and its type size: in a smaller type, or in two
+        rows of it on a card without the line, rather than cut."""
+        title, room = game_title(self.name), self.text_room()
+        if text(title, 0, 0, size=SIZES.text, bold=True).content_width <= room:
+            return (title,), float(SIZES.text)
+        two = word_rows(title, room, SIZES.small, 2, bold=True)
+        if two is not None and self.line_rows() is None and self.rect.height >= 30:
+            return two, float(SIZES.small)
+        return (title,), float(SIZES.small)
 
     def draw(self, hover: tuple[float, float] | None) -> None:
         if not self.visible():
@@ -152,18 +171,16 @@ class GameCard(Widget):
         pitch = size + 3
         # The title and the rows of the line under it, the whole centred in the card.
         title_y = r.cy + len(rows) * pitch / 2
-        title = game_title(self.name)
-        title_size = float(SIZES.text)  # (a smaller type rather than a title cut short)
-        if text(title, 0, 0, size=title_size, bold=True).content_width > room:
-            title_size = float(SIZES.small)
-        draw_text(
-            fit_text(title, room, title_size, bold=True),
-            x,
-            title_y,
-            size=title_size,
-            bold=True,
-            anchor_y="center",
-        )
+        titles, title_size = self.title_rows()
+        for index, row in enumerate(titles):
+            draw_text(
+                fit_text(row, room, title_size, bold=True),
+                x,
+                title_y + (len(titles) - 1 - 2 * index) * 6.5,
+                size=title_size,
+                bold=True,
+                anchor_y="center",
+            )
         for index, row in enumerate(rows):
             draw_text(
                 row,
