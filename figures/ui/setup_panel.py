@@ -254,6 +254,9 @@ class ChoiceList:
     open: bool = True
     row_h: float = 30.0
     rows: list[Rect] = field(default_factory=list)
+    #: Where the pointer was when last drawn: the mark follows the pointer when it moves (a
+    #: pointer left over a row does not undo the keys' moves).
+    pointer: tuple[float, float] | None = None
 
     def layout(self, bottom: float = 0.0) -> Rect:
         """The rows' places: under the button, else over it when there is no room above
@@ -272,8 +275,9 @@ class ChoiceList:
         box = self.layout()
         fill_rect(Rect(box.left + 3, box.bottom - 3, box.width, box.height), theme.SHADOW)
         fill_rect(box, theme.FIELD)
+        moved, self.pointer = hover != self.pointer, hover
         for index, (value, row) in enumerate(zip(self.values, self.rows, strict=True)):
-            if hover is not None and row.contains(*hover):
+            if moved and hover is not None and row.contains(*hover):
                 self.marked = index
             if index == self.marked:
                 fill_rect(row, theme.mix(theme.SELECTED, (255, 255, 255), 0.7))
