@@ -114,11 +114,19 @@ class GameCard(Widget):
     name: str = COLOUR
     chosen: Callable[[], bool] = lambda: False
     action: Callable[[], None] = lambda: None
+    #: Whether the line goes on the card (set by the set-up's layout: on every card, when
+    #: each has room for all of its own, else on none).
+    show_line: bool = True
 
     def line_rows(self) -> tuple[tuple[str, ...], float] | None:
         """The game's line as the card shows it under the title, whole, in the rows there is
-        room for (and its type size); None when the card is too low or narrow for all of it
-        (the set-up's heading says it then, for the game chosen)."""
+        room for (and its type size); None when it goes on no card (the set-up's heading says
+        it then, for the game chosen)."""
+        return self.fitted_line() if self.show_line else None
+
+    def fitted_line(self) -> tuple[tuple[str, ...], float] | None:
+        """The game's line in the rows of whole words the card has room for, and its type
+        size; None when the card is too low or narrow for all of it."""
         r = self.rect
         most = int((r.height - 8 - 18) // 13)
         if most < 1:
@@ -542,6 +550,9 @@ class SetupView(arcade.View):
         pitch = min(68.0, (card_top - self.column.bottom) / len(self.cards))
         for index, card in enumerate(self.cards):
             card.rect = Rect(left + 20, card_top - (index + 1) * pitch + 2, column_w, pitch - 4)
+        lines = all(card.fitted_line() is not None for card in self.cards)
+        for card in self.cards:  # (the games' lines on every card or on none: a column alike)
+            card.show_line = lines
         area_left = self.column.right + 24
         self.area = Rect(area_left, self.column.bottom, self.panel.right - 20 - area_left, 0)
         self.x_label = area_left
