@@ -476,9 +476,12 @@ def test_the_all_fives_round_columns_say_what_they_hold(window: Any, language: s
         nav.game = view
         window.show_view(view)
         view.on_draw()
-        texts = [label.text for label in view.panel_picture._labels]
-        assert tr("classic.col.play") in texts and tr("classic.col.bonus") in texts
-        assert tr("classic.col.award") not in texts
+        labels = {label.text: label for label in view.panel_picture._labels}
+        assert tr("classic.col.play") in labels and tr("classic.col.bonus") in labels
+        assert tr("classic.col.award") not in labels
+        heads = [labels[tr(f"classic.col.{c}")] for c in ("pips", "play", "bonus", "total")]
+        for left, right in itertools.pairwise(heads):  # (right-aligned, apart)
+            assert left.x + 6 <= right.x - right.content_width, (left.text, right.text)
         summary = presenter.round_summary(match)
         assert summary is not None
         assert summary.number == 1 and any(row.in_play for row in summary.rows)

@@ -456,7 +456,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.col.pips": {"en": "Left in hand", "fr": "En main"},
     "classic.col.play": {"en": "In play", "fr": "En jeu"},
     "classic.col.award": {"en": "Round", "fr": "Manche"},
-    "classic.col.bonus": {"en": "End bonus", "fr": "Fin de manche"},
+    "classic.col.bonus": {"en": "End bonus", "fr": "Bonus final"},
     "classic.col.won": {"en": "Rounds won", "fr": "Manches gagnées"},
     "classic.col.total": {"en": "Score", "fr": "Score"},
     # ------------------------------------------------------------------ the game's end
