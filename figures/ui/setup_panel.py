@@ -1,7 +1,8 @@
 """A game's options in the set-up, as a panel of their own: what the set-up
 (:mod:`figures.ui.views.setup`) asks of a family's panel (:class:`OptionsPanel`), what a panel
 may ask of the set-up (:class:`SetupHost`), and the pieces the families' panels share (a seat's
-row, the refusal of a setting in the player's words).
+row, the list its kind is picked from and the default name that follows the kind, the refusal
+of a setting in the player's words).
 
 Each family's entry in :mod:`figures.ui.shells` makes its panel: the colour game's is
 :mod:`figures.ui.setup_colour`, the classic presets' :mod:`figures.ui.classic.setup`.
