@@ -1596,9 +1596,7 @@ def test_setup_fits_a_small_window(app: App, size: tuple[int, int]) -> None:
 
     widest = max(text(label, 0, 0).content_width for label, _ in setup.rows[1:])
     assert setup.x_label + widest < setup.seed.rect.left
-    assert (
-        setup.x_label + text("Numéro de donne (graine)", 0, 0).content_width < setup.seed.rect.left
-    )
+    assert setup.x_label + text("Numéro de donne", 0, 0).content_width < setup.seed.rect.left
     app.set_language("en")
 
 

@@ -421,3 +421,71 @@ def test_the_smallest_window(app: App, language: str) -> None:
         assert fit_text(button.text(), button.rect.width - 12, button.size) == button.text()
     view.on_key_press(K.ENTER, 0)
     assert new_match(app).settings.game == "mexican-train"
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_game_without_points_says_nothing_of_points(app: App, language: str) -> None:
+    """The block game scores rounds won, not points: its end says the rounds each side won
+    (no "Best round: 1 point"), its target in rounds won, its columns and chart the same."""
+    set_language(language)
+    point = "point"
+    one = finished("block", 2, seed=3)
+    longer = played_out(
+        ClassicMatch.new(
+            replace(settings("block", 3, seed=5), overrides=(("target", {"points": 3}),))
+        )
+    )
+    for match in (one, longer):
+        view = end_of(app, match)
+        figures = view.figures()
+        assert figures.rounds_won
+        for side in range(match.rules.sides):
+            won = int(match.scores()[side])
+            line = view.best_line(side)
+            assert point not in line.lower(), line
+            if won == 0:
+                assert line == tr("classic.end.screen.won.none")
+            else:
+                key = "one" if won == 1 else "many"
+                assert line == tr(f"classic.end.screen.won.{key}", n=won)
+        assert point not in view.reason_line().lower(), view.reason_line()
+    assert end_figures(longer).rounds > 1 and end_figures(longer).ending == "target"
+    assert tr("classic.end.screen.reason.won", game="", target=3, rounds="").strip(" ·,")
+    played = finished("block-points", 2, seed=3)  # (a block game to points says points)
+    view = end_of(app, played)
+    assert not view.figures().rounds_won
+    assert any(point in view.best_line(s) for s in range(2))
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_all_fives_round_columns_say_what_they_hold(window: Any, language: str) -> None:
+    """At an All Fives round's end the points scored in play and the bonus at the end are two
+    columns, each titled for what it holds ("In play", "End bonus"), and they add up to the
+    change of the score; not a "Round" column holding only the bonus."""
+    from test_ui_classic_view import FakeNavigator
+
+    from figures.ui.classic.view import ClassicGameView
+
+    set_language(language)
+    try:
+        match = ClassicMatch.new(settings("all-fives", 2, seed=2, kind="random"))
+        while match.round_end is None:
+            match.apply(match.decision()(lambda _: None, lambda: False))
+        nav = FakeNavigator(window)
+        view = ClassicGameView(nav, match)  # type: ignore[arg-type]
+        nav.game = view
+        window.show_view(view)
+        view.on_draw()
+        labels = {label.text: label for label in view.panel_picture._labels}
+        assert tr("classic.col.play") in labels and tr("classic.col.bonus") in labels
+        assert tr("classic.col.award") not in labels
+        heads = [labels[tr(f"classic.col.{c}")] for c in ("pips", "play", "bonus", "total")]
+        for left, right in itertools.pairwise(heads):  # (right-aligned, apart)
+            assert left.x + 6 <= right.x - right.content_width, (left.text, right.text)
+        summary = presenter.round_summary(match)
+        assert summary is not None
+        assert summary.number == 1 and any(row.in_play for row in summary.rows)
+        for row in summary.rows:  # (the first round: from 0)
+            assert row.total == row.in_play + row.award
+    finally:
+        set_language("en")

@@ -145,5 +145,5 @@ def test_default_names_are_said_in_the_player_s_language(tmp_path: Path) -> None
     set_language("fr")
     title = describe(path).title
     assert title.startswith(
-        "Figures de couleurs — " + ", ".join(["Vous", "Ordinateur", "Place 3"][:count])
+        "Figures de couleurs — " + ", ".join(["Vous", "Ordinateur", "Joueur 3"][:count])
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import types
 from collections.abc import Iterator
@@ -24,12 +25,14 @@ from conftest import running_app
 arcade = pytest.importorskip("arcade")
 
 from figures.classic.rules import Rules  # noqa: E402
+from figures.classic.tiles import TEXT  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import CATALOGUE, LANGUAGES  # noqa: E402
+from figures.ui.i18n import CATALOGUE, LANGUAGES, kind_name, tr  # noqa: E402
 from figures.ui.match import Match  # noqa: E402
 from figures.ui.options import (  # noqa: E402
     ClassicChoice,
@@ -37,10 +40,17 @@ from figures.ui.options import (  # noqa: E402
     save_options,
     settings_path,
 )
+from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.rules import RulesView, rules_source  # noqa: E402
-from figures.ui.views.setup import GameCard, SetupView, game_picture  # noqa: E402
-from figures.ui.widgets import Button, TextField  # noqa: E402
+from figures.ui.views.setup import (  # noqa: E402
+    GameCard,
+    SetupView,
+    game_line,
+    game_picture,
+    game_title,
+)
+from figures.ui.widgets import Button, TextField, text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
@@ -86,6 +96,17 @@ def click(view: arcade.View, x: float, y: float) -> None:
 def press(view: arcade.View, button: Button | TextField | GameCard) -> None:
     assert button.visible(), button
     click(view, button.rect.cx, button.rect.cy)
+
+
+def pick(setup: SetupView, button: Button, value: str) -> None:
+    """``value`` clicked in the list ``button`` opens."""
+    press(setup, button)
+    popup = setup.popup
+    assert popup is not None
+    setup.on_draw()  # (the list drawn over the set-up)
+    row = popup.rows[list(popup.values).index(value)]
+    click(setup, row.cx, row.cy)
+    assert setup.popup is None
 
 
 def setup_of(app: App, **kwargs: Any) -> SetupView:
@@ -172,6 +193,177 @@ def _fits(setup: SetupView) -> None:
                 assert apart, (a, b)
 
 
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("resume", [False, True])
+def test_every_game_s_line_is_read_whole(
+    app: App, size: tuple[int, int], language: str, resume: bool
+) -> None:
+    """A game's line about itself is never cut: the cards show each whole, in rows of whole
+    words (all of them, or none when one has no room), or the heading under the title says
+    it for the game chosen, with the guided game's offer, whole too; a title is whole too."""
+    app.set_language(language)
+    app.window.on_resize(*size)
+    setup = setup_of(app, resume=Match.new(_colour_settings()) if resume else None)
+    shown_on = {c.line_rows() is not None for c in setup.cards}
+    assert len(shown_on) == 1  # on every card or on none
+    for name in GAMES:
+        choose(setup, name)
+        chosen = card(setup, name)
+        shown = chosen.line_rows()
+        if size == (1280, 800) and not resume:
+            assert shown is not None, name  # (room on every card at the usual size)
+        if shown is not None:
+            assert " ".join(shown[0]) == game_line(name)
+        titles, title_size = chosen.title_rows()  # the title whole too
+        assert " ".join(titles) == game_title(name)
+        room = chosen.text_room()
+        assert all(text(t, 0, 0, size=title_size, bold=True).content_width <= room for t in titles)
+        rows = setup.heading_rows()
+        width = setup.panel.width - 64
+        for row, _, size_, _ in rows:
+            assert not row.endswith("…") and text(row, 0, 0, size=size_).content_width <= width
+        heading = " ".join(row for row, _, _, _ in rows)
+        if shown is None or not setup.guide_offered():
+            assert game_line(name) in heading, (name, heading)
+        if setup.guide_offered():
+            assert heading.startswith(
+                tr("tutorial.offer" if name == COLOUR else "tutorial.classic.offer")
+            )
+        baselines = [y for _, y, _, _ in rows]
+        assert min(baselines) - 4 > setup.games_y + SIZES.heading  # above the games' heading
+
+
+def test_the_colour_blind_symbols_are_offered_for_the_colour_game_only(app: App) -> None:
+    setup = setup_of(app)
+    assert setup.colour_button.visible() and setup.colour_button in setup.ring()
+    assert tr("setup.colour_blind") in [label for label, _ in setup.colour.shared]
+    for name in CLASSICS:
+        choose(setup, name)
+        pane = setup.classic
+        assert pane is not None
+        assert not setup.colour_button.visible() and setup.colour_button not in setup.ring()
+        assert tr("setup.colour_blind") not in [label for label, _ in pane.rows]
+        _fits(setup)
+    choose(setup, COLOUR)
+    assert setup.colour_button.visible()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("name", [COLOUR, "all-fives"])
+def test_a_default_name_follows_the_seat_s_kind(app: App, language: str, name: str) -> None:
+    """A seat turned from a computer into a human (and back) takes that kind's default name;
+    a name the player typed stays."""
+    app.set_language(language)
+    setup = setup_of(app)
+    if name != COLOUR:
+        choose(setup, name)
+    pane = setup.pane
+    seats = pane.seats  # type: ignore[attr-defined]
+    kinds = pane.seat_buttons  # type: ignore[attr-defined]
+    you, computer = tr("setup.default.you"), tr("setup.default.computer")
+    assert [s.name.value for s in seats] == [you, computer]
+    pick(setup, kinds[1][0], "human")
+    assert seats[1].kind == "human" and seats[1].name.value == tr("setup.seat", n=2)
+    pick(setup, kinds[0][0], "hard")  # the only computer now
+    assert seats[0].name.value == computer
+    pick(setup, kinds[1][0], "easy")  # a second computer: numbered
+    assert seats[1].name.value == f"{computer} 2"
+    pick(setup, kinds[0][0], "human")
+    assert seats[0].name.value == you
+    pick(setup, kinds[1][0], "random")  # computer to computer: the name stays
+    assert seats[1].name.value == f"{computer} 2"
+    press(setup, seats[1].name)
+    for _ in range(20):
+        setup.on_key_press(K.BACKSPACE, 0)
+    setup.on_text("Zoé")
+    pick(setup, kinds[1][0], "human")  # typed: kept
+    assert seats[1].name.value == "Zoé" and seats[1].kind == "human"
+    setup.on_key_press(K.ENTER, 0)
+    started = app.match
+    assert started is not None
+    assert [(p.name, p.kind) for p in started.settings.players] == [
+        (you, "human"),
+        ("Zoé", "human"),
+    ]
+
+
+@pytest.mark.parametrize("name", [COLOUR, "matador"])
+def test_a_seat_s_kind_is_picked_from_a_list(app: App, name: str) -> None:
+    """The kind's button opens a list of the five kinds, the chosen one marked: a click on a
+    row picks it; Up, Down, Home and End move the mark, Enter picks it, Esc closes the list
+    unchanged, a click outside it too; Space or Down on the focused button opens it."""
+    setup = setup_of(app)
+    if name != COLOUR:
+        choose(setup, name)
+    pane = setup.pane
+    seat = pane.seats[1]  # type: ignore[attr-defined]
+    button = pane.seat_buttons[1][0]  # type: ignore[attr-defined]
+    kind = seat.kind
+    press(setup, button)
+    popup = setup.popup
+    kinds = pane.kinds  # type: ignore[attr-defined]
+    assert popup is not None and list(popup.values) == kinds and len(kinds) == 5
+    assert kinds[0] == "human" and set(kinds[1:]) == {"random", "easy", "medium", "hard"}
+    assert popup.values[popup.marked] == kind
+    setup.on_draw()
+    box = popup.layout()
+    assert box.top <= button.rect.bottom and setup.panel.bottom <= box.bottom
+    assert [popup.words(v) for v in popup.values] == [kind_name(v) for v in popup.values]
+    setup.on_key_press(K.UP, 0)
+    setup.on_text("x")  # nothing typed under the list
+    assert seat.name.value == tr("setup.default.computer")
+    setup.on_key_press(K.ESCAPE, 0)
+    assert setup.popup is None and seat.kind == kind  # closed unchanged
+    press(setup, button)
+    assert setup.popup is not None
+    setup.popup.layout()
+    first = setup.popup.rows[0]
+    setup.on_mouse_motion(int(first.cx), int(first.cy), 0, 0)
+    setup.on_draw()  # the mark follows the pointer...
+    assert setup.popup is not None and setup.popup.marked == 0
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_draw()  # ...and a pointer resting there does not undo the key
+    assert setup.popup.marked == 1
+    click(setup, setup.panel.left + 5, setup.panel.bottom + 5)  # outside: closed
+    assert setup.popup is None and seat.kind == kind
+    while setup.key_focus is not button:
+        setup.on_key_press(K.TAB, 0)
+    setup.on_key_press(K.DOWN, 0)  # opens it
+    assert setup.popup is not None
+    setup.on_key_press(K.HOME, 0)
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_key_press(K.RETURN, 0)
+    assert seat.kind == kinds[2] and setup.popup is None
+    assert app.window.current_view is setup  # (that Enter started nothing)
+    setup.on_key_press(K.SPACE, 0)
+    setup.on_key_press(K.END, 0)
+    setup.on_key_press(K.ENTER, 0)
+    assert seat.kind == kinds[-1]
+    assert button.label() == kind_name(kinds[-1])
+
+
+def test_french_says_numero_de_donne_and_joueur(app: App) -> None:
+    """The words a French player expects, the same on every screen: "Numéro de donne" for the
+    seed, "Joueur 1" for a seat; no "graine", no "Place 1" anywhere."""
+    app.set_language("fr")
+    setup = setup_of(app)
+    labels = [label for label, _ in setup.colour.rows]
+    assert labels[1:3] == ["Joueur 1", "Joueur 2"]
+    choose(setup, "draw")
+    pane = setup.classic
+    assert pane is not None
+    labels = [label for label, _ in pane.rows]
+    assert "Joueur 1" in labels and "Numéro de donne" in labels
+    press(setup, pane.add_button)
+    assert pane.seats[2].name.value == "Joueur 3"
+    french = [texts["fr"] for texts in CATALOGUE.values() if "fr" in texts]
+    assert not [t for t in french if "graine" in t.lower()]
+    assert not [t for t in french if re.search(r"\b[Pp]laces? (\{|\d|au trait)", t)]
+    assert not [t for t in french if re.search(r"(?<!à )\bla place\b|\bchaque place\b", t)]
+
+
 def test_the_keyboard_changes_the_game_and_presses_buttons(app: App) -> None:
     setup = setup_of(app)
     setup.on_key_press(K.PAGEDOWN, 0)
@@ -186,8 +378,12 @@ def test_the_keyboard_changes_the_game_and_presses_buttons(app: App) -> None:
     assert pane.seats[0].name.focused  # the first field
     setup.on_key_press(K.TAB, 0)  # the first seat's kind
     assert setup.key_focus is pane.seat_buttons[0][0]
-    setup.on_key_press(K.SPACE, 0)
-    assert pane.seats[0].kind == "random"
+    setup.on_key_press(K.SPACE, 0)  # its list opens, the kind chosen marked
+    assert setup.popup is not None and setup.popup.values[setup.popup.marked] == "human"
+    setup.on_key_press(K.DOWN, 0)
+    setup.on_key_press(K.ENTER, 0)  # picks, and starts nothing
+    assert pane.seats[0].kind == "random" and setup.popup is None
+    assert setup.key_focus is pane.seat_buttons[0][0]
     setup.on_draw()  # the focus drawn
     while setup.key_focus is not pane.play_button:
         setup.on_key_press(K.TAB, 0)
@@ -214,7 +410,7 @@ def test_a_classic_preset_set_up_and_started(app: App) -> None:
     setup.add()  # the set-up's own add goes to the game shown
     assert len(pane.seats) == 4 and pane.teams_button.visible()
     press(setup, pane.teams_button)
-    press(setup, pane.seat_buttons[2][0])  # seat 3: medium -> hard
+    pick(setup, pane.seat_buttons[2][0], "hard")  # seat 3: medium -> hard
     assert pane.seats[2].kind == "hard"
     press(setup, pane.hand_steppers[1])  # 5 -> 6 tiles each
     assert pane.hand_now() == 6
@@ -259,6 +455,62 @@ def test_every_preset_starts_as_set_up(app: App, name: str) -> None:
     setup.start()
     settings = classic_view(app).match.settings
     assert settings.game == name and settings.rules() == preset
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_mexican_train_offers_the_first_player(app: App, language: str) -> None:
+    """Mexican Train has no lead to choose, but who starts the first round is the player's to
+    choose (at random, or a seat), as in the other games; the round's opening says why."""
+    app.set_language(language)
+    setup = setup_of(app)
+    choose(setup, "mexican-train")
+    pane = setup.classic
+    assert pane is not None and not pane.lead_button.visible()
+    assert pane.first_button.visible() and pane.first_button.enabled()
+    assert tr("setup.first") in [label for label, _ in pane.rows]
+    assert pane.first_label() == tr("setup.first.random")
+    press(setup, pane.add_button)
+    press(setup, pane.first_button)
+    press(setup, pane.first_button)
+    press(setup, pane.first_button)  # at random -> seat 1 -> seat 2 -> seat 3
+    assert pane.first_label() == pane.seats[2].name.value
+    setup.on_draw()
+    _fits(setup)
+    press(setup, setup.start_button)
+    match = classic_view(app).match
+    assert match.settings.first == 2 and match.game.rounds[0].round.leader == 2
+    words = presenter.opening_words(match, 1)
+    name = match.names()[2]
+    assert words == tr("classic.opens.chosen", name=name)
+    assert (-1, words) in presenter.log_lines(match)  # under the round's heading
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_who_opens_a_round_and_why_is_said(app: App, language: str) -> None:
+    """The seat that opens is the engine's, and the log says why: drawn by lot (the first
+    player left at random), the next one each round (Mexican Train), the highest double."""
+    app.set_language(language)
+    seats = tuple(PlayerSpec(n, "random") for n in ("Ann", "Bob", "Cy", "Dee", "Eve"))
+    train = ClassicMatch.new(ClassicSettings("mexican-train", seats, seed=8))
+    leader = train.game.rounds[0].round.leader
+    assert leader == train.settings.first_seat()
+    opening = tr("classic.opens.lot", name=seats[leader].name)
+    lines = presenter.log_lines(train)
+    assert lines[:2] == [(-1, tr("classic.log.round", n=1)), (-1, opening)]
+    while train.round_end is None:
+        train.apply(train.decision()(lambda _: None, lambda: False))
+    train.next_round()
+    second = train.game.rounds[1].round.leader
+    assert second == (leader + 1) % len(seats)
+    assert presenter.opening_words(train, 2) == tr("classic.opens.rotate", name=seats[second].name)
+    block = ClassicMatch.new(ClassicSettings("block", seats[:2], seed=3))
+    entry = block.game.rounds[0]
+    tile = entry.round.lead_tile
+    holder = seats[entry.round.leader].name
+    assert presenter.opening_words(block, 1) == tr(
+        "classic.opens.double", name=holder, tile=TEXT[tile]
+    )
+    assert all("{" not in line for _, line in presenter.log_lines(block))
 
 
 def test_a_refused_name_is_said_and_focused(app: App) -> None:

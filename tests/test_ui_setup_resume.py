@@ -1,5 +1,5 @@
 """The set-up's offer to resume an unfinished game names the game, in the player's language,
-for both families, with the default names in that language too ("Seat 3" is "Place 3" in
+for both families, with the default names in that language too ("Seat 3" is "Joueur 3" in
 French). Headless (ARCADE_HEADLESS=1, set by conftest.py)."""
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ def test_the_colour_game_s_banner_names_it_and_its_seats_in_french(
     )
     set_language("fr")
     assert view.resume_summary() == (
-        f"Figures de couleurs : Vous {scores[0]}, Ordinateur {scores[1]}, Place 3 {scores[2]}, "
+        f"Figures de couleurs : Vous {scores[0]}, Ordinateur {scores[1]}, Joueur 3 {scores[2]}, "
         f"Ann {scores[3]}"
     )
     app.window.show_view(view)
@@ -65,7 +65,9 @@ def test_the_classic_banner_names_its_game_in_french(app: App, tmp_path: Path) -
 
 def test_an_added_seat_s_default_name_follows_the_language() -> None:
     set_language("fr")
-    assert default_name("Seat 3") == "Place 3" and default_name("Place 4") == "Place 4"
+    assert default_name("Seat 3") == "Joueur 3" and default_name("Joueur 4") == "Joueur 4"
+    assert default_name("Place 4") == "Joueur 4"  # (the word of older versions)
     assert default_name("Seat of power") == "Seat of power"
     set_language("en")
     assert default_name("Place 3") == "Seat 3" and default_name("Bob") == "Bob"
+    assert default_name("Joueur 3") == "Player 3"

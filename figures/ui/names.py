@@ -1,5 +1,5 @@
 """The players' default names in the player's language: the set-up's "You" and "Computer",
-and the name it gives a seat added ("Seat 3", "Place 3"), whichever language they were
+and the name it gives a seat added ("Seat 3", "Joueur 3"), whichever language they were
 written in; a typed name as it is. Read by the set-up, the open dialog and the replay. Plain
 (no arcade)."""
 
@@ -9,9 +9,10 @@ import re
 
 from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, tr
 
-__all__ = ["default_name", "numbered_computer"]
+__all__ = ["default_name", "is_default_name", "numbered_computer"]
 
-#: The name the set-up gives a seat added ("Seat 3", "Place 3"), in either language.
+#: The name the set-up gives a seat added in English ("Seat 3"), or in French as older versions
+#: wrote it ("Place 3"; French now writes "Joueur 3", the command line's player).
 _SEAT_NAME = re.compile(r"(?:Seat|Place) ([1-9]\d?)")
 #: The names ``figures play`` gives seats without ``--names`` ("Player 2", "Computer 2
 #: (medium)"), in either language.
@@ -42,6 +43,15 @@ def default_name(name: str) -> str:
         level = tr(f"names.level.{_LEVELS[computer.group(2)]}")
         return tr("names.computer", n=int(computer.group(1)), level=level)
     return name
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is one of the default names (in either language), not one typed."""
+    name = name.strip()
+    if name in YOU_NAMES or name in COMPUTER_NAMES:
+        return True
+    patterns = (_SEAT_NAME, _PLAYER_NAME, _COMPUTER_NAME)
+    return any(pattern.fullmatch(name) is not None for pattern in patterns)
 
 
 def numbered_computer(name: str) -> tuple[int, str | None] | None:

@@ -24,12 +24,15 @@ from figures.ui import theme
 from figures.ui.i18n import count_text, kind_name, tr
 from figures.ui.match import HUMAN, computer_kinds, random_seed
 from figures.ui.setup_panel import (
+    ChoiceButton,
     Seat,
     SetupHost,
     default_name,
+    kind_list,
     refusal_text,
     seat_of,
     seat_rows,
+    set_kind,
 )
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
@@ -158,13 +161,13 @@ class ColourPanel:
 
     def build(self) -> None:
         shown = self.shown_plain
-        kinds = [
-            Button(
+        kinds: list[Button] = [
+            ChoiceButton(
                 label=partial(self.kind_label, seat),
-                action=partial(self.cycle_kind, seat),
+                action=partial(self.open_kinds, index),
                 visible=shown,
             )
-            for seat in self.seats
+            for index, seat in enumerate(self.seats)
         ]
         w, self.seat_buttons, self.add_button = seat_rows(
             self.seats,
@@ -443,7 +446,14 @@ class ColourPanel:
         return kind_name(seat.kind)
 
     def cycle_kind(self, seat: Seat) -> None:
-        seat.kind = self.kinds[(self.kinds.index(seat.kind) + 1) % len(self.kinds)]
+        """The seat's next kind (a default name follows it)."""
+        kind = self.kinds[(self.kinds.index(seat.kind) + 1) % len(self.kinds)]
+        set_kind(self.seats, self.seats.index(seat), kind)
+
+    def open_kinds(self, index: int) -> None:
+        """The list of the kinds seat ``index`` may be, under its button."""
+        button = self.seat_buttons[index][0]
+        self.host.open_list(kind_list(button, self.seats, index, self.kinds))
 
     def remove(self, index: int) -> None:
         if len(self.seats) > MIN_PLAYERS:

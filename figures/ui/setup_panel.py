@@ -1,7 +1,8 @@
 """A game's options in the set-up, as a panel of their own: what the set-up
 (:mod:`figures.ui.views.setup`) asks of a family's panel (:class:`OptionsPanel`), what a panel
 may ask of the set-up (:class:`SetupHost`), and the pieces the families' panels share (a seat's
-row, the refusal of a setting in the player's words).
+row, the list its kind is picked from and the default name that follows the kind, the refusal
+of a setting in the player's words).
 
 Each family's entry in :mod:`figures.ui.shells` makes its panel: the colour game's is
 :mod:`figures.ui.setup_colour`, the classic presets' :mod:`figures.ui.classic.setup`.
@@ -11,25 +12,43 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
+import arcade
+
 from figures.core.errors import SettingsError
-from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, tr
-from figures.ui.names import default_name
-from figures.ui.widgets import Button, Rect, TextField, Widget
+from figures.ui import theme
+from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, kind_name, tr
+from figures.ui.match import HUMAN
+from figures.ui.names import default_name, is_default_name
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    TextField,
+    Widget,
+    draw_text,
+    fill_rect,
+    fit_text,
+    outline_rect,
+)
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator
 
 __all__ = [
+    "ChoiceButton",
+    "ChoiceList",
     "OptionsPanel",
     "Seat",
     "SetupHost",
     "default_name",
+    "kind_list",
     "localized_name",
     "refusal_text",
     "seat_of",
+    "set_kind",
 ]
 
 
@@ -51,6 +70,10 @@ class SetupHost(Protocol):
 
     def is_game(self, name: str) -> bool:
         """Whether game ``name``'s options are the ones shown."""
+        ...
+
+    def open_list(self, choices: ChoiceList) -> None:
+        """Show ``choices`` over the set-up, taking the keys and clicks until it closes."""
         ...
 
 
@@ -155,6 +178,155 @@ class Seat:
     def __init__(self, name: str, kind: str, focus: object) -> None:
         self.name = TextField(value=name, max_length=20, on_focus=focus)  # type: ignore[arg-type]
         self.kind = kind
+
+
+def kind_default(seats: Sequence[Seat], index: int, kind: str) -> str:
+    """The default name of seat ``index`` for ``kind``, in the current language: a human is
+    "You" (when no other seat is), else "Seat 3"; a computer is "Computer" when it is the
+    only one, else "Computer 3"."""
+    others = [seat for i, seat in enumerate(seats) if i != index]
+    if kind == HUMAN:
+        if any(seat.name.value.strip() in YOU_NAMES for seat in others):
+            return tr("setup.seat", n=index + 1)
+        return tr("setup.default.you")
+    computer = tr("setup.default.computer")
+    if any(seat.kind != HUMAN for seat in others):
+        return f"{computer} {index + 1}"
+    return computer
+
+
+def set_kind(seats: Sequence[Seat], index: int, kind: str) -> None:
+    """Seat ``index`` made ``kind``; a default name follows a change between a human and a
+    computer ("Computer" becomes "You"), a name the player typed stays."""
+    seat = seats[index]
+    turned = (seat.kind == HUMAN) != (kind == HUMAN)
+    seat.kind = kind
+    if turned and is_default_name(seat.name.value):
+        seat.name.value = kind_default(seats, index, kind)
+        seat.name.selected = False
+
+
+@dataclass
+class ChoiceButton(Button):
+    """A button that opens a list to pick from (:class:`ChoiceList`): its label is the value
+    chosen, a small arrow at its right says that it opens a list."""
+
+    def draw(self, hover: tuple[float, float] | None, canvas: object = None) -> None:
+        if not self.visible():
+            return
+        label, self.label = self.label, lambda: ""
+        try:
+            super().draw(hover)  # (the button itself; its label is drawn clear of the arrow)
+        finally:
+            self.label = label
+        r = self.rect
+        ink = theme.TEXT if self.enabled() else theme.MUTED
+        content = fit_text(label(), r.width - 34, self.size)
+        draw_text(
+            content,
+            r.cx - 8,
+            r.cy,
+            size=self.size,
+            colour=ink,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        x, y = r.right - 12, r.cy
+        arcade.draw_triangle_filled(x - 5, y + 3, x + 5, y + 3, x, y - 3, ink)
+
+
+@dataclass
+class ChoiceList:
+    """A small list opened from a :class:`ChoiceButton`, over the set-up: one row a choice,
+    the one chosen marked. A click on a row picks it, a click elsewhere closes the list; Up and
+    Down move the mark, Enter (or Space) picks it, Esc or Tab closes the list unchanged."""
+
+    #: The button it opened from (the list lies under it, or over it near the bottom).
+    button: Button
+    #: The values to pick from, in order.
+    values: Sequence[str]
+    #: A value in words.
+    words: Callable[[str], str]
+    #: Called with the value picked.
+    picked: Callable[[str], None]
+    #: The row marked (the value chosen when the list opens).
+    marked: int = 0
+    #: Whether it is still open (picked or closed: not).
+    open: bool = True
+    row_h: float = 30.0
+    rows: list[Rect] = field(default_factory=list)
+    #: Where the pointer was when last drawn: the mark follows the pointer when it moves (a
+    #: pointer left over a row does not undo the keys' moves).
+    pointer: tuple[float, float] | None = None
+
+    def layout(self, bottom: float = 0.0) -> Rect:
+        """The rows' places: under the button, else over it when there is no room above
+        ``bottom``. Returns the list's box."""
+        anchor = self.button.rect
+        height = self.row_h * len(self.values)
+        below = anchor.bottom - 2 - height
+        top = anchor.bottom - 2 if below >= bottom else anchor.top + 2 + height
+        self.rows = [
+            Rect(anchor.left, top - (i + 1) * self.row_h, anchor.width, self.row_h)
+            for i in range(len(self.values))
+        ]
+        return Rect(anchor.left, top - height, anchor.width, height)
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        box = self.layout()
+        fill_rect(Rect(box.left + 3, box.bottom - 3, box.width, box.height), theme.SHADOW)
+        fill_rect(box, theme.FIELD)
+        moved, self.pointer = hover != self.pointer, hover
+        for index, (value, row) in enumerate(zip(self.values, self.rows, strict=True)):
+            if moved and hover is not None and row.contains(*hover):
+                self.marked = index
+            if index == self.marked:
+                fill_rect(row, theme.mix(theme.SELECTED, (255, 255, 255), 0.7))
+            draw_text(
+                fit_text(self.words(value), row.width - 20),
+                row.left + 10,
+                row.cy,
+                anchor_y="center",
+                bold=index == self.marked,
+            )
+        outline_rect(box, theme.FOCUS, 2)
+
+    def press(self, x: float, y: float) -> None:
+        """A click: on a row, that choice; anywhere, the list closes."""
+        self.layout()
+        for value, row in zip(self.values, self.rows, strict=True):
+            if row.contains(x, y):
+                self.pick(value)
+                return
+        self.open = False
+
+    def pick(self, value: str) -> None:
+        self.open = False
+        self.picked(value)
+
+    def key(self, symbol: int) -> None:
+        """A key while the list is open (it takes them all)."""
+        key = arcade.key
+        if symbol in (key.UP, key.DOWN):
+            step = -1 if symbol == key.UP else 1
+            self.marked = (self.marked + step) % len(self.values)
+        elif symbol in (key.HOME, key.END):
+            self.marked = 0 if symbol == key.HOME else len(self.values) - 1
+        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
+            self.pick(self.values[self.marked])
+        elif symbol in (key.ESCAPE, key.TAB):
+            self.open = False
+
+
+def kind_list(
+    button: Button, seats: Sequence[Seat], index: int, kinds: Sequence[str]
+) -> ChoiceList:
+    """The list of the kinds a seat may be (human, the computer levels), from its button."""
+    seat = seats[index]
+    marked = list(kinds).index(seat.kind) if seat.kind in kinds else 0
+    return ChoiceList(
+        button, tuple(kinds), kind_name, partial(set_kind, seats, index), marked=marked
+    )
 
 
 def seat_rows(

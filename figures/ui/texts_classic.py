@@ -414,6 +414,95 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Next round: you lead",
         "fr": "Manche suivante : vous ouvrez",
     },
+    # (who opens a round, and why: the log's line under the round's heading)
+    "classic.opens.lot": {
+        "en": "{name} starts: drawn by lot",
+        "fr": "{name} commence : tiré au sort",
+    },
+    "classic.opens.lot.you": {
+        "en": "You start: drawn by lot",
+        "fr": "Vous commencez : tiré au sort",
+    },
+    "classic.opens.chosen": {
+        "en": "{name} starts, as chosen at set-up",
+        "fr": "{name} commence, comme choisi aux réglages",
+    },
+    "classic.opens.chosen.you": {
+        "en": "You start, as chosen at set-up",
+        "fr": "Vous commencez, comme choisi aux réglages",
+    },
+    "classic.opens.rotate": {
+        "en": "{name} starts: each round, the next player starts",
+        "fr": "{name} commence : à chaque manche, le joueur suivant commence",
+    },
+    "classic.opens.rotate.you": {
+        "en": "You start: each round, the next player starts",
+        "fr": "Vous commencez : à chaque manche, le joueur suivant commence",
+    },
+    "classic.opens.double": {
+        "en": "{name} leads: holds the highest double, {tile}",
+        "fr": "{name} ouvre : a le plus fort double, le {tile}",
+    },
+    "classic.opens.double.you": {
+        "en": "You lead: you hold the highest double, {tile}",
+        "fr": "Vous ouvrez : vous avez le plus fort double, le {tile}",
+    },
+    "classic.opens.heaviest": {
+        "en": "{name} leads: no double dealt, holds the heaviest tile, {tile}",
+        "fr": "{name} ouvre : aucun double distribué, a le plus fort domino, le {tile}",
+    },
+    "classic.opens.heaviest.you": {
+        "en": "You lead: no double dealt, you hold the heaviest tile, {tile}",
+        "fr": "Vous ouvrez : aucun double distribué, vous avez le plus fort domino, le {tile}",
+    },
+    "classic.lead.lot": {
+        "en": "{name} leads: drawn by lot",
+        "fr": "{name} ouvre : tiré au sort",
+    },
+    "classic.lead.lot.you": {
+        "en": "You lead: drawn by lot",
+        "fr": "Vous ouvrez : tiré au sort",
+    },
+    "classic.lead.chosen": {
+        "en": "{name} leads, as chosen at set-up",
+        "fr": "{name} ouvre, comme choisi aux réglages",
+    },
+    "classic.lead.chosen.you": {
+        "en": "You lead, as chosen at set-up",
+        "fr": "Vous ouvrez, comme choisi aux réglages",
+    },
+    "classic.lead.again": {
+        "en": "{name} leads again: round {n} was tied",
+        "fr": "{name} ouvre encore : la manche {n} était à égalité",
+    },
+    "classic.lead.again.you": {
+        "en": "You lead again: round {n} was tied",
+        "fr": "Vous ouvrez encore : la manche {n} était à égalité",
+    },
+    "classic.lead.lot.blocked": {
+        "en": "{name} leads: drawn by lot after round {n} was blocked",
+        "fr": "{name} ouvre : tiré au sort, la manche {n} ayant été bloquée",
+    },
+    "classic.lead.lot.blocked.you": {
+        "en": "You lead: drawn by lot after round {n} was blocked",
+        "fr": "Vous ouvrez : tiré au sort, la manche {n} ayant été bloquée",
+    },
+    "classic.lead.out": {
+        "en": "{name} leads: went out in round {n}",
+        "fr": "{name} ouvre : a fini la manche {n} le premier",
+    },
+    "classic.lead.out.you": {
+        "en": "You lead: you went out in round {n}",
+        "fr": "Vous ouvrez : vous avez fini la manche {n} le premier",
+    },
+    "classic.lead.lightest": {
+        "en": "{name} leads: the lightest hand of round {n}'s winners",
+        "fr": "{name} ouvre : la main la plus légère des gagnants de la manche {n}",
+    },
+    "classic.lead.lightest.you": {
+        "en": "You lead: the lightest hand of round {n}'s winners",
+        "fr": "Vous ouvrez : la main la plus légère des gagnants de la manche {n}",
+    },
     "classic.next.engine": {
         "en": "Next round: the double-{double} is the engine, {name} starts",
         "fr": "Manche suivante : le double {double} est la locomotive, {name} commence",
@@ -426,6 +515,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.col.pips": {"en": "Left in hand", "fr": "En main"},
     "classic.col.play": {"en": "In play", "fr": "En jeu"},
     "classic.col.award": {"en": "Round", "fr": "Manche"},
+    "classic.col.bonus": {"en": "End bonus", "fr": "Bonus final"},
+    "classic.col.won": {"en": "Rounds won", "fr": "Manches gagnées"},
     "classic.col.total": {"en": "Score", "fr": "Score"},
     # ------------------------------------------------------------------ the game's end
     "classic.wins": {"en": "{name} wins", "fr": "{name} gagne"},
@@ -438,6 +529,10 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Scores over the rounds",
         "fr": "Scores manche après manche",
     },
+    "classic.end.screen.chart.won": {
+        "en": "Rounds won over the rounds",
+        "fr": "Manches gagnées, manche après manche",
+    },
     "classic.end.screen.chart.low": {
         "en": "Scores over the rounds (the lowest wins)",
         "fr": "Scores manche après manche (le plus bas gagne)",
@@ -449,6 +544,10 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.end.screen.reason.target": {
         "en": "{game} · {target} points reached after {rounds}",
         "fr": "{game} · {target} points atteints en {rounds}",
+    },
+    "classic.end.screen.reason.won": {
+        "en": "{game} · {target} rounds won, after {rounds}",
+        "fr": "{game} · {target} manches gagnées, en {rounds}",
     },
     "classic.end.screen.reason.instant": {
         "en": "{game} · {target} points reached in play in round {n}: the game is won at once",
@@ -482,6 +581,9 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Best round: round {n}, {points} penalty points",
         "fr": "Meilleure manche : la {n}, {points} points de pénalité",
     },
+    "classic.end.screen.won.one": {"en": "{n} round won", "fr": "{n} manche gagnée"},
+    "classic.end.screen.won.many": {"en": "{n} rounds won", "fr": "{n} manches gagnées"},
+    "classic.end.screen.won.none": {"en": "No round won", "fr": "Aucune manche gagnée"},
     "classic.end.screen.best.none": {
         "en": "No round scored a point",
         "fr": "Aucune manche n'a rapporté de point",

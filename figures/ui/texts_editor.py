@@ -146,15 +146,15 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "editor.classic.game": {
         "en": "Game · players · seat on turn (click to change; Page Up/Down: game)",
-        "fr": "Jeu · joueurs · place au trait (cliquez pour changer ; Pg préc./suiv. : jeu)",
+        "fr": "Jeu · joueurs · joueur au trait (cliquez pour changer ; Pg préc./suiv. : jeu)",
     },
     "editor.classic.players": {"en": "{n} players", "fr": "{n} joueurs"},
-    "editor.classic.turn": {"en": "On turn: seat {seat}", "fr": "Au trait : place {seat}"},
+    "editor.classic.turn": {"en": "On turn: seat {seat}", "fr": "Au trait : joueur {seat}"},
     "editor.classic.turn.rules": {
         "en": "On turn: by the rules",
         "fr": "Au trait : selon les règles",
     },
-    "editor.classic.seat": {"en": "Seat {seat}", "fr": "Place {seat}"},
+    "editor.classic.seat": {"en": "Seat {seat}", "fr": "Joueur {seat}"},
     "editor.classic.stock": {"en": "Stock", "fr": "Pioche"},
     "editor.classic.on_line": {"en": "On the line", "fr": "Sur la ligne"},
     "editor.classic.mode.deal": {"en": "Deal (D)", "fr": "Donner (D)"},
@@ -182,7 +182,7 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "editor.classic.hint.deal": {
         "en": "Deal the tiles: every seat needs at least one",
-        "fr": "Donnez les tuiles : chaque place en a besoin d'au moins une",
+        "fr": "Donnez les tuiles : chaque joueur en a besoin d'au moins une",
     },
     "editor.classic.hint.line": {
         "en": "Lay the line of play already on the table",
@@ -198,7 +198,7 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "editor.classic.empty_hand": {
         "en": "Seat {seat} holds no tile yet: deal it one (D, then {seat}, then a tile)",
-        "fr": "La place {seat} n'a encore aucune tuile : donnez-lui en une (D, puis {seat}, "
+        "fr": "Le joueur {seat} n'a encore aucune tuile : donnez-lui en une (D, puis {seat}, "
         "puis une tuile)",
     },
     "editor.classic.cannot_save": {
@@ -219,7 +219,7 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     "editor.classic.legal": {"en": "Legal: {what}", "fr": "Permise : {what}"},
     "editor.classic.points": {"en": "{points} points", "fr": "{points} points"},
     "editor.classic.drew": {"en": "drew {tile}", "fr": "a pioché {tile}"},
-    "editor.classic.next": {"en": "seat {seat} next", "fr": "puis place {seat}"},
+    "editor.classic.next": {"en": "seat {seat} next", "fr": "puis joueur {seat}"},
     "editor.classic.over": {"en": "the round ends ({how})", "fr": "la manche finit ({how})"},
     "editor.classic.how.out": {"en": "a hand is out", "fr": "une main est vide"},
     "editor.classic.how.blocked": {"en": "blocked", "fr": "bloquée"},
@@ -234,7 +234,7 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "editor.classic.reason.not-in-hand": {
         "en": "the seat on turn does not hold that tile",
-        "fr": "la place au trait n'a pas cette tuile",
+        "fr": "le joueur au trait n'a pas cette tuile",
     },
     "editor.classic.reason.no-such-end": {
         "en": "there is no such open end",
@@ -266,7 +266,7 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "editor.classic.reason.must-play": {
         "en": "the seat can play, so it must",
-        "fr": "la place peut jouer, elle le doit",
+        "fr": "le joueur peut jouer, il le doit",
     },
     "editor.classic.reason.already-drew": {
         "en": "one draw already this step",
@@ -278,6 +278,6 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "editor.classic.reason.must-draw": {
         "en": "the seat must draw first",
-        "fr": "la place doit d'abord piocher",
+        "fr": "le joueur doit d'abord piocher",
     },
 }

@@ -167,12 +167,18 @@ class ClassicEndView(arcade.View):
                 return tr("classic.end.screen.reason.one", game=game)
             key = "reason.rounds.low" if figures.lowest_wins else "reason.rounds"
             return tr(f"classic.end.screen.{key}", game=game, rounds=rounds)
-        return tr(
-            "classic.end.screen.reason.target", game=game, target=figures.target, rounds=rounds
-        )
+        key = "reason.won" if figures.rounds_won else "reason.target"
+        return tr(f"classic.end.screen.{key}", game=game, target=figures.target, rounds=rounds)
 
     def best_line(self, side: int) -> str:
+        """What a side did best: its best round and its points; in a game without points
+        (the score counts the rounds won), the rounds it won."""
         figures = self.figures()
+        if figures.rounds_won:
+            won = int(figures.history[side][-1])
+            if not won:
+                return tr("classic.end.screen.won.none")
+            return tr(f"classic.end.screen.won.{'one' if won == 1 else 'many'}", n=won)
         best = figures.best[side]
         if best is None:
             return tr("classic.end.screen.best.none")
@@ -345,7 +351,7 @@ class ClassicEndView(arcade.View):
             anchor_x="right",
         )
         draw_text(
-            tr("classic.col.total"),
+            tr("classic.col.won" if self.figures().rounds_won else "classic.col.total"),
             rect.left + width,
             y,
             size=SIZES.small,
@@ -368,7 +374,9 @@ class ClassicEndView(arcade.View):
         if rect.width < 60 or rect.height < 60:
             return
         figures = self.figures()
-        title = tr("classic.end.screen.chart")
+        title = tr(
+            "classic.end.screen.chart.won" if figures.rounds_won else "classic.end.screen.chart"
+        )
         if figures.lowest_wins:  # (said again here when it fits: the line above says it too)
             low = tr("classic.end.screen.chart.low")
             if text(low, 0, 0, size=SIZES.heading, bold=True).content_width <= rect.width:

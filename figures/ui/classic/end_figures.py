@@ -52,6 +52,8 @@ class EndFigures:
     ending: str
     #: Whether the lowest score is the best (``penalty`` scoring).
     lowest_wins: bool
+    #: Whether a score counts rounds won, not points (``win`` scoring: the block games).
+    rounds_won: bool
     #: The target: points to reach, rounds to play, or the instant threshold (0: none).
     target: int
     #: The last round's end (how it ended, the pips left...), None when none ended.
@@ -134,6 +136,7 @@ def end_figures(match: ClassicMatch) -> EndFigures:
         rounds=len(rounds),
         ending=ending(match),
         lowest_wins=match.rules.scoring == "penalty",
+        rounds_won=match.rules.scoring == "win",
         target=target_value(match),
         last=round_summary(match, rounds[-1][0]) if rounds else None,
     )

@@ -40,6 +40,7 @@ __all__ = [
     "end_words",
     "hint_text",
     "log_lines",
+    "opening_words",
     "pass_reason",
     "play_words",
     "points_words",
@@ -439,6 +440,9 @@ def log_lines(
         if not entry.round.log and match.round_end is not None:
             continue  # (dealt, but its heading waits for the end of the last to be read)
         lines.append((-1, tr("classic.log.round", n=entry.number)))
+        opening = opening_words(match, entry.number)
+        if opening:
+            lines.append((-1, opening))
         hidden = 0  # the hidden draws on the last line
         drawn: list[str] = []  # the viewer's own draws on the last line
         for step in entry.round.log:
@@ -674,6 +678,37 @@ def next_round_words(match: ClassicMatch, number: int) -> str:
     if entry.engine is not None:
         return trn("classic.next.engine", name, double=HIGH[entry.engine])
     return trn("classic.next.leads", name)
+
+
+def opening_words(match: ClassicMatch, number: int) -> str:
+    """Who opens round ``number`` and why, as the engine decided it: "Ada starts: drawn by
+    lot", "Bob leads: holds the highest double, 6-6", "Cy starts: each round the next player
+    starts"; empty for a round not dealt."""
+    rounds = match.game.rounds
+    if not 0 < number <= len(rounds):
+        return ""
+    entry = rounds[number - 1]
+    name = match.names()[entry.round.leader]
+    drawn = match.settings.first is None
+    if match.rules.lead == "engine":  # (Mexican Train: no lead, a first player)
+        if number > 1:
+            return trn("classic.opens.rotate", name)
+        return trn("classic.opens.lot" if drawn else "classic.opens.chosen", name)
+    tile = entry.round.lead_tile
+    if entry.lead.how == "rule" and tile >= 0:
+        key = "classic.opens.double" if HIGH[tile] == LOW[tile] else "classic.opens.heaviest"
+        return trn(key, name, tile=TEXT[tile])
+    if number == 1 or entry.lead.how == "rule":  # (the set-up's first player, any tile)
+        return trn("classic.lead.lot" if drawn else "classic.lead.chosen", name)
+    before = rounds[number - 2].round.result
+    if before is None:
+        return ""
+    if before.next_lead == "same":
+        return trn("classic.lead.again", name, n=number - 1)
+    if entry.lead.how == "lot":
+        return trn("classic.lead.lot.blocked", name, n=number - 1)
+    key = "classic.lead.out" if before.how == "out" else "classic.lead.lightest"
+    return trn(key, name, n=number - 1)
 
 
 # --------------------------------------------------------------------- the game's end

@@ -28,8 +28,10 @@ from figures.ui.options import (
     with_choice,
 )
 from figures.ui.setup_panel import (
+    ChoiceButton,
     Seat,
     SetupHost,
+    kind_list,
     localized_name,
     refusal_text,
     seat_of,
@@ -144,13 +146,13 @@ class ClassicPane:
 
     def build(self) -> None:
         shown = self.shown
-        kinds = [
-            Button(
-                label=partial(kind_name, seat.kind),
-                action=partial(self.cycle_kind, index),
+        kinds: list[Button] = [
+            ChoiceButton(
+                label=partial(self.kind_label, index),
+                action=partial(self.open_kinds, index),
                 visible=shown,
             )
-            for index, seat in enumerate(self.seats)
+            for index in range(len(self.seats))
         ]
         w, self.seat_buttons, self.add_button = seat_rows(
             self.seats,
@@ -187,7 +189,7 @@ class ClassicPane:
             label=self.first_label,
             action=self.cycle_first,
             enabled=self.leads_freely,
-            visible=lambda: shown() and self.offers_lead(),
+            visible=lambda: shown() and (self.offers_lead() or self.offers_first()),
         )
         self.play_button = Button(label=self.play_label, action=self.cycle_play, visible=shown)
         self.target_button = Button(
@@ -214,9 +216,17 @@ class ClassicPane:
         """Whether who leads is the player's to choose (not Mexican Train's engine)."""
         return self.allowed(lead="any") and self.allowed(lead="highest-double")
 
-    def leads_freely(self) -> bool:
+    def offers_first(self) -> bool:
+        """Whether the first player has a row of its own: Mexican Train's, who starts the
+        first round (the next player starts each round after), without a lead to choose."""
         rules = self.rules()
-        return rules is not None and rules.lead == "any"
+        return rules is not None and rules.lead == "engine" and not self.offers_lead()
+
+    def leads_freely(self) -> bool:
+        """Whether the set-up's first player opens the first round (not the highest double's
+        holder)."""
+        rules = self.rules()
+        return rules is not None and rules.lead in ("any", "engine")
 
     # ----------------------------------------------------------------- labels
 
@@ -255,10 +265,13 @@ class ClassicPane:
 
     # ----------------------------------------------------------------- changes
 
-    def cycle_kind(self, index: int) -> None:
-        seat = self.seats[index]
-        seat.kind = self.kinds[(self.kinds.index(seat.kind) + 1) % len(self.kinds)]
-        self.seat_buttons[index][0].label = partial(kind_name, seat.kind)
+    def kind_label(self, index: int) -> str:
+        return kind_name(self.seats[index].kind) if index < len(self.seats) else ""
+
+    def open_kinds(self, index: int) -> None:
+        """The list of the kinds seat ``index`` may be, under its button."""
+        button = self.seat_buttons[index][0]
+        self.host.open_list(kind_list(button, self.seats, index, self.kinds))
 
     def add(self) -> None:
         if len(self.seats) < self.info.players[-1]:
@@ -414,7 +427,8 @@ class ClassicPane:
         is low (the share of their full pitch is returned); the fields start after the
         widest label. More than four seats go in two columns."""
         labels = [tr("setup.seat", n=len(self.seats)), tr("setup.teams"), tr("setup.hand")]
-        labels += [tr("setup.lead"), tr("setup.cannot_play"), tr("setup.target")]
+        labels += [tr("setup.lead"), tr("setup.first"), tr("setup.cannot_play")]
+        labels.append(tr("setup.target"))
         labels += [tr("setup.seed"), *(label for label, _ in shared)]
         widest = max(text(label, 0, 0).content_width for label in labels)
         x_label = area.left
@@ -428,6 +442,7 @@ class ClassicPane:
         per_column = (len(self.seats) + 1) // 2 if two else len(self.seats)
         add_h = 44 if len(self.seats) < self.info.players[-1] else 0
         switches = 4 + len(shared) + self.offers_teams() + self.offers_lead()
+        switches += self.offers_first()
         needed = 56 + per_column * 44 + add_h + 12 + switches * 48
         f = min(1.0, (top - bottom) / needed)
         h = min(34.0, 44 * f - 4)
@@ -473,6 +488,10 @@ class ClassicPane:
             self.lead_button.rect = Rect(x_field, y, name_w + 10 + kind_w * 0.45, h)
             right = self.lead_button.rect.right + 10
             self.first_button.rect = Rect(right, y, area.right - right, h)
+            y -= pitch
+        elif self.offers_first():
+            self.rows.append((tr("setup.first"), y + h / 2))
+            self.first_button.rect = Rect(x_field, y, wide_w, h)
             y -= pitch
         self.rows.append((tr("setup.cannot_play"), y + h / 2))
         self.play_button.rect = Rect(x_field, y, name_w + 10 + kind_w * 0.45, h)

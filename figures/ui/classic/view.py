@@ -1789,7 +1789,7 @@ class ClassicGameView(arcade.View):
                 tr("classic.col.side"),
                 tr("classic.col.pips"),
                 tr("classic.col.play") if fives else "",
-                tr("classic.col.award"),
+                tr("classic.col.bonus" if fives else "classic.col.award"),
                 tr("classic.col.total"),
             ]
             for i, head in enumerate(heads):

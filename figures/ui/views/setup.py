@@ -1,15 +1,16 @@
 """The set-up: the choice of a game (every game of :data:`figures.games.GAMES`, each with its
 picture, title and a line about it), then that game's options, a panel its family's entry of
 :mod:`figures.ui.shells` makes (the colour game's in :mod:`figures.ui.setup_colour`, the
-classic presets' in :mod:`figures.ui.classic.setup`); for every game the language and
-colour-blind mode and sound; the statistics (S); the position editor (E); and the offer to resume
-an autosaved game.
+classic presets' in :mod:`figures.ui.classic.setup`); for every game the language and sound
+(and for the colour game the colour-blind symbols); the statistics (S); the position editor
+(E); and the offer to resume an autosaved game.
 
 The games are a column on the left, the chosen one's options beside it (one screen: the
 choice is always in sight, and the colour game's options are where they always were). Page
 Up and Page Down change the game; Tab goes through the fields and buttons, Space presses the
-button that has the focus, Enter starts. Each game's last set-up is remembered
-(:class:`~figures.ui.options.Options`)."""
+button that has the focus, Enter starts. A seat's kind is picked from a list its button opens
+(a click, or Space or Down on it; Up and Down, Enter, Esc). Each game's last set-up is
+remembered (:class:`~figures.ui.options.Options`)."""
 
 from __future__ import annotations
 
@@ -30,11 +31,11 @@ from figures.ui.file_summary import describe
 from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
 from figures.ui.replay_steps import open_replay
 from figures.ui.setup_colour import ColourPanel
-from figures.ui.setup_panel import OptionsPanel, Seat, refusal_text
+from figures.ui.setup_panel import ChoiceButton, ChoiceList, OptionsPanel, Seat, refusal_text
 from figures.ui.sheet import session
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import finished_dir
-from figures.ui.theme import SIZES
+from figures.ui.theme import RGB, SIZES
 from figures.ui.views.dialog import FileDialog
 from figures.ui.views.game import kept_note
 from figures.ui.views.replay import ReplayView
@@ -88,6 +89,24 @@ def game_line(name: str) -> str:
     return tr(f"game.desc.{name}")
 
 
+def word_rows(
+    content: str, width: float, size: float, most: int, bold: bool = False
+) -> tuple[str, ...] | None:
+    """``content`` in rows of whole words no wider than ``width``, at most ``most`` of them;
+    None when it does not fit so (it is never cut)."""
+    rows: list[str] = []
+    for word in content.split():
+        longer = f"{rows[-1]} {word}" if rows else word
+        if rows and text(longer, 0, 0, size=size, bold=bold).content_width <= width:
+            rows[-1] = longer
+        else:
+            rows.append(word)
+            wide = text(word, 0, 0, size=size, bold=bold).content_width > width
+            if wide or len(rows) > most:
+                return None
+    return tuple(rows)
+
+
 @dataclass
 class GameCard(Widget):
     """A game of the registry in the set-up's column: its picture, title and line."""
@@ -95,6 +114,45 @@ class GameCard(Widget):
     name: str = COLOUR
     chosen: Callable[[], bool] = lambda: False
     action: Callable[[], None] = lambda: None
+    #: Whether the line goes on the card (set by the set-up's layout: on every card, when
+    #: each has room for all of its own, else on none).
+    show_line: bool = True
+
+    def line_rows(self) -> tuple[tuple[str, ...], float] | None:
+        """The game's line as the card shows it under the title, whole, in the rows there is
+        room for (and its type size); None when it goes on no card (the set-up's heading says
+        it then, for the game chosen)."""
+        return self.fitted_line() if self.show_line else None
+
+    def fitted_line(self) -> tuple[tuple[str, ...], float] | None:
+        """The game's line in the rows of whole words the card has room for, and its type
+        size; None when the card is too low or narrow for all of it."""
+        r = self.rect
+        most = int((r.height - 8 - 18) // 13)
+        if most < 1:
+            return None
+        room = self.text_room()
+        for size in (float(SIZES.small), SIZES.small - 1.0):
+            rows = word_rows(game_line(self.name), room, size, most)
+            if rows is not None:
+                return rows, size
+        return None
+
+    def text_room(self) -> float:
+        """The room right of the picture, for the title and the line."""
+        r = self.rect
+        return r.right - (r.left + 4 + (r.height - 8) * 1.6 + 8) - 6
+
+    def title_rows(self) -> tuple[tuple[str, ...], float]:
+        """The title as the card shows it, and its type size: in a smaller type, or in two
+        rows of it on a card without the line, rather than cut."""
+        title, room = game_title(self.name), self.text_room()
+        if text(title, 0, 0, size=SIZES.text, bold=True).content_width <= room:
+            return (title,), float(SIZES.text)
+        two = word_rows(title, room, SIZES.small, 2, bold=True)
+        if two is not None and self.line_rows() is None and self.rect.height >= 30:
+            return two, float(SIZES.small)
+        return (title,), float(SIZES.small)
 
     def draw(self, hover: tuple[float, float] | None) -> None:
         if not self.visible():
@@ -116,20 +174,27 @@ class GameCard(Widget):
             outline_rect(Rect(r.left + pad, r.bottom + pad, pic_w, pic_h), theme.PANEL_EDGE)
         x = r.left + pad + pic_w + 8
         room = r.right - x - 6
-        two_lines = r.height >= 40
-        draw_text(
-            fit_text(game_title(self.name), room, SIZES.text, bold=True),
-            x,
-            r.cy + (8 if two_lines else 0),
-            bold=True,
-            anchor_y="center",
-        )
-        if two_lines:
+        line = self.line_rows()
+        rows, size = line if line is not None else ((), float(SIZES.small))
+        pitch = size + 3
+        # The title and the rows of the line under it, the whole centred in the card.
+        title_y = r.cy + len(rows) * pitch / 2
+        titles, title_size = self.title_rows()
+        for index, row in enumerate(titles):
             draw_text(
-                fit_text(game_line(self.name), room, SIZES.small),
+                fit_text(row, room, title_size, bold=True),
                 x,
-                r.cy - 10,
-                size=SIZES.small,
+                title_y + (len(titles) - 1 - 2 * index) * 6.5,
+                size=title_size,
+                bold=True,
+                anchor_y="center",
+            )
+        for index, row in enumerate(rows):
+            draw_text(
+                row,
+                x,
+                title_y - 15 - index * pitch,
+                size=size,
                 colour=theme.MUTED,
                 anchor_y="center",
             )
@@ -162,6 +227,8 @@ class SetupView(arcade.View):
         self.hover: tuple[float, float] | None = None
         self.error = ""
         self.dialog: FileDialog | None = None
+        #: A list open over the set-up to pick from (a seat's kind), or None.
+        self.popup: ChoiceList | None = None
         #: R opened the replay's dialog: the letter it types next is not a file name's.
         self.swallow = False
         #: The unfinished score sheet of the last launch, offered to resume (K).
@@ -209,6 +276,10 @@ class SetupView(arcade.View):
         self.error = ""
         self.focus(TextField())
         self.build()
+
+    def open_list(self, choices: ChoiceList) -> None:
+        """Show ``choices`` over the set-up: it takes the keys and clicks until it closes."""
+        self.popup = choices
 
     def step_game(self, delta: int) -> None:
         names = list(GAMES)
@@ -313,6 +384,7 @@ class SetupView(arcade.View):
             self.key_focus = target
 
     def build(self) -> None:
+        self.popup = None
         w: list[Widget] = [*self.cards]
         pane = self.pane
         pane.build()
@@ -325,6 +397,7 @@ class SetupView(arcade.View):
             label=lambda: tr("on") if self.app.options.colour_blind else tr("off"),
             action=self.toggle_colour_blind,
             selected=lambda: self.app.options.colour_blind,
+            visible=self.offers_colour_blind,
         )
         w.append(self.colour_button)
         self.mute_button = Button(
@@ -477,11 +550,15 @@ class SetupView(arcade.View):
         pitch = min(68.0, (card_top - self.column.bottom) / len(self.cards))
         for index, card in enumerate(self.cards):
             card.rect = Rect(left + 20, card_top - (index + 1) * pitch + 2, column_w, pitch - 4)
+        lines = all(card.fitted_line() is not None for card in self.cards)
+        for card in self.cards:  # (the games' lines on every card or on none: a column alike)
+            card.show_line = lines
         area_left = self.column.right + 24
         self.area = Rect(area_left, self.column.bottom, self.panel.right - 20 - area_left, 0)
         self.x_label = area_left
         shared = [(tr("setup.language"), self.language_button)]
-        shared.append((tr("setup.colour_blind"), self.colour_button))
+        if self.offers_colour_blind():
+            shared.append((tr("setup.colour_blind"), self.colour_button))
         shared.append((tr("sound.title"), self.mute_button))
         self.show_hint = self.pane.layout(self.area, top, self.panel.bottom, shared)
         # The sound's row: − the volume + and the mute switch, in the room of its one widget.
@@ -508,6 +585,11 @@ class SetupView(arcade.View):
         for pane in self.option_panes.values():
             pane.relabel()
         self.layout()
+
+    def offers_colour_blind(self) -> bool:
+        """Whether the colour-blind symbols mean something in the game shown: the colour
+        game's tiles have colours, the classic games' have pips only."""
+        return GAMES[self.game].family == COLOUR
 
     def toggle_colour_blind(self) -> None:
         self.app.options.colour_blind = not self.app.options.colour_blind
@@ -673,21 +755,11 @@ class SetupView(arcade.View):
         shadowed_panel(self.panel)
         top = self.title_top
         draw_text(tr("app.title"), self.panel.left + 30, top, size=34, bold=True)
-        line = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
         # A first launch (or a family's first game): the family's guided game offered.
         offer = self.guide_offered()
         self.guide_button.primary = offer
-        if offer:
-            from figures.ui import tutorial
-
-            classic = tutorial.family(self.game) != COLOUR
-            line = tr("tutorial.classic.offer" if classic else "tutorial.offer")
-        draw_text(
-            fit_text(line, self.panel.width - 260),
-            self.panel.left + 32,
-            top - 26,
-            colour=theme.SELECTED if offer else theme.MUTED,
-        )
+        for row, y, size, colour in self.heading_rows():
+            draw_text(row, self.panel.left + 32, y, size=size, colour=colour)
         # A strip of the four tile colours beside the title.
         for index, colour in enumerate(theme.TILE.values()):
             arcade.draw_lbwh_rectangle_filled(
@@ -760,8 +832,40 @@ class SetupView(arcade.View):
                 self.panel.bottom + (110 if self.show_hint else 80),
                 colour=theme.ILLEGAL,
             )
+        if self.popup is not None:
+            self.popup.draw(self.hover)
         if self.dialog is not None:
             self.dialog.draw(self.hover)
+
+    def heading_rows(self) -> list[tuple[str, float, float, RGB]]:
+        """The lines under the title (each with its baseline, size and colour): the guided
+        game's offer while it is still to be seen, and the chosen game's line about itself
+        when there is no offer or its card has no room for all of it; whole, never cut (in
+        two rows of a smaller type if need be)."""
+        chosen = next(card for card in self.cards if card.name == self.game)
+        lines: list[tuple[str, RGB]] = []
+        if self.guide_offered():
+            from figures.ui import tutorial
+
+            classic = tutorial.family(self.game) != COLOUR
+            offer = tr("tutorial.classic.offer" if classic else "tutorial.offer")
+            lines.append((offer, theme.SELECTED))
+        if not lines or chosen.line_rows() is None:
+            about = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
+            lines.append((about, theme.MUTED))
+        width = self.panel.width - 64
+        top = self.title_top
+        if len(lines) == 1:
+            content, colour = lines[0]
+            for size in (float(SIZES.text), float(SIZES.small)):
+                if text(content, 0, 0, size=size).content_width <= width:
+                    return [(content, top - 26, size, colour)]
+            rows = word_rows(content, width, SIZES.small, 2) or (fit_text(content, width),)
+            lines = [(row, colour) for row in rows]
+        return [
+            (fit_text(row, width, SIZES.small), top - 24 - 14 * index, float(SIZES.small), colour)
+            for index, (row, colour) in enumerate(lines)
+        ]
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)
@@ -769,6 +873,10 @@ class SetupView(arcade.View):
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.dialog is not None:
             self.dialog.press(x, y)
+            return
+        if self.popup is not None:  # (a click anywhere closes the list, on a row picks it)
+            self.popup.press(x, y)
+            self.popup = None
             return
         self.error = ""
         self.key_focus = None
@@ -781,6 +889,11 @@ class SetupView(arcade.View):
             self.dialog.key(symbol, modifiers)
             return
         key = arcade.key
+        if self.popup is not None:
+            self.popup.key(symbol)
+            if not self.popup.open:
+                self.popup = None
+            return
         focused = next((f for f in self.fields() if f.focused), None)
         if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
             self.start()
@@ -800,6 +913,8 @@ class SetupView(arcade.View):
                 pressed.action()
             if self.key_focus is pressed and not (pressed.visible() and pressed in self.widgets):
                 self.key_focus = None
+        elif symbol == key.DOWN and focused is None and isinstance(self.key_focus, ChoiceButton):
+            self.key_focus.action()  # (a list's button: Down opens it, as Space does)
         elif focused is None and symbol in (key.LEFT, key.DOWN):
             self.step_target(-1 if symbol == key.LEFT else -10)
         elif focused is None and symbol in (key.RIGHT, key.UP):
@@ -828,6 +943,8 @@ class SetupView(arcade.View):
         if self.dialog is not None:
             self.dialog.text(content)
             return
+        if self.popup is not None:
+            return  # (the list takes the keys: nothing is typed under it)
         focused = next((f for f in self.fields() if f.focused), None)
         if focused is not None:
             if self.pane.numeric(focused):
