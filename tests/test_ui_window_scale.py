@@ -201,3 +201,27 @@ def test_the_game_screens_texts_are_larger_in_a_large_window(
     for content in common:
         assert large[content].font_size == pytest.approx(1.5 * usual[content].font_size), content
     assert bars[(1920, 1200)] == pytest.approx(1.5)
+
+
+def test_texts_land_on_whole_pixels_with_their_descenders(app: App) -> None:
+    """At 1.5 a text at y = 101 would sit on the screen's pixel 151.5: it is put on a whole
+    one (there pyglet drew it without the bottoms of its p, g and q)."""
+    from figures.ui.widgets import SharpText, make_text
+
+    window = app.window
+    with window_of(window, (1920, 1200)):
+        window.clear()
+        depths = []
+        for x, y in ((20, 100), (200, 101)):
+            label = make_text("gpq", x, y, color=(0, 0, 0, 255), font_size=11)
+            assert isinstance(label, SharpText)
+            assert label.label.y == round(y * 1.5) and label.y == pytest.approx(y, abs=0.34)
+            label.draw()
+            baseline = round(y * 1.5)
+            inked = [
+                row
+                for row in range(baseline - 12, baseline + 1)
+                if any(sum(p) < 300 for p in read_row(row, 400)[round(x * 1.5) :][:60])
+            ]
+            depths.append(baseline - min(inked))
+        assert depths[0] >= 4 and abs(depths[0] - depths[1]) <= 1

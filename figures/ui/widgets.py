@@ -38,7 +38,12 @@ class SharpText(arcade.Text):
         width = kwargs.get("width")
         if width is not None:
             kwargs["width"] = round(float(width) * ratio)  # type: ignore[arg-type]
-        super().__init__(content, x * ratio, y * ratio, **kwargs)  # type: ignore[arg-type]
+        super().__init__(content, *self._on_screen(x, y), **kwargs)  # type: ignore[arg-type]
+
+    def _on_screen(self, x: float, y: float) -> tuple[int, int]:
+        """A layout point on the screen's pixels, rounded to a whole one (a text on a half
+        pixel is blurred, and pyglet cuts its descenders off)."""
+        return round(x * self.ratio), round(y * self.ratio)
 
     @property
     def x(self) -> float:
@@ -46,7 +51,7 @@ class SharpText(arcade.Text):
 
     @x.setter
     def x(self, x: float) -> None:
-        self.label.x = x * self.ratio
+        self.label.x = round(x * self.ratio)
 
     @property
     def y(self) -> float:
@@ -54,7 +59,7 @@ class SharpText(arcade.Text):
 
     @y.setter
     def y(self, y: float) -> None:
-        self.label.y = y * self.ratio
+        self.label.y = round(y * self.ratio)
 
     @property
     def position(self) -> tuple[float, float]:
@@ -62,7 +67,7 @@ class SharpText(arcade.Text):
 
     @position.setter
     def position(self, point: tuple[float, float]) -> None:
-        self.label.position = (point[0] * self.ratio, point[1] * self.ratio, self.label.z)
+        self.label.position = (*self._on_screen(point[0], point[1]), self.label.z)
 
     @property
     def content_width(self) -> int:
