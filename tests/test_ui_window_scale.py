@@ -120,6 +120,19 @@ def test_the_window_s_scale_follows_a_resize_and_the_mouse_is_scaled(
         window.set_size(900, 600)
         assert window.ui_scale == 1.0 and window.get_size() == (900, 600)
         assert setup.panel.width == 860 and theme.pixels() == 1.0
+        # A desktop at 150% (pyglet's dpi of the screen, 144): at least that, within the room
+        # of the smallest window.
+        dpi = window._dpi
+        window._dpi = 144
+        try:
+            window.set_size(1280, 800)
+            assert window.ui_scale == pytest.approx(1.3) and window.get_size() == (985, 616)
+            window.set_size(1920, 1200)
+            assert window.ui_scale == pytest.approx(1.5)
+            window.set_size(2560, 1600)
+            assert window.ui_scale == pytest.approx(2.0)
+        finally:
+            window._dpi = dpi
         # The environment's scale, once the window is resized.
         monkeypatch.setenv(theme.SCALE_VARIABLE, "1")
         window.set_size(1920, 1200)
