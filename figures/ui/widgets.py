@@ -114,10 +114,33 @@ def layout_pixels(ratio: float) -> Iterator[None]:
         ctx.view_matrix = view
 
 
-def make_text(content: str, x: float, y: float, **kwargs: object) -> arcade.Text:
-    """An ``arcade.Text`` in the layout's pixels, sharp at the interface's scale (a
-    :class:`SharpText` when the screen has more pixels than the layout)."""
-    ratio = theme.pixels()
+class TextBatch(pyglet.graphics.Batch):
+    """A batch of texts made by :func:`make_text` (``batch=``) at the scale of the moment it
+    was made, drawn sharp in one call."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ratio = theme.pixels()
+
+    def draw(self) -> None:
+        with layout_pixels(self.ratio):
+            super().draw()
+
+
+#: ``arcade.Text``'s arguments after the text and its point, in their order.
+_TEXT_ARGUMENTS = ("color", "font_size", "width", "align", "font_name", "bold", "italic")
+
+
+def make_text(content: str, x: float, y: float, *args: object, **kwargs: object) -> arcade.Text:
+    """An ``arcade.Text`` (the same arguments) in the layout's pixels, sharp at the
+    interface's scale: a :class:`SharpText` when the screen has more pixels than the layout;
+    in a batch, a :class:`TextBatch`'s (at its scale; in another batch, a plain text)."""
+    kwargs.update(zip(_TEXT_ARGUMENTS, args, strict=False))
+    batch = kwargs.get("batch")
+    if batch is None:
+        ratio = theme.pixels()
+    else:
+        ratio = batch.ratio if isinstance(batch, TextBatch) else 1.0
     if ratio == 1.0:
         return arcade.Text(content, x, y, **kwargs)  # type: ignore[arg-type]
     return SharpText(content, x, y, ratio=ratio, **kwargs)
@@ -274,7 +297,7 @@ class Picture(Canvas):
     def __init__(self) -> None:
         self.key: object = None
         self._shapes: ShapeElementList[Shape] = ShapeElementList()
-        self._texts = pyglet.graphics.Batch()
+        self._texts = TextBatch()
         self._labels: list[arcade.Text] = []
         self._batch = Batch()
 
@@ -285,7 +308,7 @@ class Picture(Canvas):
         if key == self.key:
             return False
         self.key = key
-        self._texts = pyglet.graphics.Batch()
+        self._texts = TextBatch()
         self._labels = []
         self._batch = Batch()
         return True
@@ -343,9 +366,7 @@ class Picture(Canvas):
 
     def draw(self) -> None:
         self._shapes.draw()
-        first = self._labels[0] if self._labels else None
-        with layout_pixels(first.ratio if isinstance(first, SharpText) else 1.0):
-            self._texts.draw()  # (as arcade.Text.draw does for one label)
+        self._texts.draw()  # (as arcade.Text.draw does for one label)
 
 
 def _rgba(colour: RGB | tuple[int, int, int, int]) -> tuple[int, int, int, int]:
