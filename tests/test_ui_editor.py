@@ -298,6 +298,50 @@ def test_every_scenario_of_the_tests_opens_in_the_editor(app: App) -> None:
     view.on_draw()
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_refusal_to_save_is_shown_whole_in_a_small_window(
+    app: App, language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 900x600 the refusal and its reason are far longer than the line over the table:
+    they are wrapped between words, none cut, under the header and beside the panel."""
+    from figures.ui.widgets import fit_text
+
+    set_language(language)
+    app.window.set_size(900, 600)
+    try:
+        view = editor_of(app)
+        pick(view, 9)
+        lay(view, (0, 0), Side.E)
+        pick(view, 10)
+        lay(view, (9, 9), Side.N)  # not touching
+        view.on_key_press(K.S, K.MOD_CTRL)
+        view.hover = (0, 0)
+        shown: list[str] = []
+        real = arcade.Text.draw
+
+        def spy(label: arcade.Text) -> None:
+            shown.append(label.text)
+            real(label)
+
+        monkeypatch.setattr(arcade.Text, "draw", spy)
+        view.on_draw()
+        monkeypatch.setattr(arcade.Text, "draw", real)
+        line, _ = view.status()
+        assert line == view.note and line.startswith(tr("editor.cannot_save")[:12])
+        assert line in shown  # whole, not "…laid by the rul…"
+        assert not [t for t in shown if t.endswith("…") and line.startswith(t[:-1])]
+        label = view.status_label(*view.status())
+        assert label.text == line and "…" not in label.text and label.multiline
+        room = view.table_rect.width
+        assert fit_text(line, room, theme.SIZES.text, True) != line  # (longer than the line)
+        assert label.content_width <= room
+        top = view.window.height - 60  # (the header's foot)
+        assert label.y <= top and label.y - label.content_height > view.table_rect.top - 60
+        assert view.table_rect.right < view.panel.left
+    finally:
+        app.window.set_size(1280, 800)
+
+
 def test_esc_asks_once_before_leaving_unsaved_work(app: App) -> None:
     view = editor_of(app)
     pick(view, 1)

@@ -19,7 +19,7 @@ from figures.colour.house import DEFAULT_RULES, HouseRules  # noqa: E402
 from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
-from figures.ui.setup_colour import HOUSE_ROWS, house_value_text  # noqa: E402
+from figures.ui.setup_colour import HOUSE_ROWS, house_summary, house_value_text  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
@@ -77,11 +77,67 @@ def test_the_section_shows_each_rule_with_the_default_marked(
     assert pane.house.cost == 3 and "3" in drawn(setup, monkeypatch)
     press(setup, pane.done_button)
     assert not pane.editing_house and pane.seats[0].name.visible()
-    assert pane.house_button.label() == "1 rule changed"
+    assert pane.house_button.label() == "Cost 3"  # (which rule, not "1 rule changed")
     set_language("fr")
-    assert pane.house_button.label() == "1 règle changée"
+    assert pane.house_button.label() == "Coût 3"
     assert house_value_text(DEFAULT_RULES, "bonus_from") == "3 (par défaut)"
     assert house_value_text(HouseRules(bonus_from=None), "bonus_from") == "jamais"
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1200)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_house_rules_button_says_which_rules_are_changed(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str
+) -> None:
+    """Not "2 rules changed": the rules and their values, in the words that fit the button
+    (the first ones and how many more when all of them do not)."""
+    from figures.ui.widgets import fit_text
+
+    set_language(language)
+    app.window.set_size(*size)
+    try:
+        setup = the_setup(app)
+        pane = setup.colour
+        button = pane.house_button
+        pane.house = HouseRules(cost=3, square=2)
+        shown: list[str] = []
+        real = arcade.Text.draw
+
+        def spy(label: arcade.Text) -> None:
+            shown.append(label.text)
+            real(label)
+
+        monkeypatch.setattr(arcade.Text, "draw", spy)
+        setup.on_draw()
+        monkeypatch.setattr(arcade.Text, "draw", real)
+        expected = {"en": "Cost 3, 2 a square", "fr": "Coût 3, 2 par carré"}[language]
+        assert button.label() == expected and expected in shown
+        pane.house = HouseRules(bonus_from=None)
+        assert button.label() == {"en": "No bonus", "fr": "Sans bonus"}[language]
+        # Every rule changed: what is drawn fits the button, whole words, the first rule named.
+        pane.house = HouseRules(
+            cost=2, bonus_from=5, hand=3, square=3, min_target=80, max_target=200
+        )
+        label = button.label()
+        assert fit_text(label, button.rect.width - 12, button.size) == label
+        assert label.startswith({"en": "Cost 2", "fr": "Coût 2"}[language])
+        more = {"en": " and ", "fr": " et "}[language]
+        named = label.split(more)[0].split(", ")
+        if more in label:  # (the last rules counted)
+            assert label.endswith(tr("house.short.more", rules="", n=5 - len(named)))
+        else:
+            assert len(named) == 5 and named[-1].endswith("80–200")
+        # The words of each rule (in a window wide enough they are all named).
+        assert (
+            house_summary(pane.house)
+            == {
+                "en": "Cost 2, bonus from edge 5, 3 in a hand, 3 a square, targets 80–200",
+                "fr": "Coût 2, bonus dès le bord 5, 3 en main, 3 par carré, objectifs 80–200",
+            }[language]
+        )
+    finally:
+        app.window.set_size(1280, 800)
+        set_language("en")
 
 
 def test_the_arrow_keys_change_the_rule_marked(app: App) -> None:

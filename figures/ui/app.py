@@ -11,6 +11,7 @@ record's ``format`` says which.
 from __future__ import annotations
 
 import contextlib
+import math
 import sys
 import time
 from dataclasses import replace
@@ -62,9 +63,38 @@ if TYPE_CHECKING:
 __all__ = ["App", "FiguresWindow", "run"]
 
 
+#: The mouse's events, and which of their arguments are positions or moves (in the
+#: platform's pixels, turned into the layout's).
+_MOUSE_EVENTS: dict[str, int] = {
+    "on_mouse_motion": 4,
+    "on_mouse_drag": 4,
+    "on_mouse_press": 2,
+    "on_mouse_release": 2,
+    "on_mouse_scroll": 2,
+    "on_mouse_enter": 2,
+    "on_mouse_leave": 2,
+}
+
+
 class FiguresWindow(arcade.Window):
     """The game's window: draws only when something changed or moves
-    (:mod:`figures.ui.frames`)."""
+    (:mod:`figures.ui.frames`), and at the interface's scale (:func:`theme.interface_scale`).
+
+    Every screen lays itself out in the pixels of the layout, as in a window of the design's
+    size: the window tells them its size divided by the scale (``width``, ``height``, their
+    ``on_resize``), turns the mouse's positions into the layout's, and tells arcade that each
+    layout pixel covers ``scale`` pixels of the screen (:meth:`get_pixel_ratio`, the way a
+    Retina screen is drawn), so shapes and the table are drawn at the screen's resolution;
+    texts are made at the scaled size (:mod:`figures.ui.widgets`), so they stay sharp. A
+    window of 1280x800 or less has the scale 1: nothing changes."""
+
+    #: The interface's scale (:func:`theme.interface_scale`; class defaults: the window asks
+    #: for its size while it opens, before ``__init__`` sets them).
+    ui_scale: float = 1.0
+    #: The platform's own pixels per window unit (2 on a Retina screen, else 1).
+    _native_ratio: float = 1.0
+    #: Above 0 while pyglet turns the platform's events into its own: its sizes then.
+    _native_units: int = 0
 
     def __init__(self, size: tuple[int, int], *, visible: bool = True) -> None:
         #: When to draw and how fast to tick (set before the window exists: opening it
@@ -84,19 +114,94 @@ class FiguresWindow(arcade.Window):
             # seams and outlines hide the stair-steps well enough without it.
             antialiasing=False,
         )
+        self.rescale()
         self.set_minimum_size(*theme.SIZES.minimum)
         self.background_color = arcade.types.Color(*theme.BACKGROUND)
         for path in theme.FONT_FILES:
             with contextlib.suppress(FileNotFoundError, OSError):  # the default font will do
                 arcade.load_font(path)
 
+    # ----------------------------------------------------------------- the scale
+
+    def rescale(self) -> None:
+        """The interface's scale for the window's size now (and the system's factor, or
+        the one the environment fixes), told to :mod:`figures.ui.theme`."""
+        width, height = super().get_size()
+        frame_w, _ = self.get_framebuffer_size()
+        self._native_ratio = frame_w / width if width > 0 and frame_w > 0 else 1.0
+        system = max(1.0, float(self.scale) / self._native_ratio)
+        self.ui_scale = theme.interface_scale((width, height), system, theme.scale_setting())
+        theme.set_scale(self.ui_scale, self.ui_scale * self._native_ratio)
+
+    def get_size(self) -> tuple[int, int]:
+        """The window's size in the layout's pixels (the platform's while pyglet reads its
+        events)."""
+        width, height = super().get_size()
+        if self._native_units or self.ui_scale == 1.0:
+            return width, height
+        return math.ceil(width / self.ui_scale - 1e-6), math.ceil(height / self.ui_scale - 1e-6)
+
+    def get_framebuffer_size(self) -> tuple[int, int]:
+        """The window's size in the screen's pixels."""
+        self._native_units += 1
+        try:
+            width, height = super().get_framebuffer_size()
+            return int(width), int(height)
+        finally:
+            self._native_units -= 1
+
+    def get_pixel_ratio(self) -> float:
+        """The screen's pixels per pixel of the layout (arcade's viewports and scissor boxes
+        are multiplied by it)."""
+        return self.ui_scale * self._native_ratio
+
+    def set_size(self, width: int, height: int) -> None:
+        """Resize the window to ``width`` x ``height`` of the platform's pixels. A window
+        that keeps its size (a hidden one with no screen, as the tests draw in) still takes
+        the new size and says it, as a real one does."""
+        super().set_size(width, height)
+        if super().get_size() != (width, height):
+            pyglet.window.BaseWindow.set_size(self, width, height)
+            allow: bool = self._allow_dispatch_event  # type: ignore[has-type]
+            self._allow_dispatch_event = True
+            try:  # (at once, not queued for an event loop that does not run)
+                self.dispatch_event("_on_internal_resize", width, height)
+            finally:
+                self._allow_dispatch_event = allow
+
+    def dispatch_platform_event(self, *args: Any) -> Any:
+        """A platform's event, read by pyglet in the platform's pixels."""
+        self._native_units += 1
+        try:
+            return super().dispatch_platform_event(*args)
+        finally:
+            self._native_units -= 1
+
+    def dispatch_platform_event_view(self, *args: Any) -> Any:
+        self._native_units += 1
+        try:
+            return super().dispatch_platform_event_view(*args)
+        finally:
+            self._native_units -= 1
+
     def dispatch_event(self, *args: Any) -> Any:
         """Every event goes through here (to the window and to the view shown): input and
-        the window's own events make it draw."""
+        the window's own events make it draw; a resize (or a new system factor) sets the
+        scale first, and the mouse's positions are turned into the layout's pixels."""
         if args and args[0] in frames.WAKE_EVENTS:
             self.frames.wake()
             self._tick_at(frames.ACTIVE_RATE)
-        return super().dispatch_event(*args)
+        native, self._native_units = self._native_units, 0
+        try:
+            if args and args[0] in ("_on_internal_resize", "_on_internal_scale"):
+                self.rescale()
+            moved = _MOUSE_EVENTS.get(args[0]) if args else None
+            if moved is not None and self.ui_scale != 1.0:
+                s = self.ui_scale
+                args = (args[0], *(a / s for a in args[1 : moved + 1]), *args[moved + 1 :])
+            return super().dispatch_event(*args)
+        finally:
+            self._native_units = native
 
     def show_view(self, new_view: arcade.View) -> None:
         super().show_view(new_view)

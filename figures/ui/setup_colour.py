@@ -46,7 +46,14 @@ from figures.ui.widgets import (
     text,
 )
 
-__all__ = ["HOUSE_ROWS", "ColourPanel", "house_refusal", "house_value_text", "stepped"]
+__all__ = [
+    "HOUSE_ROWS",
+    "ColourPanel",
+    "house_refusal",
+    "house_summary",
+    "house_value_text",
+    "stepped",
+]
 
 #: The house rules' rows, in order: the fields of :class:`HouseRules`.
 HOUSE_ROWS = ("cost", "bonus_from", "hand", "square", "min_target", "max_target")
@@ -82,6 +89,49 @@ def house_value_text(rules: HouseRules, row: str) -> str:
     if value == getattr(DEFAULT_RULES, row):
         return tr("house.default", value=shown)
     return shown
+
+
+def house_words(rules: HouseRules) -> list[str]:
+    """The rules that differ from the usual ones, each in a few words (``cost 3``,
+    ``2 a square``, ``no bonus``), in the order they are shown."""
+    usual = DEFAULT_RULES
+    words = []
+    if rules.cost != usual.cost:
+        words.append(tr("house.short.cost", value=rules.cost))
+    if rules.bonus_from != usual.bonus_from:
+        if rules.bonus_from is None:
+            words.append(tr("house.short.bonus_never"))
+        else:
+            words.append(tr("house.short.bonus_from", value=rules.bonus_from))
+    if rules.hand != usual.hand:
+        words.append(tr("house.short.hand", value=rules.hand))
+    if rules.square != usual.square:
+        words.append(tr("house.short.square", value=rules.square))
+    if (rules.min_target, rules.max_target) != (usual.min_target, usual.max_target):
+        words.append(tr("house.short.targets", low=rules.min_target, high=rules.max_target))
+    return words
+
+
+def house_summary(rules: HouseRules, room: float | None = None, size: float = SIZES.text) -> str:
+    """Which rules differ from the usual ones, in words that fit ``room`` pixels: all of them
+    ("Cost 3, 2 a square"), else the first ones and how many more ("Cost 3 and 2 more"),
+    else how many ("3 rules changed"); "The usual rules" when none does."""
+    words = house_words(rules)
+    if not words:
+        return tr("house.usual")
+    sep = tr("house.short.sep")
+
+    def capital(line: str) -> str:
+        return line[:1].upper() + line[1:]
+
+    whole = capital(sep.join(words))
+    if room is None or text(whole, 0, 0, size=size).content_width <= room:
+        return whole
+    for shown in range(len(words) - 1, 0, -1):
+        line = capital(tr("house.short.more", rules=sep.join(words[:shown]), n=len(words) - shown))
+        if text(line, 0, 0, size=size).content_width <= room:
+            return line
+    return count_text("house.changed", len(words))
 
 
 def house_range_text(row: str) -> str:
@@ -410,8 +460,10 @@ class ColourPanel:
         return not self.house.is_default
 
     def house_label(self) -> str:
-        changed = len(self.house.changed())
-        return tr("house.usual") if not changed else count_text("house.changed", changed)
+        """The house rules' button: which rules are changed, in the words that fit it."""
+        button = self.house_button
+        room = button.rect.width - 12 if button.rect.width > 0 else None
+        return house_summary(self.house, room, button.size)
 
     def open_house(self) -> None:
         self.editing_house = True

@@ -6,6 +6,8 @@ paint too (:mod:`figures.colour_scene`), so the pictures of the docs and the gam
 
 from __future__ import annotations
 
+import math
+import os
 from dataclasses import dataclass
 from typing import Final
 
@@ -100,6 +102,73 @@ class Sizes:
 
 
 SIZES: Final = Sizes()
+
+# ----------------------------------------------------------------------------- the scale
+
+#: The largest scale of the interface (a wall-sized window is not drawn at 5x).
+SCALE_MAX: Final = 3.0
+#: The scale moves in steps of a twentieth (a window dragged wider does not remake its texts
+#: at every pixel).
+SCALE_STEP: Final = 0.05
+#: An environment variable that fixes the scale (``FIGURES_UI_SCALE=1.5``), in place of the
+#: window's size and the system's factor; still never so large that the layout loses the room
+#: of the smallest window.
+SCALE_VARIABLE: Final = "FIGURES_UI_SCALE"
+
+
+def interface_scale(
+    size: tuple[float, float], system: float = 1.0, fixed: str | None = None
+) -> float:
+    """How much larger than its design the interface is drawn in a window of ``size``
+    (pixels): the layout is made for :attr:`Sizes.window` (1280x800) and shown at
+    ``min(width / 1280, height / 800)`` of it in a larger window (1.5 in 1920x1200), at
+    least at the system's own factor ``system`` (a desktop set to 150%), or at ``fixed``
+    (:data:`SCALE_VARIABLE`'s value) when it is a number; never below 1 (a smaller window
+    keeps today's sizes) nor so large that the layout has less room than
+    :attr:`Sizes.minimum` (900x600)."""
+    width, height = size
+    design_w, design_h = SIZES.window
+    wanted = max(system, min(width / design_w, height / design_h))
+    if fixed is not None and fixed.strip():
+        try:
+            value = float(fixed)
+        except ValueError:
+            value = math.nan
+        if math.isfinite(value) and value > 0:
+            wanted = value
+    least_w, least_h = SIZES.minimum
+    room = min(width / least_w, height / least_h)
+    scale = max(1.0, min(wanted, room, SCALE_MAX))
+    return math.floor(scale / SCALE_STEP + 1e-9) * SCALE_STEP
+
+
+def scale_setting() -> str | None:
+    """The scale the environment fixes (:data:`SCALE_VARIABLE`), if any."""
+    return os.environ.get(SCALE_VARIABLE)
+
+
+#: The scale of the window shown, and the pixels of the screen per pixel of the layout
+#: (the scale times the platform's own ratio, 2 on a Retina screen): texts are made that many
+#: times larger and drawn back into the layout, so they stay sharp (set by the window).
+_SCALE: list[float] = [1.0, 1.0]
+
+
+def scale() -> float:
+    """The interface's scale in the window shown (:func:`interface_scale`): the layout's
+    sizes are multiplied by it on the screen."""
+    return _SCALE[0]
+
+
+def pixels() -> float:
+    """The screen's pixels per pixel of the layout (texts are rasterised at this size)."""
+    return _SCALE[1]
+
+
+def set_scale(value: float, pixel_ratio: float | None = None) -> None:
+    """The window's scale (and its pixels per layout pixel, the same by default)."""
+    _SCALE[0] = value
+    _SCALE[1] = value if pixel_ratio is None else pixel_ratio
+
 
 #: Timings of the computer's moves, in seconds.
 THINK_AT_LEAST: Final = 0.45

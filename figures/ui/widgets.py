@@ -8,12 +8,14 @@ change of language shows at the next frame.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import arcade
 import pyglet
 from arcade.shape_list import Shape, ShapeElementList
+from pyglet.math import Mat4, Vec3
 
 from figures.ui import theme
 from figures.ui.table import Batch
@@ -21,6 +23,127 @@ from figures.ui.theme import RGB, SIZES, rgba
 
 _TEXTS: OrderedDict[tuple[object, ...], arcade.Text] = OrderedDict()
 _LIMIT = 600
+
+
+class SharpText(arcade.Text):
+    """A text placed and measured in the layout's pixels but made at the screen's: its font
+    size (and its width, when it wraps) times ``ratio`` (:func:`theme.pixels`), drawn shrunk
+    back into the layout, which the window shows ``ratio`` times larger: its letters land
+    one to one on the screen's pixels, sharp, instead of a small text's stretched. Its
+    ``font_size`` is the size made (the screen's)."""
+
+    def __init__(self, content: str, x: float, y: float, *, ratio: float, **kwargs: object) -> None:
+        self.ratio = ratio
+        kwargs["font_size"] = float(kwargs.get("font_size", 12)) * ratio  # type: ignore[arg-type]
+        width = kwargs.get("width")
+        if width is not None:
+            kwargs["width"] = round(float(width) * ratio)  # type: ignore[arg-type]
+        super().__init__(content, *self._on_screen(x, y), **kwargs)  # type: ignore[arg-type]
+
+    def _on_screen(self, x: float, y: float) -> tuple[int, int]:
+        """A layout point on the screen's pixels, rounded to a whole one (a text on a half
+        pixel is blurred, and pyglet cuts its descenders off)."""
+        return round(x * self.ratio), round(y * self.ratio)
+
+    @property
+    def x(self) -> float:
+        return float(self.label.x) / self.ratio
+
+    @x.setter
+    def x(self, x: float) -> None:
+        self.label.x = round(x * self.ratio)
+
+    @property
+    def y(self) -> float:
+        return float(self.label.y) / self.ratio
+
+    @y.setter
+    def y(self, y: float) -> None:
+        self.label.y = round(y * self.ratio)
+
+    @property
+    def position(self) -> tuple[float, float]:
+        return (self.x, self.y)
+
+    @position.setter
+    def position(self, point: tuple[float, float]) -> None:
+        self.label.position = (*self._on_screen(point[0], point[1]), self.label.z)
+
+    @property
+    def content_width(self) -> int:
+        return round(self.label.content_width / self.ratio)
+
+    @property
+    def content_height(self) -> int:
+        return round(self.label.content_height / self.ratio)
+
+    @property
+    def left(self) -> float:
+        return float(self.label.left) / self.ratio
+
+    @property
+    def right(self) -> float:
+        return float(self.label.right) / self.ratio
+
+    @property
+    def top(self) -> float:
+        return float(self.label.top) / self.ratio
+
+    @property
+    def bottom(self) -> float:
+        return float(self.label.bottom) / self.ratio
+
+    def draw(self) -> None:
+        with layout_pixels(self.ratio):
+            super().draw()
+
+
+@contextmanager
+def layout_pixels(ratio: float) -> Iterator[None]:
+    """Texts made ``ratio`` times larger (:class:`SharpText`) drawn at the layout's size:
+    the view shrinks them back while they draw."""
+    if ratio == 1.0:
+        yield
+        return
+    ctx = arcade.get_window().ctx
+    view = ctx.view_matrix
+    ctx.view_matrix = view @ Mat4.from_scale(Vec3(1 / ratio, 1 / ratio, 1.0))
+    try:
+        yield
+    finally:
+        ctx.view_matrix = view
+
+
+class TextBatch(pyglet.graphics.Batch):
+    """A batch of texts made by :func:`make_text` (``batch=``) at the scale of the moment it
+    was made, drawn sharp in one call."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ratio = theme.pixels()
+
+    def draw(self) -> None:
+        with layout_pixels(self.ratio):
+            super().draw()
+
+
+#: ``arcade.Text``'s arguments after the text and its point, in their order.
+_TEXT_ARGUMENTS = ("color", "font_size", "width", "align", "font_name", "bold", "italic")
+
+
+def make_text(content: str, x: float, y: float, *args: object, **kwargs: object) -> arcade.Text:
+    """An ``arcade.Text`` (the same arguments) in the layout's pixels, sharp at the
+    interface's scale: a :class:`SharpText` when the screen has more pixels than the layout;
+    in a batch, a :class:`TextBatch`'s (at its scale; in another batch, a plain text)."""
+    kwargs.update(zip(_TEXT_ARGUMENTS, args, strict=False))
+    batch = kwargs.get("batch")
+    if batch is None:
+        ratio = theme.pixels()
+    else:
+        ratio = batch.ratio if isinstance(batch, TextBatch) else 1.0
+    if ratio == 1.0:
+        return arcade.Text(content, x, y, **kwargs)  # type: ignore[arg-type]
+    return SharpText(content, x, y, ratio=ratio, **kwargs)
 
 
 def text(
@@ -37,10 +160,10 @@ def text(
     alpha: int = 255,
 ) -> arcade.Text:
     """A cached Text at ``(x, y)`` (drawn by the caller with ``.draw()``)."""
-    key = (content, size, colour, bold, anchor_x, anchor_y, width, alpha)
+    key = (content, size, colour, bold, anchor_x, anchor_y, width, alpha, theme.pixels())
     label = _TEXTS.get(key)
     if label is None:
-        label = arcade.Text(
+        label = make_text(
             content,
             x,
             y,
@@ -174,17 +297,18 @@ class Picture(Canvas):
     def __init__(self) -> None:
         self.key: object = None
         self._shapes: ShapeElementList[Shape] = ShapeElementList()
-        self._texts = pyglet.graphics.Batch()
+        self._texts = TextBatch()
         self._labels: list[arcade.Text] = []
         self._batch = Batch()
 
     def start(self, key: object) -> bool:
         """Begin painting anew for ``key``; False (and nothing to do) when it is the key
-        already painted."""
+        already painted (at the same scale)."""
+        key = (key, theme.pixels())
         if key == self.key:
             return False
         self.key = key
-        self._texts = pyglet.graphics.Batch()
+        self._texts = TextBatch()
         self._labels = []
         self._batch = Batch()
         return True
@@ -223,17 +347,17 @@ class Picture(Canvas):
         colour = kwargs.get("colour", theme.TEXT)
         alpha = kwargs.get("alpha", 255)
         width = kwargs.get("width")
-        label = arcade.Text(
+        label = make_text(
             content,
             x,
             y,
             color=rgba(colour, alpha),  # type: ignore[arg-type]
-            font_size=size,  # type: ignore[arg-type]
+            font_size=size,
             font_name=theme.FONT,
             bold=bool(kwargs.get("bold", False)),
             anchor_x=str(kwargs.get("anchor_x", "left")),
             anchor_y=str(kwargs.get("anchor_y", "baseline")),
-            width=width,  # type: ignore[arg-type]
+            width=width,
             multiline=width is not None,
             batch=self._texts,
         )

@@ -18,7 +18,6 @@ from collections.abc import Iterable, Sequence
 from typing import Final
 
 import arcade
-import pyglet
 from arcade.shape_list import Shape, ShapeElementList
 
 from figures.classic.round import SeatView
@@ -28,7 +27,7 @@ from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame, outline
 from figures.ui.table import Batch
 from figures.ui.theme import rgba
-from figures.ui.widgets import fit_text, text
+from figures.ui.widgets import TextBatch, fit_text, make_text, text
 
 #: A tile's height in a hand, as a share of the row's height, and its limits in pixels.
 HEIGHT_SHARE = 0.74
@@ -75,7 +74,7 @@ class HandRow:
         self.boxes: list[tuple[int, Box]] = []
         self.shapes: ShapeElementList[Shape] = ShapeElementList()
         self.tiles_drawn = TileLayer()
-        self.texts = pyglet.graphics.Batch()
+        self.texts = TextBatch()
         self._labels: list[arcade.Text] = []
         self._key: object = None
 
@@ -214,7 +213,7 @@ class HandRow:
         batch = Batch()
         layer = TileLayer()
         self.boxes = []
-        self.texts = pyglet.graphics.Batch()
+        self.texts = TextBatch()
         self._labels = []
         if self.face_up:
             for i, t in enumerate(self.tiles):
@@ -248,7 +247,7 @@ class HandRow:
             gap = size + 4  # (two rows a line apart, centred on the row)
             for i, line in enumerate(lines):
                 self._labels.append(
-                    arcade.Text(
+                    make_text(
                         line,
                         left + 4,
                         bottom + height / 2 + gap * ((len(lines) - 1) / 2 - i),
@@ -262,7 +261,7 @@ class HandRow:
         if self.face_up and self.label:
             beside = self._beside()
             self._labels.append(
-                arcade.Text(
+                make_text(
                     fit_text(self.label, first - left - 8, theme.SIZES.small)
                     if beside
                     else self.label,

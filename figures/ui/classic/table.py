@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from itertools import chain
 
 import arcade
-import pyglet
 import pyglet.gl as gl
 from arcade.shape_list import Shape, ShapeElementList
 
@@ -64,6 +63,7 @@ from figures.ui.classic.paint import (
 from figures.ui.classic.presenter import layout_sum
 from figures.ui.table import Batch
 from figures.ui.theme import RGBA, rgba
+from figures.ui.widgets import TextBatch, make_text
 
 #: The cloth the tiles lie on, a shade deeper than the window, and its edge.
 CLOTH = theme.mix(theme.TABLE, theme.GRID, 0.55)
@@ -147,7 +147,7 @@ class ClassicTable:
         self.over: ShapeElementList[Shape] = ShapeElementList()
         self.marks: ShapeElementList[Shape] = ShapeElementList()
         self.sprites: arcade.SpriteList[arcade.Sprite] = arcade.SpriteList()
-        self.texts = pyglet.graphics.Batch()
+        self.texts = TextBatch()
         self._labels: list[arcade.Text] = []
         self._text_specs: list[TextSpec] = []
         #: How many shapes and sprites the last build made (for tests and the benchmark),
@@ -410,9 +410,9 @@ class ClassicTable:
         if specs == self._text_specs:
             return
         self._text_specs = specs
-        self.texts = pyglet.graphics.Batch()
+        self.texts = TextBatch()
         self._labels = [
-            arcade.Text(
+            make_text(
                 content,
                 x,
                 y,

@@ -19,9 +19,18 @@ from figures.core.errors import FiguresError
 from figures.ui import theme
 from figures.ui.editor.common import NOTE_TIME, History, scenarios_dir
 from figures.ui.i18n import tr
-from figures.ui.theme import RGB, SIZES
+from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    draw_text,
+    fill_rect,
+    fit_text,
+    outline_rect,
+    shadowed_panel,
+    text,
+)
 
 #: The header's height.
 HEADER = 60
@@ -242,12 +251,28 @@ class EditorScreen(arcade.View):
             return self.note, theme.ILLEGAL if self.note_bad else theme.TEXT
         return None
 
-    def draw_status(self, line: str, colour: RGB) -> None:
-        """The line over the table."""
-        draw_text(
-            fit_text(line, self.table_rect.width, SIZES.text, True),
-            SIZES.margin,
-            self.table_rect.top + 10,
-            bold=True,
-            colour=colour,
+    def status_label(self, line: str, colour: RGB) -> arcade.Text:
+        """The line over the table, placed: on one line when it fits there; a longer one
+        (a refusal and its reason, in a narrow window) whole, wrapped between words at the
+        small size from the header's foot down over the table's top edge."""
+        room = self.table_rect.width
+        m = SIZES.margin
+        if text(line, 0, 0, bold=True).content_width <= room:
+            return text(line, m, self.table_rect.top + 10, bold=True, colour=colour)
+        top = self.window_size[1] - HEADER - 2
+        width = int(room)
+        return text(
+            line, m, top, size=SIZES.small, bold=True, colour=colour, width=width, anchor_y="top"
         )
+
+    def draw_status(self, line: str, colour: RGB) -> None:
+        """The line over the table (:meth:`status_label`); wrapped, on a ground of the
+        panel's colour that the table shows through a little."""
+        label = self.status_label(line, colour)
+        if label.multiline:
+            m = SIZES.margin
+            height = label.content_height
+            ground = Rect(m - 6, label.y - height - 4, self.table_rect.width + 12, height + 6)
+            fill_rect(ground, rgba(theme.PANEL, 235))
+            outline_rect(ground, theme.PANEL_EDGE)
+        label.draw()

@@ -47,7 +47,15 @@ from figures.ui.table import (
     spots_batch,
 )
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.widgets import Rect, draw_text, fill_rect, fit_text, outline_rect, text
+from figures.ui.widgets import (
+    Rect,
+    draw_text,
+    fill_rect,
+    fit_text,
+    make_text,
+    outline_rect,
+    text,
+)
 
 if TYPE_CHECKING:
     from figures.ai.hints import Hint
@@ -176,7 +184,7 @@ def hints_box(hints: Sequence[Hint]) -> tuple[float, float, float, float] | None
 
 def _float_label(content: str) -> arcade.Text:
     """The one label of a floating text, moved and faded frame by frame."""
-    return arcade.Text(
+    return make_text(
         content,
         0,
         0,
