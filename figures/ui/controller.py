@@ -209,6 +209,12 @@ class Placing:
         if self.preview is None:
             self.at = snap(world, self.dir)
 
+    def lift(self) -> None:
+        """The pointer left the table: the ghost that followed it goes with its verdict (a
+        placement being previewed stays where it is)."""
+        if self.preview is None:
+            self.at = None
+
     def move_by(self, dx: int, dy: int) -> None:
         if self.at is None:
             self.at = (0, 0)

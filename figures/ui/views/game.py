@@ -981,9 +981,19 @@ class GameView(arcade.View):
             pointed = self.hint_at(x, y)
             if pointed is not None and self.placing.tile is None:
                 self.table.focus = pointed
-        if self.camera.contains(x, y) and self.may_act() and self.placing.tile is not None:
+        if self.placing.tile is None or not self.may_act():
+            return
+        if self.camera.contains(x, y):
             self.keyboard = False
             self.placing.move_to(self.camera.to_world(x, y))
+        elif not self.keyboard:
+            self.placing.lift()  # the ghost that followed the pointer goes with it
+
+    def on_mouse_leave(self, x: int, y: int) -> None:
+        """The pointer left the window: a ghost that followed it goes."""
+        self.hover = None
+        if not self.keyboard:
+            self.placing.lift()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.hover = (x, y)

@@ -1,0 +1,80 @@
+"""The colour game's table screen as new players found it (issue 21): a ghost that goes
+with the pointer, hints that never pile up, the hand showing the held domino as it will be
+laid, breakdowns that add up under house rules, both dominoes of a computer's turn framed,
+Fit filling a large table, the words that fit a small window and the buttons of a finished
+table."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+import arcade
+
+from figures.colour.game import Phase, Settings
+from figures.colour_scene import middle_of
+from figures.core.seats import PlayerSpec
+from figures.ui.app import App
+from figures.ui.match import Match, find_hints, private_view
+from figures.ui.screenshots import play_turn
+from figures.ui.views.game import GameView
+
+K = arcade.key
+LEFT = arcade.MOUSE_BUTTON_LEFT
+
+
+def seed7(turns: int) -> Match:
+    """The play test's game (seed 7, Ada against the medium computer), played by the best
+    hints and the computer until Ada is to move after at least ``turns`` turns."""
+    settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Computer", "medium")), 120, 7)
+    match = Match.new(settings)
+    while True:
+        play_turn(match)
+        game = match.game
+        if match.human_to_move and game.phase is Phase.TURN and len(game.turns) >= turns:
+            return match
+
+
+def open_view(app: App, match: Match, *, hints: bool = False) -> GameView:
+    view = GameView(app, match)
+    app.window.show_view(view)
+    view.fit()
+    if hints:
+        view.show_hints = True
+        view.hints = find_hints(private_view(match.game, match.game.current), 3)
+        view.hints_version = match.version
+    view.on_draw()
+    return view
+
+
+# --------------------------------------------------------------------------- the ghost
+
+
+def test_the_ghost_and_its_reason_go_when_the_pointer_leaves_the_table(app: App) -> None:
+    view = open_view(app, seed7(6))
+    view.on_key_press(K.KEY_1, 0)
+    # Over a domino already laid: red, with its reason beside it and in the hand.
+    laid = view.match.game.board.placed[0]
+    x, y = view.camera.to_screen(*middle_of(laid.at, laid.dir))
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_draw()
+    verdict = view.placing.verdict(view.match.game)
+    assert verdict is not None and not verdict.legal
+    assert view.table.ghost_label() is not None
+    assert any(
+        tone == "illegal" for _, tone in view.presenter.hand_status(show_hints=False, hints=None)
+    )
+    # Onto the scores panel: the ghost, its caption and the red line go.
+    side = view.side.rect
+    view.on_mouse_motion(int(side.cx), int(side.cy), 0, 0)
+    view.on_draw()
+    assert view.placing.at is None and view.placing.tile is not None
+    assert view.table.ghost_label() is None
+    lines = view.presenter.hand_status(show_hints=False, hints=None)
+    assert not any(tone == "illegal" for _, tone in lines), lines
+    # Back on the table it follows the pointer again; out of the window it goes too.
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    assert view.placing.at is not None
+    view.on_mouse_leave(int(x), int(y))
+    assert view.placing.at is None
