@@ -12,7 +12,7 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 import arcade
 
-from figures.colour.game import Phase, Settings
+from figures.colour.game import MIN_TARGET, Phase, Settings
 from figures.colour_scene import middle_of
 from figures.core.seats import PlayerSpec
 from figures.ui.app import App
@@ -78,3 +78,37 @@ def test_the_ghost_and_its_reason_go_when_the_pointer_leaves_the_table(app: App)
     assert view.placing.at is not None
     view.on_mouse_leave(int(x), int(y))
     assert view.placing.at is None
+
+
+# --------------------------------------------------------------------------- a finished table
+
+
+def test_undo_and_spots_are_off_on_a_finished_table_and_so_are_their_keys(app: App) -> None:
+    import random
+
+    from conftest import choose
+
+    settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Bob", "random")), MIN_TARGET, 3)
+    match = Match.new(settings)
+    rng = random.Random(3)
+    while not match.game.is_over:
+        match.apply(choose(match.game, rng))
+    assert match.can_undo()  # (the match could take the end back: the table does not)
+    view = open_view(app, match)
+    bar = view.top_bar
+    assert not bar.button("undo").enabled() and not bar.button("spots").enabled()
+    assert not bar.button("spots").selected()
+    events, version = len(match.events), match.version
+    view.on_key_press(K.Z, K.MOD_CTRL)
+    view.on_key_press(K.L, 0)
+    view.on_draw()
+    assert (len(match.events), match.version) == (events, version) and match.game.is_over
+    assert not app.options.show_spots
+    assert view.message.live() is None  # nothing said either
+    # Pressing the buttons does nothing as well.
+    for name in ("undo", "spots"):
+        button = bar.button(name)
+        if button in bar.toolbar:
+            bar.press(button.rect.cx, button.rect.cy)
+    assert (len(match.events), match.version) == (events, version)
+    assert not app.options.show_spots

@@ -133,7 +133,8 @@ class GameView(arcade.View):
             "undo": bar_button(
                 "undo",
                 self.undo,
-                enabled=lambda: self.match.can_undo(),
+                # (A finished table is over: nothing is taken back there, by key either.)
+                enabled=lambda: self.match.can_undo() and not game().is_over,
             ),
             "redo": bar_button(
                 "redo",
@@ -150,7 +151,8 @@ class GameView(arcade.View):
                 "aid_spots",
                 self.toggle_spots,
                 short=True,
-                selected=lambda: self.app.options.show_spots,
+                enabled=lambda: not game().is_over,  # nothing left to place
+                selected=lambda: self.app.options.show_spots and not game().is_over,
             ),
             "hint": bar_button(
                 "hint",
@@ -466,6 +468,8 @@ class GameView(arcade.View):
             self.apply(Return(()))
 
     def undo(self) -> None:
+        if self.game.is_over:
+            return  # (the button is off on a finished table, and so is its key)
         self.stop()
         self.slide = None
         if not self.match.can_undo():
@@ -495,6 +499,8 @@ class GameView(arcade.View):
         return self.presenter.steps_text()
 
     def toggle_spots(self) -> None:
+        if self.game.is_over:
+            return  # (nothing left to place: the button is off, and so is its key)
         self.app.options.show_spots = not self.app.options.show_spots
 
     def toggle_hints(self) -> None:
