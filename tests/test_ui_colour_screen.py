@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 import arcade
@@ -16,6 +18,7 @@ from figures.colour.game import MIN_TARGET, Phase, Settings
 from figures.colour_scene import middle_of
 from figures.core.seats import PlayerSpec
 from figures.ui.app import App
+from figures.ui.i18n import set_language
 from figures.ui.match import Match, find_hints, private_view
 from figures.ui.screenshots import play_turn
 from figures.ui.views.game import GameView
@@ -112,3 +115,29 @@ def test_undo_and_spots_are_off_on_a_finished_table_and_so_are_their_keys(app: A
             bar.press(button.rect.cx, button.rect.cy)
     assert (len(match.events), match.version) == (events, version)
     assert not app.options.show_spots
+
+
+# --------------------------------------------------------------------------- sharp labels
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1200)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_button_label_sits_on_whole_pixels(
+    app: App, size: tuple[int, int], language: str
+) -> None:
+    # A label centred on a half pixel shows a column of its first letters twice ("Undo",
+    # "Cadrer" in the play test): pyglet puts a centred text at x - width // 2.
+    set_language(language)
+    app.window.set_size(*size)
+    view = open_view(app, seed7(6))
+    view.on_resize(*size)
+    view.on_key_press(K.KEY_1, 0)
+    view.on_key_press(K.ENTER, 0)  # a preview: Confirm and Cancel show
+    view.on_draw()
+    bar = view.top_bar
+    buttons = [*bar.toolbar, *([bar.more] if bar.overflow else []), *bar.overflow]
+    buttons += [b for b in view.hand.action_buttons if b.visible()]
+    assert any(b.text() in ("Undo", "Annuler") for b in buttons)
+    for button in buttons:
+        assert button.rect.cx == int(button.rect.cx), (button.text(), button.rect)
+        assert button.rect.cy == int(button.rect.cy), (button.text(), button.rect)

@@ -76,7 +76,8 @@ class HandPanel:
         self.cell = cell
         # The action buttons: in the hand area's right part, stacked.
         right = rect.right - 12
-        width = int(min(230, max(150, rect.width * 0.24)))
+        # (An even width: each label centred on whole pixels, never a letter drawn doubled.)
+        width = 2 * int(min(230, max(150, rect.width * 0.24)) / 2)
         for button, row in zip(self.action_buttons, ROWS, strict=True):
             button.rect = Rect(right - width, 16 + (1 - row) * 42, width, 36)
         self.rects = self._cards()

@@ -77,8 +77,10 @@ class GameView(arcade.View):
         self.camera = self.table.camera
         buttons = self._top_buttons()
         assert tuple(buttons) == NAMES, tuple(buttons)
-        # (The status asks for more room than the classic games': a turn's words fit whole.)
-        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, menu=MENU_ONLY, status_min=300)
+        # (The status asks for more room than the classic games': a turn's words fit whole.
+        # Even widths put each centred label on whole pixels: on a half pixel, letters such
+        # as the U of "Undo" or the C of "Cadrer" show a column twice.)
+        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, even=True, menu=MENU_ONLY, status_min=300)
         self.hand = HandPanel(self._action_buttons())
         self.side = SidePanel(match)
         self.message = MessageLine()
