@@ -14,12 +14,14 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 import arcade
 
+from figures.colour.actions import Place
 from figures.colour.game import MIN_TARGET, Phase, Settings
 from figures.colour_scene import middle_of
 from figures.core.seats import PlayerSpec
 from figures.ui.app import App
 from figures.ui.i18n import set_language
-from figures.ui.match import Match, find_hints, private_view
+from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.parts.table import last_turns
 from figures.ui.screenshots import play_turn
 from figures.ui.views.game import GameView
 
@@ -141,3 +143,33 @@ def test_every_button_label_sits_on_whole_pixels(
     for button in buttons:
         assert button.rect.cx == int(button.rect.cx), (button.text(), button.rect)
         assert button.rect.cy == int(button.rect.cy), (button.text(), button.rect)
+
+
+# --------------------------------------------------------------------------- the last moves
+
+
+def test_both_dominoes_of_a_computers_turn_are_framed(app: App) -> None:
+    settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Computer", "medium")), 120, 2)
+    match = Match.new(settings)
+
+    def two(events: list[Event]) -> bool:  # the computer's last turn placed two dominoes
+        run = events[-2:]
+        return len(run) == 2 and all(
+            e.player == 1 and isinstance(e.action, Place) and not e.opening for e in run
+        )
+
+    while not two(match.events):
+        play_turn(match)
+        assert not match.game.is_over
+    first, second = (e.action for e in match.events[-2:])
+    ada = [e.action for e in match.events if e.player == 0 and isinstance(e.action, Place)][-1]
+    view = open_view(app, match)
+    assert last_turns(match.events) == {0: [ada], 1: [first, second]}
+    framed = dict(view.table.marks.key[1])  # (what the frames were drawn from)
+    assert framed == {0: (str(ada),), 1: (str(first), str(second))}
+    # Ada's next turn: her frame moves to her new domino, the computer's two stay.
+    play_turn(match)
+    view.on_update(0.0)
+    view.on_draw()
+    mine = match.events[-1].action
+    assert dict(view.table.marks.key[1]) == {0: (str(mine),), 1: (str(first), str(second))}

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from figures.ai.hints import Hint
     from figures.colour.game import Game
     from figures.ui.controller import Placing
-    from figures.ui.match import Match
+    from figures.ui.match import Event, Match
     from figures.ui.presenter import Presenter
 
 #: The side of a hint's numbered badge, in pixels (a rounded square).
@@ -89,6 +89,21 @@ class Floating:
     colour: tuple[int, int, int]
     #: Its one label, moved and faded frame by frame.
     label: arcade.Text | None = None
+
+
+def last_turns(events: Sequence[Event]) -> dict[int, list[Place]]:
+    """The dominoes each player laid in their last turn (or their opening domino, while it
+    is their last move), in the order laid; a turn that placed none (a return, a pass)
+    leaves none. A turn is a run of one player's events; an opening is a turn of its own."""
+    out: dict[int, list[Place]] = {}
+    before: Event | None = None
+    for event in events:
+        if before is None or before.player != event.player or before.opening or event.opening:
+            out[event.player] = []  # a new turn of this player
+        if isinstance(event.action, Place):
+            out[event.player].append(event.action)
+        before = event
+    return {seat: actions for seat, actions in out.items() if actions}
 
 
 def hint_marker_rects(camera: TableCamera, hints: Sequence[Hint] | None) -> list[Rect]:
@@ -371,21 +386,19 @@ class TableArea:
         self.fill_shape.draw()
 
     def draw_marks(self) -> None:
-        """The last placement of each player, framed in the player's colour."""
-        last: dict[int, Place] = {}
-        for event in self.match.events:
-            if isinstance(event.action, Place):
-                last[event.player] = event.action
-        key = ("marks", tuple(sorted((s, str(a)) for s, a in last.items())))
+        """The dominoes of each player's last turn (both when they paid for a second one),
+        framed in the player's colour."""
+        last = last_turns(self.match.events)
+        key = ("marks", tuple(sorted((s, tuple(map(str, a))) for s, a in last.items())))
         if key != self.marks.key:
             batch = Batch()
-            for seat, action in last.items():
+            for seat, actions in last.items():
                 colour = theme.SEATS[seat % len(theme.SEATS)]
-                # Over the domino's own border and just inside it: never on a neighbour,
-                # and under the closed surfaces' outlines (which lie further in).
-                rect_outline(
-                    batch, cells_of(action.at, action.dir), MARK_INSET, MARK_WIDTH, rgba(colour)
-                )
+                for action in actions:
+                    # Over the domino's own border and just inside it: never on a
+                    # neighbour, and under the closed surfaces' outlines (further in).
+                    cells = cells_of(action.at, action.dir)
+                    rect_outline(batch, cells, MARK_INSET, MARK_WIDTH, rgba(colour))
             self.marks.update(key, batch)
         self.marks.draw()
 
