@@ -7,6 +7,7 @@ table."""
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 
@@ -16,6 +17,7 @@ import arcade
 
 from figures.colour.actions import Place
 from figures.colour.game import MIN_TARGET, Phase, Settings
+from figures.colour.house import HouseRules
 from figures.colour_scene import middle_of
 from figures.core.seats import PlayerSpec
 from figures.ui.app import App
@@ -173,3 +175,57 @@ def test_both_dominoes_of_a_computers_turn_are_framed(app: App) -> None:
     view.on_draw()
     mine = match.events[-1].action
     assert dict(view.table.marks.key[1]) == {0: (str(mine),), 1: (str(first), str(second))}
+
+
+# --------------------------------------------------------------------------- breakdowns
+
+
+def _sum_of(words: str) -> int:
+    """The arithmetic a breakdown writes ("1 edge + closed 1 square × 2 points"), worked out
+    from its numbers and signs alone."""
+    formula = re.sub(r"[^\d+×−() ]", "", words).replace("×", "*").replace("−", "-")
+    assert re.fullmatch(r"[\d+*\-() ]+", formula), words
+    return int(eval(formula))  # (digits, signs and brackets only)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("square", [2, 0, 1])
+def test_a_breakdown_adds_up_to_its_sum_under_house_rules(
+    app: App, language: str, square: int
+) -> None:
+    rules = HouseRules(square=square)
+    players = (PlayerSpec("Ada", "human"), PlayerSpec("Computer", "medium"))
+    match = Match.new(Settings(players, 120, 7, rules=rules))
+    while True:
+        play_turn(match)
+        game = match.game
+        if match.human_to_move and game.phase is Phase.TURN:
+            closing = [
+                a
+                for a in game.legal_actions()
+                if isinstance(a, Place) and game.preview(a).score.closed_surfaces
+            ]
+            if closing:
+                break
+    action = closing[0]
+    score = game.preview(action).score
+    set_language(language)
+    view = open_view(app, match)
+    placing = view.placing
+    assert placing.select(game, action.tile)
+    placing.face, placing.dir, placing.at = action.face, action.dir, action.at
+    view.keyboard = True
+    view.on_key_press(K.ENTER, 0)  # the preview, with its breakdown
+    assert placing.preview == action
+    caption = view.presenter.ghost_caption()
+    assert caption is not None
+    words, total = caption.text.rsplit(" = ", 1)
+    assert int(total) == score.points == _sum_of(words), caption.text
+    if square != 1:  # the squares and the points of each are said
+        assert ("square" if language == "en" else "carré") in words, words
+    status = view.presenter.hand_status(show_hints=False, hints=None)[0][0]
+    assert words in status and f"= {score.points}" in status
+    view.on_key_press(K.ENTER, 0)  # confirmed: the log says the same
+    line = view.presenter.log_lines()[-1][1]
+    points, detail = re.fullmatch(r"Ada \+(\d+) \((.*)\)", line).groups()  # type: ignore[union-attr]
+    assert int(points) == _sum_of(detail) == score.points

@@ -305,14 +305,24 @@ def _dist2(a: tuple[float, float], b: tuple[float, float]) -> float:
 
 def breakdown(score: Score, paid: int = 0) -> str:
     """``4 edges + bonus 2 + closed 6`` in the player's language; ``− 4`` after it when the
-    placement is a paid second one."""
+    placement is a paid second one. Under a house rule of other than a point a square, the
+    closed surfaces say their squares and the points of each (``1 edge + closed 1 square ×
+    2 points``), so that the parts add up to the sum shown after them."""
     n = score.connected_edges
     parts = [count_text("detail.edges", n)]
     if score.bonus:
         parts.append(tr("detail.bonus", n=score.bonus))
-    if score.closed_surfaces:
-        sizes = " + ".join(str(s) for s in score.closed_surfaces)
-        parts.append(tr("detail.closed", sizes=sizes))
+    closed = score.closed_surfaces
+    if closed and score.rules.square == 1:
+        parts.append(tr("detail.closed", sizes=" + ".join(str(s) for s in closed)))
+    elif closed:  # (house rules) the squares and the points of each: the parts add up
+        if len(closed) == 1:
+            squares = count_text("detail.squares", closed[0])
+        else:
+            sizes = "(" + " + ".join(str(s) for s in closed) + ")"
+            squares = tr("detail.squares.many", n=sizes)
+        points = count_text("points", score.rules.square)
+        parts.append(tr("detail.closed.square", squares=squares, points=points))
     text = " + ".join(parts)
     return f"{text} − {paid}" if paid else text
 

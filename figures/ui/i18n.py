@@ -259,6 +259,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "detail.edges.one": {"en": "{n} edge", "fr": "{n} bord"},
     "detail.bonus": {"en": "bonus {n}", "fr": "bonus {n}"},
     "detail.closed": {"en": "closed {sizes}", "fr": "fermée {sizes}"},
+    "detail.closed.square": {
+        "en": "closed {squares} × {points}",
+        "fr": "fermée {squares} × {points}",
+    },
+    "detail.squares.one": {"en": "{n} square", "fr": "{n} carré"},
+    "detail.squares.many": {"en": "{n} squares", "fr": "{n} carrés"},
     # ------------------------------------------------------------------ game: hand and placing
     "hand.title": {"en": "Hand of {name}", "fr": "Main de {name}"},
     "hand.title.you": {"en": "Your hand", "fr": "Votre main"},
