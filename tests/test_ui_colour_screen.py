@@ -21,6 +21,7 @@ from figures.colour.house import HouseRules
 from figures.colour_scene import middle_of
 from figures.core.seats import PlayerSpec
 from figures.ui.app import App
+from figures.ui.camera import fit_limit
 from figures.ui.i18n import set_language
 from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.parts.table import last_turns
@@ -229,3 +230,33 @@ def test_a_breakdown_adds_up_to_its_sum_under_house_rules(
     line = view.presenter.log_lines()[-1][1]
     points, detail = re.fullmatch(r"Ada \+(\d+) \((.*)\)", line).groups()  # type: ignore[union-attr]
     assert int(points) == _sum_of(detail) == score.points
+
+
+# --------------------------------------------------------------------------- fit
+
+
+@pytest.mark.parametrize("size", [(1920, 1200), (1280, 800), (900, 600)])
+def test_fit_zooms_the_table_to_fill_the_view(app: App, size: tuple[int, int]) -> None:
+    app.window.set_size(*size)
+    view = open_view(app, seed7(16))
+    view.on_resize(*size)
+    camera = view.camera
+    camera.zoom_at(*camera.to_screen(0, 0), 0.5)
+    camera.pan_cells(5, 3)
+    view.on_key_press(K.SPACE, 0)
+    cells = list(view.match.game.board.cells)
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    box = (min(xs), min(ys), max(xs) + 1, max(ys) + 1)
+    assert camera.shows(box)
+    # The board spans the view's width or its height, but for Fit's margin of 1.5 cells.
+    _, _, width, height = camera.viewport
+    span = max(
+        (box[2] - box[0] + 3) * camera.scale / width, (box[3] - box[1] + 3) * camera.scale / height
+    )
+    assert span > 0.99, (span, camera.scale)
+    # A lone opening domino is not blown up to fill a large table.
+    view = open_view(app, Match.new(seed7(0).game.settings))
+    view.on_resize(*size)
+    view.on_key_press(K.SPACE, 0)
+    assert view.camera.scale == pytest.approx(fit_limit(width, height))
+    assert view.camera.scale < min(width / 5, height / 4)  # (a domino and its margins)
