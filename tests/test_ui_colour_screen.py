@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 
 import pytest
 
@@ -16,7 +17,9 @@ os.environ.setdefault("ARCADE_HEADLESS", "1")
 import arcade
 
 from figures.colour.actions import Place
+from figures.colour.board import domino_triangles
 from figures.colour.game import MIN_TARGET, Phase, Settings
+from figures.colour.geometry import OFFSET, Side
 from figures.colour.house import HouseRules
 from figures.colour_scene import middle_of
 from figures.core.seats import PlayerSpec
@@ -24,6 +27,7 @@ from figures.ui.app import App
 from figures.ui.camera import fit_limit
 from figures.ui.i18n import set_language
 from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.parts.hand import UPRIGHT, card_transform
 from figures.ui.parts.table import last_turns
 from figures.ui.screenshots import play_turn
 from figures.ui.views.game import GameView
@@ -260,3 +264,78 @@ def test_fit_zooms_the_table_to_fill_the_view(app: App, size: tuple[int, int]) -
     view.on_key_press(K.SPACE, 0)
     assert view.camera.scale == pytest.approx(fit_limit(width, height))
     assert view.camera.scale < min(width / 5, height / 4)  # (a domino and its margins)
+
+
+# --------------------------------------------------------------------------- the hand
+
+
+def _layout(
+    triangles: list[tuple[tuple[int, int, int], object]],
+    at: tuple[float, float],
+    scale: float,
+    origin: tuple[float, float] = (0.0, 0.0),
+    transform: Callable[[float, float], tuple[float, float]] | None = None,
+) -> list[tuple[object, float, float]]:
+    """Each triangle's colour and where its middle lies from ``at``, in cells."""
+    out = []
+    for (x, y, side), colour in triangles:
+        ox, oy = OFFSET[Side(side)]
+        px, py = x + 0.5 + 0.3 * ox, y + 0.5 + 0.3 * oy
+        if transform is not None:
+            px, py = transform(px, py)
+        out.append((colour, round((px - at[0]) / scale, 3), round((py - at[1]) / scale, 3)))
+    return sorted(out, key=repr)
+
+
+def _hand_matches_ghost(view: GameView) -> None:
+    """The hand's picture of the held domino lies as its ghost: the same colours in the same
+    places around its middle."""
+    placing, game = view.placing, view.match.game
+    assert placing.tile is not None and placing.at is not None
+    view.on_draw()
+    content = view.hand.content
+    tile = placing.tile
+    face_index, direction = content.faces[tile], content.dirs[tile]
+    assert (face_index, direction) == (placing.face, placing.dir)
+    face = game.tileset[tile].faces[placing.face]
+    ghost = _layout(
+        domino_triangles(face, placing.at, placing.dir),
+        middle_of(placing.at, placing.dir),
+        1.0,
+    )
+    rect = next(r for r, t in view.hand.rects if t == tile)
+    x, y, cell = rect.left + 8, rect.bottom + 26, view.hand.cell
+    upright = direction in (Side.N, Side.S)
+    scale = cell * (UPRIGHT if upright else 1)
+    shown = _layout(
+        domino_triangles(game.tileset[tile].faces[face_index], (0, 0), direction),
+        (x + cell, y + cell / 2),
+        scale,
+        transform=card_transform(direction, x, y, cell),
+    )
+    assert shown == ghost
+
+
+def test_the_hand_shows_the_held_domino_as_its_ghost_lies(app: App) -> None:
+    view = open_view(app, seed7(16))
+    placing = view.placing
+    first, second = view.match.game.hands[view.match.game.current]
+    # Picked by its number: the ghost goes to a legal spot, turned to fit there.
+    view.on_key_press(K.KEY_2, 0)
+    assert placing.tile == second
+    _hand_matches_ghost(view)
+    for key, mods in ((K.R, 0), (K.R, 0), (K.F, 0), (K.R, K.MOD_SHIFT)):
+        view.on_key_press(key, mods)
+        _hand_matches_ghost(view)
+    left = (placing.face, placing.dir)
+    # The other domino: it lies as its own ghost, the first one as it was left.
+    view.on_key_press(K.KEY_1, 0)
+    assert placing.tile == first
+    _hand_matches_ghost(view)
+    assert (view.hand.content.faces[second], view.hand.content.dirs[second]) == left
+    # Picked with the pointer over the table, it keeps its own way (not the other's turn).
+    x, y = view.camera.to_screen(*middle_of(placing.at, placing.dir))
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_key_press(K.KEY_2, 0)
+    assert (placing.face, placing.dir) == left
+    _hand_matches_ghost(view)

@@ -164,6 +164,12 @@ class Placing:
             return self.face
         return self.orientation.get(tile, (0, Side.E))[0]
 
+    def dir_of(self, tile: int) -> Side:
+        """The way a hand domino lies: the held one's (as its ghost), else as it was left."""
+        if tile == self.tile:
+            return self.dir
+        return self.orientation.get(tile, (0, Side.E))[1]
+
     # ----------------------------------------------------------------- handling the domino
 
     def select(self, game: Game, tile: int) -> bool:

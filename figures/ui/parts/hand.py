@@ -9,7 +9,7 @@ domino under a pixel.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import arcade
@@ -18,6 +18,7 @@ from figures.colour.board import Placed
 from figures.colour.geometry import Side
 from figures.colour.shapes import domino_polygon
 from figures.colour.tiles import TileSet
+from figures.colour_scene import box_of
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.parts import colour_of
@@ -55,6 +56,8 @@ class HandContent:
     selected: int | None = None
     returning: frozenset[int] = frozenset()
     faces: dict[int, int] = field(default_factory=dict)
+    #: The way each domino lies, as its ghost will (the held one's, else as it was left).
+    dirs: dict[int, Side] = field(default_factory=dict)
     colour_blind: bool = False
     tileset: TileSet | None = None
 
@@ -252,7 +255,7 @@ class HandPanel:
                 )
                 outline_rect(rect, theme.ILLEGAL if returning else theme.SELECTED, 2)
             face = content.faces.get(tile, 0)
-            self.draw_domino(tile, face, x, bottom)
+            self.draw_domino(tile, face, x, bottom, content.dirs.get(tile, Side.E))
             draw_text(
                 f"{index + 1}",
                 x - 22,
@@ -271,16 +274,21 @@ class HandPanel:
                 anchor_x="right",
             )
 
-    def draw_domino(self, tile: int, face_index: int, x: float, y: float) -> None:
+    def draw_domino(
+        self, tile: int, face_index: int, x: float, y: float, direction: Side = Side.E
+    ) -> None:
+        """A domino of the hand in its place (``x, y``: the bottom left of its two cells
+        lying across), turned the way its ghost lies on the table: across, or upright at a
+        smaller scale within the same place (:func:`card_transform`)."""
         cell = self.cell
         colour_blind = self.content.colour_blind
-        key = ("card", tile, face_index, x, y, cell, colour_blind)
+        key = ("card", tile, face_index, direction, x, y, cell, colour_blind)
         cache = _CARD_CACHE.get(key)
         if cache is None:
             tileset = self.content.tileset
             assert tileset is not None
             face = tileset[tile].faces[face_index]
-            placed = Placed(face, (0, 0), Side.E, tile)
+            placed = Placed(face, (0, 0), direction, tile)
             batch = Batch()
             add_domino(
                 batch,
@@ -288,13 +296,37 @@ class HandPanel:
                 domino_polygon(placed),
                 colour_blind=colour_blind,
             )
-            batch.points = [(x + px * cell, y + py * cell) for px, py in batch.points]
+            transform = card_transform(direction, x, y, cell)
+            batch.points = [transform(px, py) for px, py in batch.points]
             cache = CachedShape()
             cache.update(key, batch)
             if len(_CARD_CACHE) > 64:
                 _CARD_CACHE.clear()
             _CARD_CACHE[key] = cache
         cache.draw()
+
+
+#: An upright domino in the hand: its cells' size against a domino lying across (it
+#: stands in the same place, between the domino's number and its label).
+UPRIGHT = 0.62
+
+
+def card_transform(
+    direction: Side, x: float, y: float, cell: float
+) -> Callable[[float, float], tuple[float, float]]:
+    """From table units of a domino laid at (0, 0) facing ``direction`` to the window
+    pixels of its picture in the hand, whose place (two cells across) has its bottom left
+    at ``x, y``: across at ``cell`` pixels a cell, upright at :data:`UPRIGHT` of it, centred
+    in the place."""
+    x0, y0, x1, y1 = box_of((0, 0), direction)
+    scale = cell if x1 - x0 > y1 - y0 else cell * UPRIGHT
+    cx, cy = x + cell, y + cell / 2  # the middle of the place
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+
+    def transform(px: float, py: float) -> tuple[float, float]:
+        return (cx + (px - mx) * scale, cy + (py - my) * scale)
+
+    return transform
 
 
 @functools.lru_cache(maxsize=64)

@@ -293,6 +293,7 @@ class GameView(arcade.View):
             selected=self.placing.tile,
             returning=frozenset(self.returning),
             faces={tile: self.placing.face_of(tile) for tile in tiles},
+            dirs={tile: self.placing.dir_of(tile) for tile in tiles},
             colour_blind=self.app.options.colour_blind,
             tileset=game.tileset,
         )
