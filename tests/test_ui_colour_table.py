@@ -449,10 +449,11 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     low = Hint(a, Score(1, ()), 0, 18.0, threat=0.2, then=c, then_points=17, opens=("yellow", 4))
     high = Hint(b, Score(2, (13,)), 0, 17.7, threat=2.6, kept=2, opens=("blue", 7))
     hand = HandWords((1, 3), lambda tile: 1 if tile == 1 else 0)
-    why = hint_why(low, high, 15, hand=hand)
-    # The two most telling reasons, in whole points, the dominoes as the hand shows them.
+    why = hint_why(low, high, 15, rank=2, hand=hand)
+    # The two most telling reasons, in whole points, the dominoes as the hand shows them;
+    # ranked above which hint.
     assert why == (
-        " · ranked higher: then your right domino as a paid second: +17\u00a0−\u00a04; "
+        " · ranked above hint 2: then your right domino as a paid second: +17\u00a0−\u00a04; "
         "the 15-point move leaves a blue 7 open (next player's best reply +3)"
     )
     text, _ = hint_text([low, high], hand=hand)
@@ -460,7 +461,8 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     assert first.startswith("1. your left domino, other face: ") and first.endswith(why)
     set_language("fr")
     try:
-        why = hint_why(low, high, 15, hand=hand)
+        why = hint_why(low, high, 15, rank=2, hand=hand)
+        assert why.startswith(" · classé avant le conseil 2 : ")
         assert "puis votre domino de droite en second payant : +17\u00a0−\u00a04" in why
         assert "le coup à 15 points laisse ouvert un bleu de 7" in why
         assert why.count(" ; ") == 1

@@ -389,7 +389,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": " · leaves less to the next player or more for you",
         "fr": " · laisse moins au joueur suivant ou plus pour vous",
     },
-    "hint.why": {"en": " · ranked higher: {why}", "fr": " · mieux classé : {why}"},
+    "hint.why": {
+        "en": " · ranked above hint {n}: {why}",
+        "fr": " · classé avant le conseil {n} : {why}",
+    },
     "hint.opens": {
         "en": "leaves a {colour} {size} open",
         "fr": "laisse ouvert un {colour} de {size}",

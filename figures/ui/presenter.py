@@ -215,8 +215,9 @@ def hint_lines(
                     fresh = [f for f in _facts(h, board, said, hand) if f not in given][:1]
                     told = [("fact", fact) for fact in fresh]
                     said |= {"fact"}
-                if told:
-                    line += tr("hint.why", why=tr("hint.sep").join(text for _, text in told))
+                if told:  # (ranked above the hint that earns the most of those below)
+                    why = tr("hint.sep").join(text for _, text in told)
+                    line += tr("hint.why", n=other + 1, why=why)
                     given |= {text for _, text in told}
                 explained = True
         lines.append(line)
@@ -328,17 +329,19 @@ def hint_why(
     other: Hint,
     other_points: int,
     *,
+    rank: int,
     full: bool = True,
     hand: HandWords | None = None,
 ) -> str:
-    """Why ``hint`` is ranked above ``other``, which earns ``other_points`` now, in the hard
-    computer's numbers: the paid second placement its plan goes on with, the points the
-    domino kept would earn next turn, what each move leaves open and how much the next
-    player's best reply gains after each (when it gains half a point or more), in whole
-    points. Two reasons at most, the most telling (:data:`TELLING`); one unless ``full``."""
+    """Why ``hint`` is ranked above ``other`` (hint number ``rank``, named in the words),
+    which earns ``other_points`` now, in the hard computer's numbers: the paid second
+    placement its plan goes on with, the points the domino kept would earn next turn, what
+    each move leaves open and how much the next player's best reply gains after each (when
+    it gains half a point or more), in whole points. Two reasons at most, the most telling
+    (:data:`TELLING`); one unless ``full``."""
     parts = _why_parts(hint, other, other_points, hand)
     told = _telling(parts) if full else parts[:1]
-    return tr("hint.why", why=tr("hint.sep").join(text for _, text in told))
+    return tr("hint.why", n=rank, why=tr("hint.sep").join(text for _, text in told))
 
 
 def _why_parts(
