@@ -28,7 +28,7 @@ from figures.ui.camera import fit_limit
 from figures.ui.i18n import set_language
 from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.parts.hand import UPRIGHT, card_transform
-from figures.ui.parts.table import last_turns
+from figures.ui.parts.table import hint_layers, hint_marker_rects, last_turns
 from figures.ui.screenshots import play_turn
 from figures.ui.views.game import GameView
 
@@ -339,3 +339,34 @@ def test_the_hand_shows_the_held_domino_as_its_ghost_lies(app: App) -> None:
     view.on_key_press(K.KEY_2, 0)
     assert (placing.face, placing.dir) == left
     _hand_matches_ghost(view)
+
+
+# --------------------------------------------------------------------------- hints
+
+
+def test_one_hint_is_solid_and_the_others_are_markers(app: App) -> None:
+    # Seed 7, turn 6: hints 1 and 3 on the same cells, 2 beside them (the play test's
+    # pile of translucent ghosts).
+    view = open_view(app, seed7(6), hints=True)
+    hints = view.hints
+    assert hints is not None and len(hints) == 3
+    table = view.table
+
+    def solid() -> list[int]:
+        view.on_draw()
+        key = table.hint_shape.key  # (what the hints were drawn from)
+        assert key is not None and key[0] == "hints"
+        _, _, focus, held, _ = key
+        return [rank for layer, rank in hint_layers(hints, focus, held) if layer == "fill"]
+
+    assert solid() == [0]
+    # Pointing at the badge of hint 3 brings it forward, alone.
+    badge = hint_marker_rects(view.camera, hints)[2]
+    view.on_mouse_motion(int(badge.cx), int(badge.cy), 0, 0)
+    assert table.focus == 2 and solid() == [2]
+    # A domino held on the table: its ghost is the one solid domino.
+    view.on_key_press(K.KEY_3, 0)  # hint 3 taken: held where it lies
+    assert view.placing.preview == hints[2].action and solid() == []
+    view.on_key_press(K.ESCAPE, 0)
+    view.on_key_press(K.ESCAPE, 0)
+    assert view.placing.tile is None and solid() == [2]
