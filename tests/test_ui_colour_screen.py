@@ -31,6 +31,7 @@ from figures.ui.parts.hand import UPRIGHT, card_transform
 from figures.ui.parts.table import hint_layers, hint_marker_rects, last_turns
 from figures.ui.screenshots import play_turn
 from figures.ui.views.game import GameView
+from figures.ui.widgets import text
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -370,3 +371,39 @@ def test_one_hint_is_solid_and_the_others_are_markers(app: App) -> None:
     view.on_key_press(K.ESCAPE, 0)
     view.on_key_press(K.ESCAPE, 0)
     assert view.placing.tile is None and solid() == [2]
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_hint_stays_in_the_hand_while_a_placement_is_previewed(
+    app: App, size: tuple[int, int], language: str
+) -> None:
+    set_language(language)
+    app.window.set_size(*size)
+    for turns in (6, 16):
+        view = open_view(app, seed7(turns), hints=True)
+        view.on_resize(*size)
+        hints = view.hints
+        assert hints is not None and len(hints) == 3
+        for key in (K.KEY_2, K.KEY_3, K.KEY_1):
+            view.on_key_press(key, 0)
+            assert view.placing.preview is not None
+            view.on_draw()
+            hand = view.hand
+            lines = hand.status_lines()
+            rows = [r for line, tone, _ in lines if tone == "hint" for r in line.split("\n")]
+            # The three hints, each with its domino and its points, none cut short.
+            assert [r.split(".")[0] for r in rows] == ["1", "2", "3"], rows
+            heads = view.presenter.shorter(show_hints=True, hints=hints)
+            for row, hint in zip(rows, hints, strict=True):
+                assert not row.endswith("…") and row in (*heads, *heads.values()), row
+                assert view.presenter.hand_words().place(hint.action) in row
+            assert len(set(rows)) == 3  # (no two read the same)
+            # The preview's own line is there, with its points, and everything fits.
+            assert lines[0][1] == "legal" and lines[0][0].startswith(("Preview", "Aperçu"))
+            width = int(hand.status_box()[1])
+            used = sum(
+                text(line, 0, 0, size=fsize, width=width, anchor_y="top").content_height
+                for line, _, fsize in lines
+            ) + hand.status_gap() * (len(lines) - 1)
+            assert used <= hand.rect.height - 14

@@ -311,6 +311,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Aperçu : {detail} = {points}{paid}. Cliquez encore ou Entrée pour valider, "
         "Échap pour annuler",
     },
+    "status.preview.short": {
+        "en": "Preview: {detail} = {points}{paid}",
+        "fr": "Aperçu : {detail} = {points}{paid}",
+    },
     "status.preview.paid": {"en": ", then pay {cost}", "fr": ", puis payer {cost}"},
     "status.illegal": {"en": "Not here: {reason}", "fr": "Pas ici : {reason}"},
     "status.no_spot": {

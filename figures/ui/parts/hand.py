@@ -9,7 +9,7 @@ domino under a pixel.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import arcade
@@ -50,8 +50,10 @@ class HandContent:
     face_up: bool = True
     tiles: list[int] = field(default_factory=list)
     hidden: int = 0
-    #: The status beside the dominoes (the presenter's lines).
+    #: The status beside the dominoes (the presenter's lines), and the shorter form of some
+    #: of its lines and hint rows (some shortened again), for when they do not fit whole.
     lines: Sequence[Line] = ()
+    shorter: Mapping[str, str] = field(default_factory=dict)
     #: The domino held, those chosen to return, the face shown of each.
     selected: int | None = None
     returning: frozenset[int] = frozenset()
@@ -80,7 +82,7 @@ class HandPanel:
         # The action buttons: in the hand area's right part, stacked.
         right = rect.right - 12
         # (An even width: each label centred on whole pixels, never a letter drawn doubled.)
-        width = 2 * int(min(230, max(150, rect.width * 0.24)) / 2)
+        width = 2 * int(min(230, max(140, rect.width * 0.22)) / 2)
         for button, row in zip(self.action_buttons, ROWS, strict=True):
             button.rect = Rect(right - width, 16 + (1 - row) * 42, width, 36)
         self.rects = self._cards()
@@ -167,9 +169,11 @@ class HandPanel:
 
     def status_lines(self) -> list[tuple[str, Tone, float]]:
         """The status's lines as drawn, each with its tone and font size, fitted to the hand's
-        height: when they would run past its bottom, the hints' caption goes, then the last
-        hints (each kept whole), and only a last hint that still does not fit is cut to one
-        row at the status's width."""
+        height: when they would run past its bottom, the hints' caption goes, then the lines
+        that are not hints take their shorter forms, then the hints from the last up (their
+        number, domino and points; :attr:`HandContent.shorter`), then the last hints go (each
+        kept whole), and only a last hint that still does not fit is cut to one row at the
+        status's width."""
         _, status_w = self.status_box()
         narrow = status_w < 300
         gap = self.status_gap()
@@ -195,6 +199,35 @@ class HandPanel:
             else (line, tone, size)
             for line, tone, size in lines
         ]
+        if height(lines) <= room:
+            return lines
+
+        shorter = self.content.shorter
+        #: The lines and rows as the presenter gave them (a shorter form may be shortened
+        #: again: every one is shortened once before any twice).
+        first = set(shorter) - set(shorter.values())
+
+        def shorten_last(again: bool) -> bool:
+            """The next line or hint row that has a shorter form takes it: the lines that
+            are not hints first (a preview without the keys its buttons say), then the hints
+            from the last up."""
+            order = [i for i, line in enumerate(lines) if line[1] != "hint"]
+            order += [i for i, line in enumerate(lines) if line[1] == "hint"][::-1]
+            for i in order:
+                line, tone, size = lines[i]
+                rows = line.split("\n")
+                for j in range(len(rows) - 1, -1, -1):
+                    short = shorter.get(rows[j]) if again or rows[j] in first else None
+                    if short is not None and short != rows[j]:
+                        rows[j] = short
+                        lines[i] = ("\n".join(rows), tone, size)
+                        return True
+            return False
+
+        # Then the shorter forms: every hint keeps its number, its domino and its points.
+        for again in (False, True):
+            while height(lines) > room and shorten_last(again):
+                pass
         if height(lines) <= room:
             return lines
 

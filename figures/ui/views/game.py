@@ -284,12 +284,14 @@ class GameView(arcade.View):
             return HandContent(title=self.presenter.waiting(), face_up=False, hidden=hidden)
         tiles = self.presenter.hand_tiles(viewer)
         own = viewer == game.current and self.match.human_to_move
+        presenter = self.presenter
         return HandContent(
-            title=self.presenter.hand_title(viewer),
+            title=presenter.hand_title(viewer),
             tiles=tiles,
-            lines=self.presenter.hand_status(show_hints=self.show_hints, hints=self.hints)
+            lines=presenter.hand_status(show_hints=self.show_hints, hints=self.hints)
             if own
             else (),
+            shorter=presenter.shorter(show_hints=self.show_hints, hints=self.hints) if own else {},
             selected=self.placing.tile,
             returning=frozenset(self.returning),
             faces={tile: self.placing.face_of(tile) for tile in tiles},
