@@ -28,8 +28,10 @@ from figures.ui.camera import fit_limit
 from figures.ui.i18n import set_language
 from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.parts.hand import UPRIGHT, card_transform
+from figures.ui.parts.side import log_rows
 from figures.ui.parts.table import hint_layers, hint_marker_rects, last_turns
 from figures.ui.screenshots import play_turn
+from figures.ui.theme import SIZES
 from figures.ui.views.game import GameView
 from figures.ui.widgets import text
 
@@ -407,3 +409,36 @@ def test_every_hint_stays_in_the_hand_while_a_placement_is_previewed(
                 for line, _, fsize in lines
             ) + hand.status_gap() * (len(lines) - 1)
             assert used <= hand.rect.height - 14
+
+
+# --------------------------------------------------------------------------- the log
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_last_moves_are_wrapped_whole_in_a_small_window(app: App, language: str) -> None:
+    set_language(language)
+    app.window.set_size(900, 600)
+    players = (
+        PlayerSpec("Ada", "human"),
+        PlayerSpec("Computer", "medium"),
+        PlayerSpec("Computer", "hard"),
+    )
+    seen = 0
+    for seed in (1, 7):
+        match = Match.new(Settings(players, 120, seed))
+        view = open_view(app, match)
+        view.on_resize(900, 600)
+        width = view.side.rect.width - 40
+        for _ in range(90):
+            if match.game.is_over:
+                break
+            play_turn(match)
+            for _, line in view.presenter.log_lines()[-1:]:
+                rows = log_rows(line, width)
+                assert not any(r.endswith("…") for r in rows), rows
+                widths = [text(r, 0, 0, size=SIZES.small).content_width for r in rows]
+                assert max(widths) <= width, rows
+                assert " ".join(r.strip() for r in rows) == line  # every word, in order
+                seen += len(rows) > 2
+        view.on_draw()
+    assert seen  # (some lines took three rows)
