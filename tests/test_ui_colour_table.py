@@ -133,40 +133,30 @@ def test_badges_never_overlap_and_no_two_ghosts_share_a_cell(app: App) -> None:
         for a, b in itertools.combinations(rects, 2):
             assert a.right < b.left or b.right < a.left or a.top < b.bottom or b.top < a.bottom
     for focus in range(3):
-        shown = hint_shown(hints, focus)
-        assert shown[focus]
-        ghosts = [i for i in range(3) if shown[i]]
-        cells = [c for i in ghosts for c in cells_of(hints[i].action.at, hints[i].action.dir)]
-        assert len(cells) == len(set(cells))  # one ghost per cell: no colours mixed
-    assert hint_shown(hints, 0) == [True, True, False]
-    assert hint_shown(hints, 2) == [False, True, True]
+        # The focused hint alone is whole (issue 21: no ghosts stacked or side by side in
+        # translucent colours); none while a domino held lies on the table.
+        assert hint_shown(hints, focus) == [i == focus for i in range(3)]
+        assert hint_shown(hints, focus, hints[1].action) == [False] * 3
 
 
-def test_every_hint_outline_is_drawn_over_all_the_ghosts(app: App) -> None:
-    # Seed 7, turn 6: hint 3 shares hint 1's cells; its outline was drawn under hint 1's
-    # ghost (a thin line mostly hidden). Every outline now comes after every ghost.
+def test_the_focused_hint_is_solid_and_the_others_are_markers_under_it(app: App) -> None:
+    # Seed 7, turn 6: hint 3 shares hint 1's cells. One look per hint (issue 21): the
+    # focused one solid with its bold outline on top, every other one a thin marker drawn
+    # under it (hidden where they share cells: its badge says it is there).
     view = open_view(app, seed7(6))
     hints = view.hints
     assert hints is not None and len(hints) == 3
     for focus in range(3):
         layers = hint_layers(hints, focus)
-        fills = [i for i, (layer, _) in enumerate(layers) if layer == "fill"]
-        outlines = [i for i, (layer, _) in enumerate(layers) if layer == "outline"]
-        assert fills and max(fills) < min(outlines)
-        # Every hint outlined, the focused one last (on top); its ghost among the fills.
-        assert sorted(rank for layer, rank in layers if layer == "outline") == [0, 1, 2]
-        assert layers[-1] == ("outline", focus) and ("fill", focus) in layers
-        # The outlines together go round every hinted cell.
-        outlined = {
-            c
-            for layer, rank in layers
-            if layer == "outline"
-            for c in cells_of(hints[rank].action.at, hints[rank].action.dir)
-        }
-        assert outlined == {c for h in hints for c in cells_of(h.action.at, h.action.dir)}
-    # The held domino on a hint's place: its ghost is left to the held one, its outline not.
+        assert [layer for layer, _ in layers] == ["mark", "mark", "fill", "outline"]
+        assert layers[-2:] == [("fill", focus), ("outline", focus)]
+        assert sorted(rank for layer, rank in layers if layer == "mark") == [
+            i for i in range(3) if i != focus
+        ]
+    # The held domino on the table: its ghost is the solid one, the hints all outlines.
     layers = hint_layers(hints, 0, hints[0].action)
-    assert ("fill", 0) not in layers and ("outline", 0) in layers
+    assert not [layer for layer, _ in layers if layer == "fill"]
+    assert ("outline", 0) in layers and ("mark", 2) in layers
     view.on_draw()  # and the screen draws them
 
 
@@ -449,10 +439,11 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     low = Hint(a, Score(1, ()), 0, 18.0, threat=0.2, then=c, then_points=17, opens=("yellow", 4))
     high = Hint(b, Score(2, (13,)), 0, 17.7, threat=2.6, kept=2, opens=("blue", 7))
     hand = HandWords((1, 3), lambda tile: 1 if tile == 1 else 0)
-    why = hint_why(low, high, 15, hand=hand)
-    # The two most telling reasons, in whole points, the dominoes as the hand shows them.
+    why = hint_why(low, high, 15, rank=2, hand=hand)
+    # The two most telling reasons, in whole points, the dominoes as the hand shows them;
+    # ranked above which hint.
     assert why == (
-        " · ranked higher: then your right domino as a paid second: +17\u00a0−\u00a04; "
+        " · ranked above hint 2: then your right domino as a paid second: +17\u00a0−\u00a04; "
         "the 15-point move leaves a blue 7 open (next player's best reply +3)"
     )
     text, _ = hint_text([low, high], hand=hand)
@@ -460,7 +451,8 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     assert first.startswith("1. your left domino, other face: ") and first.endswith(why)
     set_language("fr")
     try:
-        why = hint_why(low, high, 15, hand=hand)
+        why = hint_why(low, high, 15, rank=2, hand=hand)
+        assert why.startswith(" · classé avant le conseil 2 : ")
         assert "puis votre domino de droite en second payant : +17\u00a0−\u00a04" in why
         assert "le coup à 15 points laisse ouvert un bleu de 7" in why
         assert why.count(" ; ") == 1

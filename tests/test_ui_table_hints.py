@@ -74,7 +74,14 @@ def test_shown_hint_lines_differ_and_none_is_a_bare_number(language: str) -> Non
                             words = Presenter(match, Placing(lambda: 0)).hand_words()
                             assert words.place(hint.action) in line
                             assert "#" not in line and not re.search(r"\d[.,]\d", line), line
-                            assert line.count(" · ranked higher: ") <= 1
+                            # Ranked above a hint below it, named by its number.
+                            above = re.findall(
+                                r" · (?:ranked above hint|classé avant le conseil) (\d) ?: ",
+                                line,
+                            )
+                            assert len(above) <= 1, line
+                            assert all(int(n) > int(line.split(".")[0]) for n in above), line
+                            assert "ranked higher" not in line and "mieux classé" not in line
                             why = line.partition(": ")[2].partition(" · ")[2]
                             assert why.count("; ") <= 1, line
                         seen += 1
@@ -221,7 +228,9 @@ def test_a_second_hint_ranked_up_gives_a_reason_of_its_own() -> None:
     rich = Hint(c, Score(2, (13,)), 0, 15.0, threat=0.1, opens=("", 0))
     one, two, _ = hint_lines([first, second, rich])
     assert "then domino #53 as a paid second" in one
-    assert "then domino #53" not in two and two.endswith("ranked higher: leaves a yellow 5 open")
+    assert "then domino #53" not in two and two.endswith(
+        "ranked above hint 3: leaves a yellow 5 open"
+    )
     for line in (one, two):
         parts = line.split(" · ")
         assert len(parts) == len(set(parts))  # no reason twice in a line

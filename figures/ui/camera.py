@@ -32,6 +32,18 @@ class Glide:
     to_scale: float
 
 
+#: Fit shows at least this many cells across the view's shorter side (at the window's
+#: usual size, as many as the start scale shows).
+FIT_CELLS = 9
+
+
+def fit_limit(width: float, height: float) -> float:
+    """The closest :meth:`TableCamera.fit` zooms in a view of ``width`` by ``height`` pixels:
+    :data:`FIT_CELLS` cells across its shorter side, and at least a little more than the
+    start scale (a small window)."""
+    return max(SIZES.cell * 1.4, min(width, height) / FIT_CELLS)
+
+
 class TableCamera:
     def __init__(self, viewport: tuple[int, int, int, int]) -> None:
         self.camera = arcade.Camera2D()
@@ -108,7 +120,9 @@ class TableCamera:
         self._sync()
 
     def fit(self, cells: list[tuple[int, int]], margin: float = 1.5) -> None:
-        """Frame ``cells`` (the whole table) with a margin, no closer than the start scale."""
+        """Frame ``cells`` (the whole table) with a margin, as large as the view allows: in a
+        large window the table fills it. Never closer than :func:`fit_limit` (a lone domino
+        at the start is not blown up to fill the view)."""
         if not cells:
             cells = [(0, 0), (1, 0)]
         xs = [c[0] for c in cells]
@@ -117,7 +131,7 @@ class TableCamera:
         y0, y1 = min(ys) - margin, max(ys) + 1 + margin
         _, _, width, height = self.viewport
         self.glide = None
-        scale = min(width / (x1 - x0), height / (y1 - y0), SIZES.cell * 1.4)
+        scale = min(width / (x1 - x0), height / (y1 - y0), fit_limit(width, height))
         self.scale = max(SIZES.cell_min, min(SIZES.cell_max, scale))
         self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
         self._sync()

@@ -164,6 +164,12 @@ class Placing:
             return self.face
         return self.orientation.get(tile, (0, Side.E))[0]
 
+    def dir_of(self, tile: int) -> Side:
+        """The way a hand domino lies: the held one's (as its ghost), else as it was left."""
+        if tile == self.tile:
+            return self.dir
+        return self.orientation.get(tile, (0, Side.E))[1]
+
     # ----------------------------------------------------------------- handling the domino
 
     def select(self, game: Game, tile: int) -> bool:
@@ -208,6 +214,12 @@ class Placing:
         """The cursor is at ``world`` (table units): the ghost snaps to the nearest cells."""
         if self.preview is None:
             self.at = snap(world, self.dir)
+
+    def lift(self) -> None:
+        """The pointer left the table: the ghost that followed it goes with its verdict (a
+        placement being previewed stays where it is)."""
+        if self.preview is None:
+            self.at = None
 
     def move_by(self, dx: int, dy: int) -> None:
         if self.at is None:
@@ -299,14 +311,24 @@ def _dist2(a: tuple[float, float], b: tuple[float, float]) -> float:
 
 def breakdown(score: Score, paid: int = 0) -> str:
     """``4 edges + bonus 2 + closed 6`` in the player's language; ``− 4`` after it when the
-    placement is a paid second one."""
+    placement is a paid second one. Under a house rule of other than a point a square, the
+    closed surfaces say their squares and the points of each (``1 edge + closed 1 square ×
+    2 points``), so that the parts add up to the sum shown after them."""
     n = score.connected_edges
     parts = [count_text("detail.edges", n)]
     if score.bonus:
         parts.append(tr("detail.bonus", n=score.bonus))
-    if score.closed_surfaces:
-        sizes = " + ".join(str(s) for s in score.closed_surfaces)
-        parts.append(tr("detail.closed", sizes=sizes))
+    closed = score.closed_surfaces
+    if closed and score.rules.square == 1:
+        parts.append(tr("detail.closed", sizes=" + ".join(str(s) for s in closed)))
+    elif closed:  # (house rules) the squares and the points of each: the parts add up
+        if len(closed) == 1:
+            squares = count_text("detail.squares", closed[0])
+        else:
+            sizes = "(" + " + ".join(str(s) for s in closed) + ")"
+            squares = tr("detail.squares.many", n=sizes)
+        points = count_text("points", score.rules.square)
+        parts.append(tr("detail.closed.square", squares=squares, points=points))
     text = " + ".join(parts)
     return f"{text} − {paid}" if paid else text
 

@@ -259,6 +259,12 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "detail.edges.one": {"en": "{n} edge", "fr": "{n} bord"},
     "detail.bonus": {"en": "bonus {n}", "fr": "bonus {n}"},
     "detail.closed": {"en": "closed {sizes}", "fr": "fermée {sizes}"},
+    "detail.closed.square": {
+        "en": "closed {squares} × {points}",
+        "fr": "fermée {squares} × {points}",
+    },
+    "detail.squares.one": {"en": "{n} square", "fr": "{n} carré"},
+    "detail.squares.many": {"en": "{n} squares", "fr": "{n} carrés"},
     # ------------------------------------------------------------------ game: hand and placing
     "hand.title": {"en": "Hand of {name}", "fr": "Main de {name}"},
     "hand.title.you": {"en": "Your hand", "fr": "Votre main"},
@@ -304,6 +310,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "Preview: {detail} = {points}{paid}. Click again or Enter to confirm, Esc to cancel",
         "fr": "Aperçu : {detail} = {points}{paid}. Cliquez encore ou Entrée pour valider, "
         "Échap pour annuler",
+    },
+    "status.preview.short": {
+        "en": "Preview: {detail} = {points}{paid}",
+        "fr": "Aperçu : {detail} = {points}{paid}",
     },
     "status.preview.paid": {"en": ", then pay {cost}", "fr": ", puis payer {cost}"},
     "status.illegal": {"en": "Not here: {reason}", "fr": "Pas ici : {reason}"},
@@ -383,7 +393,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": " · leaves less to the next player or more for you",
         "fr": " · laisse moins au joueur suivant ou plus pour vous",
     },
-    "hint.why": {"en": " · ranked higher: {why}", "fr": " · mieux classé : {why}"},
+    "hint.why": {
+        "en": " · ranked above hint {n}: {why}",
+        "fr": " · classé avant le conseil {n} : {why}",
+    },
     "hint.opens": {
         "en": "leaves a {colour} {size} open",
         "fr": "laisse ouvert un {colour} de {size}",

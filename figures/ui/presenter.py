@@ -215,8 +215,9 @@ def hint_lines(
                     fresh = [f for f in _facts(h, board, said, hand) if f not in given][:1]
                     told = [("fact", fact) for fact in fresh]
                     said |= {"fact"}
-                if told:
-                    line += tr("hint.why", why=tr("hint.sep").join(text for _, text in told))
+                if told:  # (ranked above the hint that earns the most of those below)
+                    why = tr("hint.sep").join(text for _, text in told)
+                    line += tr("hint.why", n=other + 1, why=why)
                     given |= {text for _, text in told}
                 explained = True
         lines.append(line)
@@ -226,6 +227,33 @@ def hint_lines(
         line.replace(RANK, str(i + 1), 1).replace(MOVE, _move_words(hints[i].action, hand), 1)
         for i, line in enumerate(apart)
     ]
+
+
+def hint_heads(
+    hints: Sequence[Hint],
+    board: Board | None = None,
+    hand: HandWords | None = None,
+    *,
+    apart: bool = True,
+) -> list[str]:
+    """Each hint in short, for a status with little room: its number, domino and points
+    (the start of its :func:`hint_lines` line), and when two would read the same but for
+    their numbers, which way it lies or where it lies against the other (unless not
+    ``apart``: their badges on the table tell them apart)."""
+    lines = [
+        tr(
+            "hint.line",
+            n=RANK,  # (compared without their rank, with their domino)
+            move=_move_words(h.action, hand),
+            detail=breakdown(h.score, h.paid),
+            points=points_text(Preview(h.score, h.paid).points),
+        )
+        for h in hints
+    ]
+    if apart:
+        facts = [list(_facts(h, board, {"opens", "reply", "kept", "then"}, hand)) for h in hints]
+        lines = _apart(lines, facts, hints)
+    return [line.replace(RANK, str(i + 1), 1) for i, line in enumerate(lines)]
 
 
 def _move_words(action: Place, hand: HandWords | None) -> str:
@@ -328,17 +356,19 @@ def hint_why(
     other: Hint,
     other_points: int,
     *,
+    rank: int,
     full: bool = True,
     hand: HandWords | None = None,
 ) -> str:
-    """Why ``hint`` is ranked above ``other``, which earns ``other_points`` now, in the hard
-    computer's numbers: the paid second placement its plan goes on with, the points the
-    domino kept would earn next turn, what each move leaves open and how much the next
-    player's best reply gains after each (when it gains half a point or more), in whole
-    points. Two reasons at most, the most telling (:data:`TELLING`); one unless ``full``."""
+    """Why ``hint`` is ranked above ``other`` (hint number ``rank``, named in the words),
+    which earns ``other_points`` now, in the hard computer's numbers: the paid second
+    placement its plan goes on with, the points the domino kept would earn next turn, what
+    each move leaves open and how much the next player's best reply gains after each (when
+    it gains half a point or more), in whole points. Two reasons at most, the most telling
+    (:data:`TELLING`); one unless ``full``."""
     parts = _why_parts(hint, other, other_points, hand)
     told = _telling(parts) if full else parts[:1]
-    return tr("hint.why", why=tr("hint.sep").join(text for _, text in told))
+    return tr("hint.why", n=rank, why=tr("hint.sep").join(text for _, text in told))
 
 
 def _why_parts(
@@ -392,6 +422,8 @@ class Presenter:
         #: ``(version, answer)`` of :meth:`stuck` and :meth:`second_possible`.
         self.stuck_cache: tuple[int, bool] = (-1, False)
         self.second_cache: tuple[int, bool] = (-1, False)
+        #: ``(key, answer)`` of :meth:`shorter`.
+        self.shorter_cache: tuple[object, dict[str, str]] = (None, {})
 
     @property
     def game(self) -> Game:
@@ -492,6 +524,41 @@ class Presenter:
             out.append(hint_text(hints, game.board, caption=False, hand=self.hand_words()))
         else:
             out.append((tr("hand.keys"), "muted"))
+        return out
+
+    def shorter(self, *, show_hints: bool, hints: Sequence[Hint] | None) -> dict[str, str]:
+        """The shorter form of lines and rows of :meth:`hand_status`, for a status without
+        room for them whole: the preview without the keys (its Confirm and Cancel buttons
+        say them), each hint without its reasons (:func:`hint_heads`), and that again
+        without what sets it apart from another but its number."""
+        key = (
+            self.match.version,
+            tuple(h.action for h in hints or ()) if show_hints else None,
+            self.placing.preview,
+            self.placing.tile,
+            tr("status.preview.short"),  # (the language)
+        )
+        if self.shorter_cache[0] == key:
+            return self.shorter_cache[1]
+        out: dict[str, str] = {}
+        game = self.game
+        verdict = self.placing.verdict(game) if self.placing.preview is not None else None
+        if verdict is not None and verdict.legal and verdict.preview is not None:
+            preview = verdict.preview
+            if preview.counts:
+                paid = tr("status.preview.paid", cost=preview.paid) if preview.paid else ""
+                fields = {"detail": breakdown(preview.score), "points": preview.score.points}
+                out[tr("status.preview", **fields, paid=paid)] = tr(
+                    "status.preview.short", **fields, paid=paid
+                )
+        if show_hints and hints:
+            hand = self.hand_words()
+            rows = hint_lines(hints, game.board, hand)
+            heads = hint_heads(hints, game.board, hand)
+            bare = hint_heads(hints, game.board, hand, apart=False)
+            out.update((head, short) for head, short in zip(heads, bare, strict=True))
+            out.update(zip(rows, heads, strict=True))
+        self.shorter_cache = (key, out)
         return out
 
     def hand_words(self) -> HandWords:

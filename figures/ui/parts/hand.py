@@ -9,7 +9,7 @@ domino under a pixel.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import arcade
@@ -18,6 +18,7 @@ from figures.colour.board import Placed
 from figures.colour.geometry import Side
 from figures.colour.shapes import domino_polygon
 from figures.colour.tiles import TileSet
+from figures.colour_scene import box_of
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.parts import colour_of
@@ -49,12 +50,16 @@ class HandContent:
     face_up: bool = True
     tiles: list[int] = field(default_factory=list)
     hidden: int = 0
-    #: The status beside the dominoes (the presenter's lines).
+    #: The status beside the dominoes (the presenter's lines), and the shorter form of some
+    #: of its lines and hint rows (some shortened again), for when they do not fit whole.
     lines: Sequence[Line] = ()
+    shorter: Mapping[str, str] = field(default_factory=dict)
     #: The domino held, those chosen to return, the face shown of each.
     selected: int | None = None
     returning: frozenset[int] = frozenset()
     faces: dict[int, int] = field(default_factory=dict)
+    #: The way each domino lies, as its ghost will (the held one's, else as it was left).
+    dirs: dict[int, Side] = field(default_factory=dict)
     colour_blind: bool = False
     tileset: TileSet | None = None
 
@@ -76,7 +81,8 @@ class HandPanel:
         self.cell = cell
         # The action buttons: in the hand area's right part, stacked.
         right = rect.right - 12
-        width = int(min(230, max(150, rect.width * 0.24)))
+        # (An even width: each label centred on whole pixels, never a letter drawn doubled.)
+        width = 2 * int(min(230, max(140, rect.width * 0.22)) / 2)
         for button, row in zip(self.action_buttons, ROWS, strict=True):
             button.rect = Rect(right - width, 16 + (1 - row) * 42, width, 36)
         self.rects = self._cards()
@@ -163,9 +169,11 @@ class HandPanel:
 
     def status_lines(self) -> list[tuple[str, Tone, float]]:
         """The status's lines as drawn, each with its tone and font size, fitted to the hand's
-        height: when they would run past its bottom, the hints' caption goes, then the last
-        hints (each kept whole), and only a last hint that still does not fit is cut to one
-        row at the status's width."""
+        height: when they would run past its bottom, the hints' caption goes, then the lines
+        that are not hints take their shorter forms, then the hints from the last up (their
+        number, domino and points; :attr:`HandContent.shorter`), then the last hints go (each
+        kept whole), and only a last hint that still does not fit is cut to one row at the
+        status's width."""
         _, status_w = self.status_box()
         narrow = status_w < 300
         gap = self.status_gap()
@@ -191,6 +199,35 @@ class HandPanel:
             else (line, tone, size)
             for line, tone, size in lines
         ]
+        if height(lines) <= room:
+            return lines
+
+        shorter = self.content.shorter
+        #: The lines and rows as the presenter gave them (a shorter form may be shortened
+        #: again: every one is shortened once before any twice).
+        first = set(shorter) - set(shorter.values())
+
+        def shorten_last(again: bool) -> bool:
+            """The next line or hint row that has a shorter form takes it: the lines that
+            are not hints first (a preview without the keys its buttons say), then the hints
+            from the last up."""
+            order = [i for i, line in enumerate(lines) if line[1] != "hint"]
+            order += [i for i, line in enumerate(lines) if line[1] == "hint"][::-1]
+            for i in order:
+                line, tone, size = lines[i]
+                rows = line.split("\n")
+                for j in range(len(rows) - 1, -1, -1):
+                    short = shorter.get(rows[j]) if again or rows[j] in first else None
+                    if short is not None and short != rows[j]:
+                        rows[j] = short
+                        lines[i] = ("\n".join(rows), tone, size)
+                        return True
+            return False
+
+        # Then the shorter forms: every hint keeps its number, its domino and its points.
+        for again in (False, True):
+            while height(lines) > room and shorten_last(again):
+                pass
         if height(lines) <= room:
             return lines
 
@@ -251,7 +288,7 @@ class HandPanel:
                 )
                 outline_rect(rect, theme.ILLEGAL if returning else theme.SELECTED, 2)
             face = content.faces.get(tile, 0)
-            self.draw_domino(tile, face, x, bottom)
+            self.draw_domino(tile, face, x, bottom, content.dirs.get(tile, Side.E))
             draw_text(
                 f"{index + 1}",
                 x - 22,
@@ -270,16 +307,21 @@ class HandPanel:
                 anchor_x="right",
             )
 
-    def draw_domino(self, tile: int, face_index: int, x: float, y: float) -> None:
+    def draw_domino(
+        self, tile: int, face_index: int, x: float, y: float, direction: Side = Side.E
+    ) -> None:
+        """A domino of the hand in its place (``x, y``: the bottom left of its two cells
+        lying across), turned the way its ghost lies on the table: across, or upright at a
+        smaller scale within the same place (:func:`card_transform`)."""
         cell = self.cell
         colour_blind = self.content.colour_blind
-        key = ("card", tile, face_index, x, y, cell, colour_blind)
+        key = ("card", tile, face_index, direction, x, y, cell, colour_blind)
         cache = _CARD_CACHE.get(key)
         if cache is None:
             tileset = self.content.tileset
             assert tileset is not None
             face = tileset[tile].faces[face_index]
-            placed = Placed(face, (0, 0), Side.E, tile)
+            placed = Placed(face, (0, 0), direction, tile)
             batch = Batch()
             add_domino(
                 batch,
@@ -287,13 +329,37 @@ class HandPanel:
                 domino_polygon(placed),
                 colour_blind=colour_blind,
             )
-            batch.points = [(x + px * cell, y + py * cell) for px, py in batch.points]
+            transform = card_transform(direction, x, y, cell)
+            batch.points = [transform(px, py) for px, py in batch.points]
             cache = CachedShape()
             cache.update(key, batch)
             if len(_CARD_CACHE) > 64:
                 _CARD_CACHE.clear()
             _CARD_CACHE[key] = cache
         cache.draw()
+
+
+#: An upright domino in the hand: its cells' size against a domino lying across (it
+#: stands in the same place, between the domino's number and its label).
+UPRIGHT = 0.62
+
+
+def card_transform(
+    direction: Side, x: float, y: float, cell: float
+) -> Callable[[float, float], tuple[float, float]]:
+    """From table units of a domino laid at (0, 0) facing ``direction`` to the window
+    pixels of its picture in the hand, whose place (two cells across) has its bottom left
+    at ``x, y``: across at ``cell`` pixels a cell, upright at :data:`UPRIGHT` of it, centred
+    in the place."""
+    x0, y0, x1, y1 = box_of((0, 0), direction)
+    scale = cell if x1 - x0 > y1 - y0 else cell * UPRIGHT
+    cx, cy = x + cell, y + cell / 2  # the middle of the place
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+
+    def transform(px: float, py: float) -> tuple[float, float]:
+        return (cx + (px - mx) * scale, cy + (py - my) * scale)
+
+    return transform
 
 
 @functools.lru_cache(maxsize=64)

@@ -178,10 +178,11 @@ class SidePanel:
             canvas.text(tr("panel.log.empty"), x, y, size=SIZES.small, colour=theme.MUTED)
         room_rows = max(1, int((y - side.bottom - 10) // 20) + 1)
         for seat, line in lines[-room_rows:][::-1]:
-            if y < side.bottom + 8:
-                break
+            rows = log_rows(line, side.width - 40)
+            if y - 20 * (len(rows) - 1) < side.bottom + 8:
+                break  # (an entry is shown whole or not at all)
             canvas.disc(x + 4, y + 4, 4, theme.SEATS[seat % 4])
-            for entry in log_rows(line, side.width - 40):
+            for entry in rows:
                 canvas.text(entry, x + 14, y, size=SIZES.small)
                 y -= 20
 
@@ -189,14 +190,42 @@ class SidePanel:
 @functools.lru_cache(maxsize=256)
 def log_rows(line: str, width: float) -> tuple[str, ...]:
     """A log line as the panel shows it: whole on one row when it fits, else wrapped before
-    its breakdown onto a second row, set in, so that the whole breakdown stays readable."""
-    if text(line, 0, 0, size=SIZES.small).content_width <= width:
+    its breakdown, the breakdown on rows of its own, set in (wrapped again between words
+    when it is still too long), so that every word stays readable; only a word wider than
+    a row is cut."""
+    if _width(line) <= width:
         return (line,)
     cut = line.find(" (")
-    if cut < 0:
-        return (fit_text(line, width, SIZES.small),)
-    first, rest = line[:cut], "  " + line[cut + 1 :]
-    return (fit_text(first, width, SIZES.small), fit_text(rest, width, SIZES.small))
+    head, rest = (line[:cut], line[cut + 1 :]) if cut >= 0 else (line, "")
+    rows = _wrap(head, width, "")
+    if rest:
+        rows += _wrap(rest, width, INDENT)
+    return tuple(rows)
+
+
+#: What sets in a log line's rows after its first.
+INDENT = "  "
+
+
+def _wrap(content: str, width: float, indent: str) -> list[str]:
+    """``content`` on rows of ``width`` pixels between its words, each row after the first
+    set in; ``indent`` before the first as well."""
+    rows: list[str] = []
+    row = indent
+    for word in content.split(" "):
+        trial = f"{row} {word}" if row.strip() else row + word
+        if _width(trial) <= width or not row.strip():
+            row = trial
+        else:
+            rows.append(row)
+            row = INDENT + word
+    rows.append(row)
+    return [fit_text(r, width, SIZES.small) for r in rows]
+
+
+@functools.lru_cache(maxsize=4096)
+def _width(content: str) -> float:
+    return float(text(content, 0, 0, size=SIZES.small).content_width)
 
 
 def first_fitting(options: list[str], width: float, size: float) -> str:

@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from figures.ai.hints import Hint
     from figures.colour.game import Game
     from figures.ui.controller import Placing
-    from figures.ui.match import Match
+    from figures.ui.match import Event, Match
     from figures.ui.presenter import Presenter
 
 #: The side of a hint's numbered badge, in pixels (a rounded square).
@@ -71,10 +71,10 @@ MARKER_GAP = 3
 #: A last move's frame: how far inside its domino it starts, and its width, in cells.
 MARK_INSET = 0.028
 MARK_WIDTH = 0.056
-#: Each rank's outline: how far inside its domino it lies (so that hints sharing cells show
-#: every outline apart) and how wide it is, in cells; the first the boldest.
-HINT_INSETS = (0.05, 0.16, 0.27)
-HINT_WIDTHS = (0.085, 0.065, 0.05)
+#: The outlines of the hints, in cells (how far inside its domino, how wide): the focused
+#: hint's over its solid domino's border, the others' (markers) thin and further in.
+HINT_FOCUS = (0.0, 0.09)
+HINT_MARK = (0.1, 0.05)
 #: The shapes a closed surface's filling in goes through (one every FILL / FILL_STEPS s).
 FILL_STEPS = 24
 
@@ -97,6 +97,21 @@ class Floating:
     colour: tuple[int, int, int]
     #: Its one label, moved and faded frame by frame.
     label: arcade.Text | None = None
+
+
+def last_turns(events: Sequence[Event]) -> dict[int, list[Place]]:
+    """The dominoes each player laid in their last turn (or their opening domino, while it
+    is their last move), in the order laid; a turn that placed none (a return, a pass)
+    leaves none. A turn is a run of one player's events; an opening is a turn of its own."""
+    out: dict[int, list[Place]] = {}
+    before: Event | None = None
+    for event in events:
+        if before is None or before.player != event.player or before.opening or event.opening:
+            out[event.player] = []  # a new turn of this player
+        if isinstance(event.action, Place):
+            out[event.player].append(event.action)
+        before = event
+    return {seat: actions for seat, actions in out.items() if actions}
 
 
 def hint_marker_rects(camera: TableCamera, hints: Sequence[Hint] | None) -> list[Rect]:
@@ -136,37 +151,29 @@ def _touch(a: Rect, b: Rect) -> bool:
     )
 
 
-def hint_shown(hints: Sequence[Hint], focus: int) -> list[bool]:
-    """Which hints show their whole ghost: the focused one, and every other whose cells no
-    ghost already shown covers (a hint sharing cells with one shown is outlined only, so
-    colours never mix; pointing at it or pressing its number brings its ghost forward)."""
-    order = [focus, *(i for i in range(len(hints)) if i != focus)] if hints else []
-    taken: set[Cell] = set()
-    shown = [False] * len(hints)
-    for i in order:
-        if not 0 <= i < len(hints):
-            continue
-        cells = set(cells_of(hints[i].action.at, hints[i].action.dir))
-        if not cells & taken:
-            shown[i] = True
-            taken |= cells
-    return shown
+def hint_shown(hints: Sequence[Hint], focus: int, held: Place | None = None) -> list[bool]:
+    """Which hints show their whole domino: the focused one alone (pointing at another or
+    pressing its number brings that one forward), and none while a domino held lies on the
+    table (its ghost is then the one domino shown whole). The others are markers: their
+    outline and numbered badge, so colours are never stacked."""
+    return [i == focus and held is None for i in range(len(hints))]
 
 
 def hint_layers(
     hints: Sequence[Hint], focus: int, held: Place | None = None
 ) -> list[tuple[str, int]]:
-    """The order the hints are drawn in, as ``("fill", rank)`` and ``("outline", rank)``:
-    first the ghosts (one per cell, :func:`hint_shown`; none where the held domino lies),
-    then every hint's outline over all of them, each in its rank's style, the focused one
-    last; so a hint sharing cells with another shows its whole shape, never hidden under a
-    ghost."""
-    shown = hint_shown(hints, focus)
-    order = [i for i in range(len(hints)) if i != focus] + (
-        [focus] if 0 <= focus < len(hints) else []
-    )
-    fills = [("fill", i) for i in order if shown[i] and hints[i].action != held]
-    return [*fills, *(("outline", i) for i in order)]
+    """The order the hints are drawn in, as ``("mark", rank)`` (a thin outline), then
+    ``("fill", rank)`` (the focused hint solid, :func:`hint_shown`) and ``("outline", rank)``
+    (its bold outline, last): the markers under the solid hint, so that one sharing its
+    cells hides under it instead of crossing its colours (its badge still says it is there).
+    ``held``: the domino held, when it lies on the table (a hint taken is held where it
+    lies)."""
+    shown = hint_shown(hints, focus, held)
+    others = [("mark", i) for i in range(len(hints)) if i != focus]
+    if not 0 <= focus < len(hints):
+        return others
+    fills = [("fill", focus)] if shown[focus] else []
+    return [*others, *fills, ("outline", focus)]
 
 
 def hints_box(hints: Sequence[Hint]) -> tuple[float, float, float, float] | None:
@@ -379,21 +386,19 @@ class TableArea:
         self.fill_shape.draw()
 
     def draw_marks(self) -> None:
-        """The last placement of each player, framed in the player's colour."""
-        last: dict[int, Place] = {}
-        for event in self.match.events:
-            if isinstance(event.action, Place):
-                last[event.player] = event.action
-        key = ("marks", tuple(sorted((s, str(a)) for s, a in last.items())))
+        """The dominoes of each player's last turn (both when they paid for a second one),
+        framed in the player's colour."""
+        last = last_turns(self.match.events)
+        key = ("marks", tuple(sorted((s, tuple(map(str, a))) for s, a in last.items())))
         if key != self.marks.key:
             batch = Batch()
-            for seat, action in last.items():
+            for seat, actions in last.items():
                 colour = theme.SEATS[seat % len(theme.SEATS)]
-                # Over the domino's own border and just inside it: never on a neighbour,
-                # and under the closed surfaces' outlines (which lie further in).
-                rect_outline(
-                    batch, cells_of(action.at, action.dir), MARK_INSET, MARK_WIDTH, rgba(colour)
-                )
+                for action in actions:
+                    # Over the domino's own border and just inside it: never on a
+                    # neighbour, and under the closed surfaces' outlines (further in).
+                    cells = cells_of(action.at, action.dir)
+                    rect_outline(batch, cells, MARK_INSET, MARK_WIDTH, rgba(colour))
             self.marks.update(key, batch)
         self.marks.draw()
 
@@ -414,15 +419,17 @@ class TableArea:
         self.dead_shape.draw()
 
     def draw_hints(self, hints: Sequence[Hint]) -> None:
-        """Each hint as its whole ghost (place, direction, face) where no other ghost shown
-        covers its cells, then every hint's outline over all the ghosts, each at its rank's
-        inset and width on a pale halo (:func:`hint_layers`); the held domino's own place is
-        left to the ghost."""
-        held = self.placing.action() if self.placing.tile is not None else None
+        """The focused hint as a solid domino (place, direction, face) with a bold outline,
+        every other one as a thin outline under it (:func:`hint_layers`; their numbers are
+        the badges of :meth:`draw_overlays`); while a domino held lies on the table, its
+        ghost is the one solid domino and every hint a marker."""
+        placing = self.placing
+        held = placing.action() if placing.tile is not None else None
         focus = self.focus if 0 <= self.focus < len(hints) else 0
         hint_key = ("hints", tuple(h.action for h in hints), focus, held, self.colour_blind)
         if hint_key != self.hint_shape.key:
             batch = Batch()
+            halo = rgba((255, 255, 255), 190)
             for layer, rank in hint_layers(hints, focus, held):
                 action = hints[rank].action
                 face = self.game.tileset[action.tile].faces[action.face]
@@ -433,15 +440,11 @@ class TableArea:
                         placed.triangles(),
                         domino_polygon(placed),
                         colour_blind=self.colour_blind,
-                        alpha=170 if rank == focus else 120,
                     )
                     continue
-                style = min(rank, len(HINT_INSETS) - 1)
-                inset, width = HINT_INSETS[style], HINT_WIDTHS[style]
-                halo = rgba((255, 255, 255), 190)
+                inset, width = HINT_MARK if layer == "mark" else HINT_FOCUS
                 rect_outline(batch, placed.cells, inset, width + 0.04, halo)
-                strong = 255 if rank == focus else 225
-                rect_outline(batch, placed.cells, inset, width, rgba(theme.HINT, strong))
+                rect_outline(batch, placed.cells, inset, width, rgba(theme.HINT))
             self.hint_shape.update(hint_key, batch)
         self.hint_shape.draw()
 

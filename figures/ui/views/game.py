@@ -77,8 +77,10 @@ class GameView(arcade.View):
         self.camera = self.table.camera
         buttons = self._top_buttons()
         assert tuple(buttons) == NAMES, tuple(buttons)
-        # (The status asks for more room than the classic games': a turn's words fit whole.)
-        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, menu=MENU_ONLY, status_min=300)
+        # (The status asks for more room than the classic games': a turn's words fit whole.
+        # Even widths put each centred label on whole pixels: on a half pixel, letters such
+        # as the U of "Undo" or the C of "Cadrer" show a column twice.)
+        self.top_bar = TopBar(buttons, OVERFLOW_ORDER, even=True, menu=MENU_ONLY, status_min=300)
         self.hand = HandPanel(self._action_buttons())
         self.side = SidePanel(match)
         self.message = MessageLine()
@@ -133,7 +135,8 @@ class GameView(arcade.View):
             "undo": bar_button(
                 "undo",
                 self.undo,
-                enabled=lambda: self.match.can_undo(),
+                # (A finished table is over: nothing is taken back there, by key either.)
+                enabled=lambda: self.match.can_undo() and not game().is_over,
             ),
             "redo": bar_button(
                 "redo",
@@ -150,7 +153,8 @@ class GameView(arcade.View):
                 "aid_spots",
                 self.toggle_spots,
                 short=True,
-                selected=lambda: self.app.options.show_spots,
+                enabled=lambda: not game().is_over,  # nothing left to place
+                selected=lambda: self.app.options.show_spots and not game().is_over,
             ),
             "hint": bar_button(
                 "hint",
@@ -280,15 +284,18 @@ class GameView(arcade.View):
             return HandContent(title=self.presenter.waiting(), face_up=False, hidden=hidden)
         tiles = self.presenter.hand_tiles(viewer)
         own = viewer == game.current and self.match.human_to_move
+        presenter = self.presenter
         return HandContent(
-            title=self.presenter.hand_title(viewer),
+            title=presenter.hand_title(viewer),
             tiles=tiles,
-            lines=self.presenter.hand_status(show_hints=self.show_hints, hints=self.hints)
+            lines=presenter.hand_status(show_hints=self.show_hints, hints=self.hints)
             if own
             else (),
+            shorter=presenter.shorter(show_hints=self.show_hints, hints=self.hints) if own else {},
             selected=self.placing.tile,
             returning=frozenset(self.returning),
             faces={tile: self.placing.face_of(tile) for tile in tiles},
+            dirs={tile: self.placing.dir_of(tile) for tile in tiles},
             colour_blind=self.app.options.colour_blind,
             tileset=game.tileset,
         )
@@ -466,6 +473,8 @@ class GameView(arcade.View):
             self.apply(Return(()))
 
     def undo(self) -> None:
+        if self.game.is_over:
+            return  # (the button is off on a finished table, and so is its key)
         self.stop()
         self.slide = None
         if not self.match.can_undo():
@@ -495,6 +504,8 @@ class GameView(arcade.View):
         return self.presenter.steps_text()
 
     def toggle_spots(self) -> None:
+        if self.game.is_over:
+            return  # (nothing left to place: the button is off, and so is its key)
         self.app.options.show_spots = not self.app.options.show_spots
 
     def toggle_hints(self) -> None:
@@ -981,9 +992,19 @@ class GameView(arcade.View):
             pointed = self.hint_at(x, y)
             if pointed is not None and self.placing.tile is None:
                 self.table.focus = pointed
-        if self.camera.contains(x, y) and self.may_act() and self.placing.tile is not None:
+        if self.placing.tile is None or not self.may_act():
+            return
+        if self.camera.contains(x, y):
             self.keyboard = False
             self.placing.move_to(self.camera.to_world(x, y))
+        elif not self.keyboard:
+            self.placing.lift()  # the ghost that followed the pointer goes with it
+
+    def on_mouse_leave(self, x: int, y: int) -> None:
+        """The pointer left the window: a ghost that followed it goes."""
+        self.hover = None
+        if not self.keyboard:
+            self.placing.lift()
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.hover = (x, y)
