@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from figures.cli.common import UsageError, plural
+from figures.cli.common import MAX_GAMES, UsageError, games_count, plural, whole_number
 from figures.cli.settings import (
     HOUSE_HELP,
     checked_house_rules,
@@ -44,7 +44,12 @@ def add_parsers(sub: Any) -> None:
         help="the computer players, one level a seat (default medium,medium)",
     )
     p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
-    p.add_argument("--games", type=int, default=200, help="games per setting (default 200)")
+    p.add_argument(
+        "--games",
+        type=games_count,
+        default=200,
+        help=f"games per setting (default 200, at most {MAX_GAMES:,})",
+    )
     p.add_argument(
         "--set",
         action="append",
@@ -55,8 +60,10 @@ def add_parsers(sub: Any) -> None:
         + HOUSE_HELP
         + " (cost=3,4)",
     )
-    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    p.add_argument("--jobs", type=int, default=1, metavar="N", help="games played at once")
+    p.add_argument(
+        "--seed", type=whole_number, default=1, help="seed of the first game (default 1)"
+    )
+    p.add_argument("--jobs", type=whole_number, default=1, metavar="N", help="games played at once")
     p.add_argument(
         "--cluster", metavar="ADDRESS", help="play the games on this Dask cluster's workers"
     )
@@ -91,6 +98,7 @@ def cmd_balance(args: argparse.Namespace) -> int:
     from figures.balance import aggregate
     from figures.balance_report import findings, write_report
 
+    _check_plotting()
     info = lookup(args.game)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
@@ -108,7 +116,10 @@ def cmd_balance(args: argparse.Namespace) -> int:
         raise UsageError(f"--out {out} is a file, not a folder")
     chosen = []
     for combo in combos:  # every setting judged before any game is played
-        target = parse_target(combo["target"]) if "target" in combo else None
+        try:
+            target = parse_target(combo["target"]) if "target" in combo else None
+        except argparse.ArgumentTypeError as exc:
+            raise UsageError(f"--set target: {exc}") from None
         label = ", ".join(f"{k} {v}" for k, v in combo.items()) or "default rules"
         fields: dict[str, object] = {}
         for name, value in combo.items():
@@ -149,6 +160,18 @@ def cmd_balance(args: argparse.Namespace) -> int:
         print(line)
     print(f"report: {out / 'index.html'} ({len(written)} files)")
     return 0
+
+
+def _check_plotting() -> None:
+    """The report's plots are drawn with matplotlib, the ``report`` extra: without it, one
+    line saying how to install it, before any game is played."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise UsageError(
+            "figures balance draws its plots with matplotlib, which is not installed: "
+            "pip install 'figures[report]' (or pip install matplotlib)"
+        ) from None
 
 
 class _bar:
