@@ -144,6 +144,5 @@ def test_a_finished_game_with_a_huge_score_is_refused_by_replay_in_one_line(
         run = figures(*argv)
         assert run.code == 2 and b"Traceback" not in run.err, run.err[-2000:]
         assert run.error_lines() == [
-            f"figures: error: {path} holds a number of more than 30 "
-            "digits (4300): not a Figures file"
+            f"figures: error: {path} holds a number of 4300 digits (at most 30): not a Figures file"
         ]

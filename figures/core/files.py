@@ -143,17 +143,20 @@ class _Unbounded(ValueError):
 
 
 def _bounded_int(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise _Unbounded(f"a number of more than {MAX_NUMBER_DIGITS} digits ({len(text)})")
+    digits = len(text.lstrip("-"))
+    if digits > MAX_NUMBER_DIGITS:
+        raise _Unbounded(f"a number of {digits} digits (at most {MAX_NUMBER_DIGITS})")
     return int(text)
 
 
 def _bounded_float(text: str) -> float:
     if len(text) > _MAX_FLOAT_TEXT:
-        raise _Unbounded(f"a number written with more than {_MAX_FLOAT_TEXT} characters")
+        raise _Unbounded(
+            f"a number written with {len(text)} characters (at most {_MAX_FLOAT_TEXT})"
+        )
     value = float(text)
     if not -MAX_NUMBER < value < MAX_NUMBER:
-        raise _Unbounded(f"a number of more than {MAX_NUMBER_DIGITS} digits ({text})")
+        raise _Unbounded(f"the number {text} (at most {MAX_NUMBER_DIGITS} digits)")
     return value
 
 
