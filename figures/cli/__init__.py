@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
 import sys
 from collections.abc import Sequence
@@ -69,11 +70,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         _drop_output()
         return 141
     except OSError as exc:  # standard output on a full disk (> /dev/full), a dead terminal
-        _drop_output()
-        where = "the output" if exc.filename is None else printable(str(exc.filename))
-        print(f"figures: error: cannot write {where}: {exc.strerror or exc}", file=sys.stderr)
+        reason = exc.strerror or str(exc)
+        if _output_fails() or exc.errno == errno.ENOSPC:
+            _drop_output()
+            print(f"figures: error: cannot write the output: {reason}", file=sys.stderr)
+        else:  # (an error of the system that no command turned into words of its own)
+            where = "" if exc.filename is None else f"{printable(str(exc.filename))}: "
+            print(f"figures: error: {where}{reason}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return code
+
+
+def _output_fails() -> bool:
+    """Whether standard output refuses what is still to be written to it."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return True
+    return False
 
 
 def _drop_output() -> None:
