@@ -332,9 +332,11 @@ class ReportFolder:
     played, and an empty temporary folder beside it that the report is written into
     (:meth:`publish`)."""
 
-    def __init__(self, out: Path, temporary: Path) -> None:
+    def __init__(self, out: Path, temporary: Path, made: Sequence[Path] = ()) -> None:
         self.out = out
         self.temporary = temporary
+        #: The folders above ``out`` that :meth:`prepare` made, deepest first.
+        self.made = tuple(made)
 
     @classmethod
     def prepare(cls, out: Path) -> ReportFolder:
@@ -357,6 +359,7 @@ class ReportFolder:
         above = next((p for p in place.parents if p.exists()), None)
         if above is not None and not above.is_dir():
             raise FileWriteError(f"{shown}: {printable(str(above))} is a file, not a folder")
+        made = [p for p in place.parents if not p.exists()]
         try:
             place.parent.mkdir(parents=True, exist_ok=True)
             temporary = _fresh_folder(place.parent, f".{place.name}.new-")
@@ -364,7 +367,7 @@ class ReportFolder:
                 os.chmod(temporary, place.stat().st_mode & 0o7777)
         except OSError as exc:
             raise FileWriteError(f"cannot write the report in {shown}: {exc.strerror}") from None
-        return cls(place, temporary)
+        return cls(place, temporary, made)
 
     def publish(self, write: Callable[[Path], T]) -> T:
         """Write the report with ``write`` into the temporary folder, then put it in place of
@@ -395,8 +398,12 @@ class ReportFolder:
         return written
 
     def discard(self) -> None:
-        """Remove the temporary folder (and what was written in it), if it is still there."""
+        """Remove the temporary folder (and what was written in it), if it is still there,
+        and the folders made for it that are left empty (no report was put there)."""
         shutil.rmtree(self.temporary, ignore_errors=True)
+        for folder in self.made:
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # (only an empty one)
 
 
 def _fresh_folder(parent: Path, prefix: str) -> Path:

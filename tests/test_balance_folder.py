@@ -148,7 +148,7 @@ def test_an_interrupted_write_leaves_the_old_report_or_none(tmp_path: Path) -> N
         folder.publish(half)
     assert snapshot(out) == {"index.html": b'<meta name="generator" content="figures balance">old'}
     assert os.listdir(tmp_path) == ["report"]
-    fresh = ReportFolder.prepare(tmp_path / "fresh")
+    fresh = ReportFolder.prepare(tmp_path / "new" / "deeper" / "fresh")
     with pytest.raises(KeyboardInterrupt):
         fresh.publish(half)
     assert os.listdir(tmp_path) == ["report"]  # (nothing of the interrupted one)
