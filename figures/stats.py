@@ -17,7 +17,6 @@ from __future__ import annotations
 import errno
 import hashlib
 import json
-import math
 import stat
 import time
 from collections.abc import Iterable, Sequence
@@ -146,7 +145,7 @@ def _checked_number(value: Any) -> float:
     if (
         isinstance(value, bool)
         or not isinstance(value, int | float)
-        or not (math.isfinite(value) and -MOST < value < MOST)
+        or not -MOST < value < MOST  # (NaN and infinities too; no int turned into a float)
     ):
         raise RecordError(f"not a score: {json_shown(value, 40)}")
     return _number(value)
