@@ -5,21 +5,40 @@ settings are read side by side.
 :func:`write_report` takes the :class:`~figures.balance.Aggregate` of each setting and writes
 ``index.html``, ``summary.csv``, ``positions.csv``, ``lengths.csv``, ``surfaces.csv`` and the
 plots into a folder. Every file is written through a temporary file.
+
+:class:`ReportFolder` is where a report goes: judged before any game is played (a folder that
+holds anything but a previous report is never written into; one that cannot be made is said
+at once), the new report written whole into a temporary folder beside it, then put in its
+place, so that an interruption leaves the old report or the new one, never a mix.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import html
 import io
-from collections.abc import Sequence
+import os
+import secrets
+import shutil
+import signal
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from typing import TypeVar
 
 from figures.ai.tournament import wilson
 from figures.balance import SOURCES, Aggregate, median
+from figures.core.errors import FileWriteError
 from figures.core.files import atomic_writer
+from figures.core.text import printable
 
 PLOTS = ("positions.png", "lengths.png", "sources.png", "endings.png", "surfaces.png")
+TABLES = ("summary.csv", "positions.csv", "lengths.csv", "surfaces.csv")
+#: Every file a report may hold.
+REPORT_FILES = frozenset({"index.html", *TABLES, *PLOTS})
+#: What marks a report's page as ours (and the heading of the pages written before the mark).
+GENERATOR = '<meta name="generator" content="figures balance">'
+_HEADING = "<h1>Balance of "
 
 
 def _write_text(path: Path, text: str) -> None:
@@ -262,6 +281,7 @@ def write_report(
     page = [
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
+        GENERATOR,
         f"<title>{html.escape(title)}</title>",
         "<style>body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222}"
         "table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 8px;"
@@ -290,3 +310,139 @@ def write_report(
     _write_text(folder / "index.html", "\n".join(page) + "\n")
     written.append("index.html")
     return [folder / name for name in written]
+
+
+def is_report(folder: Path) -> bool:
+    """Whether ``folder`` holds a balance report and nothing else: only the files a report
+    has, its page among them, written by ``figures balance``."""
+    try:
+        names = {entry.name for entry in os.scandir(folder)}
+        with open(folder / "index.html", encoding="utf-8", errors="replace") as page:
+            head = page.read(4096)
+    except OSError:
+        return False
+    return names <= REPORT_FILES and (GENERATOR in head or _HEADING in head)
+
+
+T = TypeVar("T")
+
+
+class ReportFolder:
+    """The folder ``out`` a report goes to, judged by :meth:`prepare` before any game is
+    played, and an empty temporary folder beside it that the report is written into
+    (:meth:`publish`)."""
+
+    def __init__(self, out: Path, temporary: Path, made: Sequence[Path] = ()) -> None:
+        self.out = out
+        self.temporary = temporary
+        #: The folders above ``out`` that :meth:`prepare` made, deepest first.
+        self.made = tuple(made)
+
+    @classmethod
+    def prepare(cls, out: Path) -> ReportFolder:
+        """Judge ``out``: a new folder, an empty one or a previous report (to be replaced);
+        anything else is refused with a FileWriteError in one line, as is a folder that cannot
+        be made or written beside (a file's sub-folder, ``/proc``, a read-only disk)."""
+        shown = printable(str(out))
+        if out.is_symlink() and not out.exists():
+            raise FileWriteError(f"{shown} is a link to nothing: name a folder")
+        if out.exists():
+            if not out.is_dir():
+                raise FileWriteError(f"{shown} is a file, not a folder")
+            if any(True for _ in _entries(out)) and not is_report(out):
+                raise FileWriteError(
+                    f"{shown} holds files that are not a balance report "
+                    f"({_some_names(out)}): name a new or empty folder, or a previous report "
+                    "to replace"
+                )
+        place = out.resolve()
+        above = next((p for p in place.parents if p.exists()), None)
+        if above is not None and not above.is_dir():
+            raise FileWriteError(f"{shown}: {printable(str(above))} is a file, not a folder")
+        made = [p for p in place.parents if not p.exists()]
+        try:
+            place.parent.mkdir(parents=True, exist_ok=True)
+            temporary = _fresh_folder(place.parent, f".{place.name}.new-")
+            if place.is_dir():  # (the new report as open to others as the old one)
+                os.chmod(temporary, place.stat().st_mode & 0o7777)
+        except OSError as exc:
+            raise FileWriteError(f"cannot write the report in {shown}: {exc.strerror}") from None
+        return cls(place, temporary, made)
+
+    def publish(self, write: Callable[[Path], T]) -> T:
+        """Write the report with ``write`` into the temporary folder, then put it in place of
+        ``out`` (the old report removed); the temporary folder is removed whatever happens.
+        The two renames of the swap are made with Ctrl+C and SIGTERM held back, so that an
+        interruption leaves the old report or the new one whole, never a mix."""
+        old: Path | None = None
+        try:
+            written = write(self.temporary)
+            with _signals_held():
+                if self.out.exists():
+                    old = _fresh_folder(self.out.parent, f".{self.out.name}.old-")
+                    os.replace(self.out, old / self.out.name)
+                try:
+                    os.replace(self.temporary, self.out)
+                except OSError:
+                    if old is not None:  # (the old report back in its place)
+                        os.replace(old / self.out.name, self.out)
+                    raise
+        except OSError as exc:
+            raise FileWriteError(
+                f"cannot write the report in {printable(str(self.out))}: {exc.strerror or exc}"
+            ) from None
+        finally:
+            if old is not None and self.out.exists():  # (never the only copy of a report)
+                shutil.rmtree(old, ignore_errors=True)
+            self.discard()
+        return written
+
+    def discard(self) -> None:
+        """Remove the temporary folder (and what was written in it), if it is still there,
+        and the folders made for it that are left empty (no report was put there)."""
+        shutil.rmtree(self.temporary, ignore_errors=True)
+        for folder in self.made:
+            with contextlib.suppress(OSError):
+                folder.rmdir()  # (only an empty one)
+
+
+def _fresh_folder(parent: Path, prefix: str) -> Path:
+    """A new empty folder ``parent/<prefix><random>``, made as ``mkdir`` makes folders (the
+    user's umask, not ``mkdtemp``'s owner only)."""
+    while True:
+        folder = parent / f"{prefix}{secrets.token_hex(4)}"
+        try:
+            folder.mkdir()
+        except FileExistsError:
+            continue
+        return folder
+
+
+def _entries(folder: Path) -> Iterator[os.DirEntry[str]]:
+    try:
+        with os.scandir(folder) as entries:
+            yield from entries
+    except OSError as exc:
+        raise FileWriteError(f"cannot read {printable(str(folder))}: {exc.strerror}") from None
+
+
+def _some_names(folder: Path, count: int = 3) -> str:
+    names = sorted(e.name for e in _entries(folder) if e.name not in REPORT_FILES)
+    if not names:  # (only our names, but no page of ours)
+        names = sorted(e.name for e in _entries(folder))
+    shown = ", ".join(printable(n, 40) for n in names[:count])
+    return shown + (f" and {len(names) - count} more" if len(names) > count else "")
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """Ctrl+C and SIGTERM held back (and delivered after) while the block runs."""
+    held = {signal.SIGINT, signal.SIGTERM}
+    if not hasattr(signal, "pthread_sigmask"):  # pragma: no cover - Windows
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, held)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import errno
 import hashlib
 import json
-import math
 import stat
 import time
 from collections.abc import Iterable, Sequence
@@ -30,11 +29,12 @@ from figures.classic import records as classic_records
 from figures.classic.game import Game as ClassicGame
 from figures.colour import records as colour_records
 from figures.colour.game import Game as ColourGame
-from figures.core.errors import FiguresError, RecordError
-from figures.core.files import read_json
+from figures.core.errors import FiguresError, RecordError, SettingsError
+from figures.core.files import json_shown, read_json
 from figures.core.records import write_json_atomic
-from figures.core.seats import HUMAN
-from figures.games import CLASSIC, COLOUR
+from figures.core.seats import HUMAN, MAX_KIND_LENGTH
+from figures.core.text import check_name
+from figures.games import CLASSIC, COLOUR, GAMES
 
 STATS_FILE = "stats.json"
 STATS_FORMAT = "figures-stats"
@@ -43,6 +43,13 @@ STATS_VERSION = 1
 LEVELS = ("easy", "medium", "hard")
 #: How many games the file keeps, the oldest dropped first (a few years of play).
 MAX_GAMES = 5000
+#: What a game kept in the file may hold, and no more (a file that holds more is not one
+#: the game wrote: it is set aside): the most seats of any game, a score or a count below
+#: :data:`MOST`, texts (its id, game and date) of at most :data:`MOST_TEXT` characters, and
+#: names as a seat's (:func:`~figures.core.text.check_name`).
+MOST_SEATS = max(info.players[-1] for info in GAMES.values())
+MOST = 10**9
+MOST_TEXT = 64
 #: The set-up's default names in each language, as one name (French "Vous" is "You").
 _ALIASES = {"Vous": "You", "Ordinateur": "Computer"}
 
@@ -112,6 +119,11 @@ class SeatSummary:
         name, kind = data.get("name"), data.get("kind")
         if not isinstance(name, str) or not isinstance(kind, str):
             raise RecordError("a player has no name or kind")
+        try:  # (a name of megabytes would freeze the page that lists them)
+            check_name(name)
+            check_name(kind, "a player's kind", MAX_KIND_LENGTH)
+        except SettingsError as exc:
+            raise RecordError(str(exc)) from None
         won = data.get("won")
         if not isinstance(won, bool):
             raise RecordError("a player's win is not true or false")
@@ -130,14 +142,18 @@ class SeatSummary:
 
 
 def _checked_number(value: Any) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise RecordError(f"not a number: {value!r}")
+    if (
+        isinstance(value, bool)
+        or not isinstance(value, int | float)
+        or not -MOST < value < MOST  # (NaN and infinities too; no int turned into a float)
+    ):
+        raise RecordError(f"not a score: {json_shown(value, 40)}")
     return _number(value)
 
 
 def _checked_int(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RecordError(f"not a count: {value!r}")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MOST:
+        raise RecordError(f"not a count: {json_shown(value, 40)}")
     return value
 
 
@@ -180,11 +196,13 @@ class GameSummary:
         if not isinstance(data, dict):
             raise RecordError("a game is not an object")
         texts = [data.get(k) for k in ("id", "family", "game", "date")]
-        if not all(isinstance(t, str) and t for t in texts):
-            raise RecordError("a game has no id, family, game or date")
+        if not all(isinstance(t, str) and 0 < len(t) <= MOST_TEXT for t in texts):
+            raise RecordError(
+                f"a game has no id, family, game or date of at most {MOST_TEXT} characters"
+            )
         players = data.get("players")
-        if not isinstance(players, list) or not players:
-            raise RecordError("a game has no players")
+        if not isinstance(players, list) or not 0 < len(players) <= MOST_SEATS:
+            raise RecordError(f"a game has no players, or more than {MOST_SEATS}")
         return cls(
             str(texts[0]),
             str(texts[1]),
@@ -475,10 +493,11 @@ class Stats:
         games = data.get("games")
         if not isinstance(games, list):
             raise RecordError("the statistics have no list of games")
-        stats = cls()
+        kept: dict[str, GameSummary] = {}  # (each game once, as add keeps it: by its id)
         for entry in games:
-            stats.add(GameSummary.from_json(entry))
-        return stats
+            summary = GameSummary.from_json(entry)
+            kept.setdefault(summary.id, summary)
+        return cls(list(kept.values())[-MAX_GAMES:])
 
     @classmethod
     def load(cls, folder: Path) -> Stats:

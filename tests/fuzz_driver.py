@@ -61,6 +61,60 @@ def _call(spec: str, path: str) -> int:
     return 0
 
 
+# ------------------------------------------------------------- readers of a data folder
+# (called as "fuzz_driver:NAME" with the file's path: the file is put where the app keeps it,
+# in a data folder of its own, as a link, so that a device or a pipe is met as it is)
+
+
+def stats_folder(path: str) -> None:
+    """``stats.json``, as the statistics page and the end of a game read it: loaded (a file
+    that cannot be used set aside, never an error), every name's figures worked out, then a
+    game finished now recorded in it, which must be there afterwards."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    from figures import stats
+
+    with tempfile.TemporaryDirectory() as data:
+        folder = Path(data)
+        os.symlink(os.path.abspath(path), folder / stats.STATS_FILE)
+        loaded = stats.load(folder)
+        for name in loaded.names():
+            loaded.figures(name)
+        seats = (
+            stats.SeatSummary("Ann", "human", 61, True, 0, best=9, largest=4, rounds=20),
+            stats.SeatSummary("Hal", "easy", 50, False, 1, rounds=20),
+        )
+        summary = stats.GameSummary("f" * 32, "colour", "colour", stats.now(), 1, seats)
+        stats.keep(folder, summary)
+        if summary.id not in stats.load(folder):
+            raise AssertionError("a game finished after reading the file was not recorded")
+
+
+def finished_folder(path: str) -> None:
+    """A finished game, as the replay list reads the saves folder's ``finished`` folder and
+    the autosave slots: listed, each file described and previewed (a re-play), then the
+    folder pruned as a game kept there prunes it."""
+    import os
+    import tempfile
+    from pathlib import Path
+
+    from figures.ui import file_summary, storage
+
+    with tempfile.TemporaryDirectory() as data:
+        saves = Path(data) / "saves"
+        finished = storage.finished_dir(saves)
+        finished.mkdir(parents=True)
+        target = os.path.abspath(path)
+        os.symlink(target, finished / "finished-20261201-101500-0123456789ab.json")
+        os.symlink(target, Path(data) / "autosave.json")
+        for listed in storage.replayable_games(saves):
+            file_summary.describe(listed)
+            file_summary.preview(listed)
+        storage.prune_finished(finished, keep=1)
+
+
 def run_case(case: dict[str, Any], seconds: float) -> dict[str, Any]:
     from figures.cli import main
 

@@ -241,7 +241,7 @@ def test_replay_check_takes_many_files(tmp_path: Path, capsys: pytest.CaptureFix
     ("content", "message"),
     [
         ("[" * 100_000, "not usable JSON"),
-        ('{"play": [], "x": ' + "9" * 5000 + "}", "not usable JSON"),
+        ('{"play": [], "x": ' + "9" * 5000 + "}", "holds a number of 5000 digits (at most 30)"),
         (
             '{"play": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "E"}], '
             '"expect": [{"closed_surfaces": [1, "a"]}]}',

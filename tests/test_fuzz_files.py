@@ -85,21 +85,25 @@ def classic_scenario_documents() -> list[Any]:
 @functools.cache
 def classic_record_documents() -> list[Any]:
     """Records of short classic games, played at random through the engine."""
+    from figures.classic.records import game_to_json as classic_json
+
+    tables = (("block-points", 2, 60), ("all-fives", 3, 60), ("mexican-train", 4, 60))
+    return [classic_json(classic_game(*table)) for table in tables]
+
+
+def classic_game(preset: str, players: int, most: int) -> Any:
+    """A classic game played at random through the engine, ``most`` actions at most."""
     from figures.classic.game import Game as ClassicGame
     from figures.classic.game import SeededChance
-    from figures.classic.records import game_to_json as classic_json
     from figures.classic.rules import Rules
 
-    documents = []
-    for preset, players in (("block-points", 2), ("all-fives", 3), ("mexican-train", 4)):
-        game = ClassicGame(Rules.preset(preset, players), SeededChance(3))
-        rng = random.Random(3)
-        for _ in range(60):
-            if game.is_over:
-                break
-            game.apply(rng.choice(game.legal_actions()))
-        documents.append(classic_json(game))
-    return documents
+    game = ClassicGame(Rules.preset(preset, players), SeededChance(3))
+    rng = random.Random(3)
+    for _ in range(most):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    return game
 
 
 def settings_documents() -> list[Any]:
@@ -114,6 +118,29 @@ def settings_documents() -> list[Any]:
             "first": None,
         }
     ]
+
+
+@functools.cache
+def stats_documents() -> list[Any]:
+    """A statistics file of three games: a colour game and a classic one's seats, a human
+    among them, and one with penalty scoring."""
+    from figures import stats
+
+    games = [
+        stats.summarise(play(Game(game_settings(seed=21)), random.Random(21))),
+        stats.summarise(classic_game("block", 2, 10_000), date="2026-12-01T10:00:00Z"),
+    ]
+    data = stats.Stats(games).to_json()
+    human = copy.deepcopy(data["games"][1])
+    human["id"] = "e" * 32
+    human["lowest_wins"] = True
+    human["players"][0] |= {"kind": "human", "best": 12.5, "rounds_won": 1}
+    data["games"].append(human)
+    return [data]
+
+
+def finished_documents() -> list[Any]:
+    return [*record_documents(), *classic_record_documents()]
 
 
 def record_documents() -> list[Any]:
@@ -173,6 +200,15 @@ READERS = [
         never_refuses=True,
     ),
     Reader("autosave", record_documents, call="figures.ui.match:Match.resume", missing_ok=True),
+    # The statistics (a file that cannot be used is set aside, and a game finished after is
+    # still recorded) and the finished games the replay list reads (never an error).
+    Reader("stats.json", stats_documents, call="fuzz_driver:stats_folder", never_refuses=True),
+    Reader(
+        "finished games",
+        finished_documents,
+        call="fuzz_driver:finished_folder",
+        never_refuses=True,
+    ),
 ]
 
 
@@ -195,7 +231,12 @@ FRAGMENTS: dict[str, Callable[[], str]] = {
     "-0.0": lambda: "-0.0",
     "0.5": lambda: "0.5",
     "4001 digits": lambda: "1" + "0" * 4000,
+    "4300 digits": lambda: "9" * 4300,
     "5001 digits": lambda: "1" + "0" * 5000,
+    "-4300 digits": lambda: "-" + "9" * 4300,
+    "10**309": lambda: str(10**309),
+    "1e309": lambda: "1e309",
+    "31 digits": lambda: "1" * 31,
     "2**64": lambda: str(2**64),
     "-1": lambda: "-1",
     "0": lambda: "0",

@@ -48,8 +48,11 @@ from figures.core.text import shown
 
 RECORD_FORMAT = "classic-dominoes-game"
 RECORD_VERSION = 1
-#: More rounds than any game may list: a guard against absurd files.
-MAX_ROUNDS = 10_000
+#: More rounds than a file the readers take can hold (each round lists its deal, the 28
+#: tiles of a double-six set at least: some 170 bytes even written without spaces, so 10 MB
+#: hold fewer than 60,000): a guard against absurd files that never refuses a record the
+#: writer wrote (it refuses more than 10 MB, :func:`~figures.core.records.write_json_atomic`).
+MAX_ROUNDS = 60_000
 #: The fields of a round; all but ``engine`` (Mexican Train's) are required.
 ROUND_KEYS = ("deal", "redeals", "engine", "leader", "actions", "result", "play_points")
 #: The top-level fields: the envelope's (:mod:`figures.core.records`), no other.

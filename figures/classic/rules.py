@@ -52,6 +52,9 @@ SWITCHES = (
 )
 MAX_PLAYERS = 4
 MAX_TRAIN_PLAYERS = 8
+#: The most rounds a game is played to (``{"rounds": R}``): the record of that many rounds
+#: stays well within the largest file the readers take (about 6 MB of 10 for four players).
+MAX_ROUNDS_TARGET = 5_000
 
 
 def target_from_json(data: Any) -> Target:
@@ -65,6 +68,11 @@ def target_from_json(data: Any) -> Target:
     if kind in ("points", "rounds"):
         if not is_whole(value) or value < 1:
             raise RulesError(f"target {kind} must be a whole number from 1, not {shown(value)}")
+        if kind == "rounds" and value > MAX_ROUNDS_TARGET:
+            raise RulesError(
+                f"target rounds must be at most {MAX_ROUNDS_TARGET} (a record of more could "
+                f"not be read back), not {shown(value)}"
+            )
         return Target(kind, value)
     if kind == "instant":
         return Target("instant", instant=_count_table(value, "target instant"))

@@ -11,6 +11,8 @@ becomes one line on standard error and exit status 2.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import os
 import sys
 from collections.abc import Sequence
@@ -27,6 +29,7 @@ from figures.cli.common import (
 )
 from figures.cli.play import MIN_WINDOW
 from figures.colour.errors import FiguresError
+from figures.core.text import printable
 
 #: The commands in the order ``figures --help`` lists them.
 COMMANDS = (score, simulate, balance, replay, sheet, tiles, bench, play)
@@ -56,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         code: int = args.run(args)
+        sys.stdout.flush()  # (what is still buffered fails here, not at exit)
     except FiguresError as exc:
         print_error(exc)
         return EXIT_BAD_INPUT
@@ -63,9 +67,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("figures: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # the reader went away (figures replay ... | head)
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _drop_output()
         return 141
+    except OSError as exc:  # standard output on a full disk (> /dev/full), a dead terminal
+        reason = exc.strerror or str(exc)
+        if _output_fails() or exc.errno == errno.ENOSPC:
+            _drop_output()
+            print(f"figures: error: cannot write the output: {reason}", file=sys.stderr)
+        else:  # (an error of the system that no command turned into words of its own)
+            where = "" if exc.filename is None else f"{printable(str(exc.filename))}: "
+            print(f"figures: error: {where}{reason}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     return code
+
+
+def _output_fails() -> bool:
+    """Whether standard output refuses what is still to be written to it."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        return True
+    return False
+
+
+def _drop_output() -> None:
+    """Standard output that cannot be written to any more goes to the null device, so that
+    what is left in its buffer is not written (and refused) again as the program ends."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 __all__ = [

@@ -13,11 +13,12 @@ import argparse
 import itertools
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from figures.cli.common import UsageError, plural
+from figures.cli.common import MAX_GAMES, UsageError, games_count, plural, whole_number
 from figures.cli.settings import (
     HOUSE_HELP,
+    Chosen,
     checked_house_rules,
     choose,
     house_rule_fields,
@@ -25,8 +26,13 @@ from figures.cli.settings import (
     seat_kinds,
 )
 from figures.colour.house import NAMES
+from figures.core.errors import FiguresError
 from figures.core.seats import PlayerSpec
-from figures.games import COLOUR, lookup
+from figures.core.text import printable
+from figures.games import COLOUR, GameInfo, lookup
+
+if TYPE_CHECKING:
+    from figures.balance_report import ReportFolder
 
 #: What ``--set`` may set: the game's target (the colour game's points, or a classic target
 #: written as ``--target`` takes it), and the colour game's house rules.
@@ -44,7 +50,12 @@ def add_parsers(sub: Any) -> None:
         help="the computer players, one level a seat (default medium,medium)",
     )
     p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
-    p.add_argument("--games", type=int, default=200, help="games per setting (default 200)")
+    p.add_argument(
+        "--games",
+        type=games_count,
+        default=200,
+        help=f"games per setting (default 200, at most {MAX_GAMES:,})",
+    )
     p.add_argument(
         "--set",
         action="append",
@@ -55,8 +66,10 @@ def add_parsers(sub: Any) -> None:
         + HOUSE_HELP
         + " (cost=3,4)",
     )
-    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
-    p.add_argument("--jobs", type=int, default=1, metavar="N", help="games played at once")
+    p.add_argument(
+        "--seed", type=whole_number, default=1, help="seed of the first game (default 1)"
+    )
+    p.add_argument("--jobs", type=whole_number, default=1, metavar="N", help="games played at once")
     p.add_argument(
         "--cluster", metavar="ADDRESS", help="play the games on this Dask cluster's workers"
     )
@@ -87,10 +100,10 @@ def parse_sets(texts: list[str]) -> list[dict[str, str]]:
 
 
 def cmd_balance(args: argparse.Namespace) -> int:
-    from figures.ai.tournament import classic_specs, run_classic_games, run_games
-    from figures.balance import aggregate
-    from figures.balance_report import findings, write_report
+    from figures.ai.tournament import classic_specs
+    from figures.balance_report import ReportFolder
 
+    _check_plotting()
     info = lookup(args.game)
     if args.games < 1:
         raise UsageError(f"--games must be at least 1, not {args.games}")
@@ -103,12 +116,12 @@ def cmd_balance(args: argparse.Namespace) -> int:
         else classic_specs(kinds)
     )
     combos = parse_sets(args.set)
-    out = Path(args.out)
-    if out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out} is a file, not a folder")
     chosen = []
     for combo in combos:  # every setting judged before any game is played
-        target = parse_target(combo["target"]) if "target" in combo else None
+        try:
+            target = parse_target(combo["target"]) if "target" in combo else None
+        except argparse.ArgumentTypeError as exc:
+            raise UsageError(f"--set target: {exc}") from None
         label = ", ".join(f"{k} {v}" for k, v in combo.items()) or "default rules"
         fields: dict[str, object] = {}
         for name, value in combo.items():
@@ -117,6 +130,29 @@ def cmd_balance(args: argparse.Namespace) -> int:
         house = checked_house_rules(fields) if fields else None
         setting = choose(info, seats, seed=args.seed, teams=args.teams, target=target, house=house)
         chosen.append((label, setting))
+    out = Path(args.out)
+    try:  # (the folder judged before any game, and made ready: a bad one is said at once)
+        folder = ReportFolder.prepare(out)
+    except FiguresError as exc:
+        raise UsageError(f"--out: {exc}") from None
+    try:
+        return _play_and_report(args, info, kinds, chosen, folder)
+    finally:
+        folder.discard()  # (interrupted, or a game failed: no half report left)
+
+
+def _play_and_report(
+    args: argparse.Namespace,
+    info: GameInfo,
+    kinds: list[str],
+    chosen: list[tuple[str, Chosen]],
+    folder: ReportFolder,
+) -> int:
+    from figures.ai.tournament import run_classic_games, run_games
+    from figures.balance import aggregate
+    from figures.balance_report import findings, write_report
+
+    sides = 0
     totals = []
     for label, setting in chosen:
         bar = _bar(args, label)
@@ -143,12 +179,27 @@ def cmd_balance(args: argparse.Namespace) -> int:
         cost = setting.settings.rules.cost if setting.settings is not None else 0
         totals.append(aggregate(label, results, sides, cost=cost))
     title = f"Balance of {info.title}: {', '.join(kinds)}, {plural(args.games, 'game')} a setting"
-    found = findings(totals, sides, colour=info.family == COLOUR)
-    written = write_report(out, title, totals, sides, colour=info.family == COLOUR, findings=found)
+    colour = info.family == COLOUR
+    found = findings(totals, sides, colour=colour)
+    written = folder.publish(
+        lambda place: write_report(place, title, totals, sides, colour=colour, findings=found)
+    )
     for line in found:
-        print(line)
-    print(f"report: {out / 'index.html'} ({len(written)} files)")
+        print(printable(line))
+    print(f"report: {printable(str(Path(args.out) / 'index.html'))} ({len(written)} files)")
     return 0
+
+
+def _check_plotting() -> None:
+    """The report's plots are drawn with matplotlib, the ``report`` extra: without it, one
+    line saying how to install it, before any game is played."""
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise UsageError(
+            "figures balance draws its plots with matplotlib, which is not installed: "
+            "pip install 'figures[report]' (or pip install matplotlib)"
+        ) from None
 
 
 class _bar:

@@ -8,7 +8,7 @@ import argparse
 import json
 from typing import Any
 
-from figures.cli.common import UsageError
+from figures.cli.common import UsageError, whole_number
 
 
 def add_parsers(sub: Any) -> None:
@@ -24,21 +24,23 @@ def add_parsers(sub: Any) -> None:
         "the medium and hard computer players against their targets",
     )
     p.add_argument("--json", action="store_true", help="print the measurements as JSON")
-    p.add_argument("--repeat", type=int, default=50, help="timings per micro-measure (50)")
+    p.add_argument("--repeat", type=whole_number, default=50, help="timings per micro-measure (50)")
     p.add_argument(
         "--games",
-        type=int,
+        type=whole_number,
         help="whole games per player kind (5); with --game, random games a run (1000 for "
         "block and block-teams, 20 for mexican-train, 100 for the others)",
     )
     p.add_argument(
         "--decisions",
-        type=int,
+        type=whole_number,
         help="hard decisions to time (60); with --game, the decisions with a choice timed for "
         "each classic computer player (300 for medium, 60 for hard)",
     )
     p.add_argument(
-        "--runs", type=int, help="with --game: runs of the whole games, the median taken (5)"
+        "--runs",
+        type=whole_number,
+        help="with --game: runs of the whole games, the median taken (5)",
     )
     p.set_defaults(run=cmd_bench)
 

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from figures.colour.errors import FiguresError
-from figures.core.text import printable
+from figures.core.text import printable, shown
 
 EXIT_MISMATCH = 1
 EXIT_BAD_INPUT = 2
@@ -21,8 +21,41 @@ EXIT_TERMINATED = 128 + 15
 DESCRIPTION_SHOWN = 300
 
 
+#: The most games one command plays (``figures simulate``, ``figures balance``): each game's
+#: result is kept for the summary, and the games of a million would take hours and
+#: gigabytes (``--games 10**8`` ran out of memory at 3.8 GB). Several runs with other seeds
+#: play more.
+MAX_GAMES = 100_000
+#: The most digits a whole number of the command line has (a seed: 19).
+MAX_DIGITS = 30
+
+
 class UsageError(FiguresError):
     """A command-line value the command cannot use."""
+
+
+def whole_number(text: str) -> int:
+    """A whole number as an option takes it (argparse's ``type``): ASCII digits, perhaps a
+    sign, at most :data:`MAX_DIGITS` of them. ``int`` also reads "²", "٣" and "３" (digits
+    of other scripts), which the program would then play and show as 3: refused, as any
+    other text, with argparse's one line."""
+    import argparse
+
+    digits = text.strip().removeprefix("-").removeprefix("+")
+    if not (digits.isascii() and digits.isdigit() and len(digits) <= MAX_DIGITS):
+        raise argparse.ArgumentTypeError(f"invalid int value: {shown(text)}")
+    return int(text.strip())
+
+
+def games_count(text: str) -> int:
+    """``--games``: a whole number of at most :data:`MAX_GAMES` (the command says the
+    least)."""
+    import argparse
+
+    count = whole_number(text)
+    if count > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MAX_GAMES:,} games a run, not {count}")
+    return count
 
 
 def plural(count: float, word: str, many: str | None = None) -> str:

@@ -9,7 +9,7 @@ import os
 from typing import Any
 
 from figures.classic.rules import CHOICES
-from figures.cli.common import UsageError
+from figures.cli.common import UsageError, whole_number
 from figures.cli.settings import (
     add_house_option,
     choose,
@@ -60,7 +60,9 @@ def add_parsers(sub: Any) -> None:
         "default the preset's",
     )
     p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
-    p.add_argument("--hand", type=int, metavar="N", help="a classic game: tiles in each hand")
+    p.add_argument(
+        "--hand", type=whole_number, metavar="N", help="a classic game: tiles in each hand"
+    )
     p.add_argument(
         "--lead", choices=CHOICES["lead"], help="a classic game: who leads the first round"
     )
@@ -70,8 +72,10 @@ def add_parsers(sub: Any) -> None:
         help="a classic game: what a player who cannot play does (pass: the block game)",
     )
     add_house_option(p)
-    p.add_argument("--seed", type=int, help="deal number, for a repeatable game")
-    p.add_argument("--first", type=int, default=1, help="the seat that starts, from 1 (default 1)")
+    p.add_argument("--seed", type=whole_number, help="deal number, for a repeatable game")
+    p.add_argument(
+        "--first", type=whole_number, default=1, help="the seat that starts, from 1 (default 1)"
+    )
     p.add_argument("--open", metavar="FILE", help="open a saved game (a record)")
     p.add_argument(
         "--lang", choices=("en", "fr"), help="language (en or fr; default: the last one used)"
@@ -80,7 +84,7 @@ def add_parsers(sub: Any) -> None:
     p.add_argument("--size", metavar="WxH", help="window size in pixels (default 1280x800)")
     p.add_argument(
         "--bench-draw",
-        type=int,
+        type=whole_number,
         metavar="FRAMES",
         help="time FRAMES frames of a full table of 120 dominoes and print the median",
     )

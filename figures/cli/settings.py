@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from figures.cli.common import UsageError
+from figures.cli.common import UsageError, whole_number
 from figures.colour.game import MAX_TARGET, MIN_TARGET, Settings
 from figures.colour.house import (
     DEFAULT_RULES,
@@ -227,15 +227,12 @@ def parse_target(text: str) -> TargetOption:
 
     kind, colon, value = text.partition(":")
     if not colon:
-        try:
-            return int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
-    if kind not in TARGET_KINDS or not value.strip().isdigit():
+        return whole_number(text)
+    if kind not in TARGET_KINDS or not (value.strip().isascii() and value.strip().isdigit()):
         raise argparse.ArgumentTypeError(
-            f"{text!r} is not a target: points:N, rounds:N or instant:N"
+            f"{shown(text)} is not a target: points:N, rounds:N or instant:N"
         )
-    return kind, int(value)
+    return kind, whole_number(value)
 
 
 def classic_switches(

@@ -18,7 +18,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from figures.cli.classic_text import score_text
-from figures.cli.common import EXIT_TERMINATED, UsageError, plural
+from figures.cli.common import (
+    EXIT_TERMINATED,
+    MAX_GAMES,
+    UsageError,
+    games_count,
+    plural,
+    whole_number,
+)
 from figures.cli.settings import (
     Chosen,
     add_house_option,
@@ -58,7 +65,12 @@ def add_parsers(sub: Any) -> None:
         "mexican-train, 4 in block-teams; default: its smallest table, 4 with --teams)",
     )
     p.add_argument("--teams", action="store_true", help="a classic game for 4 in two teams")
-    p.add_argument("--games", type=int, default=1, help="how many games (default 1)")
+    p.add_argument(
+        "--games",
+        type=games_count,
+        default=1,
+        help=f"how many games (default 1, at most {MAX_GAMES:,})",
+    )
     p.add_argument(
         "--target",
         type=parse_target,
@@ -68,11 +80,13 @@ def add_parsers(sub: Any) -> None:
         "alone: points; default the preset's",
     )
     add_house_option(p)
-    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument(
+        "--seed", type=whole_number, default=1, help="seed of the first game (default 1)"
+    )
     p.add_argument("--save-dir", metavar="DIR", help="write one record per game here")
     p.add_argument(
         "--jobs",
-        type=int,
+        type=whole_number,
         metavar="N",
         help="games played at once in separate processes (default 1; results do not depend on it)",
     )

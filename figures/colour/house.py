@@ -230,7 +230,8 @@ def parse_rule_text(name: str, text: str) -> dict[str, Any]:
 
 
 def _digits(text: str) -> bool:
-    return text.strip().isdigit() and len(text.strip()) <= 6
+    """ASCII digits only: ``int`` also reads "²" (refused there) and "٣" or "３" (read as 3)."""
+    return text.strip().isascii() and text.strip().isdigit() and len(text.strip()) <= 6
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,15 +125,69 @@ def read_json(path: str | Path, limit: int = MAX_FILE_SIZE) -> Any:
         text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
     except UnicodeDecodeError:
         raise RecordError(f"{name} is not UTF-8 text") from None
+    return parse_json(text, name)
+
+
+#: The most digits a number in a file may have, and the magnitude it stays below: far above
+#: any score, count or seed a game writes (a seed is below 2**63, 19 digits), far below what
+#: turns into an overflow when a reader makes a float of it (1e309) or takes seconds to read
+#: (Python refuses an integer of more than 4,300 digits, and reads one in quadratic time).
+MAX_NUMBER_DIGITS = 30
+MAX_NUMBER = 10**MAX_NUMBER_DIGITS
+#: The longest text of a number with a fraction or an exponent ("-0.30000000000000004e-12").
+_MAX_FLOAT_TEXT = 40
+
+
+class _Unbounded(ValueError):
+    """A number :func:`parse_json` does not read (its words say why)."""
+
+
+def _bounded_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_NUMBER_DIGITS:
+        raise _Unbounded(f"a number of {digits} digits (at most {MAX_NUMBER_DIGITS})")
+    return int(text)
+
+
+def _bounded_float(text: str) -> float:
+    if len(text) > _MAX_FLOAT_TEXT:
+        raise _Unbounded(
+            f"a number written with {len(text)} characters (at most {_MAX_FLOAT_TEXT})"
+        )
+    value = float(text)
+    if not -MAX_NUMBER < value < MAX_NUMBER:
+        raise _Unbounded(f"the number {text} (at most {MAX_NUMBER_DIGITS} digits)")
+    return value
+
+
+def _no_constant(text: str) -> float:
+    raise _Unbounded(f"{text}, which is not a number")
+
+
+def parse_json(text: str, name: str) -> Any:
+    """The JSON document ``text`` (read from ``name``, for the messages), every number in it
+    bounded: the one JSON reader of every file of the project (records, scenarios, tile sets,
+    the set-up, the statistics, the score sheets, the finished games: through
+    :func:`read_json`). An integer of more than :data:`MAX_NUMBER_DIGITS` digits, a number
+    whose magnitude reaches :data:`MAX_NUMBER` (``1e400``) and ``NaN`` or ``Infinity`` (which
+    JSON does not have, but Python writes and reads) are refused with a one-line RecordError,
+    as invalid JSON is: no reader has to fear an overflow or a float that is not finite."""
     if not text.strip():
         raise RecordError(f"{name} is empty")
     try:
-        return json.loads(text)
+        return json.loads(
+            text,
+            parse_int=_bounded_int,
+            parse_float=_bounded_float,
+            parse_constant=_no_constant,
+        )
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"{name} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
         ) from None
-    except (ValueError, RecursionError) as exc:  # absurd nesting or numbers
+    except _Unbounded as exc:
+        raise RecordError(f"{name} holds {exc}: not a Figures file") from None
+    except (ValueError, RecursionError) as exc:  # absurd nesting
         raise RecordError(f"{name} is not usable JSON: {str(exc)[:80]}") from None
 
 

@@ -31,8 +31,14 @@ from collections.abc import Collection, Iterable, Sequence
 from pathlib import Path
 from typing import Any, Self, TypeVar
 
-from figures.core.errors import FiguresError, IllegalMoveError, RecordError, SettingsError
-from figures.core.files import atomic_writer, json_shown
+from figures.core.errors import (
+    FiguresError,
+    FileWriteError,
+    IllegalMoveError,
+    RecordError,
+    SettingsError,
+)
+from figures.core.files import MAX_FILE_SIZE, atomic_writer, json_shown
 from figures.core.seats import MAX_KIND_LENGTH, PlayerSpec
 from figures.core.text import check_name, shown
 from figures.core.values import is_whole
@@ -313,10 +319,19 @@ def read_final(final: Reader, sides: int, known: Collection[str] = ("scores", "w
 
 def write_json_atomic(path: str | Path, data: Any) -> None:
     """Write JSON to a temporary file beside ``path``, then rename it over ``path``: a crash,
-    a full disk or a value that is not JSON leaves the old file as it was."""
+    a full disk or a value that is not JSON leaves the old file as it was. Only what
+    :func:`~figures.core.files.read_json` reads back is written: a document larger than
+    :data:`~figures.core.files.MAX_FILE_SIZE` is refused with a FileWriteError (the old file
+    left as it was), never written for every reader to refuse."""
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_FILE_SIZE:
+        raise FileWriteError(
+            f"cannot write {path}: it would be {size / 1e6:.1f} MB, and a Figures file is at "
+            f"most {MAX_FILE_SIZE // 1_000_000} MB (no reader would read it)"
+        )
     with atomic_writer(path) as handle:
-        json.dump(data, handle, indent=1, ensure_ascii=False)
-        handle.write("\n")
+        handle.write(text)
 
 
 def players_json(players: Sequence[PlayerSpec]) -> list[dict[str, str]]:

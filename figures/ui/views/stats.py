@@ -120,14 +120,9 @@ class StatsView(arcade.View):
         self.back_button = Button(label=lambda: tr("stats.back"), action=self.leave, dark=True)
         self.previous_button = Button(label=lambda: "←", action=partial(self.step, -1))
         self.next_button = Button(label=lambda: "→", action=partial(self.step, 1))
-        self.name_buttons = [
-            Button(
-                label=partial(shown_name, name),
-                action=partial(self.choose, index),
-                selected=partial(self.is_chosen, index),
-            )
-            for index, name in enumerate(self.names)
-        ]
+        #: A button for each name the row has room for (made by :meth:`layout`; ← and →
+        #: reach every name, thousands of them too).
+        self.name_buttons: list[Button] = []
         self._figures: Figures | None = None
         self.layout()
 
@@ -271,12 +266,19 @@ class StatsView(arcade.View):
         self.name_box = Rect(p.left + 64, row, min(300.0, p.width * 0.26), 34)
         self.next_button.rect = Rect(self.name_box.right + 6, row, 34, 34)
         x = self.next_button.rect.right + 24
-        for button in self.name_buttons:
+        self.name_buttons = []
+        for index, name in enumerate(self.names):  # (up to the first that has no room)
+            button = Button(
+                label=partial(shown_name, name),
+                action=partial(self.choose, index),
+                selected=partial(self.is_chosen, index),
+            )
             w = min(200.0, text(button.label(), 0, 0).content_width + 24)
+            if x + w > p.right - 24:
+                break
             button.rect = Rect(x, row + 3, w, 28)
-            fits = x + w <= p.right - 24
-            button.visible = partial(bool, fits)
-            x += w + 8 if fits else 0
+            self.name_buttons.append(button)
+            x += w + 8
         # The figures in large type.
         card_h = 88 if self.compact else 100
         self.cards_box = Rect(p.left + 24, row - 14 - card_h, p.width - 48, card_h)

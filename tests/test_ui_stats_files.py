@@ -1,0 +1,118 @@
+"""Issue 21, points 15 and 23: the statistics page driven on files the game never wrote. A
+score past a float's range (S crashed the app, and finished games were then not recorded), a
+name of 2 MB (the page froze 44 s) or 10,000 names (13 s): the page opens in well under a
+second, what cannot be used is set aside with a word, and games are still recorded.
+Headless (ARCADE_HEADLESS=1)."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from pathlib import Path
+
+os.environ["ARCADE_HEADLESS"] = "1"
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from conftest import choose  # noqa: E402
+
+from figures import stats  # noqa: E402
+from figures.colour.game import Settings  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.ui.app import App  # noqa: E402
+from figures.ui.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.views.stats import StatsView  # noqa: E402
+
+K = arcade.key
+
+
+def a_game(number: int, names: tuple[str, str], score: str = "60") -> str:
+    """One game of the statistics file as JSON text, its first score written ``score``."""
+    players = [
+        {"name": names[0], "kind": "human", "score": "@score@", "won": True, "side": 0},
+        {"name": names[1], "kind": "easy", "score": 50, "won": False, "side": 1},
+    ]
+    game = {
+        "id": f"{number:032x}",
+        "family": "colour",
+        "game": "colour",
+        "date": "2026-12-01T10:00:00Z",
+        "rounds": 1,
+        "players": players,
+    }
+    return json.dumps(game).replace('"@score@"', score)
+
+
+def write_stats(folder: Path, games: list[str]) -> Path:
+    path = folder / "stats.json"
+    head = '{"format": "figures-stats", "version": 1, "games": ['
+    path.write_text(head + ", ".join(games) + "]}", "utf-8")
+    return path
+
+
+def open_page(app: App) -> tuple[StatsView, float]:
+    """S pressed on the set-up, as a player opens the page, and the first frame drawn: the
+    page and the seconds it took."""
+    app.show_setup()
+    setup = app.window.current_view
+    setup.on_draw()
+    start = time.perf_counter()
+    setup.on_key_press(K.S, 0)
+    view = app.window.current_view
+    assert isinstance(view, StatsView)
+    view.on_draw()
+    return view, time.perf_counter() - start
+
+
+def colour_match(folder: Path, seed: int = 3) -> Match:
+    seats = (PlayerSpec("Ann"), PlayerSpec("Computer", "easy"))
+    match = Match.new(Settings(seats, 60, seed, 0), autosave=folder / "autosave.json")
+    rng = random.Random(seed)
+    while not match.is_over:
+        match.apply(choose(match.game, rng))
+    flush_autosaves(timeout=None)
+    return match
+
+
+@pytest.mark.parametrize("score", [str(10**309), "1" * 4300])
+def test_s_opens_the_page_on_a_file_with_a_huge_score_and_games_are_recorded(
+    app: App, score: str
+) -> None:
+    folder = Path(app.autosave).parent
+    write_stats(folder, [a_game(1, ("Ann", "Computer"), score)])
+    view, _ = open_page(app)
+    assert view.name is None and "stats.bad-" in view.note  # said on the page
+    assert len(list(folder.glob("stats.bad-*.json"))) == 1
+    match = colour_match(folder)  # the next game finished is recorded
+    assert match.stats_error is None
+    assert [g.id for g in stats.load(folder).games] == [match.stats_id]
+
+
+def test_a_name_of_2_mb_is_set_aside_and_the_page_opens_at_once(app: App) -> None:
+    folder = Path(app.autosave).parent
+    games = [a_game(n, (f"P{n}", "Computer")) for n in range(20)]
+    games.append(a_game(99, ("N" * 2_000_000, "Computer")))
+    write_stats(folder, games)
+    view, seconds = open_page(app)
+    assert seconds < 1.0, seconds
+    assert view.name is None and "stats.bad-" in view.note
+
+
+def test_ten_thousand_names_open_the_page_at_once(app: App) -> None:
+    folder = Path(app.autosave).parent
+    write_stats(folder, [a_game(n, (f"Ann {n}", f"Bob {n}")) for n in range(5000)])
+    view, seconds = open_page(app)
+    assert seconds < 1.0, seconds
+    assert len(view.names) == 10_000 and view.note == ""
+    # every name can still be reached, one after another, and each is shown at once
+    start = time.perf_counter()
+    for _ in range(5):
+        view.on_key_press(K.LEFT, 0)
+        view.on_draw()
+    assert time.perf_counter() - start < 1.0
+    assert view.name == view.names[-5] and view.figures is not None
+    assert view.figures.count == 1
