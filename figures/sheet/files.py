@@ -1,9 +1,10 @@
 """A score sheet as a file (``docs/notation.md``, "Score sheets") and as CSV.
 
 The file lists what the players entered and, beside each entry, the totals after it. Reading
-a file works every total out again through :class:`~figures.sheet.model.Sheet` and refuses a
-sheet whose written totals are not the ones the rules give, naming the first entry that
-disagrees. Writing goes through a temporary file, so a crash never leaves half a sheet.
+a file works every total out again through :class:`~figures.sheet.model.Sheet`, in one pass,
+and refuses a sheet whose written totals are not the ones the rules give, naming the first
+entry that disagrees. Writing goes through a temporary file, so a crash never leaves half a
+sheet.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from figures.core.records import Reader, record_version, write_json_atomic
 from figures.core.text import shown
 from figures.sheet.model import (
     COLOUR,
+    MOST_ENTRIES,
     ClassicRound,
     ColourTurn,
     Placement,
@@ -40,9 +42,6 @@ class SheetMismatchError(RecordError):
 
 SHEET_FORMAT = "figures-sheet"
 SHEET_VERSION = 1
-#: The most entries a file may list: far more than any game (Mexican Train has 13 rounds; a
-#: colour game at most a few hundred turns).
-MOST_ENTRIES = 5000
 
 _CLASSIC_FIELDS = (
     "format",

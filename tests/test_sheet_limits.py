@@ -1,0 +1,147 @@
+"""A score sheet within bounds (issue 21): a long sheet scored in one pass, with the totals
+of a full replay of every entry (16). Files and commands run as the real command."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bounded import figures
+
+from figures.classic.rules import Rules
+from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet, SheetError
+from figures.sheet.files import load
+
+NAMES = ("Ann", "Bob", "Cy", "Dee")
+
+
+def _write(path: Path, document: Any, numbers: dict[str, str] | None = None) -> Path:
+    """``document`` as JSON, each ``"@name@"`` string replaced by the number text given (what
+    ``json.dumps`` cannot write: 4,300 digits, NaN, 1e309)."""
+    text = json.dumps(document)
+    for name, number in (numbers or {}).items():
+        text = text.replace(json.dumps(f"@{name}@"), number)
+    path.write_text(text)
+    return path
+
+
+# ----------------------------------------------------------------------------- 16: one pass
+
+
+def _blocked_sheet(path: Path, rounds: int) -> Path:
+    """A valid sheet of ``rounds`` blocked rounds of block-points, each a tie that scores
+    nothing, so the game goes on."""
+    document = {
+        "format": "figures-sheet",
+        "version": 1,
+        "game": "block-points",
+        "rules": {"preset": "block-points", "players": 2},
+        "players": ["Ann", "Bob"],
+        "first": 0,
+        "rounds": [{"how": "blocked", "remaining": [10, 10], "scores": [0, 0]}] * rounds,
+        "in_play": [],
+        "final": None,
+    }
+    return _write(path, document)
+
+
+def test_a_sheet_of_10000_rounds_is_checked_in_seconds(tmp_path: Path) -> None:
+    # Each round was scored by replaying every round before it: 5,000 rounds took 329 s.
+    path = _blocked_sheet(tmp_path / "long.json", 10_000)
+    run = figures("sheet", "--check", str(path), timeout=60)
+    assert run.code == 0, (run.code, run.seconds, run.err[-300:])
+    assert run.out.decode() == (f"{path}: ok: 10000 rounds (not finished), every total agrees\n")
+    assert run.seconds < 60
+
+
+def test_a_sheet_longer_than_a_sheet_holds_is_refused_whole(tmp_path: Path) -> None:
+    run = figures("sheet", "--check", str(_blocked_sheet(tmp_path / "l.json", 10_001)))
+    assert run.code == 2
+    assert run.error_lines() == [
+        f"figures: error: {tmp_path / 'l.json'}: rounds: lists 10001 entries, more than a game "
+        "can have (at most 10000)"
+    ]
+    sheet = load(_blocked_sheet(tmp_path / "full.json", 10_000))
+    with pytest.raises(SheetError, match="at most 10000 entries") as refused:
+        sheet.add(ClassicRound("blocked", None, (Remaining(10), Remaining(10))))
+    assert refused.value.code == "full" and len(sheet.entries) == 10_000
+    sheet.undo()  # the file's last round, taken back at once
+    assert len(sheet.entries) == 9_999 and sheet.can_redo
+
+
+def _random_round(rng: random.Random, sheet: Sheet) -> ClassicRound:
+    rules = sheet.rules
+    assert rules is not None
+    n = rules.players
+    how = rng.choice(("out", "out", "blocked", "target"))
+    seat = rng.randrange(n) if how == "out" else None
+    remaining = tuple(
+        Remaining(0 if s == seat else rng.choice((0, 3, 7, 12, 25))) for s in range(n)
+    )
+    in_play: tuple[tuple[int, int], ...] = ()
+    if rules.in_play == "fives" and rng.random() < 0.6:
+        in_play = tuple((rng.randrange(rules.sides), rng.choice((5, 10, 45, 90))) for _ in "ab")
+    return ClassicRound(how, seat, remaining if how != "target" else (), in_play)
+
+
+def _random_turn(rng: random.Random) -> ColourTurn:
+    def placement() -> Placement:
+        if rng.random() < 0.3:
+            return Placement(points=rng.randint(1, 12))
+        return Placement(rng.randint(1, 6), tuple(rng.choice(((), (), (2,), (4, 1)))))
+
+    return ColourTurn(tuple(placement() for _ in range(rng.choice((0, 1, 1, 1, 2)))))
+
+
+def _worked_out(sheet: Sheet) -> tuple[Any, ...]:
+    return (list(sheet.lines), sheet.outcome, sheet.scores, sheet.next_lead(), sheet.next_seat())
+
+
+@pytest.mark.parametrize(
+    "game", ["all-fives", "block-points", "draw", "mexican-train", "matador", "colour"]
+)
+def test_one_pass_gives_what_replaying_every_entry_gives(game: str) -> None:
+    """Random sheets, entered entry by entry (each change working out only what it changed),
+    against the same entries worked out again from the first (an edit of the first entry
+    replays them all, as every change did before): the same lines, totals, outcome and turn,
+    and the same refusals; then undo and redo back and forth."""
+    rng = random.Random(game)
+    for players in (2, 3, 4):
+        if game == "colour":
+            sheet = Sheet.colour(NAMES[:players], 60, first=rng.randrange(players))
+        else:
+            sheet = Sheet.classic(Rules.preset(game, players), NAMES[:players])
+        for _ in range(60):
+            entry = _random_turn(rng) if game == "colour" else _random_round(rng, sheet)
+            before = _worked_out(sheet)
+            try:
+                sheet.add(entry)
+            except SheetError:
+                assert _worked_out(sheet) == before  # a refusal changes nothing
+                continue
+            fast = _worked_out(sheet)
+            replayed = (
+                Sheet.colour(sheet.players, 60, sheet.first)
+                if game == "colour"
+                else (
+                    Sheet.classic(sheet.rules, sheet.players, sheet.first)  # type: ignore[arg-type]
+                )
+            )
+            for earlier in sheet.entries:
+                replayed.add(earlier)
+            replayed.edit(0, replayed.entries[0])  # every entry worked out again
+            assert _worked_out(replayed) == fast
+            if sheet.over:
+                break
+        done = _worked_out(sheet)
+        steps = 0
+        while sheet.can_undo:
+            sheet.undo()
+            steps += 1
+        assert sheet.entries == [] and sheet.lines == []
+        for _ in range(steps):
+            sheet.redo()
+        assert _worked_out(sheet) == done
