@@ -1,5 +1,6 @@
 """A score sheet within bounds (issue 21): a long sheet scored in one pass, with the totals
-of a full replay of every entry (16). Files and commands run as the real command."""
+of a full replay of every entry (16); colour placements no game can make refused, in the model
+and in the file, naming the place (17). Files and commands run as the real command."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import pytest
 from bounded import figures
 
 from figures.classic.rules import Rules
+from figures.colour.house import HouseRules
 from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet, SheetError
-from figures.sheet.files import load
+from figures.sheet.files import load, to_json
+from figures.sheet.model import MOST_SQUARES, most_points
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 
@@ -26,6 +29,12 @@ def _write(path: Path, document: Any, numbers: dict[str, str] | None = None) -> 
         text = text.replace(json.dumps(f"@{name}@"), number)
     path.write_text(text)
     return path
+
+
+def _colour_document() -> dict[str, Any]:
+    sheet = Sheet.colour(NAMES[:2], 60)
+    sheet.add(ColourTurn((Placement(points=5),)))
+    return to_json(sheet)
 
 
 # ----------------------------------------------------------------------------- 16: one pass
@@ -145,3 +154,44 @@ def test_one_pass_gives_what_replaying_every_entry_gives(game: str) -> None:
         for _ in range(steps):
             sheet.redo()
         assert _worked_out(sheet) == done
+
+
+# ----------------------------------------------------------------------------- 17: colour
+
+
+def test_a_placement_scores_no_more_than_the_game_allows() -> None:
+    assert MOST_SQUARES == 120 * 4  # the box's dominoes, eight triangles (four squares) each
+    assert most_points(HouseRules()) == 6 + 4 + 480  # six edges, their bonus, every square
+    assert most_points(HouseRules(square=2, bonus_from=None)) == 6 + 960
+    sheet = Sheet.colour(NAMES[:2], 60)
+    for placement, code in (
+        (Placement(points=10**300), "placement-points"),
+        (Placement(points=491), "placement-points"),
+        (Placement(1, (9_999_999,)), "placement-squares"),
+        (Placement(3, (400, 81)), "placement-squares"),
+    ):
+        with pytest.raises(SheetError) as refused:
+            sheet.add(ColourTurn((placement,)))
+        assert refused.value.code == code and refused.value.entry == 0
+        assert "turn 1, placement 1: " in str(refused.value)
+    assert sheet.entries == []
+    assert sheet.add(ColourTurn((Placement(points=490),))).scores == (490, 0)
+    assert sheet.add(ColourTurn((Placement(6, (400, 80)),))).scores == (490, 490)
+
+
+def test_the_file_reader_refuses_impossible_placements_naming_the_place(tmp_path: Path) -> None:
+    document = _colour_document()
+    document["turns"][0]["placements"] = [{"points": 9_999_999}]
+    run = figures("sheet", "--check", str(_write(tmp_path / "p.json", document)))
+    assert run.code == 1
+    assert run.out.decode().splitlines() == [
+        f"{tmp_path / 'p.json'}: turns[0]: turn 1, placement 1: a placement earns at most 490 "
+        "points, not 9999999"
+    ]
+    document["turns"][0]["placements"] = [{"edges": 2, "closed": [9_999_999]}]
+    run = figures("sheet", str(_write(tmp_path / "s.json", document)))
+    assert run.code == 2
+    assert run.error_lines() == [
+        f"figures: error: {tmp_path / 's.json'}: turns[0]: turn 1, placement 1: the surfaces a "
+        "placement closes have at most 480 squares (the box's 120 dominoes), not 9999999"
+    ]

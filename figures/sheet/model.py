@@ -34,7 +34,8 @@ from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult, instant_winner, normal, round_result
 from figures.classic.tiles import DOUBLE, PIPS, tile_count, tile_text
 from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Flow, Termination, after_turn
-from figures.colour.house import DEFAULT_RULES, MOST_PLACEMENTS, HouseRules
+from figures.colour.geometry import CORE, EXTERNAL, Side
+from figures.colour.house import DEFAULT_RULES, MOST_EDGES, MOST_PLACEMENTS, HouseRules
 from figures.colour.rules import Score
 from figures.colour.tiles import TILE_COUNT
 from figures.core.errors import FiguresError
@@ -44,8 +45,11 @@ from figures.core.values import is_whole
 COLOUR = "colour"
 #: How a classic round may end (§A6 and §A10 of the classic rules).
 HOW = ("out", "blocked", "target")
-#: A placement connects one to six edges (a domino has six).
-MOST_EDGES = 6
+#: The squares a domino covers: its eight triangles (six outer ones and the two of its core),
+#: two to a square.
+DOMINO_SQUARES = (len(EXTERNAL[Side.E]) + len(CORE[Side.E])) // 2
+#: The most squares the surfaces closed by one placement can have: every square of the box.
+MOST_SQUARES = TILE_COUNT * DOMINO_SQUARES
 #: The most entries a sheet holds: far more than any game (Mexican Train has 13 rounds; a
 #: colour game at most a few hundred turns), and what a sheet's file may list.
 MOST_ENTRIES = 10_000
@@ -59,8 +63,9 @@ class SheetError(FiguresError, ValueError):
     words: ``entry``, the index of the entry at fault (from 0), if any; ``code``, what is wrong
     (``ended``, ``over``, ``reached``, ``not-reached``, ``holds-nothing``, ``pips``, ``twice``,
     ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``no-in-play``,
-    ``full``, ``nothing-to-undo``, ``nothing-to-redo``; ``""`` for a value no form can send);
-    and ``values``, the names and numbers the message quotes."""
+    ``placement-points``, ``placement-squares``, ``full``, ``nothing-to-undo``,
+    ``nothing-to-redo``; ``""`` for a value no form can send); and ``values``, the names and
+    numbers the message quotes."""
 
     def __init__(
         self, message: str, entry: int | None = None, *, code: str = "", **values: object
@@ -785,11 +790,20 @@ class Sheet:
         if not isinstance(placement, Placement):
             raise SheetError(f"{where}: not a placement", index)
         if placement.edges is None:
+            most = most_points(self.house)
             if not is_whole(placement.points) or placement.points < 1:
                 raise SheetError(
                     f"{where}: give the edges it connected, or points from 1, "
                     f"not {shown(placement.points)}",
                     index,
+                )
+            if placement.points > most:
+                raise SheetError(
+                    f"{where}: a placement earns at most {most} points, "
+                    f"not {shown(placement.points)}",
+                    index,
+                    code="placement-points",
+                    most=most,
                 )
             if placement.closed:
                 raise SheetError(f"{where}: give its points or its edges and surfaces", index)
@@ -807,7 +821,22 @@ class Sheet:
                 raise SheetError(
                     f"{where}: a closed surface has 1 square or more, not {shown(size)}", index
                 )
+        squares = sum(placement.closed)
+        if squares > MOST_SQUARES:
+            raise SheetError(
+                f"{where}: the surfaces a placement closes have at most {MOST_SQUARES} squares "
+                f"(the box's {TILE_COUNT} dominoes), not {shown(squares)}",
+                index,
+                code="placement-squares",
+                most=MOST_SQUARES,
+            )
         return placement.gross_under(self.house)
+
+
+def most_points(house: HouseRules) -> int:
+    """The most one placement can earn under ``house``: every edge connected, and surfaces of
+    every square of the box closed."""
+    return Score(MOST_EDGES, (MOST_SQUARES,), house).points
 
 
 def engine_text(engine: int | None) -> str | None:

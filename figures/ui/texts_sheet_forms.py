@@ -165,6 +165,14 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{which}: the points are a whole number from 1",
         "fr": "{which} : les points sont un nombre entier à partir de 1",
     },
+    "forms.colour.points_most": {
+        "en": "{which}: a placement earns at most {most} points",
+        "fr": "{which} : une pose rapporte au plus {most} points",
+    },
+    "forms.colour.closed_most": {
+        "en": "{which}: the surfaces closed have at most {most} squares in all",
+        "fr": "{which} : les surfaces fermées ont au plus {most} cases en tout",
+    },
     "forms.colour.afford": {
         "en": "{name} has {points}: a second placement costs {cost}",
         "fr": "{name} a {points} : une deuxième pose coûte {cost}",
