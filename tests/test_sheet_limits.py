@@ -1,6 +1,8 @@
-"""A score sheet within bounds (issue 21): a long sheet scored in one pass, with the totals
-of a full replay of every entry (16); colour placements no game can make refused, in the model
-and in the file, naming the place (17). Files and commands run as the real command."""
+"""A score sheet within bounds (issue 21): numbers of thousands of digits, NaN and 1e309 in a
+sheet's file refused in one line as it is read (15); a long sheet scored in one pass, with the
+totals of a full replay of every entry (16); colour placements no game can make refused, in
+the model and in the file, naming the place (17). Files and commands run as the real
+command."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from figures.classic.rules import Rules
 from figures.colour.house import HouseRules
 from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet, SheetError
 from figures.sheet.files import load, to_json
-from figures.sheet.model import MOST_SQUARES, most_points
+from figures.sheet.model import MOST_SQUARES, most_in_play, most_points
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 
@@ -35,6 +37,76 @@ def _colour_document() -> dict[str, Any]:
     sheet = Sheet.colour(NAMES[:2], 60)
     sheet.add(ColourTurn((Placement(points=5),)))
     return to_json(sheet)
+
+
+# ----------------------------------------------------------------------------- 15: numbers
+
+
+HUGE = "9" * 4300  # as many digits as Python turns into an int by default
+
+
+def test_a_sheet_with_4300_digit_totals_is_refused_in_one_line(tmp_path: Path) -> None:
+    # A placement's points and the total of 4,300 digits agreed with each other: the sheet
+    # was taken as valid, and the desktop game then failed to draw it.
+    document = _colour_document()
+    document["turns"][0]["placements"][0]["points"] = "@big@"
+    document["turns"][0]["scores"] = ["@big@", 0]
+    path = _write(tmp_path / "big.json", document, {"big": HUGE})
+    for argv in (("sheet", "--check"), ("sheet",), ("sheet", "--csv")):
+        run = figures(*argv, str(path))
+        assert run.code == 2, (argv, run.code, run.out[:300])
+        lines = run.error_lines()
+        assert len(lines) == 1 and len(run.err) < 300, run.err[:400]
+        assert "number of 4300 characters" in lines[0] and "Traceback" not in lines[0]
+
+
+@pytest.mark.parametrize(
+    ("number", "said"),
+    [
+        ("-" + HUGE, "a number of 4300 characters (at most 15 here)"),
+        ("1" + "0" * 5000, "a number of 5001 characters (at most 15 here)"),
+        ("1e309", "1e309 is too large a number"),
+        ("-1e309", "-1e309 is too large a number"),
+        ("NaN", "NaN is not a number"),
+        ("Infinity", "Infinity is not a number"),
+        ("1234567890123456", "a number of 16 characters (at most 15 here)"),
+    ],
+)
+def test_numbers_no_sheet_holds_are_refused_as_the_file_is_read(
+    tmp_path: Path, number: str, said: str
+) -> None:
+    document = _colour_document()
+    document["turns"][0]["scores"] = [5, "@n@"]
+    run = figures("sheet", "--check", str(_write(tmp_path / "n.json", document, {"n": number})))
+    assert run.code == 2
+    assert run.error_lines() == [
+        f"figures: error: {tmp_path / 'n.json'} is not usable JSON: {said}"
+    ]
+
+
+def test_written_totals_of_many_digits_are_quoted_short(tmp_path: Path) -> None:
+    # within the digits a file may have, a total that does not add up is quoted, not copied
+    document = _colour_document()
+    document["turns"][0]["scores"] = ["@n@", 0]
+    path = _write(tmp_path / "n.json", document, {"n": "123456789012345"})
+    run = figures("sheet", "--check", str(path))
+    assert run.code == 1
+    assert run.out.decode().splitlines() == [
+        f"{path}: turns[0].scores: the sheet says 123456789012345, 0, the rules give 5, 0"
+    ]
+
+
+def test_points_in_play_are_bounded_by_what_a_round_can_score() -> None:
+    rules = Rules.preset("all-fives", 2)
+    most = most_in_play(rules)
+    assert most == 28 * 168 // 5 * 5  # a count for each of the 28 tiles, each all 168 pips
+    sheet = Sheet.classic(rules, NAMES[:2])
+    with pytest.raises(SheetError, match=f"at most {most} points in a round") as refused:
+        sheet.score_in_play(0, 10**4299 * 5)
+    assert refused.value.code == "in-play-most" and sheet.pending == []
+    with pytest.raises(SheetError, match="at most"):
+        sheet.add(ClassicRound("out", 0, (Remaining(0), Remaining(3)), ((1, most + 5),)))
+    assert sheet.score_in_play(0, most) is not None  # the most ends the game at once
 
 
 # ----------------------------------------------------------------------------- 16: one pass

@@ -4,6 +4,7 @@ leaves a half-written one."""
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -109,10 +110,38 @@ def _read_stdin(limit: int) -> bytes:
     return sys.stdin.read(limit + 1).encode("utf-8", "surrogatepass")
 
 
-def read_json(path: str | Path, limit: int = MAX_FILE_SIZE) -> Any:
+def bounded_numbers(digits: int) -> dict[str, Any]:
+    """``json.loads`` hooks that refuse, as each number is read, one written with more than
+    ``digits`` characters (its sign aside), a decimal too large to be a number (``1e309``),
+    and the constants JSON readers allow (NaN, Infinity): a ValueError that says which."""
+
+    def size(text: str) -> str:
+        length = len(text.lstrip("-"))
+        if length > digits:
+            raise ValueError(f"a number of {length} characters (at most {digits} here)")
+        return text
+
+    def whole(text: str) -> int:
+        return int(size(text))
+
+    def decimal(text: str) -> float:
+        value = float(size(text))
+        if not math.isfinite(value):
+            raise ValueError(f"{text} is too large a number")
+        return value
+
+    def constant(name: str) -> float:
+        raise ValueError(f"{name} is not a number")
+
+    return {"parse_int": whole, "parse_float": decimal, "parse_constant": constant}
+
+
+def read_json(path: str | Path, limit: int = MAX_FILE_SIZE, *, digits: int | None = None) -> Any:
     """JSON from a file (or standard input for ``-``), with one-line errors. Reads at most
     ``limit`` bytes: a larger file, or one that never ends (``/dev/zero``, a pipe fed
-    forever), is refused, and so is a device, before anything is read."""
+    forever), is refused, and so is a device, before anything is read. With ``digits``, a
+    number longer than that, or not finite, is refused as it is parsed
+    (:func:`bounded_numbers`)."""
     if str(path) == "-":
         name = "standard input"
         raw = _read_stdin(limit)
@@ -128,7 +157,7 @@ def read_json(path: str | Path, limit: int = MAX_FILE_SIZE) -> Any:
     if not text.strip():
         raise RecordError(f"{name} is empty")
     try:
-        return json.loads(text)
+        return json.loads(text, **({} if digits is None else bounded_numbers(digits)))
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"{name} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"

@@ -3,8 +3,9 @@
 The file lists what the players entered and, beside each entry, the totals after it. Reading
 a file works every total out again through :class:`~figures.sheet.model.Sheet`, in one pass,
 and refuses a sheet whose written totals are not the ones the rules give, naming the first
-entry that disagrees. Writing goes through a temporary file, so a crash never leaves half a
-sheet.
+entry that disagrees; a number longer than :data:`MOST_DIGITS` (or NaN, Infinity, 1e309) is
+refused as the file is parsed. Writing goes through a temporary file, so a crash never leaves
+half a sheet.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ class SheetMismatchError(RecordError):
 
 SHEET_FORMAT = "figures-sheet"
 SHEET_VERSION = 1
+#: The most characters a number of a sheet's file is written with (its sign aside): its
+#: numbers are seats, pips and points, whose largest totals have a few digits.
+MOST_DIGITS = 15
 
 _CLASSIC_FIELDS = (
     "format",
@@ -174,7 +178,7 @@ def export_csv(sheet: Sheet, path: str | Path) -> None:
 
 def load(path: str | Path) -> Sheet:
     """The sheet in ``path``, every total checked; a RecordError says what is wrong."""
-    return from_json(read_json(path), str(path))
+    return from_json(read_json(path, digits=MOST_DIGITS), str(path))
 
 
 def is_sheet(data: Any) -> bool:
@@ -266,7 +270,7 @@ def _mismatch(where: Reader, message: str) -> SheetMismatchError:
 
 
 def _listed(values: list[Any]) -> str:
-    return ", ".join(str(v) for v in values)
+    return ", ".join(shown(v) for v in values)
 
 
 def _read_classic(item: Reader, sheet: Sheet) -> ClassicRound:

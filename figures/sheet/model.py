@@ -62,8 +62,8 @@ class SheetError(FiguresError, ValueError):
     Besides its English line, the error carries values, so that a front end says it in its own
     words: ``entry``, the index of the entry at fault (from 0), if any; ``code``, what is wrong
     (``ended``, ``over``, ``reached``, ``not-reached``, ``holds-nothing``, ``pips``, ``twice``,
-    ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``no-in-play``,
-    ``placement-points``, ``placement-squares``, ``full``, ``nothing-to-undo``,
+    ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``in-play-most``,
+    ``no-in-play``, ``placement-points``, ``placement-squares``, ``full``, ``nothing-to-undo``,
     ``nothing-to-redo``; ``""`` for a value no form can send); and ``values``, the names and
     numbers the message quotes."""
 
@@ -839,6 +839,13 @@ def most_points(house: HouseRules) -> int:
     return Score(MOST_EDGES, (MOST_SQUARES,), house).points
 
 
+def most_in_play(rules: Rules) -> int:
+    """The most a side can score in play in one round (All Fives): a count for every tile
+    of the set, each count at most every pip of the set."""
+    count = tile_count(rules.set)
+    return count * sum(PIPS[t] for t in range(count)) // 5 * 5
+
+
 def engine_text(engine: int | None) -> str | None:
     """Mexican Train's engine double as written (``"9-9"``)."""
     return None if engine is None else tile_text(engine)
@@ -857,4 +864,11 @@ def _check_in_play(rules: Rules, side: object, points: object) -> None:
             f"in play: points are scored in multiples of 5, not {shown(points)}",
             code="fives",
             points=shown(points),
+        )
+    most = most_in_play(rules)
+    if points > most:
+        raise SheetError(
+            f"in play: a side scores at most {most} points in a round, not {shown(points)}",
+            code="in-play-most",
+            most=most,
         )

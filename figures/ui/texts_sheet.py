@@ -287,6 +287,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "points in play are multiples of 5, not {points}",
         "fr": "les points en jeu sont des multiples de 5, pas {points}",
     },
+    "sheet.error.in-play-most": {
+        "en": "a side scores at most {most} points in play in a round",
+        "fr": "un camp marque au plus {most} points en cours de jeu dans une manche",
+    },
     "sheet.error.no-in-play": {
         "en": "this game scores nothing in play",
         "fr": "ce jeu ne marque rien en cours de jeu",

@@ -93,6 +93,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{name}: multiples of 5 only, not {points}",
         "fr": "{name} : multiples de 5 seulement, pas {points}",
     },
+    "forms.in_play.most": {
+        "en": "{name}: at most {most} points in play in a round",
+        "fr": "{name} : au plus {most} points en cours de jeu dans une manche",
+    },
     "forms.in_play.form_title": {"en": "Points scored in play", "fr": "Points marqués en jeu"},
     "forms.in_play.who": {"en": "Who scored?", "fr": "Qui a marqué ?"},
     "forms.in_play.points_hint": {"en": "points", "fr": "points"},

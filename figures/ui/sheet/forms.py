@@ -35,6 +35,7 @@ from figures.sheet.model import (
     Remaining,
     Sheet,
     SheetError,
+    most_in_play,
     most_points,
 )
 from figures.ui import theme
@@ -1457,6 +1458,11 @@ class InPlayForm(_Form):
             self.message = tr(
                 "forms.in_play.fives", name=self.sheet.side_name(self.side), points=value
             )
+            return
+        assert self.sheet.rules is not None
+        most = most_in_play(self.sheet.rules)
+        if int(value) > most:
+            self.message = tr("forms.in_play.most", name=self.sheet.side_name(self.side), most=most)
             return
         self.send(self.submit(self.side, int(value)))
 
