@@ -1,11 +1,13 @@
 """A score sheet within bounds (issue 21): numbers of thousands of digits, NaN and 1e309 in a
 sheet's file refused in one line as it is read (15); a long sheet scored in one pass, with the
 totals of a full replay of every entry (16); colour placements no game can make refused, in
-the model and in the file, naming the place (17). Files and commands run as the real
-command."""
+the model and in the file, naming the place (17); the CSV's text cells neutralised so that a
+spreadsheet does not run them as formulas (18). Files and commands run as the real command."""
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 import random
 from pathlib import Path
@@ -17,7 +19,7 @@ from bounded import figures
 from figures.classic.rules import Rules
 from figures.colour.house import HouseRules
 from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet, SheetError
-from figures.sheet.files import load, to_json
+from figures.sheet.files import csv_cell, load, save, to_json
 from figures.sheet.model import MOST_SQUARES, most_in_play, most_points
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
@@ -267,3 +269,39 @@ def test_the_file_reader_refuses_impossible_placements_naming_the_place(tmp_path
         f"figures: error: {tmp_path / 's.json'}: turns[0]: turn 1, placement 1: the surfaces a "
         "placement closes have at most 480 squares (the box's 120 dominoes), not 9999999"
     ]
+
+
+# ----------------------------------------------------------------------------- 18: CSV
+
+
+FORMULAS = ('=HYPERLINK("http://x")', "+1+cmd|' /C calc'!A0", "@SUM(A1:A9)", "-2+3")
+
+
+def test_csv_text_cells_that_start_like_formulas_are_neutralised(tmp_path: Path) -> None:
+    sheet = Sheet.colour(FORMULAS[:3], 60)
+    sheet.add(ColourTurn((Placement(points=5),)))
+    sheet.add(ColourTurn((Placement(points=4),)))
+    sheet.add(ColourTurn((Placement(points=6),)))
+    sheet.add(ColourTurn((Placement(points=1), Placement(points=1))))  # 2 - 4 paid: -2
+    save(sheet, tmp_path / "f.json")
+    run = figures("sheet", "--csv", str(tmp_path / "f.json"))
+    assert run.code == 0
+    rows = list(csv.reader(io.StringIO(run.out.decode())))
+    for row in rows:
+        for cell in row:
+            assert not cell.startswith(("=", "+", "@", "\t", "\r")), row
+            assert not cell.startswith("-") or cell.lstrip("-").isdigit(), row
+    assert rows[0][:4] == [
+        "turn",
+        "player",
+        '\'=HYPERLINK("http://x") points',
+        ('\'=HYPERLINK("http://x") total'),
+    ]
+    assert rows[1][1] == '\'=HYPERLINK("http://x")' and rows[2][1] == "'+1+cmd|' /C calc'!A0"
+    assert rows[4] == ["4", '\'=HYPERLINK("http://x")', "-2", "3", "0", "4", "0", "6"]
+
+
+def test_only_text_cells_are_neutralised() -> None:
+    for text in (*FORMULAS, "\tx", "\rx"):
+        assert csv_cell(text) == "'" + text
+    assert [csv_cell(v) for v in (-3, -2.5, 0, "Ann", "", "a=b")] == [-3, -2.5, 0, "Ann", "", "a=b"]

@@ -2,10 +2,12 @@
 4,300-digit totals is set aside at launch and the set-up says so, K then starts a new sheet;
 the same file opened with Ctrl+O from the set-up is refused in the dialog's line; the colour
 turn's form refuses points and surfaces no placement can have, in the player's words, and the
-points in play no round can score."""
+points in play no round can score; the app's CSV export neutralises names a spreadsheet would
+run as formulas."""
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 from pathlib import Path
@@ -145,3 +147,15 @@ def test_points_in_play_no_round_can_score_are_refused_in_the_form(app: App) -> 
     key(view, K.ENTER)
     assert view.form is form and view.sheet.pending == []
     assert form.message == "Ann: at most 4700 points in play in a round"
+
+
+def test_the_app_s_csv_export_neutralises_formulas(app: App, tmp_path: Path) -> None:
+    sheet = Sheet.colour(('=HYPERLINK("http://x")', "@SUM(A1)"), 60)
+    sheet.add(ColourTurn((Placement(points=5),)))
+    app.show_sheet(sheet)
+    view = app.window.current_view
+    assert isinstance(view, SheetView)
+    assert view.export_to(tmp_path / "s.csv") is None
+    rows = list(csv.reader((tmp_path / "s.csv").open()))
+    assert rows[0][2] == '\'=HYPERLINK("http://x") points'
+    assert rows[1] == ["1", '\'=HYPERLINK("http://x")', "5", "5", "0", "0"]
