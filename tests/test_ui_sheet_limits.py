@@ -67,7 +67,7 @@ def test_an_autosaved_sheet_of_4300_digit_totals_is_set_aside_and_k_starts_anew(
     aside = list(tmp_path.glob("sheet.bad-*.json"))
     assert len(aside) == 1 and not (tmp_path / "sheet.json").exists()
     assert app.note.startswith("The score sheet in progress could not be read (")
-    assert "a number of 4300 characters (at most 15 here)" in app.note
+    assert "a number of 4300 characters, more than the 15 allowed" in app.note
     assert app.note.endswith(f"it was renamed {aside[0].name}.")
     key(setup, K.K)
     view = app.window.current_view

@@ -118,7 +118,7 @@ def bounded_numbers(digits: int) -> dict[str, Any]:
     def size(text: str) -> str:
         length = len(text.lstrip("-"))
         if length > digits:
-            raise ValueError(f"a number of {length} characters (at most {digits} here)")
+            raise ValueError(f"a number of {length} characters, more than the {digits} allowed")
         return text
 
     def whole(text: str) -> int:
