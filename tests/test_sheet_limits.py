@@ -10,6 +10,7 @@ import csv
 import io
 import json
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -153,6 +154,24 @@ def test_a_sheet_longer_than_a_sheet_holds_is_refused_whole(tmp_path: Path) -> N
     assert refused.value.code == "full" and len(sheet.entries) == 10_000
     sheet.undo()  # the file's last round, taken back at once
     assert len(sheet.entries) == 9_999 and sheet.can_redo
+
+
+def test_a_long_sheet_is_copied_at_once_to_try_an_entry_on(tmp_path: Path) -> None:
+    # The forms preview an entry on a copy of the sheet: a deep copy of a long sheet took
+    # seconds, at every key typed in the form.
+    sheet = load(_blocked_sheet(tmp_path / "long.json", 9_999))
+    before = (list(sheet.entries), list(sheet.lines), sheet.can_undo, sheet.can_redo)
+    start = time.monotonic()
+    trial = sheet.copy()
+    assert time.monotonic() - start < 0.5
+    trial.add(ClassicRound("out", 0, (Remaining(0), Remaining(30))))
+    trial.undo()
+    trial.undo()
+    trial.edit(0, ClassicRound("out", 1, (Remaining(5), Remaining(0))))
+    assert trial.scores != sheet.scores and len(trial.entries) == 9_998
+    assert (list(sheet.entries), list(sheet.lines), sheet.can_undo, sheet.can_redo) == before
+    sheet.undo()  # the original's own history is whole
+    assert len(sheet.entries) == 9_998 and sheet.can_redo
 
 
 def _random_round(rng: random.Random, sheet: Sheet) -> ClassicRound:

@@ -25,6 +25,7 @@ the place) and leaves the sheet as it was.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -447,6 +448,23 @@ class Sheet:
         if self.over:
             raise SheetError("the game is already over", code="over")
         self._change(self._here()._replace(finished=Termination.ALL_PLACED.value))
+
+    def copy(self) -> Sheet:
+        """A sheet to try a change on (a form's preview) without touching this one. What it
+        holds is immutable or replaced whole by a change, never changed in place, so only its
+        lists are copied, not the entries and lines in them: a long sheet copies at once."""
+        twin = copy.copy(self)
+        twin.entries, twin.lines, twin.pending = (
+            list(self.entries),
+            list(self.lines),
+            list(self.pending),
+        )
+        twin._tallies, twin._done, twin._undone = (
+            list(self._tallies),
+            list(self._done),
+            list(self._undone),
+        )
+        return twin
 
     @property
     def can_undo(self) -> bool:

@@ -15,7 +15,6 @@ the entry on a copy of the sheet (never added up here).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -258,7 +257,7 @@ class _Form:
             return ""
         if entry == self._preview_key and self._preview is not None:
             return self._preview
-        trial = copy.deepcopy(self.sheet)
+        trial = self.sheet.copy()
         result: Line | str
         try:
             if editing is None:
