@@ -109,10 +109,12 @@ def _read_stdin(limit: int) -> bytes:
     return sys.stdin.read(limit + 1).encode("utf-8", "surrogatepass")
 
 
-def read_json(path: str | Path, limit: int = MAX_FILE_SIZE) -> Any:
+def read_json(path: str | Path, limit: int = MAX_FILE_SIZE, *, digits: int | None = None) -> Any:
     """JSON from a file (or standard input for ``-``), with one-line errors. Reads at most
     ``limit`` bytes: a larger file, or one that never ends (``/dev/zero``, a pipe fed
-    forever), is refused, and so is a device, before anything is read."""
+    forever), is refused, and so is a device, before anything is read. Its numbers are
+    bounded as it is parsed (:func:`parse_json`), to ``digits`` digits where a reader
+    knows its file holds fewer than :data:`MAX_NUMBER_DIGITS`."""
     if str(path) == "-":
         name = "standard input"
         raw = _read_stdin(limit)
@@ -125,7 +127,7 @@ def read_json(path: str | Path, limit: int = MAX_FILE_SIZE) -> Any:
         text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
     except UnicodeDecodeError:
         raise RecordError(f"{name} is not UTF-8 text") from None
-    return parse_json(text, name)
+    return parse_json(text, name, digits)
 
 
 #: The most digits a number in a file may have, and the magnitude it stays below: far above
@@ -142,45 +144,51 @@ class _Unbounded(ValueError):
     """A number :func:`parse_json` does not read (its words say why)."""
 
 
-def _bounded_int(text: str) -> int:
-    digits = len(text.lstrip("-"))
-    if digits > MAX_NUMBER_DIGITS:
-        raise _Unbounded(f"a number of {digits} digits (at most {MAX_NUMBER_DIGITS})")
-    return int(text)
+def _number_hooks(digits: int) -> dict[str, Any]:
+    """``json.loads`` hooks that refuse, as each number is read, an integer of more than
+    ``digits`` digits, a number whose magnitude reaches ``10**digits`` or written with more
+    than :data:`_MAX_FLOAT_TEXT` characters, and NaN or Infinity."""
+    largest = 10**digits
+
+    def whole(text: str) -> int:
+        length = len(text.lstrip("-"))
+        if length > digits:
+            raise _Unbounded(f"a number of {length} digits (at most {digits})")
+        return int(text)
+
+    def decimal(text: str) -> float:
+        if len(text) > _MAX_FLOAT_TEXT:
+            raise _Unbounded(
+                f"a number written with {len(text)} characters (at most {_MAX_FLOAT_TEXT})"
+            )
+        value = float(text)
+        if not -largest < value < largest:
+            raise _Unbounded(f"the number {text} (at most {digits} digits)")
+        return value
+
+    def constant(text: str) -> float:
+        raise _Unbounded(f"{text}, which is not a number")
+
+    return {"parse_int": whole, "parse_float": decimal, "parse_constant": constant}
 
 
-def _bounded_float(text: str) -> float:
-    if len(text) > _MAX_FLOAT_TEXT:
-        raise _Unbounded(
-            f"a number written with {len(text)} characters (at most {_MAX_FLOAT_TEXT})"
-        )
-    value = float(text)
-    if not -MAX_NUMBER < value < MAX_NUMBER:
-        raise _Unbounded(f"the number {text} (at most {MAX_NUMBER_DIGITS} digits)")
-    return value
+_BOUNDED = _number_hooks(MAX_NUMBER_DIGITS)
 
 
-def _no_constant(text: str) -> float:
-    raise _Unbounded(f"{text}, which is not a number")
-
-
-def parse_json(text: str, name: str) -> Any:
+def parse_json(text: str, name: str, digits: int | None = None) -> Any:
     """The JSON document ``text`` (read from ``name``, for the messages), every number in it
     bounded: the one JSON reader of every file of the project (records, scenarios, tile sets,
     the set-up, the statistics, the score sheets, the finished games: through
     :func:`read_json`). An integer of more than :data:`MAX_NUMBER_DIGITS` digits, a number
     whose magnitude reaches :data:`MAX_NUMBER` (``1e400``) and ``NaN`` or ``Infinity`` (which
     JSON does not have, but Python writes and reads) are refused with a one-line RecordError,
-    as invalid JSON is: no reader has to fear an overflow or a float that is not finite."""
+    as invalid JSON is: no reader has to fear an overflow or a float that is not finite. A
+    reader whose numbers are smaller gives its own ``digits`` (the score sheet's 15)."""
     if not text.strip():
         raise RecordError(f"{name} is empty")
     try:
-        return json.loads(
-            text,
-            parse_int=_bounded_int,
-            parse_float=_bounded_float,
-            parse_constant=_no_constant,
-        )
+        hooks = _BOUNDED if digits is None else _number_hooks(min(digits, MAX_NUMBER_DIGITS))
+        return json.loads(text, **hooks)
     except json.JSONDecodeError as exc:
         raise RecordError(
             f"{name} is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"

@@ -1,9 +1,11 @@
 """A score sheet as a file (``docs/notation.md``, "Score sheets") and as CSV.
 
 The file lists what the players entered and, beside each entry, the totals after it. Reading
-a file works every total out again through :class:`~figures.sheet.model.Sheet` and refuses a
-sheet whose written totals are not the ones the rules give, naming the first entry that
-disagrees. Writing goes through a temporary file, so a crash never leaves half a sheet.
+a file works every total out again through :class:`~figures.sheet.model.Sheet`, in one pass,
+and refuses a sheet whose written totals are not the ones the rules give, naming the first
+entry that disagrees; a number longer than :data:`MOST_DIGITS` (or NaN, Infinity, 1e309) is
+refused as the file is parsed. Writing goes through a temporary file, so a crash never leaves
+half a sheet. The CSV form neutralises a text cell a spreadsheet would run as a formula.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from figures.core.records import Reader, record_version, write_json_atomic
 from figures.core.text import shown
 from figures.sheet.model import (
     COLOUR,
+    MOST_ENTRIES,
     ClassicRound,
     ColourTurn,
     Placement,
@@ -40,9 +43,12 @@ class SheetMismatchError(RecordError):
 
 SHEET_FORMAT = "figures-sheet"
 SHEET_VERSION = 1
-#: The most entries a file may list: far more than any game (Mexican Train has 13 rounds; a
-#: colour game at most a few hundred turns).
-MOST_ENTRIES = 5000
+#: The most characters a number of a sheet's file is written with (its sign aside): its
+#: numbers are seats, pips and points, whose largest totals have a few digits.
+MOST_DIGITS = 15
+#: What a spreadsheet takes for the start of a formula in a cell (OWASP's list): a text cell
+#: starting so is written after a single quote, which the spreadsheet shows as text.
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 _CLASSIC_FIELDS = (
     "format",
@@ -135,32 +141,45 @@ def save(sheet: Sheet, path: str | Path) -> None:
     write_json_atomic(path, to_json(sheet))
 
 
+def csv_cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet cannot run: text that starts like a formula
+    (:data:`FORMULA_STARTS`: a name such as ``=HYPERLINK(...)``) gets a single quote before
+    it; numbers (-3 among them) stay numbers."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def to_csv(sheet: Sheet) -> str:
     """The sheet as CSV: one row per entry with each side's points and total, then the
-    ranking when the game is over."""
+    ranking when the game is over. Text cells are neutralised (:func:`csv_cell`)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
+
+    def row(cells: list[Any]) -> None:
+        writer.writerow([csv_cell(cell) for cell in cells])
+
     names = [sheet.side_name(s) for s in range(sheet.sides)]
     unit = "round" if sheet.rules is not None else "turn"
     header = [unit, "player" if sheet.rules is None else "how"]
     for name in names:
         header += [f"{name} points", f"{name} total"]
-    writer.writerow(header)
+    row(header)
     for entry, line in zip(sheet.entries, sheet.lines, strict=True):
         if isinstance(entry, ClassicRound):
             what = entry.how if entry.seat is None else f"{entry.how}: {sheet.players[entry.seat]}"
         else:
             what = sheet.players[line.seat or 0]
-        row: list[Any] = [line.number, what]
+        cells: list[Any] = [line.number, what]
         for side in range(sheet.sides):
-            row += [points_json(line.awards[side]), points_json(line.scores[side])]
-        writer.writerow(row)
+            cells += [points_json(line.awards[side]), points_json(line.scores[side])]
+        row(cells)
     if sheet.outcome is not None:
-        writer.writerow([])
-        writer.writerow(["rank", "side", "total", "winner"])
+        row([])
+        row(["rank", "side", "total", "winner"])
         for rank, side in enumerate(sheet.ranking(), 1):
             won = "yes" if side in sheet.outcome.winners else ""
-            writer.writerow([rank, names[side], points_json(sheet.scores[side]), won])
+            row([rank, names[side], points_json(sheet.scores[side]), won])
     return out.getvalue()
 
 
@@ -175,7 +194,7 @@ def export_csv(sheet: Sheet, path: str | Path) -> None:
 
 def load(path: str | Path) -> Sheet:
     """The sheet in ``path``, every total checked; a RecordError says what is wrong."""
-    return from_json(read_json(path), str(path))
+    return from_json(read_json(path, digits=MOST_DIGITS), str(path))
 
 
 def is_sheet(data: Any) -> bool:
@@ -267,7 +286,7 @@ def _mismatch(where: Reader, message: str) -> SheetMismatchError:
 
 
 def _listed(values: list[Any]) -> str:
-    return ", ".join(str(v) for v in values)
+    return ", ".join(shown(v) for v in values)
 
 
 def _read_classic(item: Reader, sheet: Sheet) -> ClassicRound:

@@ -3,7 +3,9 @@ the engine's own rules.
 
 A :class:`Sheet` holds the entries of one game, in order, and works out everything else from
 them each time they change: the points of each entry, the running totals, who leads or plays
-next, whether the game is over and who won. The arithmetic is never written here a second
+next, whether the game is over and who won. A change works out again only the entries from the
+first one it changes (adding an entry works out that entry alone), so a sheet of any length is
+entered, read or taken back in one pass. The arithmetic is never written here a second
 time: a classic round is scored by :func:`figures.classic.scoring.round_result` (the same
 function that scores a round on screen), the All Fives count in play is judged by
 :func:`figures.classic.scoring.instant_winner`, and a colour placement by
@@ -23,6 +25,7 @@ the place) and leaves the sheet as it was.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import NamedTuple
@@ -32,7 +35,8 @@ from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult, instant_winner, normal, round_result
 from figures.classic.tiles import DOUBLE, PIPS, tile_count, tile_text
 from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Flow, Termination, after_turn
-from figures.colour.house import DEFAULT_RULES, MOST_PLACEMENTS, HouseRules
+from figures.colour.geometry import CORE, EXTERNAL, Side
+from figures.colour.house import DEFAULT_RULES, MOST_EDGES, MOST_PLACEMENTS, HouseRules
 from figures.colour.rules import Score
 from figures.colour.tiles import TILE_COUNT
 from figures.core.errors import FiguresError
@@ -42,8 +46,14 @@ from figures.core.values import is_whole
 COLOUR = "colour"
 #: How a classic round may end (§A6 and §A10 of the classic rules).
 HOW = ("out", "blocked", "target")
-#: A placement connects one to six edges (a domino has six).
-MOST_EDGES = 6
+#: The squares a domino covers: its eight triangles (six outer ones and the two of its core),
+#: two to a square.
+DOMINO_SQUARES = (len(EXTERNAL[Side.E]) + len(CORE[Side.E])) // 2
+#: The most squares the surfaces closed by one placement can have: every square of the box.
+MOST_SQUARES = TILE_COUNT * DOMINO_SQUARES
+#: The most entries a sheet holds: far more than any game (Mexican Train has 13 rounds; a
+#: colour game at most a few hundred turns), and what a sheet's file may list.
+MOST_ENTRIES = 10_000
 
 
 class SheetError(FiguresError, ValueError):
@@ -53,9 +63,10 @@ class SheetError(FiguresError, ValueError):
     Besides its English line, the error carries values, so that a front end says it in its own
     words: ``entry``, the index of the entry at fault (from 0), if any; ``code``, what is wrong
     (``ended``, ``over``, ``reached``, ``not-reached``, ``holds-nothing``, ``pips``, ``twice``,
-    ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``no-in-play``,
-    ``nothing-to-undo``, ``nothing-to-redo``; ``""`` for a value no form can send); and
-    ``values``, the names and numbers the message quotes."""
+    ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``in-play-most``,
+    ``no-in-play``, ``placement-points``, ``placement-squares``, ``full``, ``nothing-to-undo``,
+    ``nothing-to-redo``; ``""`` for a value no form can send); and ``values``, the names and
+    numbers the message quotes."""
 
     def __init__(
         self, message: str, entry: int | None = None, *, code: str = "", **values: object
@@ -186,13 +197,25 @@ class Outcome:
 # ----------------------------------------------------------------------------- the sheet
 
 
-class _State(NamedTuple):
-    """Everything the players said, from which the sheet works out the rest."""
+class _Step(NamedTuple):
+    """Everything the players said, from which the sheet works out the rest, told from the
+    state beside it in the sheet's history (the one it was left for, or the one it comes back
+    from): its entries are the first ``kept`` entries of that state, then ``tail``. Adding an
+    entry, or taking it back, so keeps one entry, never a copy of the whole sheet."""
 
     first: int
-    entries: tuple[Entry, ...]
+    kept: int
+    tail: tuple[Entry, ...]
     finished: str | None
     pending: tuple[InPlay, ...]
+
+
+class _Tally(NamedTuple):
+    """Where a colour game stands after a turn, for working out the turns after it."""
+
+    placed: int  # the dominoes placed so far (the opening aside)
+    flow: Flow
+    ended: str | None  # how the turns ended the game, if they did
 
 
 class Sheet:
@@ -251,9 +274,11 @@ class Sheet:
         self.pending: list[InPlay] = []
         self.lines: list[Line] = []
         self.outcome: Outcome | None = None
+        #: The colour game: where it stands after each line (classic: empty).
+        self._tallies: list[_Tally] = []
         #: What the sheet was before each change (undo), and before each undo (redo).
-        self._done: list[_State] = []
-        self._undone: list[_State] = []
+        self._done: list[_Step] = []
+        self._undone: list[_Step] = []
 
     @staticmethod
     def classic(rules: Rules, players: Sequence[str], first: int = 0) -> Sheet:
@@ -364,7 +389,11 @@ class Sheet:
     def add(self, entry: Entry) -> Line:
         """Add the next entry; returns what it scored. The points in play of the round under
         way are forgotten (:meth:`end_round` counts them)."""
-        self._change(self._state._replace(entries=(*self.entries, entry), pending=()))
+        if len(self.entries) >= MOST_ENTRIES:
+            raise SheetError(
+                f"a sheet holds at most {MOST_ENTRIES} entries", code="full", most=MOST_ENTRIES
+            )
+        self._change(self._here()._replace(tail=(entry,), pending=()))
         return self.lines[-1]
 
     def end_round(
@@ -393,7 +422,7 @@ class Sheet:
         scores[side] += points
         if instant_winner(rules, scores) is not None:
             return self.add(ClassicRound("target", in_play=items))
-        self._change(self._state._replace(pending=items))
+        self._change(self._here()._replace(pending=items))
         return None
 
     def edit(self, index: int, entry: Entry) -> None:
@@ -401,9 +430,7 @@ class Sheet:
         when a later entry no longer fits (the game would have ended before it, say)."""
         if not is_whole(index) or not 0 <= index < len(self.entries):
             raise SheetError(f"there is no entry {shown(index)} to change")
-        entries = list(self.entries)
-        entries[index] = entry
-        self._change(self._state._replace(entries=tuple(entries)))
+        self._change(self._here(index)._replace(tail=(entry, *self.entries[index + 1 :])))
 
     def set_first(self, seat: int) -> None:
         """Who plays first (colour), or leads or plays first in round 1 when the rules let a
@@ -412,7 +439,7 @@ class Sheet:
             raise SheetError("who starts is set before the first entry", code="started")
         if not is_whole(seat) or not 0 <= seat < len(self.players):
             raise SheetError(f"the first player is a seat from 0 to {len(self.players) - 1}")
-        self._change(self._state._replace(first=seat))
+        self._change(self._here()._replace(first=seat))
 
     def finish(self) -> None:
         """The colour game ended because every domino was placed: the players say so."""
@@ -420,7 +447,24 @@ class Sheet:
             raise SheetError("a classic game ends by its own rules; enter its last round")
         if self.over:
             raise SheetError("the game is already over", code="over")
-        self._change(self._state._replace(finished=Termination.ALL_PLACED.value))
+        self._change(self._here()._replace(finished=Termination.ALL_PLACED.value))
+
+    def copy(self) -> Sheet:
+        """A sheet to try a change on (a form's preview) without touching this one. What it
+        holds is immutable or replaced whole by a change, never changed in place, so only its
+        lists are copied, not the entries and lines in them: a long sheet copies at once."""
+        twin = copy.copy(self)
+        twin.entries, twin.lines, twin.pending = (
+            list(self.entries),
+            list(self.lines),
+            list(self.pending),
+        )
+        twin._tallies, twin._done, twin._undone = (
+            list(self._tallies),
+            list(self._done),
+            list(self._undone),
+        )
+        return twin
 
     @property
     def can_undo(self) -> bool:
@@ -436,47 +480,64 @@ class Sheet:
         if not self._done:
             raise SheetError("nothing to undo: the sheet is empty", code="nothing-to-undo")
         before = self._done.pop()
-        self._undone.append(self._state)
+        after = self._here(before.kept)
         self._restore(before)
+        self._undone.append(after)
 
     def redo(self) -> None:
         """Make again the last change taken back."""
         if not self._undone:
             raise SheetError("nothing to redo", code="nothing-to-redo")
         after = self._undone.pop()
-        self._done.append(self._state)
+        before = self._here(after.kept)
         self._restore(after)
+        self._done.append(before)
 
-    @property
-    def _state(self) -> _State:
-        return _State(self.first, tuple(self.entries), self.finished, tuple(self.pending))
+    def _here(self, kept: int | None = None) -> _Step:
+        """The sheet as it is, told from a state that has the same first ``kept`` entries
+        (all of them by default)."""
+        kept = len(self.entries) if kept is None else kept
+        tail = tuple(self.entries[kept:])
+        return _Step(self.first, kept, tail, self.finished, tuple(self.pending))
 
-    def _change(self, state: _State) -> None:
-        """Make ``state`` the sheet's, once it is worked out whole (a refusal changes
-        nothing); the state before is kept for undo, and what was undone is forgotten."""
-        before = self._state
-        self._restore(state)
+    def _change(self, step: _Step) -> None:
+        """Make ``step`` (told from the sheet as it is) the sheet's, once it is worked out
+        whole (a refusal changes nothing); the state before is kept for undo, and what was
+        undone is forgotten."""
+        before = self._here(step.kept)
+        self._restore(step)
         self._done.append(before)
         self._undone.clear()
 
-    def _restore(self, state: _State) -> None:
+    def _restore(self, step: _Step) -> None:
+        """Make ``step`` (told from the sheet as it is) the sheet's: the lines of the entries
+        it keeps stay as they are (unless who starts changes), the others are worked out."""
+        kept = step.kept if step.first == self.first else 0
+        entries = [*self.entries[: step.kept], *step.tail]
         first = self.first
-        self.first = state.first
+        self.first = step.first
         try:
-            self._apply(list(state.entries), state.finished)
+            self._apply(entries, step.finished, kept)
         except SheetError:
             self.first = first
             raise
-        self.pending = list(state.pending)
+        self.pending = list(step.pending)
 
     # ------------------------------------------------------------------------- working out
 
-    def _apply(self, entries: list[Entry], finished: str | None) -> None:
+    def _apply(self, entries: list[Entry], finished: str | None, kept: int = 0) -> None:
+        """Work out ``entries``, of which the first ``kept`` are the sheet's own (their lines
+        are kept, the entries after them worked out in one pass), and ``finished``."""
+        kept = min(kept, len(self.lines))
         if self.rules is not None:
-            lines, outcome = self._classic(self.rules, entries)
+            lines, outcome = self._classic(self.rules, entries, self.lines[:kept])
+            tallies: list[_Tally] = []
         else:
-            lines, outcome = self._colour(entries, finished)
+            lines, tallies, outcome = self._colour(
+                entries, finished, self.lines[:kept], self._tallies[:kept]
+            )
         self.entries, self.finished, self.lines, self.outcome = entries, finished, lines, outcome
+        self._tallies = tallies
 
     def _lead_after(self, lines: Sequence[Line]) -> Lead:
         rules = self.rules
@@ -499,11 +560,19 @@ class Sheet:
         assert isinstance(after, int)
         return Lead("seat", after, engine)
 
-    def _classic(self, rules: Rules, entries: Sequence[Entry]) -> tuple[list[Line], Outcome | None]:
-        lines: list[Line] = []
-        scores: tuple[Points, ...] = (0,) * rules.sides
+    def _classic(
+        self, rules: Rules, entries: Sequence[Entry], lines: list[Line]
+    ) -> tuple[list[Line], Outcome | None]:
+        """The lines of a classic game's ``entries``, from the ``lines`` of the first ones."""
+        scores: tuple[Points, ...] = lines[-1].scores if lines else (0,) * rules.sides
         outcome: Outcome | None = None
-        for index, entry in enumerate(entries):
+        if lines:
+            last = lines[-1].result
+            assert last is not None
+            if last.game_over:
+                outcome = Outcome(last.scores, last.game_winners, last.how)
+        for index in range(len(lines), len(entries)):
+            entry = entries[index]
             number = index + 1
             if outcome is not None:
                 raise SheetError(
@@ -651,20 +720,24 @@ class Sheet:
         return pips
 
     def _colour(
-        self, entries: Sequence[Entry], finished: str | None
-    ) -> tuple[list[Line], Outcome | None]:
+        self,
+        entries: Sequence[Entry],
+        finished: str | None,
+        lines: list[Line],
+        tallies: list[_Tally],
+    ) -> tuple[list[Line], list[_Tally], Outcome | None]:
+        """The lines of a colour game's ``entries`` (and where it stands after each), from the
+        ``lines`` and ``tallies`` of the first ones."""
         n = len(self.players)
         assert self.target is not None
-        scores = [0] * n
-        placed = 0
+        scores = [int(s) for s in lines[-1].scores] if lines else [0] * n  # (whole)
+        placed, flow, ended = tallies[-1] if tallies else (0, Flow(), None)
         room = TILE_COUNT - n  # the opening places one domino a player
-        flow = Flow()
-        lines: list[Line] = []
-        ended: str | None = None
         house = self.house
         # (a hand of one domino places one a turn: nothing is left for a second)
         most = min(MOST_PLACEMENTS, house.hand)
-        for index, entry in enumerate(entries):
+        for index in range(len(lines), len(entries)):
+            entry = entries[index]
             number = index + 1
             seat = (self.first + index) % n
             if ended is not None:
@@ -720,25 +793,35 @@ class Sheet:
                 all_placed=placed == room,
             )
             ended = None if ending is None else ending.value
+            tallies.append(_Tally(placed, flow, ended))
         if finished is not None:
             if ended is not None:
                 raise SheetError("the game is already over", code="over")
             ended = Termination.TARGET.value if flow.reached else finished
         if ended is None:
-            return lines, None
+            return lines, tallies, None
         best = max(scores)
         winners = tuple(p for p, s in enumerate(scores) if s == best)
-        return lines, Outcome(tuple(scores), winners, ended)
+        return lines, tallies, Outcome(tuple(scores), winners, ended)
 
     def _placement_points(self, placement: Placement, where: str, index: int) -> int:
         if not isinstance(placement, Placement):
             raise SheetError(f"{where}: not a placement", index)
         if placement.edges is None:
+            most = most_points(self.house)
             if not is_whole(placement.points) or placement.points < 1:
                 raise SheetError(
                     f"{where}: give the edges it connected, or points from 1, "
                     f"not {shown(placement.points)}",
                     index,
+                )
+            if placement.points > most:
+                raise SheetError(
+                    f"{where}: a placement earns at most {most} points, "
+                    f"not {shown(placement.points)}",
+                    index,
+                    code="placement-points",
+                    most=most,
                 )
             if placement.closed:
                 raise SheetError(f"{where}: give its points or its edges and surfaces", index)
@@ -756,7 +839,29 @@ class Sheet:
                 raise SheetError(
                     f"{where}: a closed surface has 1 square or more, not {shown(size)}", index
                 )
+        squares = sum(placement.closed)
+        if squares > MOST_SQUARES:
+            raise SheetError(
+                f"{where}: the surfaces a placement closes have at most {MOST_SQUARES} squares "
+                f"(the box's {TILE_COUNT} dominoes), not {shown(squares)}",
+                index,
+                code="placement-squares",
+                most=MOST_SQUARES,
+            )
         return placement.gross_under(self.house)
+
+
+def most_points(house: HouseRules) -> int:
+    """The most one placement can earn under ``house``: every edge connected, and surfaces of
+    every square of the box closed."""
+    return Score(MOST_EDGES, (MOST_SQUARES,), house).points
+
+
+def most_in_play(rules: Rules) -> int:
+    """The most a side can score in play in one round (All Fives): a count for every tile
+    of the set, each count at most every pip of the set."""
+    count = tile_count(rules.set)
+    return count * sum(PIPS[t] for t in range(count)) // 5 * 5
 
 
 def engine_text(engine: int | None) -> str | None:
@@ -777,4 +882,11 @@ def _check_in_play(rules: Rules, side: object, points: object) -> None:
             f"in play: points are scored in multiples of 5, not {shown(points)}",
             code="fives",
             points=shown(points),
+        )
+    most = most_in_play(rules)
+    if points > most:
+        raise SheetError(
+            f"in play: a side scores at most {most} points in a round, not {shown(points)}",
+            code="in-play-most",
+            most=most,
         )

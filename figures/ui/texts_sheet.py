@@ -271,9 +271,25 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "the box holds only {count} dominoes",
         "fr": "la boîte ne contient que {count} dominos",
     },
+    "sheet.error.placement-points": {
+        "en": "a placement earns at most {most} points",
+        "fr": "une pose rapporte au plus {most} points",
+    },
+    "sheet.error.placement-squares": {
+        "en": "the surfaces a placement closes have at most {most} squares in all",
+        "fr": "les surfaces fermées par une pose ont au plus {most} cases en tout",
+    },
+    "sheet.error.full": {
+        "en": "a sheet holds at most {most} entries",
+        "fr": "une feuille contient au plus {most} saisies",
+    },
     "sheet.error.fives": {
         "en": "points in play are multiples of 5, not {points}",
         "fr": "les points en jeu sont des multiples de 5, pas {points}",
+    },
+    "sheet.error.in-play-most": {
+        "en": "a side scores at most {most} points in play in a round",
+        "fr": "un camp marque au plus {most} points en cours de jeu dans une manche",
     },
     "sheet.error.no-in-play": {
         "en": "this game scores nothing in play",

@@ -93,6 +93,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{name}: multiples of 5 only, not {points}",
         "fr": "{name} : multiples de 5 seulement, pas {points}",
     },
+    "forms.in_play.most": {
+        "en": "{name}: at most {most} points in play in a round",
+        "fr": "{name} : au plus {most} points en cours de jeu dans une manche",
+    },
     "forms.in_play.form_title": {"en": "Points scored in play", "fr": "Points marqués en jeu"},
     "forms.in_play.who": {"en": "Who scored?", "fr": "Qui a marqué ?"},
     "forms.in_play.points_hint": {"en": "points", "fr": "points"},
@@ -164,6 +168,14 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.colour.points_bad": {
         "en": "{which}: the points are a whole number from 1",
         "fr": "{which} : les points sont un nombre entier à partir de 1",
+    },
+    "forms.colour.points_most": {
+        "en": "{which}: a placement earns at most {most} points",
+        "fr": "{which} : une pose rapporte au plus {most} points",
+    },
+    "forms.colour.closed_most": {
+        "en": "{which}: the surfaces closed have at most {most} squares in all",
+        "fr": "{which} : les surfaces fermées ont au plus {most} cases en tout",
     },
     "forms.colour.afford": {
         "en": "{name} has {points}: a second placement costs {cost}",

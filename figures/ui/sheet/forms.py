@@ -15,7 +15,6 @@ the entry on a copy of the sheet (never added up here).
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -25,8 +24,9 @@ import arcade
 from figures.classic.game import engine_of
 from figures.classic.scoring import Points
 from figures.classic.tiles import PIPS, tile_count, tile_text
+from figures.colour.house import MOST_EDGES
 from figures.sheet.model import (
-    MOST_EDGES,
+    MOST_SQUARES,
     ClassicRound,
     ColourTurn,
     Line,
@@ -34,6 +34,8 @@ from figures.sheet.model import (
     Remaining,
     Sheet,
     SheetError,
+    most_in_play,
+    most_points,
 )
 from figures.ui import theme
 from figures.ui.i18n import count_text, number_text, signed_text, tr
@@ -255,7 +257,7 @@ class _Form:
             return ""
         if entry == self._preview_key and self._preview is not None:
             return self._preview
-        trial = copy.deepcopy(self.sheet)
+        trial = self.sheet.copy()
         result: Line | str
         try:
             if editing is None:
@@ -1141,6 +1143,9 @@ class ColourTurnForm(_Form):
             value = fields.points.value.strip()
             if not value.isdigit() or int(value) < 1:
                 return None, tr("forms.colour.points_bad", which=which)
+            most = most_points(self.sheet.house)
+            if int(value) > most:
+                return None, tr("forms.colour.points_most", which=which, most=most)
             return Placement(points=int(value)), ""
         edges = fields.edges.value.strip()
         if not edges.isdigit() or not 1 <= int(edges) <= MOST_EDGES:
@@ -1148,6 +1153,8 @@ class ColourTurnForm(_Form):
         sizes = numbers(fields.closed.value)
         if sizes is None or any(s < 1 for s in sizes):
             return None, tr("forms.colour.closed_bad", which=which)
+        if sum(sizes) > MOST_SQUARES:
+            return None, tr("forms.colour.closed_most", which=which, most=MOST_SQUARES)
         return Placement(int(edges), tuple(sizes)), ""
 
     def _given(self, k: int) -> bool:
@@ -1450,6 +1457,11 @@ class InPlayForm(_Form):
             self.message = tr(
                 "forms.in_play.fives", name=self.sheet.side_name(self.side), points=value
             )
+            return
+        assert self.sheet.rules is not None
+        most = most_in_play(self.sheet.rules)
+        if int(value) > most:
+            self.message = tr("forms.in_play.most", name=self.sheet.side_name(self.side), most=most)
             return
         self.send(self.submit(self.side, int(value)))
 

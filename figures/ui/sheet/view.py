@@ -73,8 +73,8 @@ def ranks(sheet: Sheet) -> dict[int, int]:
     winners = sheet.outcome.winners if sheet.outcome else ()
     sign = 1 if sheet.lowest_wins else -1
 
-    def key(side: int) -> tuple[bool, float]:
-        return (side not in winners, sign * float(sheet.scores[side]))
+    def key(side: int) -> tuple[bool, Points]:
+        return (side not in winners, sign * sheet.scores[side])
 
     return {s: 1 + sum(key(o) < key(s) for o in range(sheet.sides)) for s in range(sheet.sides)}
 
