@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -21,7 +22,7 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.tiles import tile
-from figures.classic_scene import LEAD, inside
+from figures.classic_scene import LEAD, Box, inside, overlap
 from figures.ui.classic import ClassicTable, HandRow, ends_for, samples
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -304,3 +305,87 @@ def test_the_double_to_cover_is_framed_in_red(window: Any) -> None:
     x0, _y0, x1, y1 = table.frame.box(piece.box)
     edge = _pixel(image, (x0 + x1) / 2, y1 + table.frame.scale * 0.06)
     assert max(abs(a - b) for a, b in zip(edge, WARNING, strict=True)) < 40, edge
+
+
+def _random_positions(rules: Rules, seeds: range, every: int) -> list[Round]:
+    """Positions of seeded random rounds, one every ``every`` actions, each a copy."""
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        game = Game(rules, SeededChance(seed))
+        for count in range(400):
+            if game.is_over:
+                break
+            current = game.current
+            if count % every == 0 and current.result is None:
+                found.append(current.copy())
+            legal = current.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+GEOMETRY = [(name, COUNTS[name]) for name in sorted(PRESETS)] + [("mexican-train", 8)]
+
+
+@pytest.mark.parametrize(("name", "players"), GEOMETRY, ids=[f"{n}-{p}" for n, p in GEOMETRY])
+@pytest.mark.parametrize("rect", [TABLE_RECT, (0.0, 150.0, 620.0, 380.0)], ids=["large", "small"])
+def test_the_preview_the_lit_slot_and_the_tile_laid_are_one_place(
+    window: Any, name: str, players: int, rect: tuple[float, float, float, float]
+) -> None:
+    """For every legal play of many random positions: the place lit for the held tile on its
+    end, the preview of the play there and the tile once laid are the same rectangle (in
+    pixels, the view unmoved), the preview overlaps no tile on the table, and laying it
+    moves no other tile (block in teams' 1-6 by the led 6-6, Matador's 0-3 by the 1-4).
+    Mexican Train's one exception: a train outgrowing its band, rare, has the bands shared
+    out again, each other train moved up or down whole."""
+    rules = Rules.preset(name, players)
+    table = ClassicTable(rules)
+    table.place(*rect)
+    checked = shared = 0
+    trains = rules.branching == "trains"
+    for position in _random_positions(rules, range(3 if trains else 6), 7 if trains else 3):
+        table.following = True
+        table.show(position)
+        table.following = False  # (the view stays put: the pixels compare)
+        legal = position.legal_actions()
+        laid = {p.index: p.box for p in table.scene.pieces}
+        for action in legal:
+            if not isinstance(action, Play | Lead):
+                continue
+            end = action.end if isinstance(action, Play) else LEAD
+            assert end in table.select(action.tile, legal)
+            lit = table.slot_px(end)
+            preview = table.landing_tile(action)
+            assert preview is not None and lit is not None
+            assert preview.box == pytest.approx(lit, abs=1e-6), (action, preview.box, lit)
+            piece = table.landing(action)
+            assert piece is not None
+            after = position.copy()
+            after.apply(action)
+            table.show(after)
+            now = {p.index: p.box for p in table.scene.pieces}
+            if any(now[i] != box for i, box in laid.items()):
+                assert rules.branching == "trains", action  # a line never moves a tile
+                _assert_trains_moved_whole(position, after, laid, now)
+                shared += 1
+            else:
+                for box in laid.values():
+                    assert not overlap(piece.box, box), (action, piece, box)
+            placed = table.scene.piece_of(action.tile)
+            assert placed is not None
+            assert table.frame.box(placed.box) == pytest.approx(lit, abs=1e-6)
+            table.show(position)
+            checked += 1
+    assert checked > 40 and shared <= checked / 100
+
+
+def _assert_trains_moved_whole(
+    before: Round, after: Round, laid: dict[int, Box], now: dict[int, Box]
+) -> None:
+    """Each train of ``before`` is where it was in ``now``, or moved up or down whole."""
+    trains: dict[str, set[tuple[float, float]]] = {}
+    for index, (_, end, _) in enumerate(before.layout.placed):
+        old, new = laid[index], now[index]
+        trains.setdefault(end, set()).add((new[0] - old[0], new[1] - old[1]))
+    for shifts in trains.values():
+        assert len(shifts) == 1 and next(iter(shifts))[0] == 0.0, shifts
