@@ -191,13 +191,15 @@ class Join:
 class Track:
     """Mexican Train: a train's track from the hub to its first tile (``points``), its name,
     its owner (-1 for the Mexican train), where its label goes (the label's baseline starts
-    there, or ends there when ``side`` is -1: the train runs left of the hub)."""
+    there, or ends there when ``side`` is -1: the train runs left of the hub) and how long it
+    may be (units: up to the marker or the train's first tile, clear of both)."""
 
     name: str
     seat: int
     points: tuple[Point, ...]
     label: Point
     side: int
+    room: float = TRAIN_START - 2.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -860,9 +862,12 @@ def _train_scene(
             )
         )
         points = ((0.0, 0.0), (1.2 * side, y * 0.35), (2.4 * side, y), (TRAIN_START * side, y))
-        scene.tracks.append(Track(name, seats[name], points, (2.55 * side, y + 0.42), side))
         seat = seats[name]
-        if seat >= 0 and markers >> seat & 1:
+        marked = seat >= 0 and bool(markers >> seat & 1)
+        # (the marker's flag reaches 1.3 units back from the first tile)
+        room = TRAIN_START - 2.55 - (1.45 if marked else 0.25)
+        scene.tracks.append(Track(name, seat, points, (2.55 * side, y + 0.42), side, room))
+        if marked:
             scene.markers.append(Marker(seat, ((TRAIN_START - 0.55) * side, y), side))
 
 

@@ -389,3 +389,83 @@ def _assert_trains_moved_whole(
         trains.setdefault(end, set()).add((new[0] - old[0], new[1] - old[1]))
     for shifts in trains.values():
         assert len(shifts) == 1 and next(iter(shifts))[0] == 0.0, shifts
+
+
+@pytest.mark.parametrize("half", [14.0, 16.0, 19.0])
+def test_an_empty_trains_number_keeps_both_digits(window: Any, half: float) -> None:
+    """Mexican Train's empty trains show the engine's 12 in their slots, both digits, on
+    either side of the hub and at small sizes (the right-hand ones read "'2")."""
+    import arcade
+
+    rules = Rules.preset("mexican-train", 5)
+    game = Game(rules, SeededChance(1)).current
+    table = ClassicTable(rules)
+    table.place(*TABLE_RECT)
+    table.show(game)
+    camera = table.camera
+    camera.look_at((0.25, 0.1), half)
+    window.clear()
+    table.draw()
+    image = arcade.get_image(0, 0, *SIZE).convert("L")
+    cloth = image.getpixel((int(TABLE_RECT[0] + 3), SIZE[1] - int(TABLE_RECT[1] + 3)))
+    found = 0
+    for tag in table.scene.tags:
+        assert tag.empty and tag.shows == 12
+        x0, y0, x1, y1 = table.frame.box(tag.slot)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        inks = []
+        for left, right in ((cx - half * 0.45, cx - 1), (cx + 1, cx + half * 0.45)):
+            inks.append(
+                sum(
+                    cloth - image.getpixel((x, SIZE[1] - 1 - y)) > 40
+                    for x in range(int(left), int(right) + 1)
+                    for y in range(int(cy - half * 0.25), int(cy + half * 0.25) + 1)
+                )
+            )
+        assert all(ink >= 2 for ink in inks), (tag.name, tag.at, inks)
+        found += 1
+    assert found == 6
+    # Each number's picture made at about the size it is drawn: a picture shrunk many times
+    # loses its thin strokes on some drivers (the "1" of the 12).
+    for sprites in table.numerals.values():
+        for sprite in sprites:
+            assert sprite.texture.height <= 1.6 * sprite.height, (sprite.texture.height, half)
+
+
+@pytest.mark.parametrize("half", [12.0, 18.0, 30.0])
+def test_the_train_labels_keep_off_the_tiles_and_the_line(window: Any, half: float) -> None:
+    """Each train's name lies above its track, before its marker and its first tile (or its
+    empty slot), at any size: "Mexican train" no longer runs over its line and tiles."""
+    rules = Rules.preset("mexican-train", 5)
+    positions = [Game(rules, SeededChance(1)).current, *_positions("mexican-train")]
+    positions.append(samples.fullest(rules, range(8), lambda r: r.markers != 0))
+    names = ("Ada", "Computer 2", "Computer 3", "Computer 4", "Computer 5")
+    for position in positions:
+        table = ClassicTable(rules, names)
+        table.mexican_caption = "Mexican train"
+        table.place(*TABLE_RECT)
+        table.show(position)
+        table.camera.look_at((0.0, 0.0), half)
+        table.draw()
+        frame = table.painted
+        labels = table._labels[: len(table.scene.tracks)]
+        assert position.markers == 0 or table.scene.markers
+        for track, label in zip(table.scene.tracks, labels, strict=True):
+            left = label.x if track.side > 0 else label.x - label.content_width
+            box = frame.units(left, label.y)
+            top = frame.units(left + label.content_width, label.y + label.content_height * 0.75)
+            line_y = track.points[-1][1]
+            assert box[1] > line_y + 0.1  # above its line
+            text_box = (box[0], box[1], top[0], top[1])
+            for piece in table.scene.pieces:
+                assert not overlap(text_box, piece.box), (track.name, piece)
+            for tag in table.scene.tags:
+                assert not overlap(text_box, tag.slot), (track.name, tag.name)
+            for marker in table.scene.markers:
+                mx, my = marker.at
+                flag = (
+                    (mx - 0.75, my - 0.55, mx, my + 0.75)
+                    if marker.side > 0
+                    else (mx, my - 0.55, mx + 0.75, my + 0.75)
+                )
+                assert not overlap(text_box, flag), (track.name, marker)

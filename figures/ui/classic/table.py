@@ -73,6 +73,7 @@ from figures.ui.classic.paint import (
 from figures.ui.classic.presenter import layout_sum
 from figures.ui.table import Batch
 from figures.ui.theme import RGBA, rgba
+from figures.ui.widgets import fit_text, text
 
 #: The cloth the tiles lie on, a shade deeper than the window, and its edge.
 CLOTH = theme.mix(theme.TABLE, theme.GRID, 0.55)
@@ -85,6 +86,8 @@ COUNT_STRIP = 26.0
 LARGEST_HALF = 56.0
 #: Pixels kept between the table's tiles and ends and the view's edges when it is fitted.
 FIT_PAD = 10.0
+#: The smallest size of a train's name (points): a smaller room shortens it.
+LEAST_LABEL = 6.0
 
 
 def ends_for(tile: int | None, legal: Iterable[Action]) -> frozenset[str]:
@@ -471,7 +474,7 @@ class ClassicTable:
         dashed(batch, box, 1.5, half * 0.18, rgba(TAG_INK, 170))
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         before = len(sprites)
-        numeral(sprites, centre, half * 0.5, tag.shows, TAG_INK, 150)
+        numeral(sprites, centre, max(half * 0.5, min(half * 0.8, 11.0)), tag.shows, TAG_INK, 150)
         self.numerals[tag.name] = [sprites[i] for i in range(before, len(sprites))]
 
     def _paint_hub(self, batch: Batch, scene: Scene) -> None:
@@ -510,7 +513,7 @@ class ClassicTable:
         made again only when one of them changes (a text costs more than a tile to make)."""
         specs: list[TextSpec] = []
         frame = self.painted
-        size = max(8.0, min(13.0, frame.scale * 0.42))
+        largest = min(13.0, frame.scale * 0.42)
         for track in self.scene.tracks:
             name = track.name  # (a train's owner, not the engine's "p0", names the train)
             if 0 <= track.seat < len(self.names):
@@ -520,6 +523,13 @@ class ClassicTable:
             x, y = frame.px(track.label)
             colour = rgba(theme.mix(seat_colour(track.seat), theme.INK, 0.35))
             anchor = "left" if track.side > 0 else "right"
+            # As large as the track leaves room for, before the marker and the first tile.
+            room = track.room * frame.scale
+            wide = text(name, 0, 0, size=largest).content_width
+            size = largest * min(1.0, room / max(1.0, wide))
+            if size < LEAST_LABEL:  # (zoomed far out: shortened rather than unreadable)
+                size = LEAST_LABEL
+                name = fit_text(name, room, size)
             specs.append((name, x, y, colour, size, anchor, "baseline", False))
         fixed: list[TextSpec] = []
         self.count = ""
