@@ -286,3 +286,66 @@ def test_the_table_is_drawn_where_its_camera_shows_it(window: Any) -> None:
     y1 = _content_px(view)[3]
     table.pan(0, -(y1 - table.view_rect[1]) / 2)  # (half the tiles below the view's bottom)
     assert strip() == below
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "900x600"])
+def test_the_hands_shown_at_a_rounds_end_are_large_enough_to_read(
+    window: Any, sized: Any, size: tuple[int, int]
+) -> None:
+    """At a round's end the other seats' hands turn face up in their rows, which grow for it
+    (their tiles were 12x25 pixels): each tile at least 24 pixels wide; the table keeps every
+    tile where it lay."""
+    sized(size)
+    view, _ = make_view(window, "all-fives", ("human", "random", "random"), seed=2, first=0)
+    view.on_resize(*size)
+    match = view.match
+    rng = random.Random(1)
+    before: dict[int, Any] = {}
+    while match.round_end is None:
+        pump(view)
+        if match.round_end is not None:
+            break
+        before = {p.index: p.box for p in view.table.scene.pieces}
+        legal = match.legal()
+        plays = [a for a in legal if isinstance(a, Play | Lead)]
+        assert view.apply(rng.choice(plays or legal))
+    view.on_update(1 / 30)
+    view.on_draw()
+    shown = 0
+    for row in view.rows.values():
+        for _, (x0, y0, x1, y1) in row.boxes:
+            assert x1 - x0 >= 24 and y1 - y0 >= 48, (x1 - x0, y1 - y0)
+            shown += 1
+    assert shown
+    now = {p.index: p.box for p in view.table.scene.pieces}
+    assert all(now[i] == box for i, box in before.items())
+    _fills(view)
+
+
+def test_a_new_round_is_fitted_anew(window: Any) -> None:
+    """The player's zoom holds while the round goes on; the next round's table is fitted
+    anew, as large as it goes (and followed again)."""
+    view, _ = make_view(window, "draw", ("human", "random"), seed=4, first=0)
+    _play(view, 5)
+    table = view.table
+    x, y = table.frame.px(table.scene.pieces[0].centre)
+    view.on_mouse_scroll(int(x), int(y), 0, -3)
+    assert not table.following
+    scale = table.frame.scale
+    match = view.match
+    rng = random.Random(3)
+    while match.round_end is None and not match.is_over:
+        pump(view)
+        if match.round_end is not None or match.is_over:
+            break
+        assert table.frame.scale == scale
+        legal = match.legal()
+        plays = [a for a in legal if isinstance(a, Play | Lead)]
+        assert view.apply(rng.choice(plays or legal))
+    if match.is_over:
+        pytest.skip("the game ended with its first round")
+    view.next_round()
+    pump(view)
+    view.on_update(1 / 30)
+    assert table.following
+    _fills(view)

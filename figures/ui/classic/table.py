@@ -152,6 +152,8 @@ class ClassicTable:
         #: Where the held tile would lie on each lit end (units), as it will be laid.
         self.landings: dict[str, Box] = {}
         self._landed: dict[Action, Piece | None] = {}
+        #: The bounds the table is laid in (from the room, :meth:`place`).
+        self._size: tuple[float, float] | None = None
         #: The layout shown and the seats whose train carries their marker.
         self.layout: Layout | None = None
         self._markers = 0
@@ -192,15 +194,21 @@ class ClassicTable:
         """How the faces are painted: the game's one look, the hand's too."""
         return Look.for_set(self.rules.set)
 
-    def place(self, left: float, bottom: float, width: float, height: float) -> None:
+    def place(
+        self, left: float, bottom: float, width: float, height: float, *, keep: bool = False
+    ) -> None:
         """Put the table in this rectangle of the window (pixels): the table shown is laid
-        again in bounds of its shape, and fitted in it again while the table follows."""
+        again in bounds of its shape (unless ``keep``: in the bounds it has, every tile where
+        it lay, as at a round's end, when no tile comes), and fitted in it again while the
+        table follows."""
         rect = (float(left), float(bottom), max(1.0, float(width)), max(1.0, float(height)))
         if rect == self.rect:
             return
         self.rect = rect
         x, y, w, h = self.view_rect
         self.camera.resize((round(x), round(y), max(1, round(w)), max(1, round(h))))
+        if not keep or self._size is None:
+            self._size = readable_size(self.rules, w - 2 * MARGIN, h - 2 * MARGIN)
         if self.layout is not None:
             self._build(self.layout, self._markers, fit=self.following)
 
@@ -268,9 +276,15 @@ class ClassicTable:
         key = (tuple(layout.placed), markers, self.rect)
         if key == self._key:
             return False
-        before = self.layout.placed if self.layout is not None else None
-        grown = before is not None and tuple(layout.placed[: len(before)]) == tuple(before)
-        self._build(layout, markers, fit=self.following and not grown)
+        # A tile laid or taken back keeps the view (the least change while it follows); a
+        # new round, or another table, is fitted anew.
+        before = tuple(self.layout.placed) if self.layout is not None else None
+        now = tuple(layout.placed)
+        short = min(len(now), len(before)) if before is not None else 0
+        same = before is not None and short > 0 and now[:short] == before[:short]
+        if not same:
+            self.following = True
+        self._build(layout, markers, fit=not same)
         return True
 
     def select(self, tile: int | None, legal: Iterable[Action]) -> frozenset[str]:
@@ -380,8 +394,10 @@ class ClassicTable:
 
     def _lay(self, layout: Layout, markers: int) -> Scene:
         """``layout``'s scene in the bounds of the table's view."""
-        _, _, width, height = self.view_rect
-        size = readable_size(self.rules, width - 2 * MARGIN, height - 2 * MARGIN)
+        size = self._size
+        if size is None:
+            _, _, width, height = self.view_rect
+            size = self._size = readable_size(self.rules, width - 2 * MARGIN, height - 2 * MARGIN)
         return layout_scene(
             layout,
             players=self.rules.players,

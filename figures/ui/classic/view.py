@@ -68,6 +68,8 @@ MENU_ONLY = ("guide",)
 HAND_HEIGHT = 150
 MESSAGE_HEIGHT = 32  # (room for two rows of a long hint)
 BACKS_ROW = 40
+#: The rows' height at a round's end, when they show the hands face up.
+ENDED_ROW = 84
 BACKS_PER_ROW = 4
 ACTIONS_WIDTH = 350
 SIDE_WIDTH = 300
@@ -356,10 +358,11 @@ class ClassicGameView(arcade.View):
         self.row_rects = {}
         self.layout_rows(main_w, strip_top)
         table_bottom = hand_h + MESSAGE_HEIGHT
-        table_top = strip_top - lines * BACKS_ROW - 4
+        table_top = strip_top - lines * self.row_height() - 4
         self.table_rect = Rect(0, table_bottom, main_w, max(40, table_top - table_bottom))
         self.toast_line.place(self.table_rect.left, self.table_rect.bottom, self.table_rect.width)
-        self.table.place(*self._table_box())
+        # (at a round's end the rows grow and the table keeps its tiles where they lay)
+        self.table.place(*self._table_box(), keep=self.ended())
         self.top_bar.arrange(self.status())
         w, h = min(560, main_w - 40), 0
         self.panel_rect = Rect((main_w - w) / 2, 0, w, h)
@@ -367,6 +370,11 @@ class ClassicGameView(arcade.View):
     def _table_box(self) -> tuple[float, float, float, float]:
         r = self.table_rect
         return (r.left + 6, r.bottom + 2, r.width - 12, r.height - 4)
+
+    def row_height(self) -> int:
+        """The height of a row of another seat's tiles: backs, or at a round's end its hand
+        face up, large enough to read."""
+        return ENDED_ROW if self.ended() else BACKS_ROW
 
     def layout_rows(self, main_w: float, strip_top: float) -> None:
         """One row of backs (or, at a round's end, tiles face up) for each seat not shown in
@@ -376,11 +384,10 @@ class ClassicGameView(arcade.View):
         per = min(BACKS_PER_ROW, max(1, len(seats)))
         share = int((main_w - 8) / per)
         self.row_rects = {}
+        high = self.row_height()
         for i, seat in enumerate(seats):
             line, col = divmod(i, per)
-            rect = Rect(
-                4 + col * share, strip_top - (line + 1) * BACKS_ROW, share - 6, BACKS_ROW - 4
-            )
+            rect = Rect(4 + col * share, strip_top - (line + 1) * high, share - 6, high - 4)
             self.row_rects[seat] = rect
             row = self.rows.get(seat)
             if row is None:
