@@ -346,7 +346,6 @@ def test_the_preview_the_lit_slot_and_the_tile_laid_are_one_place(
     for position in _random_positions(rules, range(3 if trains else 6), 7 if trains else 3):
         table.following = True
         table.show(position)
-        table.following = False  # (the view stays put: the pixels compare)
         legal = position.legal_actions()
         laid = {p.index: p.box for p in table.scene.pieces}
         for action in legal:
@@ -362,6 +361,7 @@ def test_the_preview_the_lit_slot_and_the_tile_laid_are_one_place(
             assert piece is not None
             after = position.copy()
             after.apply(action)
+            table.following = False  # (the view stays put: the pixels compare)
             table.show(after)
             now = {p.index: p.box for p in table.scene.pieces}
             if any(now[i] != box for i, box in laid.items()):

@@ -276,12 +276,12 @@ class ClassicTable:
         key = (tuple(layout.placed), markers, self.rect)
         if key == self._key:
             return False
-        # A tile laid or taken back keeps the view (the least change while it follows); a
-        # new round, or another table, is fitted anew.
+        # A tile laid or taken back keeps the view (the least change while it follows); an
+        # empty table (a new round), or another table, is fitted anew.
         before = tuple(self.layout.placed) if self.layout is not None else None
         now = tuple(layout.placed)
         short = min(len(now), len(before)) if before is not None else 0
-        same = before is not None and short > 0 and now[:short] == before[:short]
+        same = before is not None and bool(now) and now[:short] == before[:short]
         if not same:
             self.following = True
         self._build(layout, markers, fit=not same)
