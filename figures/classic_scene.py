@@ -25,8 +25,8 @@ itself and turns again: a snake that never leaves the bounds. The lanes keep the
   each of its arms given the quarter of the table to its right and snaking away from the
   others (``R`` downwards, ``D`` leftwards, ``L`` upwards, ``U`` rightwards round the lead);
 - Mexican Train: the hub at the centre, half the trains to its right and half to its left,
-  one band of rows each, a train in the middle of its band while it leaves room over; a train
-  that needs more rows than its band holds shares out the room left again. With two seats
+  one band of rows each, a train starting at the top of its band; a train that needs more
+  rows than its band holds shares out the room left again. With two seats
   (three trains) the table is smaller (:data:`TABLE_SIZES`), so the tiles are larger.
 
 Every tile is checked against those already laid, so no two ever overlap; a tile that finds no
@@ -34,12 +34,11 @@ room where its arm leads (rare: a double's arm walled in by a neighbouring row) 
 nearest free place with a :class:`Jump` drawn from its end. When even that fails the bounds
 grow by a quarter (``Scene.bounds`` says which were used) rather than let a tile leave them.
 Each tile's place depends only on the tiles laid before it, so a new tile never moves the
-others, except in two cases: Mexican Train's trains (centred in their bands, and the bands
-shared out again), and a line without spinner (block, draw), which is kept in the middle of
-the table: its lead placed so that each arm has room in proportion to its length (the line
-runs straight while it fits), then the whole line shifted so that its tiles and next slots
-are centred in the bounds. Each train is laid in its own frame and kept, so a move lays
-again only the train it changed.
+others: the scene of the table with a tile laid is where that tile will lie, beside tiles that
+stay where they are (the game previews a play so). The one exception is Mexican Train's bands,
+shared out again when a train outgrows its own (rare: each train starts at the top of its
+band). Keeping the tiles in the middle of the window is the camera's work, not the scene's.
+Each train is laid in its own frame and kept, so a move lays again only the train it changed.
 """
 
 from __future__ import annotations
@@ -192,13 +191,15 @@ class Join:
 class Track:
     """Mexican Train: a train's track from the hub to its first tile (``points``), its name,
     its owner (-1 for the Mexican train), where its label goes (the label's baseline starts
-    there, or ends there when ``side`` is -1: the train runs left of the hub)."""
+    there, or ends there when ``side`` is -1: the train runs left of the hub) and how long it
+    may be (units: up to the marker or the train's first tile, clear of both)."""
 
     name: str
     seat: int
     points: tuple[Point, ...]
     label: Point
     side: int
+    room: float = TRAIN_START - 2.8
 
 
 @dataclass(frozen=True, slots=True)
@@ -808,9 +809,7 @@ def _train_scene(
             bands = _bands(group, order, bounds[3] - bounds[1])
             top = bounds[3]
             for train in group:
-                # The train in the middle of its band while it leaves room over.
-                spare = max(0.0, bands[train.name] - train.heights[-1])
-                rows[train.name] = top - 1.0 - math.floor(spare) / 2
+                rows[train.name] = top - 1.0
                 top -= bands[train.name]
 
     def place(point: Point, name: str) -> Point:
@@ -863,9 +862,12 @@ def _train_scene(
             )
         )
         points = ((0.0, 0.0), (1.2 * side, y * 0.35), (2.4 * side, y), (TRAIN_START * side, y))
-        scene.tracks.append(Track(name, seats[name], points, (2.55 * side, y + 0.42), side))
         seat = seats[name]
-        if seat >= 0 and markers >> seat & 1:
+        marked = seat >= 0 and bool(markers >> seat & 1)
+        # (the marker's flag reaches 1.3 units back from the first tile)
+        room = TRAIN_START - 2.55 - (1.45 if marked else 0.25)
+        scene.tracks.append(Track(name, seat, points, (2.55 * side, y + 0.42), side, room))
+        if marked:
             scene.markers.append(Marker(seat, ((TRAIN_START - 0.55) * side, y), side))
 
 
@@ -902,104 +904,9 @@ def _build(
     scene = Scene(bounds=bounds)
     if layout.branching == "trains":
         _train_scene(layout, players, crosswise, markers, bounds, scene)
-    elif layout.branching == "none" and bounds is not None and layout.placed:
-        return _centred_line(layout, crosswise, bounds)
     else:
         _line_scene(layout, crosswise, bounds, scene)
     return scene
-
-
-def _lead_at(layout: Layout, crosswise: bool, width: float) -> float:
-    """Where the lead of a line without spinner goes along x (from the middle of a table
-    ``width`` wide): so that the line laid straight, the next slot at each end included, is
-    centred; when it is longer than the table, so that each arm has room in proportion to its
-    length (and at least enough to turn)."""
-    lengths = {"L": 2.0, "R": 2.0}  # the next slot at each end
-    half = 1.0
-    for t, end, _ in layout.placed:
-        across = IS_DOUBLE[t] and crosswise
-        if end:
-            lengths[end] += 1.0 if across else 2.0
-        elif across:
-            half = 0.5
-    left, right = lengths["L"], lengths["R"]
-    if left + right + 2 * half + 1.0 <= width:  # half a unit beyond each slot
-        at = (left - right) / 2
-    else:
-        at = -width / 2 + half + (width - 2 * half) * left / (left + right)
-    least = half + _ROOM_AFTER_TILE + 2.0
-    at = max(-width / 2 + least, min(width / 2 - least, at))
-    return round(2 * at) / 2
-
-
-def _centred_line(layout: Layout, crosswise: bool, bounds: Box) -> Scene:
-    """A line without spinner laid in ``bounds`` with its lead where :func:`_lead_at` puts it,
-    then the whole of it shifted so that its tiles and the slots in the bounds are centred in
-    them: the line stays in the middle of the table whichever end it grows on (each tile keeps
-    its place relative to the others until a turn moves)."""
-    width = bounds[2] - bounds[0]
-    scene = Scene(bounds=bounds)
-    for at in (_lead_at(layout, crosswise, width), 0.0):
-        shifted = (bounds[0] - at, bounds[1], bounds[2] - at, bounds[3])
-        scene = Scene(bounds=bounds)
-        try:
-            _line_scene(layout, crosswise, shifted, scene)
-            break
-        except _Overflow:
-            if at == 0.0:
-                raise
-    else:  # pragma: no cover - the loop breaks or raises
-        raise _Overflow
-    boxes = [p.box for p in scene.pieces] + [t.slot for t in scene.tags if inside(t.slot, shifted)]
-    x0 = min(b[0] for b in boxes)
-    y0 = min(b[1] for b in boxes)
-    x1 = max(b[2] for b in boxes)
-    y1 = max(b[3] for b in boxes)
-    dx = (bounds[0] + bounds[2] - x0 - x1) / 2
-    dy = (bounds[1] + bounds[3] - y0 - y1) / 2
-    return _shifted(scene, dx, dy)
-
-
-def _shifted(scene: Scene, dx: float, dy: float) -> Scene:
-    """``scene`` with every tile, end and join moved by ``(dx, dy)`` (its bounds kept)."""
-
-    def move(point: Point) -> Point:
-        return (point[0] + dx, point[1] + dy)
-
-    def move_box(box: Box) -> Box:
-        return (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
-
-    return Scene(
-        pieces=[
-            Piece(
-                p.tile,
-                move(p.first),
-                move(p.second),
-                p.first_number,
-                p.second_number,
-                p.index,
-                p.end,
-            )
-            for p in scene.pieces
-        ],
-        tags=[
-            EndTag(
-                t.name,
-                t.shows,
-                move(t.at),
-                t.way,
-                t.empty,
-                t.closed,
-                t.double,
-                move_box(t.slot),
-            )
-            for t in scene.tags
-        ],
-        joins=[Join(move(j.at), j.before, j.touch) for j in scene.joins],
-        jumps=[Jump(move(j.start), move(j.end)) for j in scene.jumps],
-        lead_slot=None if scene.lead_slot is None else move_box(scene.lead_slot),
-        bounds=scene.bounds,
-    )
 
 
 #: The least room each shape of table is laid in (units): enough for the longest rounds of

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import shutil
 import subprocess
 import sys
@@ -21,7 +22,7 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.tiles import tile
-from figures.classic_scene import LEAD, inside
+from figures.classic_scene import LEAD, Box, inside, overlap
 from figures.ui.classic import ClassicTable, HandRow, ends_for, samples
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -304,3 +305,167 @@ def test_the_double_to_cover_is_framed_in_red(window: Any) -> None:
     x0, _y0, x1, y1 = table.frame.box(piece.box)
     edge = _pixel(image, (x0 + x1) / 2, y1 + table.frame.scale * 0.06)
     assert max(abs(a - b) for a, b in zip(edge, WARNING, strict=True)) < 40, edge
+
+
+def _random_positions(rules: Rules, seeds: range, every: int) -> list[Round]:
+    """Positions of seeded random rounds, one every ``every`` actions, each a copy."""
+    found = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        game = Game(rules, SeededChance(seed))
+        for count in range(400):
+            if game.is_over:
+                break
+            current = game.current
+            if count % every == 0 and current.result is None:
+                found.append(current.copy())
+            legal = current.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+    return found
+
+
+GEOMETRY = [(name, COUNTS[name]) for name in sorted(PRESETS)] + [("mexican-train", 8)]
+
+
+@pytest.mark.parametrize(("name", "players"), GEOMETRY, ids=[f"{n}-{p}" for n, p in GEOMETRY])
+@pytest.mark.parametrize("rect", [TABLE_RECT, (0.0, 150.0, 620.0, 380.0)], ids=["large", "small"])
+def test_the_preview_the_lit_slot_and_the_tile_laid_are_one_place(
+    window: Any, name: str, players: int, rect: tuple[float, float, float, float]
+) -> None:
+    """For every legal play of many random positions: the place lit for the held tile on its
+    end, the preview of the play there and the tile once laid are the same rectangle (in
+    pixels, the view unmoved), the preview overlaps no tile on the table, and laying it
+    moves no other tile (block in teams' 1-6 by the led 6-6, Matador's 0-3 by the 1-4).
+    Mexican Train's one exception: a train outgrowing its band, rare, has the bands shared
+    out again, each other train moved up or down whole."""
+    rules = Rules.preset(name, players)
+    table = ClassicTable(rules)
+    table.place(*rect)
+    checked = shared = 0
+    trains = rules.branching == "trains"
+    for position in _random_positions(rules, range(3 if trains else 6), 7 if trains else 3):
+        table.following = True
+        table.show(position)
+        legal = position.legal_actions()
+        laid = {p.index: p.box for p in table.scene.pieces}
+        for action in legal:
+            if not isinstance(action, Play | Lead):
+                continue
+            end = action.end if isinstance(action, Play) else LEAD
+            assert end in table.select(action.tile, legal)
+            lit = table.slot_px(end)
+            preview = table.landing_tile(action)
+            assert preview is not None and lit is not None
+            assert preview.box == pytest.approx(lit, abs=1e-6), (action, preview.box, lit)
+            piece = table.landing(action)
+            assert piece is not None
+            after = position.copy()
+            after.apply(action)
+            table.following = False  # (the view stays put: the pixels compare)
+            table.show(after)
+            now = {p.index: p.box for p in table.scene.pieces}
+            if any(now[i] != box for i, box in laid.items()):
+                assert rules.branching == "trains", action  # a line never moves a tile
+                _assert_trains_moved_whole(position, after, laid, now)
+                shared += 1
+            else:
+                for box in laid.values():
+                    assert not overlap(piece.box, box), (action, piece, box)
+            placed = table.scene.piece_of(action.tile)
+            assert placed is not None
+            assert table.frame.box(placed.box) == pytest.approx(lit, abs=1e-6)
+            table.show(position)
+            checked += 1
+    assert checked > 40 and shared <= checked / 100
+
+
+def _assert_trains_moved_whole(
+    before: Round, after: Round, laid: dict[int, Box], now: dict[int, Box]
+) -> None:
+    """Each train of ``before`` is where it was in ``now``, or moved up or down whole."""
+    trains: dict[str, set[tuple[float, float]]] = {}
+    for index, (_, end, _) in enumerate(before.layout.placed):
+        old, new = laid[index], now[index]
+        trains.setdefault(end, set()).add((new[0] - old[0], new[1] - old[1]))
+    for shifts in trains.values():
+        assert len(shifts) == 1 and next(iter(shifts))[0] == 0.0, shifts
+
+
+@pytest.mark.parametrize("half", [14.0, 16.0, 19.0])
+def test_an_empty_trains_number_keeps_both_digits(window: Any, half: float) -> None:
+    """Mexican Train's empty trains show the engine's 12 in their slots, both digits, on
+    either side of the hub and at small sizes (the right-hand ones read "'2")."""
+    import arcade
+
+    rules = Rules.preset("mexican-train", 5)
+    game = Game(rules, SeededChance(1)).current
+    table = ClassicTable(rules)
+    table.place(*TABLE_RECT)
+    table.show(game)
+    camera = table.camera
+    camera.look_at((0.25, 0.1), half)
+    window.clear()
+    table.draw()
+    image = arcade.get_image(0, 0, *SIZE).convert("L")
+    cloth = image.getpixel((int(TABLE_RECT[0] + 3), SIZE[1] - int(TABLE_RECT[1] + 3)))
+    found = 0
+    for tag in table.scene.tags:
+        assert tag.empty and tag.shows == 12
+        x0, y0, x1, y1 = table.frame.box(tag.slot)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        inks = []
+        for left, right in ((cx - half * 0.45, cx - 1), (cx + 1, cx + half * 0.45)):
+            inks.append(
+                sum(
+                    cloth - image.getpixel((x, SIZE[1] - 1 - y)) > 40
+                    for x in range(int(left), int(right) + 1)
+                    for y in range(int(cy - half * 0.25), int(cy + half * 0.25) + 1)
+                )
+            )
+        assert all(ink >= 2 for ink in inks), (tag.name, tag.at, inks)
+        found += 1
+    assert found == 6
+    # Each number's picture made at about the size it is drawn: a picture shrunk many times
+    # loses its thin strokes on some drivers (the "1" of the 12).
+    for sprites in table.numerals.values():
+        for sprite in sprites:
+            assert sprite.texture.height <= 1.6 * sprite.height, (sprite.texture.height, half)
+
+
+@pytest.mark.parametrize("half", [12.0, 18.0, 30.0])
+def test_the_train_labels_keep_off_the_tiles_and_the_line(window: Any, half: float) -> None:
+    """Each train's name lies above its track, before its marker and its first tile (or its
+    empty slot), at any size: "Mexican train" no longer runs over its line and tiles."""
+    rules = Rules.preset("mexican-train", 5)
+    positions = [Game(rules, SeededChance(1)).current, *_positions("mexican-train")]
+    positions.append(samples.fullest(rules, range(8), lambda r: r.markers != 0))
+    names = ("Ada", "Computer 2", "Computer 3", "Computer 4", "Computer 5")
+    for position in positions:
+        table = ClassicTable(rules, names)
+        table.mexican_caption = "Mexican train"
+        table.place(*TABLE_RECT)
+        table.show(position)
+        table.camera.look_at((0.0, 0.0), half)
+        table.draw()
+        frame = table.painted
+        labels = table._labels[: len(table.scene.tracks)]
+        assert position.markers == 0 or table.scene.markers
+        for track, label in zip(table.scene.tracks, labels, strict=True):
+            left = label.x if track.side > 0 else label.x - label.content_width
+            box = frame.units(left, label.y)
+            top = frame.units(left + label.content_width, label.y + label.content_height * 0.75)
+            line_y = track.points[-1][1]
+            assert box[1] > line_y + 0.1  # above its line
+            text_box = (box[0], box[1], top[0], top[1])
+            for piece in table.scene.pieces:
+                assert not overlap(text_box, piece.box), (track.name, piece)
+            for tag in table.scene.tags:
+                assert not overlap(text_box, tag.slot), (track.name, tag.name)
+            for marker in table.scene.markers:
+                mx, my = marker.at
+                flag = (
+                    (mx - 0.75, my - 0.55, mx, my + 0.75)
+                    if marker.side > 0
+                    else (mx, my - 0.55, mx + 0.75, my + 0.75)
+                )
+                assert not overlap(text_box, flag), (track.name, marker)

@@ -479,11 +479,11 @@ def test_rules_pause_the_computer_and_setup_leaves(window: Any) -> None:
     view.on_update(1 / 30)
     assert view.task is not None
     task = view.task
-    click_button(view, view.top_buttons[3])  # Rules
+    click_button(view, view.top_bar.button("rules"))  # Rules
     assert nav.calls[-1] == "rules:classic" and task.cancelled and view.task is None
     key(view, KEY.F1)
     assert nav.calls[-1] == "rules:classic"
-    click_button(view, view.top_buttons[5])  # Set-up
+    click_button(view, view.top_bar.button("menu"))  # Set-up
     assert nav.calls[-2:] == ["close", "setup"]
     assert nav.resume is view.match  # offered to resume, unfinished
 
@@ -493,7 +493,7 @@ def test_the_top_bar_takes_short_labels_then_a_more_menu_when_narrow(window: Any
     labels in a narrow window, then the least needed in a More menu that works."""
     view, nav = make_view(window, "all-fives", ("human", "random"), seed=1, first=0)
     bar = view.top_bar
-    names = ("undo", "redo", "hint", "rules", "save", "menu")
+    names = ("undo", "redo", "hint", "fit", "rules", "save", "menu")
     assert view.top_buttons == [bar.button(n) for n in names]
     # (wide: every button in the bar; the More menu holds only "Replay the guide")
     assert bar.overflow == [bar.button("guide")] and not any(b.compact for b in bar.buttons)

@@ -96,7 +96,7 @@ def test_classic_seats_as_on_its_screen(app: App, tmp_path: Path, name: str, pla
     assert table is not None
     piece = next(p for p in table.scene.pieces if p.tile == tile)
     x0, y0, _x1, y1 = table.frame.box(piece.box)
-    assert pixel(x0 + 1, (y0 + y1) / 2) == seen[seat]
+    assert pixel(x0, (y0 + y1) / 2) == seen[seat]
 
 
 def test_classic_teams_take_their_first_partners_colour(app: App, tmp_path: Path) -> None:

@@ -136,6 +136,26 @@ class TableCamera:
         self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
         self._sync()
 
+    def look_at(self, centre: Point, scale: float) -> None:
+        """Put the view at ``centre`` and ``scale`` at once (within the zoom limits)."""
+        self.glide = None
+        self.centre = centre
+        self.scale = max(SIZES.cell_min, min(SIZES.cell_max, scale))
+        self._sync()
+
+    def fit_box(
+        self, box: tuple[float, float, float, float], *, pad: float = PAD, most: float
+    ) -> None:
+        """Frame ``box`` (table units) in the middle of the view, ``pad`` pixels from its
+        edges, as large as it allows up to ``most`` pixels a unit."""
+        _, _, width, height = self.viewport
+        bw, bh = max(box[2] - box[0], 1e-6), max(box[3] - box[1], 1e-6)
+        scale = min((width - 2 * pad) / bw, (height - 2 * pad) / bh, most)
+        self.glide = None
+        self.scale = max(SIZES.cell_min, min(SIZES.cell_max, scale))
+        self.centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+        self._sync()
+
     def follow(self, point: Point, border: float = 1.0) -> None:
         """Pan just enough that ``point`` (table units) is inside the view."""
         self.glide = None

@@ -148,17 +148,18 @@ def dotted(batch: Batch, a: Point, b: Point, radius: float, gap: float, colour: 
 
 
 @cache
-def numeral_texture(number: int) -> arcade.Texture:
+def numeral_texture(number: int, height: int = 72) -> arcade.Texture:
     """The numeral ``number`` in white on nothing (tinted by its sprite), drawn once with the
-    pictures' font."""
-    size = 96
+    pictures' font about ``height`` pixels tall: made at the size it is shown, so that no
+    stroke is lost (a "1" shrunk from a large picture could vanish, "12" reading "'2")."""
+    size = max(6, round(height * 1.4))  # (a digit is about 0.7 of the font's size)
     image = Image.new("RGBA", (size * 2, size + 16), (255, 255, 255, 0))
     draw = ImageDraw.Draw(image)
     draw.text(
         (size, size // 2 + 8), str(number), font=font(size), fill=(255, 255, 255, 255), anchor="mm"
     )
     bbox = image.getbbox() or (0, 0, 1, 1)
-    return arcade.Texture(image.crop(bbox), hash=f"figures-classic-numeral-{number}")
+    return arcade.Texture(image.crop(bbox), hash=f"figures-classic-numeral-{number}-{size}")
 
 
 def numeral(
@@ -169,9 +170,9 @@ def numeral(
     colour: RGB,
     alpha: int = 255,
 ) -> None:
-    """A numeral ``height`` pixels tall centred on ``centre``."""
-    texture = numeral_texture(number)
-    sprite = arcade.Sprite(texture, center_x=centre[0], center_y=centre[1])
+    """A numeral ``height`` pixels tall centred on ``centre`` (on whole pixels)."""
+    texture = numeral_texture(number, max(4, round(height)))
+    sprite = arcade.Sprite(texture, center_x=round(centre[0]), center_y=round(centre[1]))
     # Two digits are condensed, no wider than a half's room, rather than made smaller.
     sprite.height = height
     sprite.width = min(height * texture.width / texture.height, height * 1.1)

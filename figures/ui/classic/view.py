@@ -31,7 +31,7 @@ from figures.ai.common import DecisionCancelled
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Play
 from figures.classic.round import Round
 from figures.classic.tiles import HIGH, LOW
-from figures.classic_scene import LEAD, layout_scene
+from figures.classic_scene import LEAD
 from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
@@ -39,7 +39,7 @@ from figures.ui.classic import presenter
 from figures.ui.classic.hand import HandRow
 from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
-from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, Frame, arm_ways
+from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.parts.message import ConfirmPanel, MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
@@ -65,12 +65,14 @@ if TYPE_CHECKING:
 #: Sizes of the screen's parts, in pixels.
 #: The top bar's buttons that go into its More menu first when the window is narrow (in the
 #: colour game's order).
-TOP_OVERFLOW = ("rules", "hint", "save", "menu", "redo")
+TOP_OVERFLOW = ("rules", "fit", "hint", "save", "menu", "redo")
 #: The entries always in the More menu: the guided first game again.
 MENU_ONLY = ("guide",)
 HAND_HEIGHT = 150
 MESSAGE_HEIGHT = 32  # (room for two rows of a long hint)
 BACKS_ROW = 40
+#: The rows' height at a round's end, when they show the hands face up.
+ENDED_ROW = 84
 BACKS_PER_ROW = 4
 ACTIONS_WIDTH = 350
 SIDE_WIDTH = 300
@@ -79,11 +81,14 @@ LOG_LINE = 19
 NOTE_LINE = 20
 #: How opaque the ghost of a play being previewed is.
 GHOST_ALPHA = 165
-#: How far (in pixels, across and up) a pressed hand tile moves before it is dragged.
+#: How far (in pixels, across and up) a pressed hand tile moves before it is dragged (and a
+#: press on the table before it pans the table).
 DRAG_START = 8
 #: How long a computer's move stays the news (the status says it, its tile framed) before the
 #: next computer plays: each move gets a moment, however many computers sit at the table.
 MOMENT = 0.7
+#: How much one step of the wheel zooms the table (the colour table's step).
+WHEEL_ZOOM = 1.15
 #: How long the All Fives count pops when a play scores, and how much it grows.
 COUNT_POP = 0.7
 POP_GROWTH = 0.6
@@ -173,6 +178,9 @@ class ClassicGameView(arcade.View):
         self.pressed_at = (0.0, 0.0)
         self.pressed_held = False
         self.drag_at: tuple[float, float] | None = None
+        #: A press on the table (it pans the table once dragged), and whether it did.
+        self.table_press: tuple[float, float] | None = None
+        self.panning = False
         self.now = time.monotonic()
         self.hidden_at: float | None = None
         self.autosave_said: str | None = None
@@ -244,6 +252,11 @@ class ClassicGameView(arcade.View):
                     short=True,
                     enabled=lambda: not match.is_over,
                     selected=lambda: self.show_hints,
+                ),
+                "fit": bar_button(
+                    "fit",
+                    self.fit_table,
+                    short=True,
                 ),
                 "rules": bar_button(
                     "rules",
@@ -356,10 +369,11 @@ class ClassicGameView(arcade.View):
         self.row_rects = {}
         self.layout_rows(main_w, strip_top)
         table_bottom = hand_h + MESSAGE_HEIGHT
-        table_top = strip_top - lines * BACKS_ROW - 4
+        table_top = strip_top - lines * self.row_height() - 4
         self.table_rect = Rect(0, table_bottom, main_w, max(40, table_top - table_bottom))
         self.toast_line.place(self.table_rect.left, self.table_rect.bottom, self.table_rect.width)
-        self.table.place(*self._table_box())
+        # (at a round's end the rows grow and the table keeps its tiles where they lay)
+        self.table.place(*self._table_box(), keep=self.ended())
         self.top_bar.arrange(self.status())
         w, h = min(560, main_w - 40), 0
         self.panel_rect = Rect((main_w - w) / 2, 0, w, h)
@@ -367,6 +381,11 @@ class ClassicGameView(arcade.View):
     def _table_box(self) -> tuple[float, float, float, float]:
         r = self.table_rect
         return (r.left + 6, r.bottom + 2, r.width - 12, r.height - 4)
+
+    def row_height(self) -> int:
+        """The height of a row of another seat's tiles: backs, or at a round's end its hand
+        face up, large enough to read."""
+        return ENDED_ROW if self.ended() else BACKS_ROW
 
     def layout_rows(self, main_w: float, strip_top: float) -> None:
         """One row of backs (or, at a round's end, tiles face up) for each seat not shown in
@@ -376,11 +395,10 @@ class ClassicGameView(arcade.View):
         per = min(BACKS_PER_ROW, max(1, len(seats)))
         share = int((main_w - 8) / per)
         self.row_rects = {}
+        high = self.row_height()
         for i, seat in enumerate(seats):
             line, col = divmod(i, per)
-            rect = Rect(
-                4 + col * share, strip_top - (line + 1) * BACKS_ROW, share - 6, BACKS_ROW - 4
-            )
+            rect = Rect(4 + col * share, strip_top - (line + 1) * high, share - 6, high - 4)
             self.row_rects[seat] = rect
             row = self.rows.get(seat)
             if row is None:
@@ -855,40 +873,9 @@ class ClassicGameView(arcade.View):
             self.ghost_text += tr("classic.preview.flip")  # (a matador: either half touching)
 
     def landing(self, action: Action) -> Tile | None:
-        """Where ``action``'s tile would lie on the table, in window pixels (the scene of the
-        table with it laid, in the same bounds)."""
-        if not isinstance(action, Play | Lead):
-            return None
-        try:
-            after: Round = self.match.after(action)
-        except FiguresError:
-            return None
-        rules = self.match.rules
-        bounds = self.table.scene.bounds
-        size = None if bounds is None else (bounds[2] - bounds[0], bounds[3] - bounds[1])
-        scene = layout_scene(
-            after.layout,
-            players=rules.players,
-            crosswise=rules.match != "matador",
-            markers=after.markers,
-            bounds=size,
-        )
-        piece = scene.piece_of(action.tile)
-        if piece is None or scene.bounds is None:
-            return None
-        frame = self.table.frame
-        if scene.bounds != bounds:
-            left, bottom, width, height = self.table.rect
-            if rules.in_play == "fives":
-                height -= COUNT_STRIP
-            frame = Frame.fit((left, bottom, width, height), scene.bounds)
-        return Tile(
-            frame.px(piece.first),
-            frame.px(piece.second),
-            frame.scale,
-            piece.first_number,
-            piece.second_number,
-        )
+        """Where ``action``'s tile would lie on the table, in window pixels: where the table
+        lays it (:meth:`~figures.ui.classic.table.ClassicTable.landing`), lit there too."""
+        return self.table.landing_tile(action)
 
     # ----------------------------------------------------------------- the computer, hints
 
@@ -1108,6 +1095,9 @@ class ClassicGameView(arcade.View):
         if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
             self.enter()
             return
+        if symbol in (key.SPACE, key.HOME):
+            self.fit_table()
+            return
         if symbol == key.H:
             self.toggle_hints()
             return
@@ -1212,6 +1202,8 @@ class ClassicGameView(arcade.View):
         if self.covered():
             self.show_button.press(x, y)
             return
+        if button == arcade.MOUSE_BUTTON_LEFT and self.table.contains(x, y) and not self.ended():
+            self.table_press, self.panning = (x, y), False
         if self.peek:
             self.peek = False
             return
@@ -1259,8 +1251,15 @@ class ClassicGameView(arcade.View):
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         """A hand tile pressed and moved: it follows the pointer, the lit end under it
-        brighter."""
+        brighter. A press on the table pans it."""
         self.hover = (x, y)
+        if self.pressed is None and self.table_press is not None:
+            px, py = self.table_press
+            if self.panning or abs(x - px) + abs(y - py) >= DRAG_START:
+                self.panning = True
+                self.table.pan(dx, dy)
+                self.camera_moved()
+            return
         if self.pressed is None or self.pressed != self.held or not self.may_act():
             self.drag_at = None
             return
@@ -1277,6 +1276,7 @@ class ClassicGameView(arcade.View):
         a click on the held tile lets it go."""
         pressed, dragged, held = self.pressed, self.drag_at is not None, self.pressed_held
         self.pressed = None
+        self.table_press = None
         self.drag_at = None
         if pressed is None or pressed != self.held or not self.may_act():
             return
@@ -1719,6 +1719,22 @@ class ClassicGameView(arcade.View):
         if self.log_area.contains(x, y) and scroll_y:
             step = 3 if abs(scroll_y) < 3 else int(abs(scroll_y))
             self.scroll_log(step if scroll_y > 0 else -step)
+        elif self.table.contains(x, y) and scroll_y and not (self.ended() and not self.peek):
+            self.table.zoom_at(x, y, WHEEL_ZOOM**scroll_y)
+            self.camera_moved()
+
+    def fit_table(self) -> None:
+        """The whole table in view again, as large as it fits (Space, or the Fit button); it
+        follows the game from now on."""
+        self.table.fit()
+        self.camera_moved()
+
+    def camera_moved(self) -> None:
+        """The table's view moved: the ghost follows it, and the end under the pointer."""
+        if self.end is not None:
+            self.update_ghost()
+        if self.hover is not None and self.may_act():
+            self.table.hover(*self.hover)
 
     def scroll_log(self, rows: int) -> None:
         """The plays ``rows`` rows back (older), or on (newer) when negative."""
