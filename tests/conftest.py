@@ -137,3 +137,23 @@ def quick_computer(monkeypatch: pytest.MonkeyPatch) -> None:
     from figures.ui import theme
 
     monkeypatch.setattr(theme, "THINK_AT_LEAST", 0.0)
+
+
+def texts_drawn(draw: Callable[[], None], monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The content of every ``arcade.Text`` drawn on its own while ``draw`` runs (a frame of a
+    screen: ``texts_drawn(view.on_draw, monkeypatch)``)."""
+    import arcade
+
+    shown: list[str] = []
+    real = arcade.Text.draw
+
+    def spy(label: arcade.Text) -> None:
+        shown.append(label.text)
+        real(label)
+
+    monkeypatch.setattr(arcade.Text, "draw", spy)
+    try:
+        draw()
+    finally:
+        monkeypatch.setattr(arcade.Text, "draw", real)
+    return shown

@@ -15,6 +15,8 @@ import pytest
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
 import arcade
+from test_ui_colour_table import open_view as colour_table_view
+from test_ui_colour_table import seed7
 
 from figures.colour.actions import Place
 from figures.colour.board import domino_triangles
@@ -26,7 +28,7 @@ from figures.core.seats import PlayerSpec
 from figures.ui.app import App
 from figures.ui.camera import fit_limit
 from figures.ui.i18n import set_language
-from figures.ui.match import Event, Match, find_hints, private_view
+from figures.ui.match import Event, Match
 from figures.ui.parts.hand import UPRIGHT, card_transform
 from figures.ui.parts.side import log_rows
 from figures.ui.parts.table import hint_layers, hint_marker_rects, last_turns
@@ -39,28 +41,9 @@ K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
 
 
-def seed7(turns: int) -> Match:
-    """The play test's game (seed 7, Ada against the medium computer), played by the best
-    hints and the computer until Ada is to move after at least ``turns`` turns."""
-    settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Computer", "medium")), 120, 7)
-    match = Match.new(settings)
-    while True:
-        play_turn(match)
-        game = match.game
-        if match.human_to_move and game.phase is Phase.TURN and len(game.turns) >= turns:
-            return match
-
-
 def open_view(app: App, match: Match, *, hints: bool = False) -> GameView:
-    view = GameView(app, match)
-    app.window.show_view(view)
-    view.fit()
-    if hints:
-        view.show_hints = True
-        view.hints = find_hints(private_view(match.game, match.game.current), 3)
-        view.hints_version = match.version
-    view.on_draw()
-    return view
+    """The game screen on ``match`` (its hints shown only when asked)."""
+    return colour_table_view(app, match, hints=hints)
 
 
 # --------------------------------------------------------------------------- the ghost

@@ -17,6 +17,8 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from conftest import texts_drawn  # noqa: E402
+
 from figures.cli import main  # noqa: E402
 from figures.colour.errors import ColourMismatchError  # noqa: E402
 from figures.colour.geometry import DIRS, Side  # noqa: E402
@@ -316,16 +318,7 @@ def test_the_refusal_to_save_is_shown_whole_in_a_small_window(
         lay(view, (9, 9), Side.N)  # not touching
         view.on_key_press(K.S, K.MOD_CTRL)
         view.hover = (0, 0)
-        shown: list[str] = []
-        real = arcade.Text.draw
-
-        def spy(label: arcade.Text) -> None:
-            shown.append(label.text)
-            real(label)
-
-        monkeypatch.setattr(arcade.Text, "draw", spy)
-        view.on_draw()
-        monkeypatch.setattr(arcade.Text, "draw", real)
+        shown = texts_drawn(view.on_draw, monkeypatch)
         line, _ = view.status()
         assert line == view.note and line.startswith(tr("editor.cannot_save")[:12])
         assert line in shown  # whole, not "…laid by the rul…"

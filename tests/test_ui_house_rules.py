@@ -13,6 +13,8 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from conftest import texts_drawn  # noqa: E402
+
 from figures.colour.actions import EndTurn, Place  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
 from figures.colour.house import DEFAULT_RULES, HouseRules  # noqa: E402
@@ -100,16 +102,7 @@ def test_the_house_rules_button_says_which_rules_are_changed(
         pane = setup.colour
         button = pane.house_button
         pane.house = HouseRules(cost=3, square=2)
-        shown: list[str] = []
-        real = arcade.Text.draw
-
-        def spy(label: arcade.Text) -> None:
-            shown.append(label.text)
-            real(label)
-
-        monkeypatch.setattr(arcade.Text, "draw", spy)
-        setup.on_draw()
-        monkeypatch.setattr(arcade.Text, "draw", real)
+        shown = texts_drawn(setup.on_draw, monkeypatch)
         expected = {"en": "Cost 3, 2 a square", "fr": "Coût 3, 2 par carré"}[language]
         assert button.label() == expected and expected in shown
         pane.house = HouseRules(bonus_from=None)
