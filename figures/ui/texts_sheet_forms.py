@@ -29,6 +29,7 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.round.engine": {"en": "Engine {tile}", "fr": "Double de départ {tile}"},
     "forms.round.how": {"en": "How did the round end?", "fr": "Comment la manche a-t-elle fini ?"},
     "forms.round.went_out": {"en": "{name} went out", "fr": "{name} a posé tout son jeu"},
+    "forms.round.went_out.you": {"en": "You went out", "fr": "Vous avez posé tout votre jeu"},
     "forms.round.blocked": {"en": "Blocked", "fr": "Bloquée"},
     "forms.round.target": {
         "en": "Target reached in play ({n})",
@@ -51,6 +52,7 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "L'objectif a été atteint en jeu : les mains ne comptent pas.",
     },
     "forms.round.out_holds": {"en": "went out", "fr": "a tout posé"},
+    "forms.round.out_holds.you": {"en": "went out", "fr": "avez tout posé"},
     "forms.round.pips_hint": {"en": "pips", "fr": "points"},
     "forms.round.tiles": {"en": "Tiles (T)", "fr": "Dominos (T)"},
     "forms.round.pips_missing": {
@@ -115,11 +117,13 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     # a colour turn
     "forms.colour.title": {"en": "Turn {n} — {name} plays", "fr": "Tour {n} — {name} joue"},
+    "forms.colour.title.you": {"en": "Turn {n} — your turn", "fr": "Tour {n} — à vous"},
     "forms.colour.editing": {
         "en": "Turn {n} — {name} (changing it)",
         "fr": "Tour {n} — {name} (modification)",
     },
     "forms.colour.has": {"en": "{name} has {points}", "fr": "{name} a {points}"},
+    "forms.colour.has.you": {"en": "You have {points}", "fr": "Vous avez {points}"},
     "forms.colour.first": {"en": "First placement", "fr": "Première pose"},
     "forms.colour.second": {"en": "Second placement", "fr": "Deuxième pose"},
     "forms.colour.second_paid": {
@@ -137,12 +141,8 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Returned dominoes / no placement",
         "fr": "Dominos rendus / aucune pose",
     },
-    "forms.colour.edges_n.one": {"en": "{n} edge", "fr": "{n} bord"},
-    "forms.colour.edges_n.many": {"en": "{n} edges", "fr": "{n} bords"},
     "forms.colour.points_n.one": {"en": "{n} point", "fr": "{n} point"},
     "forms.colour.points_n.many": {"en": "{n} points", "fr": "{n} points"},
-    "forms.colour.bonus_n": {"en": "{n} bonus", "fr": "{n} de bonus"},
-    "forms.colour.closed_n": {"en": "{sizes} closed", "fr": "{sizes} fermées"},
     "forms.colour.paid": {"en": "−{cost} paid → {net}", "fr": "−{cost} payés → {net}"},
     "forms.colour.paid_line": {
         "en": "{cost} points paid for the second placement",
@@ -180,6 +180,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.colour.afford": {
         "en": "{name} has {points}: a second placement costs {cost}",
         "fr": "{name} a {points} : une deuxième pose coûte {cost}",
+    },
+    "forms.colour.afford.you": {
+        "en": "You have {points}: a second placement costs {cost}",
+        "fr": "Vous avez {points} : une deuxième pose coûte {cost}",
     },
     "forms.colour.keys": {
         "en": (
