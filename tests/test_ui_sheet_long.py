@@ -1,7 +1,8 @@
 """A long score sheet on its screen (issue 21, 16), headless: a sheet of 10,000 rounds draws
 about as fast as one of ten (the chart's shapes are built once per change and drawn in one
-batch, each line thinned to about a point a pixel, its every rise and fall kept), and resuming
-it from the autosave shows its screen drawn promptly, the file read once."""
+batch, each line thinned to about a point a pixel, its every rise and fall kept), its rounds
+along the bottom never overlap, and resuming it from the autosave shows its screen drawn
+promptly, the file read once."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import os
 import random
 import statistics
 import time
+from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 os.environ["ARCADE_HEADLESS"] = "1"
 
@@ -130,3 +133,58 @@ def test_a_sheet_of_10000_rounds_is_resumed_from_the_autosave_promptly(
     assert reads == [tmp_path / "sheet.json"]  # read once, by the set-up's offer
     assert took < 2.0, took  # (it took about 3.5 s: read twice, each entry added alone)
     assert files.load(tmp_path / "sheet.json").scores == view.sheet.scores  # saved as it was
+
+
+def test_the_rounds_along_the_bottom_never_overlap(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from figures.ui import widgets
+    from figures.ui.parts import chart
+    from figures.ui.theme import SIZES
+
+    seen: list[tuple[str, float]] = []
+    real = chart.draw_text
+
+    def spy(content: str, x: float, y: float, **kwargs: object) -> object:
+        if kwargs.get("anchor_x") == "center" and content.isdigit():
+            seen.append((content, x))
+        return real(content, x, y, **kwargs)
+
+    monkeypatch.setattr(chart, "draw_text", spy)
+    for rounds in (10, 300, 10_000):
+        app.show_sheet(long_sheet(rounds))
+        view = app.window.current_view
+        assert isinstance(view, SheetView)
+        seen.clear()
+        view.on_draw()
+        assert seen[0][0] == "0" and len(seen) >= 3, seen
+        numbers = [int(content) for content, _ in seen]
+        assert numbers == sorted(numbers) and numbers[-1] <= rounds
+        for (a, xa), (b, xb) in pairwise(seen):
+            wa = widgets.text(a, 0, 0, size=SIZES.small).content_width
+            wb = widgets.text(b, 0, 0, size=SIZES.small).content_width
+            assert xb - xa >= (wa + wb) / 2 + 4, (rounds, a, b, xb - xa)
+
+
+def test_the_rows_shown_are_said_clear_of_the_columns_names(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from figures.ui.sheet import view as screen
+
+    app.show_sheet(long_sheet(10_000))
+    view = app.window.current_view
+    assert isinstance(view, SheetView)
+    drawn: dict[str, Any] = {}
+    real = screen.draw_text
+
+    def spy(content: str, *args: Any, **kwargs: Any) -> Any:
+        drawn[content] = label = real(content, *args, **kwargs)
+        return label
+
+    monkeypatch.setattr(screen, "draw_text", spy)
+    view.on_draw()
+    rows = drawn["9986–10000 / 10000"]  # (as many rows as the table shows at 1280×800)
+    boxes = [drawn[name] for name in ("How it ended", "Ann", "Bob")]
+    for other in boxes:  # each [left, right] on the same header line
+        assert abs(other.y - rows.y) < 20
+        assert rows.left >= other.right + 4 or other.left >= rows.right + 4, other.text

@@ -232,8 +232,10 @@ def draw_chart(
             size=SIZES.small,
             colour=theme.MUTED,
         )
-    # The rounds along the bottom (every one, or every few when there are many).
-    every = max(1, math.ceil(rounds / max(1, rect.width / 28)))
+    # The rounds along the bottom (every one, or every few when there are many: a round
+    # step, as far apart as the longest number needs).
+    room = text(str(rounds), 0, 0, size=SIZES.small).content_width + 14
+    every = max(1, int(nice_step(rounds, max(1, int(rect.width / max(28.0, room))))))
     for index in range(0, rounds + 1, every):
         draw_text(
             str(index),
