@@ -195,3 +195,21 @@ def test_a_classic_round_says_you_went_out_in_french(
     texts = drawn(view, monkeypatch)
     assert texts[texts.index("Vous") + 2] == "avez tout posé", texts  # (after its 0)
     assert not [t for t in texts + buttons if "Vous a " in t], texts
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_paid_second_s_breakdown_under_house_rules_is_drawn_whole(
+    app: App, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    set_language(language)
+    try:
+        view, form = turn_form(app, Sheet.colour(("Ann", "Bob"), 60, house=HouseRules(square=2)))
+        form.placements[0].edges.value, form.placements[0].closed.value = "3", "4 3"
+        form.placements[1].edges.value, form.placements[1].closed.value = "3", "2"
+        lines = [t for t in drawn(view, monkeypatch) if " = " in t]
+        assert len(lines) == 2 and not [t for t in lines if "…" in t], lines
+        second, paid = lines[1].split(", ", 1)
+        assert worked_out(second, language) == (8, 8)
+        assert paid == ("−4 payés → +4" if language == "fr" else "−4 paid → +4")
+    finally:
+        set_language("en")

@@ -1301,8 +1301,12 @@ class ColourTurnForm(_Form):
         line = self._breakdown(k)
         if line:
             size = LABEL - 1 if self._compact else CHOICE
+            room = box.width - 32
+            # (a house rule's squares × points and a payment make a long line: smaller first)
+            while size > LABEL - 3 and text(line, 0, 0, size=size, bold=True).content_width > room:
+                size -= 1
             draw_text(
-                fit_text(line, box.width - 32, size, bold=True),
+                fit_text(line, room, size, bold=True),
                 box.left + 16,
                 box.bottom + (8 if self._compact else 14),
                 size=size,
