@@ -158,6 +158,10 @@ def test_the_colour_form_speaks_to_vous_in_french(
     texts = drawn(view, monkeypatch)
     assert "Tour 1 — à vous" in texts and "Vous avez 0 point" in texts
     assert not [t for t in texts if re.search(r"\bVous (joue|a)\b", t)], texts
+    for name in ("Vous", "You"):  # (a sheet begun in English says "Vous" in French too)
+        view, form = turn_form(app, Sheet.colour((name, "Bob"), 60))
+        form.placements[0].edges.value = "3"  # 3 edges and the bonus of the third
+        assert "Vous : 0 → 4" in drawn(view, monkeypatch)
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)

@@ -149,6 +149,7 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "{cost} points payés pour la deuxième pose",
     },
     "forms.colour.after": {"en": "{name}: {before} → {after}", "fr": "{name} : {before} → {after}"},
+    "forms.colour.after.you": {"en": "You: {before} → {after}", "fr": "Vous : {before} → {after}"},
     "forms.colour.nothing": {
         "en": "Give the first placement, or R for no placement",
         "fr": "Donnez la première pose, ou R pour aucune pose",

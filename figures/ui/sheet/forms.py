@@ -1358,9 +1358,9 @@ class ColourTurnForm(_Form):
             anchor_y="top",
         )
         name = self.sheet.players[self.seat]
-        after = tr(
+        after = trn(
             "forms.colour.after",
-            name=name,
+            name,
             before=self.before,
             after=points_shown(line.scores[self.seat]),
         )
