@@ -19,11 +19,19 @@ arcade = pytest.importorskip("arcade")
 
 from figures.classic.rules import Rules  # noqa: E402
 from figures.colour.house import HouseRules  # noqa: E402
-from figures.sheet.model import Sheet  # noqa: E402
+from figures.sheet.model import (  # noqa: E402
+    ClassicRound,
+    ColourTurn,
+    Placement,
+    Remaining,
+    Sheet,
+    SheetError,
+)
 from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
 from figures.ui.sheet import forms  # noqa: E402
 from figures.ui.sheet.forms import ClassicRoundForm, ColourTurnForm  # noqa: E402
+from figures.ui.sheet.refusal import refusal  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
 
 K = arcade.key
@@ -217,3 +225,39 @@ def test_a_paid_second_s_breakdown_under_house_rules_is_drawn_whole(
         assert paid == ("−4 payés → +4" if language == "fr" else "−4 paid → +4")
     finally:
         set_language("en")
+
+
+def test_the_sheet_s_other_words_about_you(app: App) -> None:
+    rules = Rules.preset("block-points", players=2)
+    sheet = Sheet.classic(rules, ("You", "Bob"))
+    app.show_sheet(sheet)
+    view = app.window.current_view
+    assert isinstance(view, SheetView)
+    view.on_draw()
+    key(view, K.N)
+    view.on_text("n")
+    form = view.form
+    assert isinstance(form, ClassicRoundForm)
+    typed(view, "2")  # Bob went out; your pips not given yet
+    key(view, K.ENTER)
+    assert form.message == "Give your pips (type them, or T for the tiles)"
+    with pytest.raises(SheetError) as refused:
+        sheet.add(ClassicRound("out", 0, (Remaining(5), Remaining(3))))
+    assert refusal(refused.value, sheet) == "Round 1: you went out, so hold no tile"
+    set_language("fr")
+    try:
+        assert refusal(refused.value, sheet) == (
+            "Manche 1 : vous avez fini vos dominos et n'en avez donc plus"
+        )
+    finally:
+        set_language("en")
+    other = Sheet.classic(rules, ("Ann", "Bob"))
+    with pytest.raises(SheetError) as refused:
+        other.add(ClassicRound("out", 0, (Remaining(5), Remaining(3))))
+    assert refusal(refused.value, other) == "Round 1: Ann went out, so holds no tile"
+    colour = Sheet.colour(("You", "Bob"), 60)
+    colour.add(ColourTurn((Placement(points=60),)))  # you reach the target: Bob's last turn
+    app.show_sheet(colour)
+    view = app.window.current_view
+    assert isinstance(view, SheetView)
+    assert view.turn_words() == "Turn 2 — Bob plays · last round: you reached 60"

@@ -59,13 +59,25 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Give {name}'s pips (type them, or T for the tiles)",
         "fr": "Donnez les points de {name} (tapez-les, ou T pour les dominos)",
     },
+    "forms.round.pips_missing.you": {
+        "en": "Give your pips (type them, or T for the tiles)",
+        "fr": "Donnez vos points (tapez-les, ou T pour les dominos)",
+    },
     "forms.round.pips_bad": {
         "en": "{name}'s pips: a whole number",
         "fr": "Points de {name} : un nombre entier",
     },
+    "forms.round.pips_bad.you": {
+        "en": "Your pips: a whole number",
+        "fr": "Vos points : un nombre entier",
+    },
     "forms.round.pips_most": {
         "en": "{name}'s pips: the set has only {most}",
         "fr": "Points de {name} : le jeu n'en compte que {most}",
+    },
+    "forms.round.pips_most.you": {
+        "en": "Your pips: the set has only {most}",
+        "fr": "Vos points : le jeu n'en compte que {most}",
     },
     "forms.round.pips_set": {
         "en": "The hands add up to {total} pips; the set has {most}",
@@ -90,6 +102,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.in_play.bad": {
         "en": "{name}'s points in play: numbers like 15 or 10+15+5",
         "fr": "Points en jeu de {name} : des nombres comme 15 ou 10+15+5",
+    },
+    "forms.in_play.bad.you": {
+        "en": "Your points in play: numbers like 15 or 10+15+5",
+        "fr": "Vos points en jeu : des nombres comme 15 ou 10+15+5",
     },
     "forms.in_play.fives": {
         "en": "{name}: multiples of 5 only, not {points}",
@@ -202,6 +218,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.picker.taken": {
         "en": "{tile} is already in {name}'s hand",
         "fr": "{tile} est déjà dans la main de {name}",
+    },
+    "forms.picker.taken.you": {
+        "en": "{tile} is already in your hand",
+        "fr": "{tile} est déjà dans votre main",
     },
     "forms.picker.engine": {
         "en": "{tile} is this round's engine",

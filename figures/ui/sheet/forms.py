@@ -617,7 +617,7 @@ class ClassicRoundForm(_Form):
             items = numbers(field.value)
             name = self.sheet.side_name(side)
             if items is None:
-                return None, tr("forms.in_play.bad", name=name)
+                return None, trn("forms.in_play.bad", name)
             for points in items:
                 if points <= 0 or points % 5:
                     return None, tr("forms.in_play.fives", name=name, points=points)
@@ -647,11 +647,11 @@ class ClassicRoundForm(_Form):
             else:
                 value = field.value.strip()
                 if not value:
-                    return None, tr("forms.round.pips_missing", name=name)
+                    return None, trn("forms.round.pips_missing", name)
                 if not value.isdigit():
-                    return None, tr("forms.round.pips_bad", name=name)
+                    return None, trn("forms.round.pips_bad", name)
                 if int(value) > most:
-                    return None, tr("forms.round.pips_most", name=name, most=most)
+                    return None, trn("forms.round.pips_most", name, most=most)
                 remaining.append(Remaining(int(value)))
         total = sum(r.pips for r in remaining)
         if total > most:

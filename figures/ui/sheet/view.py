@@ -32,7 +32,7 @@ from figures.sheet.model import Entry, Sheet, SheetError, double_number, engine_
 from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
-from figures.ui.i18n import is_you, signed_text, tr
+from figures.ui.i18n import is_you, signed_text, tr, trn
 from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
@@ -566,7 +566,7 @@ class SheetView(arcade.View):
             ]
             if reached:  # the round of turns is finished, then the game ends
                 name = sheet.players[reached[0]]
-                return tr("sheet.last_round", words=words, name=name, target=target)
+                return trn("sheet.last_round", name, words=words, target=target)
             return words
         lead = sheet.next_lead()
         assert lead is not None
