@@ -131,7 +131,7 @@ def test_a_sheet_of_10000_rounds_is_resumed_from_the_autosave_promptly(
     view.on_draw()
     took = time.perf_counter() - start
     assert reads == [tmp_path / "sheet.json"]  # read once, by the set-up's offer
-    assert took < 2.0, took  # (it took about 3.5 s: read twice, each entry added alone)
+    assert took < 2.5, took  # (it took about 3.5 s: read twice, each entry added alone)
     assert files.load(tmp_path / "sheet.json").scores == view.sheet.scores  # saved as it was
 
 
