@@ -249,6 +249,46 @@ def test_one_pass_gives_what_replaying_every_entry_gives(game: str) -> None:
         assert _worked_out(sheet) == done
 
 
+@pytest.mark.parametrize("game", ["all-fives", "mexican-train", "colour"])
+def test_entries_added_at_once_leave_what_adding_each_leaves(game: str) -> None:
+    """A file's entries are added in one pass (add_all): the same lines and totals as adding
+    them one by one, and the same history, each entry taken back by its own undo; a refused
+    batch adds nothing."""
+    rng = random.Random(f"all {game}")
+
+    def new() -> Sheet:
+        if game == "colour":
+            return Sheet.colour(NAMES[:3], 60, first=1)
+        return Sheet.classic(Rules.preset(game, 3), NAMES[:3])
+
+    one_by_one = new()
+    for _ in range(40):
+        entry = _random_turn(rng) if game == "colour" else _random_round(rng, one_by_one)
+        try:
+            one_by_one.add(entry)
+        except SheetError:
+            continue
+    at_once = new()
+    at_once.add_all(list(one_by_one.entries))
+    assert len(at_once.entries) > 3
+    while one_by_one.can_undo:
+        assert _worked_out(at_once) == _worked_out(one_by_one)
+        one_by_one.undo()
+        at_once.undo()
+    assert not at_once.can_undo and at_once.entries == []
+    at_once.redo()
+    assert len(at_once.entries) == 1
+    refused = new()
+    bad: ClassicRound | ColourTurn = (
+        ColourTurn((Placement(points=5),) * 3)  # three placements in a turn
+        if game == "colour"
+        else ClassicRound("out", 0, (Remaining(0),))  # one seat's hand for three
+    )
+    with pytest.raises(SheetError):
+        refused.add_all([*at_once.entries, bad])
+    assert refused.entries == [] and not refused.can_undo
+
+
 # ----------------------------------------------------------------------------- 17: colour
 
 

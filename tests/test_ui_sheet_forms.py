@@ -432,7 +432,7 @@ def test_a_colour_turn_with_edges_and_closed_surfaces() -> None:
     typed(form, "3")
     key(form, KEY.TAB)
     typed(form, "4+3")
-    assert form._breakdown(0) == "3 edges + 1 bonus + 4 + 3 closed = 11"
+    assert form._breakdown(0) == "3 edges + bonus 1 + closed 4 + 3 = 11"  # (the table's words)
     key(form, KEY.ENTER)
     assert rec.got == [ColourTurn((Placement(3, (4, 3)),))]
     assert sheet.scores == (11, 0, 0)
@@ -521,7 +521,7 @@ def test_the_colour_form_in_french() -> None:
     typed(form, "3")
     key(form, KEY.TAB)
     typed(form, "4 3")
-    assert form._breakdown(0) == "3 bords + 1 de bonus + 4 + 3 fermées = 11"
+    assert form._breakdown(0) == "3 bords + bonus 1 + fermée 4 + 3 = 11"
     assert form.return_button.label() == "R / 0    Dominos rendus / aucune pose"
     key(form, KEY.TAB)
     typed(form, "1")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import csv
 import io
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,7 @@ from figures.sheet.model import (
     MOST_ENTRIES,
     ClassicRound,
     ColourTurn,
+    Line,
     Placement,
     Remaining,
     Sheet,
@@ -239,20 +241,15 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
     except FiguresError as exc:  # a name, a target or a first seat the sheet refuses
         raise root.fail(str(exc)) from None
     key = "rounds" if classic else "turns"
-    for item in root.field(key).as_list(most=MOST_ENTRIES):
-        entry = _read_classic(item, sheet) if classic else _read_colour(item)
-        try:
-            line = sheet.add(entry)
-        except SheetError as exc:
-            raise _mismatch(item, str(exc)) from None
-        written = item.field("scores").as_list(most=sheet.sides)
-        got = [w.as_number() for w in written]
-        expected = [points_json(s) for s in line.scores]
-        if got != expected:
-            raise _mismatch(
-                item.child("scores"),
-                f"the sheet says {_listed(got)}, the rules give {_listed(expected)}",
-            )
+    items = root.field(key).as_list(most=MOST_ENTRIES)
+    if not _added_at_once(sheet, items):  # entry by entry, to name the first place at fault
+        for item in items:
+            entry = _read_classic(item, sheet) if classic else _read_colour(item)
+            try:
+                line = sheet.add(entry)
+            except SheetError as exc:
+                raise _mismatch(item, str(exc)) from None
+            _check_scores(item, line, sheet.sides)
     if classic:
         for pair in root.field("in_play").as_list(most=1000):
             side, points = _pair(pair)
@@ -279,6 +276,31 @@ def from_json(data: Any, source: str = "sheet") -> Sheet:
             raise _mismatch(final, f"the game is {state} by the rules")
         raise _mismatch(final, f"expected {shown(expected_final)}, found {shown(final.data)}")
     return sheet
+
+
+def _added_at_once(sheet: Sheet, items: list[Reader]) -> bool:
+    """Whether the entries of ``items`` were added to the empty ``sheet`` in one pass, their
+    totals checked against the file's; False, the sheet left empty, when the file's entries
+    cannot be read or added (the caller reads them one by one to say where)."""
+    try:
+        read = _read_colour if sheet.rules is None else partial(_read_classic, sheet=sheet)
+        sheet.add_all([read(item) for item in items])
+    except FiguresError:
+        return False
+    for item, line in zip(items, sheet.lines, strict=True):
+        _check_scores(item, line, sheet.sides)
+    return True
+
+
+def _check_scores(item: Reader, line: Line, sides: int) -> None:
+    written = item.field("scores").as_list(most=sides)
+    got = [w.as_number() for w in written]
+    expected = [points_json(s) for s in line.scores]
+    if got != expected:
+        raise _mismatch(
+            item.child("scores"),
+            f"the sheet says {_listed(got)}, the rules give {_listed(expected)}",
+        )
 
 
 def _mismatch(where: Reader, message: str) -> SheetMismatchError:

@@ -396,6 +396,22 @@ class Sheet:
         self._change(self._here()._replace(tail=(entry,), pending=()))
         return self.lines[-1]
 
+    def add_all(self, entries: Sequence[Entry]) -> None:
+        """Add ``entries`` one after the other, as :meth:`add` would, worked out in one pass;
+        the history is the one those adds leave (each one taken back by its own undo). A
+        refusal adds none of them."""
+        if not entries:
+            return
+        start = len(self.entries)
+        if start + len(entries) > MOST_ENTRIES:
+            raise SheetError(
+                f"a sheet holds at most {MOST_ENTRIES} entries", code="full", most=MOST_ENTRIES
+            )
+        self._change(self._here()._replace(tail=tuple(entries), pending=()))
+        self._done.extend(
+            _Step(self.first, start + k, (), self.finished, ()) for k in range(1, len(entries))
+        )
+
     def end_round(
         self,
         how: str,

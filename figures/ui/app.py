@@ -271,6 +271,9 @@ class App:
         self.options.note = ""
         #: The score sheet's screen last shown.
         self.sheet_view: SheetView | None = None
+        #: The sheet last read from this window's sheet autosave (the file holds it still
+        #: unless a screen changed it since, and the sheet's screen changes both at once).
+        self.sheet_read: Sheet | None = None
 
     def add_note(self, text: str) -> None:
         self.note = f"{self.note} {text}".strip()
@@ -404,7 +407,8 @@ class App:
         moved aside (``note`` says so), never overwritten."""
         path = self.sheet_autosave
         try:
-            return session.unfinished(path)
+            self.sheet_read = session.unfinished(path)
+            return self.sheet_read
         except (FiguresError, OSError) as exc:
             assert path is not None
             try:
@@ -433,7 +437,8 @@ class App:
         replaces in the autosave is kept in the saves folder first)."""
         from figures.ui.sheet.view import SheetView
 
-        old = self.resumable_sheet()
+        # (a sheet resumed from the autosave is what it holds: not read a second time)
+        old = None if sheet is self.sheet_read else self.resumable_sheet()
         if old is not None and session.started(old) and old is not sheet:
             same = self.sheet_view is not None and self.sheet_view.sheet is sheet
             if not same and files.to_json(old) != files.to_json(sheet):

@@ -110,6 +110,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{words} · last round: {name} reached {target}",
         "fr": "{words} · dernier tour de table : {name} a atteint {target}",
     },
+    "sheet.last_round.you": {
+        "en": "{words} · last round: you reached {target}",
+        "fr": "{words} · dernier tour de table : vous avez atteint {target}",
+    },
     "sheet.col.player": {"en": "Player", "fr": "Joueur"},
     "sheet.col.points": {"en": "Points", "fr": "Points"},
     "sheet.how.out": {"en": "{name} went out", "fr": "{name} a fini"},
@@ -239,6 +243,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{name} reached {threshold} in play: the game ended there",
         "fr": "{name} a atteint {threshold} en cours de jeu : la partie s'est arrêtée là",
     },
+    "sheet.error.reached.you": {
+        "en": "you reached {threshold} in play: the game ended there",
+        "fr": "vous avez atteint {threshold} en cours de jeu : la partie s'est arrêtée là",
+    },
     "sheet.error.not-reached": {
         "en": "nobody reached {threshold} in play with these points",
         "fr": "personne n'atteint {threshold} en cours de jeu avec ces points",
@@ -247,9 +255,17 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{name} went out, so holds no tile",
         "fr": "{name} a fini ses dominos et n'en a donc plus",
     },
+    "sheet.error.holds-nothing.you": {
+        "en": "you went out, so hold no tile",
+        "fr": "vous avez fini vos dominos et n'en avez donc plus",
+    },
     "sheet.error.pips": {
         "en": "{name}'s pips are a number from 0 to {most}",
         "fr": "les points de {name} vont de 0 à {most}",
+    },
+    "sheet.error.pips.you": {
+        "en": "your pips are a number from 0 to {most}",
+        "fr": "vos points vont de 0 à {most}",
     },
     "sheet.error.twice": {
         "en": "{tile} is given twice ({name} and {other})",
@@ -266,6 +282,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "sheet.error.second-cost": {
         "en": "a second domino costs {cost} points; {name} has {score}",
         "fr": "un second domino coûte {cost} points ; {name} en a {score}",
+    },
+    "sheet.error.second-cost.you": {
+        "en": "a second domino costs {cost} points; you have {score}",
+        "fr": "un second domino coûte {cost} points ; vous en avez {score}",
     },
     "sheet.error.box": {
         "en": "the box holds only {count} dominoes",

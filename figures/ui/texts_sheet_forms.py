@@ -29,6 +29,7 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.round.engine": {"en": "Engine {tile}", "fr": "Double de départ {tile}"},
     "forms.round.how": {"en": "How did the round end?", "fr": "Comment la manche a-t-elle fini ?"},
     "forms.round.went_out": {"en": "{name} went out", "fr": "{name} a posé tout son jeu"},
+    "forms.round.went_out.you": {"en": "You went out", "fr": "Vous avez posé tout votre jeu"},
     "forms.round.blocked": {"en": "Blocked", "fr": "Bloquée"},
     "forms.round.target": {
         "en": "Target reached in play ({n})",
@@ -51,19 +52,32 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "L'objectif a été atteint en jeu : les mains ne comptent pas.",
     },
     "forms.round.out_holds": {"en": "went out", "fr": "a tout posé"},
+    "forms.round.out_holds.you": {"en": "went out", "fr": "avez tout posé"},
     "forms.round.pips_hint": {"en": "pips", "fr": "points"},
     "forms.round.tiles": {"en": "Tiles (T)", "fr": "Dominos (T)"},
     "forms.round.pips_missing": {
         "en": "Give {name}'s pips (type them, or T for the tiles)",
         "fr": "Donnez les points de {name} (tapez-les, ou T pour les dominos)",
     },
+    "forms.round.pips_missing.you": {
+        "en": "Give your pips (type them, or T for the tiles)",
+        "fr": "Donnez vos points (tapez-les, ou T pour les dominos)",
+    },
     "forms.round.pips_bad": {
         "en": "{name}'s pips: a whole number",
         "fr": "Points de {name} : un nombre entier",
     },
+    "forms.round.pips_bad.you": {
+        "en": "Your pips: a whole number",
+        "fr": "Vos points : un nombre entier",
+    },
     "forms.round.pips_most": {
         "en": "{name}'s pips: the set has only {most}",
         "fr": "Points de {name} : le jeu n'en compte que {most}",
+    },
+    "forms.round.pips_most.you": {
+        "en": "Your pips: the set has only {most}",
+        "fr": "Vos points : le jeu n'en compte que {most}",
     },
     "forms.round.pips_set": {
         "en": "The hands add up to {total} pips; the set has {most}",
@@ -88,6 +102,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.in_play.bad": {
         "en": "{name}'s points in play: numbers like 15 or 10+15+5",
         "fr": "Points en jeu de {name} : des nombres comme 15 ou 10+15+5",
+    },
+    "forms.in_play.bad.you": {
+        "en": "Your points in play: numbers like 15 or 10+15+5",
+        "fr": "Vos points en jeu : des nombres comme 15 ou 10+15+5",
     },
     "forms.in_play.fives": {
         "en": "{name}: multiples of 5 only, not {points}",
@@ -115,11 +133,13 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     # a colour turn
     "forms.colour.title": {"en": "Turn {n} — {name} plays", "fr": "Tour {n} — {name} joue"},
+    "forms.colour.title.you": {"en": "Turn {n} — your turn", "fr": "Tour {n} — à vous"},
     "forms.colour.editing": {
         "en": "Turn {n} — {name} (changing it)",
         "fr": "Tour {n} — {name} (modification)",
     },
     "forms.colour.has": {"en": "{name} has {points}", "fr": "{name} a {points}"},
+    "forms.colour.has.you": {"en": "You have {points}", "fr": "Vous avez {points}"},
     "forms.colour.first": {"en": "First placement", "fr": "Première pose"},
     "forms.colour.second": {"en": "Second placement", "fr": "Deuxième pose"},
     "forms.colour.second_paid": {
@@ -137,18 +157,15 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Returned dominoes / no placement",
         "fr": "Dominos rendus / aucune pose",
     },
-    "forms.colour.edges_n.one": {"en": "{n} edge", "fr": "{n} bord"},
-    "forms.colour.edges_n.many": {"en": "{n} edges", "fr": "{n} bords"},
     "forms.colour.points_n.one": {"en": "{n} point", "fr": "{n} point"},
     "forms.colour.points_n.many": {"en": "{n} points", "fr": "{n} points"},
-    "forms.colour.bonus_n": {"en": "{n} bonus", "fr": "{n} de bonus"},
-    "forms.colour.closed_n": {"en": "{sizes} closed", "fr": "{sizes} fermées"},
     "forms.colour.paid": {"en": "−{cost} paid → {net}", "fr": "−{cost} payés → {net}"},
     "forms.colour.paid_line": {
         "en": "{cost} points paid for the second placement",
         "fr": "{cost} points payés pour la deuxième pose",
     },
     "forms.colour.after": {"en": "{name}: {before} → {after}", "fr": "{name} : {before} → {after}"},
+    "forms.colour.after.you": {"en": "You: {before} → {after}", "fr": "Vous : {before} → {after}"},
     "forms.colour.nothing": {
         "en": "Give the first placement, or R for no placement",
         "fr": "Donnez la première pose, ou R pour aucune pose",
@@ -181,6 +198,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "{name} has {points}: a second placement costs {cost}",
         "fr": "{name} a {points} : une deuxième pose coûte {cost}",
     },
+    "forms.colour.afford.you": {
+        "en": "You have {points}: a second placement costs {cost}",
+        "fr": "Vous avez {points} : une deuxième pose coûte {cost}",
+    },
     "forms.colour.keys": {
         "en": (
             "Tab: fields · P: points directly · R / 0: no placement · Enter: confirm · Esc: cancel"
@@ -197,6 +218,10 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.picker.taken": {
         "en": "{tile} is already in {name}'s hand",
         "fr": "{tile} est déjà dans la main de {name}",
+    },
+    "forms.picker.taken.you": {
+        "en": "{tile} is already in your hand",
+        "fr": "{tile} est déjà dans votre main",
     },
     "forms.picker.engine": {
         "en": "{tile} is this round's engine",

@@ -38,7 +38,8 @@ from figures.sheet.model import (
     most_points,
 )
 from figures.ui import theme
-from figures.ui.i18n import count_text, number_text, signed_text, tr
+from figures.ui.controller import breakdown
+from figures.ui.i18n import count_text, number_text, signed_text, tr, trn
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.tiles import TilePicker
 from figures.ui.widgets import (
@@ -467,7 +468,7 @@ class ClassicRoundForm(_Form):
         return self.step == 2 and self.how != "target" and not self._went_out(seat)
 
     def _went_out_label(self, seat: int, name: str) -> str:
-        return f"{seat + 1}    " + tr("forms.round.went_out", name=name)
+        return f"{seat + 1}    " + trn("forms.round.went_out", name)
 
     def _went_out_chosen(self, seat: int) -> bool:
         return self.how == "out" and self.seat == seat
@@ -548,7 +549,7 @@ class ClassicRoundForm(_Form):
 
     def _how_text(self) -> str:
         if self.how == "out" and self.seat is not None:
-            return "← " + tr("forms.round.went_out", name=self.sheet.players[self.seat])
+            return "← " + trn("forms.round.went_out", self.sheet.players[self.seat])
         if self.how == "blocked":
             return "← " + tr("forms.round.blocked")
         return "← " + tr("forms.round.target", n=self.rules.instant_threshold)
@@ -616,7 +617,7 @@ class ClassicRoundForm(_Form):
             items = numbers(field.value)
             name = self.sheet.side_name(side)
             if items is None:
-                return None, tr("forms.in_play.bad", name=name)
+                return None, trn("forms.in_play.bad", name)
             for points in items:
                 if points <= 0 or points % 5:
                     return None, tr("forms.in_play.fives", name=name, points=points)
@@ -646,11 +647,11 @@ class ClassicRoundForm(_Form):
             else:
                 value = field.value.strip()
                 if not value:
-                    return None, tr("forms.round.pips_missing", name=name)
+                    return None, trn("forms.round.pips_missing", name)
                 if not value.isdigit():
-                    return None, tr("forms.round.pips_bad", name=name)
+                    return None, trn("forms.round.pips_bad", name)
                 if int(value) > most:
-                    return None, tr("forms.round.pips_most", name=name, most=most)
+                    return None, trn("forms.round.pips_most", name, most=most)
                 remaining.append(Remaining(int(value)))
         total = sum(r.pips for r in remaining)
         if total > most:
@@ -857,7 +858,7 @@ class ClassicRoundForm(_Form):
                     anchor_y="center",
                 )
                 draw_text(
-                    tr("forms.round.out_holds"),
+                    trn("forms.round.out_holds", name),
                     r.left + 50,
                     r.cy,
                     size=LABEL,
@@ -1179,9 +1180,9 @@ class ColourTurnForm(_Form):
         house = self.sheet.house
         have = self.before + first.gross_under(house)
         if not house.affords_second(have):
-            return None, tr(
+            return None, trn(
                 "forms.colour.afford",
-                name=self.sheet.players[self.seat],
+                self.sheet.players[self.seat],
                 points=count_text("forms.colour.points_n", have),
                 cost=house.cost,
             )
@@ -1240,13 +1241,13 @@ class ColourTurnForm(_Form):
         title = (
             tr("forms.colour.editing", n=self.number, name=name)
             if self.editing is not None
-            else tr("forms.colour.title", n=self.number, name=name)
+            else trn("forms.colour.title", name, n=self.number)
         )
         self.draw_frame(
             title,
-            tr(
+            trn(
                 "forms.colour.has",
-                name=name,
+                name,
                 points=count_text("forms.colour.points_n", self.before),
             ),
         )
@@ -1300,8 +1301,12 @@ class ColourTurnForm(_Form):
         line = self._breakdown(k)
         if line:
             size = LABEL - 1 if self._compact else CHOICE
+            room = box.width - 32
+            # (a house rule's squares × points and a payment make a long line: smaller first)
+            while size > LABEL - 3 and text(line, 0, 0, size=size, bold=True).content_width > room:
+                size -= 1
             draw_text(
-                fit_text(line, box.width - 32, size, bold=True),
+                fit_text(line, room, size, bold=True),
                 box.left + 16,
                 box.bottom + (8 if self._compact else 14),
                 size=size,
@@ -1309,8 +1314,10 @@ class ColourTurnForm(_Form):
             )
 
     def _breakdown(self, k: int) -> str:
-        """The placement's points as "3 edges + 1 bonus + 4 + 3 closed = 11" (the second
-        also says what it paid and what is left): the numbers of the engine's score."""
+        """The placement's points as the colour table says them, "3 edges + bonus 1 +
+        closed 4 + 3 = 11" (under house rules of 2 points a square "1 edge + closed 1 square ×
+        2 points = 3"), the second also saying what it paid and what is left: the numbers of
+        the engine's score."""
         if not self._given(k):
             return ""
         placement, _ = self.placement(k)
@@ -1321,13 +1328,7 @@ class ColourTurnForm(_Form):
         if score is None:
             line = count_text("forms.colour.points_n", placement.gross_under(house))
         else:
-            parts = [count_text("forms.colour.edges_n", score.connected_edges)]
-            if score.bonus:
-                parts.append(tr("forms.colour.bonus_n", n=score.bonus))
-            if score.closed_surfaces:
-                sizes = " + ".join(str(s) for s in score.closed_surfaces)
-                parts.append(tr("forms.colour.closed_n", sizes=sizes))
-            line = " + ".join(parts) + f" = {score.points}"
+            line = f"{breakdown(score)} = {score.points}"
         if k == 1:
             net = placement.gross_under(house) - house.cost
             line += ", " + tr("forms.colour.paid", cost=house.cost, net=signed(net))
@@ -1357,9 +1358,9 @@ class ColourTurnForm(_Form):
             anchor_y="top",
         )
         name = self.sheet.players[self.seat]
-        after = tr(
+        after = trn(
             "forms.colour.after",
-            name=name,
+            name,
             before=self.before,
             after=points_shown(line.scores[self.seat]),
         )

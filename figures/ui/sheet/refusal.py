@@ -5,14 +5,16 @@ a refusal no form can cause keeps the model's English line."""
 from __future__ import annotations
 
 from figures.sheet.model import Sheet, SheetError
-from figures.ui.i18n import CATALOGUE, tr
+from figures.ui.i18n import CATALOGUE, tr, trn
 
 
 def refusal(exc: SheetError, sheet: Sheet) -> str:
     key = f"sheet.error.{exc.code}"
     if not exc.code or key not in CATALOGUE:
         return str(exc)
-    reason = tr(key, **exc.values)
+    values = dict(exc.values)
+    name = values.pop("name", None)  # (said to a player called You in the second person)
+    reason = tr(key, **values) if name is None else trn(key, str(name), **values)
     if exc.entry is None:
         return reason
     place = "sheet.error.at_round" if sheet.is_classic else "sheet.error.at_turn"

@@ -19,7 +19,7 @@ from arcade.shape_list import Shape, ShapeElementList
 from figures.classic.tiles import PIPS, TEXT, tile
 from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame
-from figures.ui.i18n import count_text, tr
+from figures.ui.i18n import count_text, tr, trn
 from figures.ui.table import Batch
 from figures.ui.widgets import Rect, draw_text, fit_text
 
@@ -90,7 +90,7 @@ class TilePicker:
             self.message = tr("forms.picker.engine", tile=_shown(t))
             return False
         if t in self.taken:
-            self.message = tr("forms.picker.taken", tile=_shown(t), name=self.taken[t])
+            self.message = trn("forms.picker.taken", self.taken[t], tile=_shown(t))
             return False
         self.message = ""
         if t in self.chosen:

@@ -32,7 +32,7 @@ from figures.sheet.model import Entry, Sheet, SheetError, double_number, engine_
 from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
-from figures.ui.i18n import is_you, signed_text, tr
+from figures.ui.i18n import is_you, signed_text, tr, trn
 from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
@@ -566,7 +566,7 @@ class SheetView(arcade.View):
             ]
             if reached:  # the round of turns is finished, then the game ends
                 name = sheet.players[reached[0]]
-                return tr("sheet.last_round", words=words, name=name, target=target)
+                return trn("sheet.last_round", name, words=words, target=target)
             return words
         lead = sheet.next_lead()
         assert lead is not None
@@ -655,6 +655,20 @@ class SheetView(arcade.View):
         draw_text(tr(unit), num_x, head, bold=True, size=SIZES.small)
         what = "sheet.col.how" if sheet.is_classic else "sheet.col.player"
         what_room = sides_x - words_x - (8 if sheet.is_classic else 64)
+        first = self.first_row()
+        shown = self.visible_rows()
+        if sheet.entries and (first > 0 or first + shown < len(sheet.entries)):
+            # the rows shown, at the end of the words' column (clear of the sides' names)
+            rows = f"{first + 1}–{min(len(sheet.entries), first + shown)} / {len(sheet.entries)}"
+            label = draw_text(
+                rows,
+                words_x + what_room,
+                head,
+                size=SIZES.small,
+                colour=theme.MUTED,
+                anchor_x="right",
+            )
+            what_room -= label.content_width + 12
         draw_text(
             fit_text(tr(what), what_room, SIZES.small, True),
             words_x,
@@ -687,8 +701,6 @@ class SheetView(arcade.View):
             key = "sheet.empty.round" if sheet.is_classic else "sheet.empty.turn"
             draw_text(fit_text(tr(key), r.width - 24), num_x, top - ROW - 26, colour=theme.MUTED)
             return
-        first = self.first_row()
-        shown = self.visible_rows()
         y = top - ROW
         for index in range(first, min(len(sheet.entries), first + shown)):
             row = Rect(r.left + 6, y - ROW, r.width - 12, ROW)
@@ -722,16 +734,6 @@ class SheetView(arcade.View):
                     anchor_x="right",
                 )
             y -= ROW
-        if first > 0 or first + shown < len(sheet.entries):
-            draw_text(
-                f"{first + 1}–{min(len(sheet.entries), first + shown)} / {len(sheet.entries)}",
-                r.right - 12,
-                r.top - 14,
-                size=SIZES.small,
-                colour=theme.MUTED,
-                anchor_x="right",
-                anchor_y="top",
-            )
 
     # ----------------------------------------------------------------- the chart and the end
 
