@@ -106,7 +106,8 @@ def test_a_failed_save_keeps_the_old_file(finished: Game, tmp_path: Path, monkey
     def boom(*args: object, **kwargs: object) -> None:
         raise OSError("disk full")
 
-    monkeypatch.setattr("figures.core.records.json.dump", boom)
+    # (the disk fills while the new file is put on it, after the old one was read)
+    monkeypatch.setattr("figures.core.files.os.fsync", boom)
     with pytest.raises(FileWriteError, match=r"cannot write .*disk full"):
         save_game(finished, path)
     assert path.read_text() == before
