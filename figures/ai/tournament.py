@@ -572,7 +572,11 @@ def _play_on_cluster(
         try:
             for future in _finished(dask, client, futures, address, timeout):
                 try:
-                    result, record = future.result()
+                    result, record = _result(
+                        client, future, address, timeout, len(work) - len(results)
+                    )
+                except ClusterError:
+                    raise
                 except (Exception, asyncio.CancelledError) as exc:
                     raise ClusterError(
                         f"the games on the cluster at {shown(address)} stopped: {_reason(exc)}"
@@ -728,6 +732,30 @@ def _finished(
             alone_since = now
         elif now - alone_since >= timeout:
             left = finished.count()
+            raise ClusterError(
+                f"the Dask scheduler at {shown(address)} has had no worker for {timeout:g} s: "
+                f"{left} {'game' if left == 1 else 'games'} not played"
+            )
+
+
+def _result(client: Any, future: Any, address: str, timeout: float, left: int) -> Any:
+    """The result of a finished game's ``future``. It is fetched from the worker that holds
+    it; when that worker died meanwhile, the scheduler plays the game again, which waits for
+    a worker: the fetch is retried every :data:`POLL` seconds while the cluster has one, and
+    a one-line :class:`ClusterError` comes when it has had none for ``timeout`` seconds (with
+    the ``left`` games not played, this one among them)."""
+    alone_since: float | None = None
+    while True:
+        try:
+            return future.result(timeout=POLL)
+        except TimeoutError:
+            pass
+        now = time.monotonic()
+        if _workers(client, timeout):
+            alone_since = None
+        elif alone_since is None:
+            alone_since = now
+        elif now - alone_since >= timeout:
             raise ClusterError(
                 f"the Dask scheduler at {shown(address)} has had no worker for {timeout:g} s: "
                 f"{left} {'game' if left == 1 else 'games'} not played"
