@@ -20,7 +20,7 @@ import arcade
 
 from figures.core.errors import SettingsError
 from figures.ui import theme
-from figures.ui.i18n import COMPUTER_NAMES, YOU_NAMES, kind_name, tr
+from figures.ui.i18n import YOU_NAMES, kind_name, tr
 from figures.ui.match import HUMAN
 from figures.ui.names import default_name, is_default_name
 from figures.ui.widgets import (
@@ -364,11 +364,6 @@ def seat_rows(
 
 
 def localized_name(name: str) -> str:
-    """A default name of a classic set-up ("You", "Computer 2"...) in the current language;
-    a typed name as it is."""
-    if name in YOU_NAMES or name in COMPUTER_NAMES:
-        return default_name(name)
-    base, _, number = name.rpartition(" ")
-    if base in COMPUTER_NAMES and number.isdigit():
-        return f"{tr('setup.default.computer')} {number}"
-    return name
+    """A default name of a classic set-up ("You", "Computer 2", an added seat's "Seat 4"...)
+    in the current language; a typed name as it is."""
+    return default_name(name)
