@@ -89,16 +89,16 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "mise de côté ({error}).",
     },
     "settings.bad": {
-        "en": "The set-up remembered from the last time could not be read ({problem}); it was "
+        "en": "The set-up remembered from the last time could not be read: {problem}. It was "
         "kept as {name} and the usual set-up is shown.",
-        "fr": "Les réglages gardés de la dernière fois sont illisibles ({problem}) ; ils sont "
+        "fr": "Les réglages gardés de la dernière fois sont illisibles : {problem}. Ils sont "
         "gardés sous le nom {name} et les réglages habituels sont proposés.",
     },
     "settings.bad.kept": {
-        "en": "The set-up remembered from the last time could not be read ({problem}) nor set "
-        "aside ({error}); the usual set-up is shown.",
-        "fr": "Les réglages gardés de la dernière fois sont illisibles ({problem}) et n'ont pu "
-        "être mis de côté ({error}) ; les réglages habituels sont proposés.",
+        "en": "The set-up remembered from the last time could not be read: {problem}. It "
+        "could not be set aside either ({error}); the usual set-up is shown.",
+        "fr": "Les réglages gardés de la dernière fois sont illisibles : {problem}. Ils n'ont "
+        "pu être mis de côté ({error}) ; les réglages habituels sont proposés.",
     },
     "slot.busy": {
         "en": "Another Figures window is playing the game saved automatically{who}: this window "

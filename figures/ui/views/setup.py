@@ -506,6 +506,12 @@ class SetupView(arcade.View):
             self.guide_button.rect.left - 10 - editor_w, self.title_top - 8, editor_w, 36
         )
         top = height - (150 if height >= 700 else 120)
+        # A note about the files (a damaged settings.json...) over the offer to resume when
+        # there are both, else in the banner's place.
+        both = self.resume is not None and bool(self.app.note)
+        self.note_box = Rect(left + 20, top - 46, panel_w - 40, 50)
+        if both:
+            top -= 56
         self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
         self.resume_yes.rect = Rect(self.banner.right - 250, self.banner.bottom + 9, 120, 32)
         self.resume_no.rect = Rect(self.banner.right - 124, self.banner.bottom + 9, 114, 32)
@@ -765,14 +771,14 @@ class SetupView(arcade.View):
             arcade.draw_lbwh_rectangle_filled(
                 self.panel.right - 190 + index * 42, top - 8, 36, 36, colour
             )
-        if self.resume is None and self.app.note:  # about the files: an unreadable autosave...
-            fill_rect(self.banner, theme.mix(theme.ILLEGAL, (255, 255, 255), 0.82))
+        if self.app.note:  # about the files: an unreadable autosave or settings.json...
+            fill_rect(self.note_box, theme.mix(theme.ILLEGAL, (255, 255, 255), 0.82))
             draw_text(
                 self.app.note,
-                self.banner.left + 12,
-                self.banner.cy,
+                self.note_box.left + 12,
+                self.note_box.cy,
                 anchor_y="center",
-                width=int(self.banner.width - 24),
+                width=int(self.note_box.width - 24),
                 size=SIZES.small,
             )
         if self.resume is not None:
