@@ -290,13 +290,16 @@ class ColourPanel:
         remove_w = min(100.0, room - name_w - kind_w - 20)
         wide_w = min(220.0, room * 0.55)  # a row's one field or button
         # Vertical room: shrink the pitch of the rows when the window is low.
-        add_h = 44 if len(self.seats) < MAX_PLAYERS else 0
-        needed = 56 + len(self.seats) * 44 + add_h + 16 + (4 + len(shared)) * 50
+        needed = 56 + len(self.seats) * 44 + 16 + (4 + len(shared)) * 50
         show_hint = top - needed >= bottom + 120
         bottom_room = 120 if show_hint else 80
         f = min(1.0, (top - bottom - bottom_room) / needed)
         h = min(34.0, 44 * f - 4)
-        y = top - 56 * f
+        # Add a player on the players' heading row: it stays under the pointer while seats
+        # are added (the rows below it make room for them).
+        add_h = min(h, 26.0)
+        self.add_button.rect = Rect(x_field, top - add_h / 2 - 2, wide_w, add_h)
+        y = top - h / 2 - 44 * f
         self.rows = [(tr("setup.players"), top)]
         for index, seat in enumerate(self.seats):
             row_y = y - index * 44 * f
@@ -306,9 +309,7 @@ class ColourPanel:
             kind_button.rect = Rect(x_field + name_w + 10, row_y, kind_w, h)
             remove_button.rect = Rect(x_field + name_w + kind_w + 20, row_y, remove_w, h)
             remove_button.compact = remove_w < 80
-        y -= len(self.seats) * 44 * f
-        self.add_button.rect = Rect(x_field, y, wide_w, h)
-        y -= (add_h + 16) * f
+        y -= len(self.seats) * 44 * f + 16 * f
         pitch = 50 * f
         h = min(34.0, pitch - 4)
         self.target_y = y + h / 2

@@ -440,15 +440,18 @@ class ClassicPane:
         wide_w = min(220.0, room * 0.55)  # a row's one field or button
         two = len(self.seats) > 4
         per_column = (len(self.seats) + 1) // 2 if two else len(self.seats)
-        add_h = 44 if len(self.seats) < self.info.players[-1] else 0
         switches = 4 + len(shared) + self.offers_teams() + self.offers_lead()
         switches += self.offers_first()
-        needed = 56 + per_column * 44 + add_h + 12 + switches * 48
+        needed = 56 + per_column * 44 + 12 + switches * 48
         f = min(1.0, (top - bottom) / needed)
         h = min(34.0, 44 * f - 4)
         self.rows = [(tr("setup.players"), top)]
         self.values = []
-        y = top - 56 * f
+        # Add a player on the players' heading row: it stays under the pointer while seats
+        # are added (the rows below it make room for them, in two columns past four).
+        add_h = min(h, 26.0)
+        self.add_button.rect = Rect(x_field, top - add_h / 2 - 2, wide_w, add_h)
+        y = top - h / 2 - 44 * f
         column_w = (area.width - 20) / 2
         for index, seat in enumerate(self.seats):
             kind, remove = self.seat_buttons[index]
@@ -469,9 +472,7 @@ class ClassicPane:
             kind.rect = Rect(x_field + name_w + 10, row_y, kind_w, h)
             remove.rect = Rect(x_field + name_w + kind_w + 20, row_y, remove_w, h)
             remove.compact = remove_w < 80
-        y -= per_column * 44 * f
-        self.add_button.rect = Rect(area.left if two else x_field, y, wide_w, h)
-        y -= (add_h + 12) * f
+        y -= per_column * 44 * f + 12 * f
         pitch = 48 * f
         h = min(34.0, pitch - 4)
         if self.offers_teams():
