@@ -43,6 +43,14 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "kind.short.easy": {"en": "Easy computer", "fr": "Ordinateur facile"},
     "kind.short.medium": {"en": "Medium computer", "fr": "Ordinateur moyen"},
     "kind.short.hard": {"en": "Hard computer", "fr": "Ordinateur difficile"},
+    "kind.brief.random": {"en": "Comp. random", "fr": "Ordi. hasard"},
+    "kind.brief.easy": {"en": "Comp. easy", "fr": "Ordi. facile"},
+    "kind.brief.medium": {"en": "Comp. medium", "fr": "Ordi. moyen"},
+    "kind.brief.hard": {"en": "Comp. hard", "fr": "Ordi. difficile"},
+    "kind.level.random": {"en": "Random", "fr": "Hasard"},
+    "kind.level.easy": {"en": "Easy", "fr": "Facile"},
+    "kind.level.medium": {"en": "Medium", "fr": "Moyen"},
+    "kind.level.hard": {"en": "Hard", "fr": "Difficile"},
     "colour.R": {"en": "red", "fr": "rouge"},
     "colour.Y": {"en": "yellow", "fr": "jaune"},
     "colour.G": {"en": "green", "fr": "vert"},
@@ -675,6 +683,15 @@ def points_text(n: int) -> str:
 
 def is_you(name: str) -> bool:
     return name.strip() in YOU_NAMES
+
+
+def kind_forms(kind: str) -> list[str]:
+    """A seat's kind in words, from the longest to the shortest that still says the level
+    ("Computer: medium", "Comp. medium", "Medium"): a narrow button shows the first that
+    fits."""
+    forms = [kind_name(kind)]
+    forms += [tr(k) for k in (f"kind.brief.{kind}", f"kind.level.{kind}") if k in CATALOGUE]
+    return forms
 
 
 def kind_name(kind: str, *, short: bool = False) -> str:

@@ -21,7 +21,7 @@ from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Settings
 from figures.colour.house import DEFAULT_RULES, RANGES, HouseRules
 from figures.core.seats import PlayerSpec
 from figures.ui import theme
-from figures.ui.i18n import count_text, kind_name, tr
+from figures.ui.i18n import count_text, kind_forms, kind_name, tr
 from figures.ui.match import HUMAN, computer_kinds, random_seed
 from figures.ui.setup_panel import (
     ChoiceButton,
@@ -216,6 +216,7 @@ class ColourPanel:
                 label=partial(self.kind_label, seat),
                 action=partial(self.open_kinds, index),
                 visible=shown,
+                forms=partial(self.kind_forms, seat),
             )
             for index, seat in enumerate(self.seats)
         ]
@@ -497,6 +498,10 @@ class ColourPanel:
     @staticmethod
     def kind_label(seat: Seat) -> str:
         return kind_name(seat.kind)
+
+    @staticmethod
+    def kind_forms(seat: Seat) -> list[str]:
+        return kind_forms(seat.kind)
 
     def cycle_kind(self, seat: Seat) -> None:
         """The seat's next kind (a default name follows it)."""

@@ -32,6 +32,7 @@ from figures.ui.widgets import (
     fill_rect,
     fit_text,
     outline_rect,
+    text,
 )
 
 if TYPE_CHECKING:
@@ -209,7 +210,19 @@ def set_kind(seats: Sequence[Seat], index: int, kind: str) -> None:
 @dataclass
 class ChoiceButton(Button):
     """A button that opens a list to pick from (:class:`ChoiceList`): its label is the value
-    chosen, a small arrow at its right says that it opens a list."""
+    chosen, a small arrow at its right says that it opens a list. ``forms``, when given, are
+    the value in words from the longest to the shortest: the first that fits is shown."""
+
+    forms: Callable[[], Sequence[str]] | None = None
+
+    def shown_label(self) -> str:
+        """The label as drawn: the longest of the forms that fits whole, else cut."""
+        room = self.rect.width - 34
+        forms = [self.label()] if self.forms is None else list(self.forms())
+        for form in forms:
+            if text(form, 0, 0, size=self.size).content_width <= room:
+                return form
+        return fit_text(forms[-1], room, self.size)
 
     def draw(self, hover: tuple[float, float] | None, canvas: object = None) -> None:
         if not self.visible():
@@ -221,9 +234,8 @@ class ChoiceButton(Button):
             self.label = label
         r = self.rect
         ink = theme.TEXT if self.enabled() else theme.MUTED
-        content = fit_text(label(), r.width - 34, self.size)
         draw_text(
-            content,
+            self.shown_label(),
             r.cx - 8,
             r.cy,
             size=self.size,

@@ -9,6 +9,7 @@ A panel of :mod:`figures.ui.setup_panel`, made by the classic games' entry of
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
@@ -18,7 +19,7 @@ from figures.core.errors import FiguresError, SettingsError
 from figures.core.seats import PlayerSpec, Table
 from figures.games import GAMES
 from figures.ui.classic.match import ClassicSettings
-from figures.ui.i18n import kind_name, tr
+from figures.ui.i18n import kind_forms, kind_name, tr
 from figures.ui.match import HUMAN, random_seed
 from figures.ui.options import (
     CLASSIC_LEVELS,
@@ -151,6 +152,7 @@ class ClassicPane:
                 label=partial(self.kind_label, index),
                 action=partial(self.open_kinds, index),
                 visible=shown,
+                forms=partial(self.kind_forms, index),
             )
             for index in range(len(self.seats))
         ]
@@ -267,6 +269,9 @@ class ClassicPane:
 
     def kind_label(self, index: int) -> str:
         return kind_name(self.seats[index].kind) if index < len(self.seats) else ""
+
+    def kind_forms(self, index: int) -> list[str]:
+        return kind_forms(self.seats[index].kind) if index < len(self.seats) else [""]
 
     def open_kinds(self, index: int) -> None:
         """The list of the kinds seat ``index`` may be, under its button."""
@@ -498,13 +503,17 @@ class ClassicPane:
         self.play_button.rect = Rect(x_field, y, name_w + 10 + kind_w * 0.45, h)
         y -= pitch
         self.rows.append((tr("setup.target"), y + h / 2))
-        kind_button_w = min(170.0, room - 4.4 * 42 - 40 - 10)
+        # The steppers as wide as their longest label ("+10") needs, whole at any scale.
+        widest = max(text(b.text(), 0, 0, size=b.size).content_width for b in self.target_steppers)
+        step_w = max(40.0, math.ceil(widest) + 16)
+        step = step_w + 2
+        kind_button_w = min(170.0, room - 4.4 * step - 10)
         self.target_button.rect = Rect(x_field, y, kind_button_w, h)
         x = x_field + kind_button_w + 10
         for index, button in enumerate(self.target_steppers):
             offset = index if index < 2 else index + 1.4
-            button.rect = Rect(x + offset * 42, y, 40, h)
-        self.values.append(("target", x + 2 * 42 + 28, y + h / 2))
+            button.rect = Rect(x + offset * step, y, step_w, h)
+        self.values.append(("target", x + 2 * step + 0.7 * step - 1, y + h / 2))
         y -= pitch
         self.rows.append((tr("setup.seed"), y + h / 2))
         self.seed.rect = Rect(x_field, y, wide_w, h)
