@@ -370,6 +370,32 @@ def test_french_and_a_small_window(app: App) -> None:
     assert view.mode_buttons[1].text() in ("Ajouter un coup (P)", "Coup (P)")
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1200)])
+def test_the_description_s_label_is_whole(
+    app: App, language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The label over the description's field says what it is in words that fit, never
+    cut: the whole sentence when there is room, a shorter wording else."""
+    set_language(language)
+    view = editor_of(app)
+    app.window.set_size(*size)
+    shown = texts_drawn(view.on_draw, monkeypatch)
+    label = view.description_label()
+    assert label in shown and not label.endswith("…")
+    assert label.startswith("Description")
+    width = theme.SIZES.small
+    assert widgets_text(label, width) <= view.description.rect.width
+    if size != (900, 600) and language == "en":
+        assert label == tr("editor.description")  # (room for all of it)
+
+
+def widgets_text(content: str, size: float) -> float:
+    from figures.ui.widgets import text
+
+    return float(text(content, 0, 0, size=size).content_width)
+
+
 def test_the_description_is_typed_in_undone_and_saved(app: App, tmp_path: Path) -> None:
     view = editor_of(app)
     editor = view.editor

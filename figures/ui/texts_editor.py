@@ -97,6 +97,11 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Description (what figures check prints beside the file)",
         "fr": "Description (ce que figures check affiche à côté du fichier)",
     },
+    "editor.description.short": {
+        "en": "Description (for figures check)",
+        "fr": "Description (pour figures check)",
+    },
+    "editor.description.word": {"en": "Description", "fr": "Description"},
     "editor.description.none": {
         "en": "click to describe the position",
         "fr": "cliquez pour décrire la position",

@@ -656,13 +656,23 @@ class EditorView(EditorScreen):
         if not field.focused:
             field.value = editor.position.description
         draw_text(
-            fit_text(tr("editor.description"), field.rect.width, SIZES.small),
+            self.description_label(),
             field.rect.left,
             field.rect.top + 6,
             size=SIZES.small,
             colour=theme.MUTED,
         )
         field.draw(self.hover)
+
+    def description_label(self) -> str:
+        """The description's label over its field: the longest of its wordings that fits
+        whole (what it is for, then shorter), never cut."""
+        room = self.description.rect.width
+        keys = ("editor.description", "editor.description.short", "editor.description.word")
+        for key in keys:
+            if text(tr(key), 0, 0, size=SIZES.small).content_width <= room:
+                return tr(key)
+        return fit_text(tr(keys[-1]), room, SIZES.small)
 
     def list_rows(self, top: float) -> int:
         return max(1, int((top - self.description.rect.top - 26) // ROW))
