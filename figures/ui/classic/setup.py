@@ -507,7 +507,7 @@ class ClassicPane:
         widest = max(text(b.text(), 0, 0, size=b.size).content_width for b in self.target_steppers)
         step_w = max(40.0, math.ceil(widest) + 16)
         step = step_w + 2
-        kind_button_w = min(170.0, room - 4.4 * step - 10)
+        kind_button_w = min(170.0, room - 4.4 * step - step_w - 10)
         self.target_button.rect = Rect(x_field, y, kind_button_w, h)
         x = x_field + kind_button_w + 10
         for index, button in enumerate(self.target_steppers):
