@@ -24,7 +24,7 @@ from figures.ui.match import Match  # noqa: E402
 from figures.ui.options import load_options, settings_path  # noqa: E402
 from figures.ui.setup_panel import ChoiceButton  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
-from figures.ui.widgets import Button, fit_text  # noqa: E402
+from figures.ui.widgets import Button, fit_text, text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 SIZES = [(900, 600), (1280, 800), (1920, 1200)]
@@ -111,6 +111,7 @@ def test_the_target_s_buttons_are_read_whole(
     for button in steppers:
         assert button.visible()
         assert fit_text(button.text(), button.rect.width - 12, button.size) == button.text()
+        assert button.rect.right <= setup.area.right  # (on the panel)
     _apart([b.rect for b in steppers])
 
 
@@ -173,3 +174,34 @@ def _others(setup: SetupView, pane: object) -> list[str]:
         for w in setup.widgets
         if isinstance(w, Button) and w.visible() and w is not add and id(w) not in rows
     )
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("note", ["", "The set-up remembered from the last time..."])
+def test_the_games_list_keeps_its_lines_and_whole_titles_beside_the_resume_banner(
+    app: App, size: tuple[int, int], language: str, note: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the offer to resume (and a note about the files over it), every card still says
+    what its game is, in fewer words if need be, where the window has the room (not
+    900x600: the heading says the chosen game's line), and every title is whole."""
+    app.set_language(language)
+    app.window.set_size(*size)
+    app.note = note
+    resume = Match.new(Settings((PlayerSpec("Ada", "human"), PlayerSpec("Bob", "random")), 60, 5))
+    setup = setup_of(app, resume=resume)
+    shown = texts_drawn(setup.on_draw, monkeypatch)
+    if size != (900, 600):
+        assert all(card.line_rows() is not None for card in setup.cards)
+    for card in setup.cards:
+        titles, title_size = card.title_rows()
+        for row in titles:
+            assert row in shown and not row.endswith("…"), row
+            width = text(row, 0, 0, size=title_size, bold=True).content_width
+            assert width <= card.text_room(), row
+        lines = card.line_rows()
+        for row in lines[0] if lines is not None else ():
+            assert row in shown and not row.endswith("…")
+    labels = {tr("setup.open"), tr("setup.open.short")}  # (a dialog's buttons say "…")
+    cut = [t for t in shown if t.endswith("…") and t not in labels]
+    assert not cut, cut

@@ -28,16 +28,19 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Match colours on triangle dominoes and close figures.",
         "fr": "Accordez les couleurs des dominos triangles, fermez des figures.",
     },
+    "game.brief.colour": {"en": "Match colours, close figures.", "fr": "Accordez les couleurs."},
     "game.title.block": {"en": "Block game", "fr": "Jeu bloqué"},
     "game.desc.block": {
         "en": "Double-six end to end, no drawing: first out wins.",
         "fr": "Double-six bout à bout, sans pioche : le premier sans domino gagne.",
     },
+    "game.brief.block": {"en": "Double-six, no drawing.", "fr": "Double-six, sans pioche."},
     "game.title.block-teams": {"en": "Block game in teams", "fr": "Jeu bloqué en équipes"},
     "game.desc.block-teams": {
         "en": "The block game for four, partners sitting opposite.",
         "fr": "Le jeu bloqué à quatre, les partenaires face à face.",
     },
+    "game.brief.block-teams": {"en": "Four players, two teams.", "fr": "À quatre, en équipes."},
     "game.title.block-points": {
         "en": "Block game to 100 points",
         "fr": "Jeu bloqué à 100 points",
@@ -46,34 +49,53 @@ SHELL_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "No drawing; the winner scores the others' pips.",
         "fr": "Sans pioche ; le gagnant marque les points des autres.",
     },
+    "game.brief.block-points": {
+        "en": "The winner scores the others' pips.",
+        "fr": "Le gagnant marque les points.",
+    },
     "game.title.draw": {"en": "Draw game", "fr": "Jeu avec pioche"},
     "game.desc.draw": {
         "en": "Draw from the boneyard until you can play.",
         "fr": "Piochez jusqu'à pouvoir jouer.",
     },
+    "game.brief.draw": {"en": "Draw until you can play.", "fr": "Piochez jusqu'à pouvoir jouer."},
     "game.title.draw-5": {
         "en": "Draw game with crossroads",
         "fr": "Pioche et carrefours",
     },
+    "game.short.draw-5": {"en": "Draw with crossroads", "fr": "Pioche et carrefours"},
     "game.desc.draw-5": {
         "en": "Five tiles each; every double opens a crossroads.",
         "fr": "Cinq dominos chacun ; chaque double ouvre un carrefour.",
+    },
+    "game.brief.draw-5": {
+        "en": "Every double opens a crossroads.",
+        "fr": "Chaque double ouvre un carrefour.",
     },
     "game.title.all-fives": {"en": "All Fives", "fr": "Tous les cinq"},
     "game.desc.all-fives": {
         "en": "Score when the open ends add up to a multiple of five.",
         "fr": "Marquez quand les bouts font un multiple de cinq.",
     },
+    "game.brief.all-fives": {
+        "en": "Score the multiples of five.",
+        "fr": "Marquez les multiples de cinq.",
+    },
     "game.title.mexican-train": {"en": "Mexican Train", "fr": "Train mexicain"},
     "game.desc.mexican-train": {
         "en": "Double-twelve trains from a hub, up to eight players.",
         "fr": "Des trains en double-douze autour d'un moyeu, jusqu'à huit.",
+    },
+    "game.brief.mexican-train": {
+        "en": "Double-twelve trains, up to eight.",
+        "fr": "Trains en double-douze, jusqu'à huit.",
     },
     "game.title.matador": {"en": "Matador", "fr": "Matador"},
     "game.desc.matador": {
         "en": "Each join makes seven; the matadors go anywhere.",
         "fr": "Chaque jonction fait sept ; les matadors vont partout.",
     },
+    "game.brief.matador": {"en": "Each join makes seven.", "fr": "Chaque jonction fait sept."},
     # ------------------------------------------------------------------ a classic set-up
     "setup.teams": {"en": "Teams of two", "fr": "Équipes de deux"},
     "setup.hand": {"en": "Tiles in each hand", "fr": "Dominos par main"},

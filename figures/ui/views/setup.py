@@ -28,7 +28,7 @@ from figures.games import COLOUR, GAMES
 from figures.ui import sound, theme
 from figures.ui.classic.setup import ClassicPane
 from figures.ui.file_summary import describe
-from figures.ui.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from figures.ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, tr
 from figures.ui.replay_steps import open_replay
 from figures.ui.setup_colour import ColourPanel
 from figures.ui.setup_panel import ChoiceButton, ChoiceList, OptionsPanel, Seat, refusal_text
@@ -89,6 +89,17 @@ def game_line(name: str) -> str:
     return tr(f"game.desc.{name}")
 
 
+def game_brief(name: str) -> str:
+    """The game's line about itself in fewer words, for a card with room for one row."""
+    return tr(f"game.brief.{name}")
+
+
+def game_card_title(name: str) -> str:
+    """The game's title in fewer words for a narrow card, or its title when it has none."""
+    key = f"game.short.{name}"
+    return tr(key) if key in CATALOGUE else game_title(name)
+
+
 def word_rows(
     content: str, width: float, size: float, most: int, bold: bool = False
 ) -> tuple[str, ...] | None:
@@ -132,11 +143,17 @@ class GameCard(Widget):
         if most < 1:
             return None
         room = self.text_room()
-        for size in (float(SIZES.small), SIZES.small - 1.0):
-            rows = word_rows(game_line(self.name), room, size, most)
-            if rows is not None:
-                return rows, size
+        for line in (game_line(self.name), game_brief(self.name)):
+            for size in (float(SIZES.small), SIZES.small - 1.0):
+                rows = word_rows(line, room, size, most)
+                if rows is not None:
+                    return rows, size
         return None
+
+    def line_is_whole(self) -> bool:
+        """Whether the card shows the game's whole line (not its fewer words, nor none)."""
+        shown = self.line_rows()
+        return shown is not None and " ".join(shown[0]) == game_line(self.name)
 
     def text_room(self) -> float:
         """The room right of the picture, for the title and the line."""
@@ -152,6 +169,9 @@ class GameCard(Widget):
         two = word_rows(title, room, SIZES.small, 2, bold=True)
         if two is not None and self.line_rows() is None and self.rect.height >= 30:
             return two, float(SIZES.small)
+        short = game_card_title(self.name)  # (one row too low for two: fewer words)
+        if text(title, 0, 0, size=SIZES.small, bold=True).content_width > room:
+            title = short
         return (title,), float(SIZES.small)
 
     def draw(self, hover: tuple[float, float] | None) -> None:
@@ -513,8 +533,12 @@ class SetupView(arcade.View):
         if both:
             top -= 56
         self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
-        self.resume_yes.rect = Rect(self.banner.right - 250, self.banner.bottom + 9, 120, 32)
-        self.resume_no.rect = Rect(self.banner.right - 124, self.banner.bottom + 9, 114, 32)
+        # The offer's two buttons as wide as their words need ("L'abandonner" at any scale).
+        no_w = max(114.0, text(tr("setup.resume.no"), 0, 0).content_width + 24)
+        yes_w = max(120.0, text(tr("setup.resume.yes"), 0, 0).content_width + 24)
+        self.resume_no.rect = Rect(self.banner.right - 10 - no_w, self.banner.bottom + 9, no_w, 32)
+        yes_left = self.resume_no.rect.left - 6 - yes_w
+        self.resume_yes.rect = Rect(yes_left, self.banner.bottom + 9, yes_w, 32)
         if self.resume is not None or self.app.note:
             top -= 60
         bottom = self.panel.bottom + 24
@@ -790,7 +814,7 @@ class SetupView(arcade.View):
                 self.banner.left + 12,
                 self.banner.cy,
                 anchor_y="center",
-                width=int(self.banner.width - 280),
+                width=int(self.resume_yes.rect.left - 12 - self.banner.left - 12),
                 size=SIZES.small if self.confirming else SIZES.text,
             )
         draw_text(
@@ -856,7 +880,7 @@ class SetupView(arcade.View):
             classic = tutorial.family(self.game) != COLOUR
             offer = tr("tutorial.classic.offer" if classic else "tutorial.offer")
             lines.append((offer, theme.SELECTED))
-        if not lines or chosen.line_rows() is None:
+        if not lines or not chosen.line_is_whole():
             about = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
             lines.append((about, theme.MUTED))
         width = self.panel.width - 64
