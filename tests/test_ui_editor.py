@@ -390,6 +390,28 @@ def test_the_description_s_label_is_whole(
         assert label == tr("editor.description")  # (room for all of it)
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1200)])
+def test_the_header_says_the_file_s_name_whole(
+    app: App, language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The header's '· new position' (and '(not saved)' once changed) is whole beside the
+    title, in a smaller type if need be, as are the description's label and the buttons."""
+    set_language(language)
+    view = editor_of(app)
+    app.window.set_size(*size)
+    pick(view, 1)
+    lay(view, (0, 0), Side.E)
+    assert view.editor.changed
+    shown = texts_drawn(view.on_draw, monkeypatch)
+    whole = f"· {tr('editor.untitled')} {tr('editor.changed')}"
+    rows = [f"· {tr('editor.untitled')}", tr("editor.changed")]
+    assert whole in shown or all(row in shown for row in rows), shown
+    labels = {b.text() for b in view.buttons}  # (a button's own "Open…")
+    cut = [t for t in shown if t.endswith("…") and t not in labels]
+    assert not cut, cut
+
+
 def widgets_text(content: str, size: float) -> float:
     from figures.ui.widgets import text
 

@@ -32,7 +32,7 @@ from figures.ui.editor.classic_model import (  # noqa: E402
 )
 from figures.ui.editor.classic_view import ClassicEditorView  # noqa: E402
 from figures.ui.editor.view import EditorView  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -275,3 +275,43 @@ def test_mexican_train_s_91_tiles_scroll_in_a_small_window(app: App) -> None:
     for rect, _ in view.chip_rects:
         assert rect.bottom >= area.bottom - 1 and rect.top <= area.top + 1
     assert view.row_rects  # the actions still have their rows
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1200)])
+def test_the_titles_and_labels_are_whole(
+    app: App, language: str, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The title, the panel's heading, the buttons and the chips' key are whole (a shorter
+    wording where the whole one has no room), never cut, and the key stays on the panel."""
+    from conftest import texts_drawn
+
+    from figures.ui.widgets import text
+
+    set_language(language)
+    view = classic_of(app)
+    app.window.set_size(*size)
+    view.on_resize(*app.window.get_size())
+    shown = texts_drawn(view.on_draw, monkeypatch)
+    labels = {b.text() for b in view.buttons}  # (a button's own "Open…")
+    cut = [t for t in shown if t.endswith("…") and t not in labels]
+    assert not cut, cut
+    for button in view.buttons:
+        if button.visible():
+            words = button.text()
+            assert text(words, 0, 0, size=button.size).content_width <= button.rect.width - 12
+    placed: list[tuple[str, float, float]] = []
+    real = arcade.Text.draw
+
+    def spy(label: arcade.Text) -> None:
+        placed.append((label.text, label.left, label.left + label.content_width))
+        real(label)
+
+    monkeypatch.setattr(arcade.Text, "draw", spy)
+    view.on_draw()
+    monkeypatch.setattr(arcade.Text, "draw", real)
+    keys = [tr("editor.classic.stock"), tr("editor.classic.on_line")]
+    drawn = [(t, left, right) for t, left, right in placed if t in keys]
+    assert {t for t, _, _ in drawn} == set(keys)
+    for words, left, right in drawn:  # the chips' key on the panel
+        assert view.panel.left <= left and right <= view.panel.right - 6, (words, right)

@@ -149,9 +149,18 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Edit a classic position",
         "fr": "Éditer une position classique",
     },
+    "editor.classic.title.short": {"en": "Classic position", "fr": "Position classique"},
     "editor.classic.game": {
         "en": "Game · players · seat on turn (click to change; Page Up/Down: game)",
         "fr": "Jeu · joueurs · joueur au trait (cliquez pour changer ; Pg préc./suiv. : jeu)",
+    },
+    "editor.classic.game.short": {
+        "en": "Game · players · seat on turn (click to change)",
+        "fr": "Jeu · joueurs · joueur au trait (cliquez pour changer)",
+    },
+    "editor.classic.game.word": {
+        "en": "Game · players · on turn",
+        "fr": "Jeu · joueurs · au trait",
     },
     "editor.classic.players": {"en": "{n} players", "fr": "{n} joueurs"},
     "editor.classic.turn": {"en": "On turn: seat {seat}", "fr": "Au trait : joueur {seat}"},
@@ -159,6 +168,8 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "On turn: by the rules",
         "fr": "Au trait : selon les règles",
     },
+    "editor.classic.turn.short": {"en": "Turn: seat {seat}", "fr": "Trait : joueur {seat}"},
+    "editor.classic.turn.rules.short": {"en": "By the rules", "fr": "Selon les règles"},
     "editor.classic.seat": {"en": "Seat {seat}", "fr": "Joueur {seat}"},
     "editor.classic.stock": {"en": "Stock", "fr": "Pioche"},
     "editor.classic.on_line": {"en": "On the line", "fr": "Sur la ligne"},

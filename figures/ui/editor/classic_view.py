@@ -24,7 +24,7 @@ from figures.classic.tiles import TEXT
 from figures.ui import theme
 from figures.ui.classic.table import ClassicTable
 from figures.ui.editor.classic_model import ACTIONS, DEAL, LINE, STOCK, ClassicEditor
-from figures.ui.editor.screen import EditorScreen
+from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets import (
@@ -130,7 +130,11 @@ class ClassicEditorView(EditorScreen):
                 label=lambda: tr("editor.classic.players", n=len(e.position.hands)),
                 action=lambda: self.change(e.step_players),
             ),
-            Button(label=self.turn_label, action=lambda: self.change(e.step_turn)),
+            Button(
+                label=self.turn_label,
+                action=lambda: self.change(e.step_turn),
+                short=partial(self.turn_label, short=True),
+            ),
         ]
         self.layout()
 
@@ -144,11 +148,12 @@ class ClassicEditorView(EditorScreen):
     def _is_target(self, target: int) -> bool:
         return self.editor.target == target
 
-    def turn_label(self) -> str:
+    def turn_label(self, short: bool = False) -> str:
         turn = self.editor.position.turn
+        tail = ".short" if short else ""
         if turn is None:
-            return tr("editor.classic.turn.rules")
-        return tr("editor.classic.turn", seat=turn + 1)
+            return tr(f"editor.classic.turn.rules{tail}")
+        return tr(f"editor.classic.turn{tail}", seat=turn + 1)
 
     # ----------------------------------------------------------------- layout
 
@@ -177,6 +182,9 @@ class ClassicEditorView(EditorScreen):
         game.rect = Rect(left, top - 62, inner, 30)
         players.rect = Rect(left, top - 98, inner * 0.4 - 3, 30)
         turn.rect = Rect(left + inner * 0.4 + 3, top - 98, inner * 0.6 - 3, 30)
+        # The short wordings when a whole one does not fit (whichever seat is on turn).
+        words = [tr("editor.classic.turn.rules"), tr("editor.classic.turn", seat=9)]
+        turn.compact = any(text(w, 0, 0).content_width > turn.rect.width - 12 for w in words)
         #: The first row of the options (seats to deal to, or how the tile chosen is
         #: written), two rows at most; the tiles below them.
         self.targets_y = top - 136
@@ -278,7 +286,8 @@ class ClassicEditorView(EditorScreen):
         editor = self.editor
         room = self.file_buttons[0].rect.left - m - 16
         size = SIZES.title if room >= 600 else SIZES.title - 8
-        x = self.draw_title(fit_text(tr("editor.classic.title"), room, size, True), size)
+        titles = [tr("editor.classic.title"), tr("editor.classic.title.short")]
+        x = self.draw_title(fitting(titles, room, size, True), size)
         if room - (x - m) > 60:  # (the file's name, when there is room for it)
             self.draw_file_name(x, room - (x - m))
         noted = self.noted()
@@ -310,7 +319,9 @@ class ClassicEditorView(EditorScreen):
         panel, left, inner = self.open_panel()
         editor = self.editor
         draw_text(
-            fit_text(tr("editor.classic.game"), inner, SIZES.small),
+            fitting(
+                [tr(f"editor.classic.game{k}") for k in ("", ".short", ".word")], inner, SIZES.small
+            ),
             left,
             panel.top - 22,
             size=SIZES.small,
@@ -414,10 +425,13 @@ class ClassicEditorView(EditorScreen):
         ]
         x = left
         y = bottom - 16
-        for colour, name in keys:
+        for colour, name in keys:  # (on a second row when the panel has no room left)
+            width = 14 + text(name, 0, 0, size=SIZES.small).content_width
+            if x > left and x + width > left + inner:
+                x, y, bottom = left, y - 16, bottom - 16
             fill_rect(Rect(x, y - 1, 10, 10), colour)
-            caption = draw_text(name, x + 14, y, size=SIZES.small, colour=theme.MUTED)
-            x += 14 + caption.content_width + 12
+            draw_text(name, x + 14, y, size=SIZES.small, colour=theme.MUTED)
+            x += width + 12
         bottom -= 18
         # The line, then the actions and their verdicts.
         y = bottom - 22

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from abc import abstractmethod
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +35,15 @@ from figures.ui.widgets import (
 
 #: The header's height.
 HEADER = 60
+
+
+def fitting(choices: Sequence[str], room: float, size: float, bold: bool = False) -> str:
+    """The first of ``choices`` (wordings from the longest) that fits ``room`` whole in
+    ``size``; the last cut only when none does."""
+    for choice in choices:
+        if text(choice, 0, 0, size=size, bold=bold).content_width <= room:
+            return choice
+    return fit_text(choices[-1], room, size, bold)
 
 
 class EditorScreen(arcade.View):
@@ -229,15 +239,32 @@ class EditorScreen(arcade.View):
         """The file's name (or "untitled") from ``x``, marked when it has unsaved changes."""
         editor = self.editor
         name = editor.path.name if editor.path is not None else tr("editor.untitled")
-        if editor.changed:
-            name += " " + tr("editor.changed")
-        draw_text(
-            fit_text(f"· {name}", room, SIZES.heading),
-            x,
-            self.window_size[1] - 42,
-            size=SIZES.heading,
-            colour=theme.MUTED,
-        )
+        parts = [f"· {name}"] + ([tr("editor.changed")] if editor.changed else [])
+        rows, size = self.file_name_shown(parts, room)
+        y = self.window_size[1] - 42
+        for index, row in enumerate(rows):  # (two rows: around the title's baseline)
+            offset = 0.0 if len(rows) == 1 else (7.0 if index == 0 else -7.0)
+            draw_text(row, x, y + offset, size=size, colour=theme.MUTED)
+
+    @staticmethod
+    def file_name_shown(parts: list[str], room: float) -> tuple[list[str], float]:
+        """The file's name and its unsaved mark as the header shows them in ``room``, and
+        their size: in one row of the header's type, else of a smaller one, else in two rows
+        of the smallest (the mark on the second, or between words); cut only when even that
+        has no room (a name without spaces)."""
+        line = " ".join(parts)
+        for size in (float(SIZES.heading), float(SIZES.text), float(SIZES.small)):
+            if text(line, 0, 0, size=size).content_width <= room:
+                return [line], size
+        small = float(SIZES.small)
+        if len(parts) > 1 and all(text(p, 0, 0, size=small).content_width <= room for p in parts):
+            return parts, small
+        words = line.split(" ")
+        for cut in range(len(words) - 1, 0, -1):  # (two rows of whole words)
+            rows = [" ".join(words[:cut]), " ".join(words[cut:])]
+            if all(text(row, 0, 0, size=small).content_width <= room for row in rows):
+                return rows, small
+        return [fit_text(line, room, small)], small
 
     def open_panel(self) -> tuple[Rect, float, float]:
         """The panel's ground drawn; the panel, its inner left and its inner width."""

@@ -32,7 +32,7 @@ from figures.ui.editor.classic_model import is_classic_file
 from figures.ui.editor.common import scenarios_dir as scenarios_dir
 from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
 from figures.ui.editor.picker import Picker
-from figures.ui.editor.screen import EditorScreen
+from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.i18n import tr
 from figures.ui.table import (
     Batch,
@@ -667,12 +667,8 @@ class EditorView(EditorScreen):
     def description_label(self) -> str:
         """The description's label over its field: the longest of its wordings that fits
         whole (what it is for, then shorter), never cut."""
-        room = self.description.rect.width
         keys = ("editor.description", "editor.description.short", "editor.description.word")
-        for key in keys:
-            if text(tr(key), 0, 0, size=SIZES.small).content_width <= room:
-                return tr(key)
-        return fit_text(tr(keys[-1]), room, SIZES.small)
+        return fitting([tr(k) for k in keys], self.description.rect.width, SIZES.small)
 
     def list_rows(self, top: float) -> int:
         return max(1, int((top - self.description.rect.top - 26) // ROW))
