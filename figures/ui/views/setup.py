@@ -90,8 +90,10 @@ def game_line(name: str) -> str:
 
 
 def game_brief(name: str) -> str:
-    """The game's line about itself in fewer words, for a card with room for one row."""
-    return tr(f"game.brief.{name}")
+    """The game's line about itself in fewer words, for a card with room for one row (its
+    line when it has none)."""
+    key = f"game.brief.{name}"
+    return tr(key) if key in CATALOGUE else game_line(name)
 
 
 def game_card_title(name: str) -> str:
