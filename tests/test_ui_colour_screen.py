@@ -78,6 +78,32 @@ def test_the_ghost_and_its_reason_go_when_the_pointer_leaves_the_table(app: App)
     assert view.placing.at is None
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_keys_line_is_drawn_once_when_the_pointer_leaves_the_table(
+    app: App, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    from conftest import texts_drawn
+
+    from figures.ui.i18n import tr
+
+    set_language(language)
+    view = open_view(app, seed7(6))
+    keys = tr("hand.keys")
+    view.on_key_press(K.KEY_1, 0)  # a domino held, the pointer not yet on the table
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+    laid = view.match.game.board.placed[0]
+    x, y = view.camera.to_screen(*middle_of(laid.at, laid.dir))
+    view.on_mouse_motion(int(x), int(y), 0, 0)  # over the table: the verdict, then the keys
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+    side = view.side.rect
+    view.on_mouse_motion(int(side.cx), int(side.cy), 0, 0)  # off the table, onto the scores
+    assert view.placing.tile is not None and view.placing.at is None
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_mouse_leave(int(x), int(y))  # out of the window
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+
+
 # --------------------------------------------------------------------------- a finished table
 
 
