@@ -40,7 +40,6 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "stats.largest": {"en": "Largest surface", "fr": "Plus grande surface"},
     "stats.streak": {"en": "Winning streak", "fr": "Série de victoires"},
     "stats.streak.longest": {"en": "longest {n}", "fr": "record {n}"},
-    "stats.colour_only": {"en": "colour game", "fr": "jeu des couleurs"},
     "stats.none.value": {"en": "–", "fr": "–"},
     # The table per game.
     "stats.table": {"en": "Each game", "fr": "Par jeu"},
@@ -51,9 +50,9 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "stats.col.average": {"en": "Average", "fr": "Moyenne"},
     "stats.col.best": {"en": "Best", "fr": "Meilleur"},
     "stats.col.best.note": {
-        "en": "Best: the most points scored in one placement (colour figures) or in one "
+        "en": "Best: the most points scored in one placement (Colour figures) or in one "
         "round (the other games).",
-        "fr": "Meilleur : le plus de points marqués en une pose (figures de couleurs) ou en "
+        "fr": "Meilleur : le plus de points marqués en une pose (Figures de couleurs) ou en "
         "une manche (les autres jeux).",
     },
     # Against the computer.

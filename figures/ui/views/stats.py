@@ -16,6 +16,7 @@ import arcade
 
 from figures import stats
 from figures.core.seats import PlayerSpec
+from figures.games import COLOUR
 from figures.stats import LEVELS, Figures, Played, Stats
 from figures.ui import theme
 from figures.ui.classic.match import display_name
@@ -164,7 +165,7 @@ class StatsView(arcade.View):
         if f is None:
             return []
         none = tr("stats.none.value")
-        colour_note = tr("stats.colour_only")
+        colour_note = game_title(COLOUR)  # (the game named as everywhere on the page)
         return [
             Big(str(f.count), tr("stats.games")),
             Big(str(f.wins), tr("stats.wins")),
