@@ -328,7 +328,7 @@ class StatsView(arcade.View):
             draw_text(
                 tr("stats.none"),
                 p.left + 24,
-                p.top - 120,
+                self.name_box.top - 58,  # (under the words of a damaged file)
                 width=int(p.width - 48),
                 size=SIZES.heading,
                 colour=theme.MUTED,
