@@ -6,17 +6,22 @@ streaks, each game's own).
 
 The games are kept in ``stats.json`` in the data folder, written atomically (a write that
 fails leaves the file as it was); a file that cannot be read is renamed aside
-(``stats.bad-<time>.json``) and a new one started, never an error for the player. A game is
-recorded once: its id is the hash of its record, the same file for the same game.
+(``stats.bad-<time>.json``) and a new one started, never an error for the player; a file
+of which some games cannot be used (a score of 4,300 digits, a name of megabytes) is kept
+as it was under that name, and the others are kept. A game is recorded once: its id is the
+hash of its record, the same file for the same game.
 
 No arcade and no UI here: the data folder is given by the caller.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hashlib
 import json
+import os
+import shutil
 import stat
 import time
 from collections.abc import Iterable, Sequence
@@ -30,7 +35,7 @@ from figures.classic.game import Game as ClassicGame
 from figures.colour import records as colour_records
 from figures.colour.game import Game as ColourGame
 from figures.core.errors import FiguresError, RecordError, SettingsError
-from figures.core.files import json_shown, read_json
+from figures.core.files import Unread, json_shown, read_json
 from figures.core.records import write_json_atomic
 from figures.core.seats import HUMAN, MAX_KIND_LENGTH
 from figures.core.text import check_name
@@ -122,8 +127,9 @@ class SeatSummary:
         try:  # (a name of megabytes would freeze the page that lists them)
             check_name(name)
             check_name(kind, "a player's kind", MAX_KIND_LENGTH)
-        except SettingsError as exc:
-            raise RecordError(str(exc)) from None
+        except SettingsError as exc:  # (said without a long name's start: the page shows it)
+            words = str(exc).split(": ", 1)[0] if exc.reason == "long" else str(exc)
+            raise RecordError(words) from None
         won = data.get("won")
         if not isinstance(won, bool):
             raise RecordError("a player's win is not true or false")
@@ -147,14 +153,19 @@ def _checked_number(value: Any) -> float:
         or not isinstance(value, int | float)
         or not -MOST < value < MOST  # (NaN and infinities too; no int turned into a float)
     ):
-        raise RecordError(f"not a score: {json_shown(value, 40)}")
+        raise RecordError(f"not a score: {_shown(value)}")
     return _number(value)
 
 
 def _checked_int(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MOST:
-        raise RecordError(f"not a count: {json_shown(value, 40)}")
+        raise RecordError(f"not a count: {_shown(value)}")
     return value
+
+
+def _shown(value: Any) -> str:
+    """A value of the file for a message: a number too long to read in words."""
+    return str(value) if isinstance(value, Unread) else json_shown(value, 40)
 
 
 @dataclass(frozen=True, slots=True)
@@ -444,6 +455,12 @@ class Stats:
         self.set_aside: Path | None = None
         #: False when a damaged file could not be renamed aside: nothing may overwrite it.
         self.writable = True
+        #: The games of the file left out because they could not be used, and why the
+        #: file, or the first of them, could not be (for the page to say), and what kept
+        #: the file from being set aside.
+        self.dropped = 0
+        self.problem = ""
+        self.error = ""
 
     def __contains__(self, game: str) -> bool:
         return any(g.id == game for g in self.games)
@@ -485,7 +502,9 @@ class Stats:
 
     @classmethod
     def from_json(cls, data: Any) -> Stats:
-        """The statistics of a file's JSON; a RecordError when they are not."""
+        """The statistics of a file's JSON; a RecordError when they are not. A game that
+        cannot be used is left out, counted in :attr:`dropped` (the first one's reason in
+        :attr:`problem`); the others are kept."""
         if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
             raise RecordError("not a statistics file")
         if data.get("version") != STATS_VERSION:
@@ -494,27 +513,49 @@ class Stats:
         if not isinstance(games, list):
             raise RecordError("the statistics have no list of games")
         kept: dict[str, GameSummary] = {}  # (each game once, as add keeps it: by its id)
+        dropped, problem = 0, ""
         for entry in games:
-            summary = GameSummary.from_json(entry)
+            try:
+                summary = GameSummary.from_json(entry)
+            except RecordError as exc:
+                dropped += 1
+                problem = problem or str(exc)
+                continue
             kept.setdefault(summary.id, summary)
-        return cls(list(kept.values())[-MAX_GAMES:])
+        stats = cls(list(kept.values())[-MAX_GAMES:])
+        stats.dropped, stats.problem = dropped, problem
+        return stats
 
     @classmethod
     def load(cls, folder: Path) -> Stats:
-        """The statistics kept in ``folder`` (none yet: empty). A file that cannot be read is
-        renamed aside and empty statistics started; never an error."""
+        """The statistics kept in ``folder`` (none yet: empty); never an error. A file that
+        cannot be read is renamed aside and empty statistics started; one of which some
+        games cannot be used is kept as it was under that name (:func:`_keep_copy`) and
+        written again with the others (:attr:`dropped` says how many were left out)."""
         path = Path(folder) / STATS_FILE
         if not path.exists():
             return cls()
         try:
-            return cls.from_json(read_json(path))
-        except (FiguresError, OSError, ValueError):
+            stats = cls.from_json(read_json(path, unread=True))
+        except (FiguresError, OSError, ValueError) as exc:
             stats = cls()
+            stats.problem = str(exc).removeprefix(f"{path}: ").removeprefix(f"{path} ")
             try:
                 stats.set_aside = _set_aside(path)
-            except OSError:
+            except OSError as error:
                 stats.writable = False  # (never written over)
+                stats.error = error.strerror or str(error)
             return stats
+        if stats.dropped:
+            try:
+                stats.set_aside = _keep_copy(path)
+            except OSError as error:
+                stats.writable = False  # (not written over while it is the only copy)
+                stats.error = error.strerror or str(error)
+                return stats
+            with contextlib.suppress(OSError, FiguresError):  # (else the file is as it was,
+                write_json_atomic(path, stats.to_json())  # its copy kept: a save writes it)
+        return stats
 
     def save(self, folder: Path) -> None:
         """Write the statistics to ``folder`` atomically: a write that fails (an OSError or a
@@ -528,6 +569,30 @@ class Stats:
 def _set_aside(path: Path) -> Path:
     """Rename a damaged file to ``stats.bad-<time>.json`` (``-2``... when taken); an OSError
     for anything but a regular file (a folder or a device at that name is never moved)."""
+    aside = _aside_name(path)
+    path.rename(aside)
+    return aside
+
+
+def _keep_copy(path: Path) -> Path:
+    """Copy a file some of whose games cannot be used to ``stats.bad-<time>.json``, whole
+    (an OSError, and no copy left, when it cannot be made)."""
+    aside = _aside_name(path)
+    with path.open("rb") as source, aside.open("xb") as copy:
+        try:
+            shutil.copyfileobj(source, copy)
+            copy.flush()
+            os.fsync(copy.fileno())
+        except OSError:
+            aside.unlink(missing_ok=True)  # (made here: no half copy is left)
+            raise
+    return aside
+
+
+def _aside_name(path: Path) -> Path:
+    """A free name beside ``path`` for it as it was: ``stats.bad-<time>.json`` (``-2``...
+    when taken); an OSError for anything but a regular file (a folder or a device at that
+    name is never moved)."""
     mode = path.lstat().st_mode
     if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
         raise OSError(errno.EINVAL, "not a regular file", str(path))
@@ -537,7 +602,6 @@ def _set_aside(path: Path) -> Path:
     while aside.exists():
         aside = path.with_name(f"{stem}-{number}{path.suffix}")
         number += 1
-    path.rename(aside)
     return aside
 
 

@@ -133,6 +133,48 @@ def test_a_statistics_file_with_a_huge_score_is_set_aside_and_games_still_record
     assert len(stats.load(tmp_path).games) == 1
 
 
+@pytest.mark.parametrize(
+    ("bad", "reason"),
+    [
+        ('"score": ' + str(10**309), "a number of 310 digits (at most 30)"),
+        ('"score": ' + "1" * 4300, "a number of 4300 digits (at most 30)"),
+        ('"score": 1e400', "the number 1e400"),
+        ('"score": 1e12', "not a score: 1000000000000.0"),
+        ('"name": "' + "N" * 2_000_000 + '"', "longer than 40 characters"),
+    ],
+)
+def test_a_bad_entry_of_the_statistics_leaves_out_that_game_alone(
+    tmp_path: Path, bad: str, reason: str
+) -> None:
+    """One huge score or one name of 2 MB among valid games: those games are kept, the one
+    that cannot be used is left out and said, and the file as it was is kept aside whole."""
+    games = [stats.summarise(play(Game(game_settings(seed=n)), random.Random(n))) for n in (3, 4)]
+    data = stats.Stats(games).to_json()
+    data["games"].insert(1, json.loads(json.dumps(data["games"][0])))
+    data["games"][1]["id"] = "f" * 32
+    data["games"][1]["players"][0]["@bad@"] = 0
+    path = tmp_path / "stats.json"
+    path.write_text(json.dumps(data).replace('"@bad@": 0', bad))
+    damaged = path.read_bytes()
+    loaded = stats.load(tmp_path)
+    assert [g.id for g in loaded.games] == [g.id for g in games]  # the valid games kept
+    assert loaded.dropped == 1 and reason in loaded.problem and len(loaded.problem) < 200
+    assert loaded.set_aside is not None and loaded.set_aside.name.startswith("stats.bad-")
+    assert loaded.set_aside.read_bytes() == damaged  # nothing lost
+    assert stats.load(tmp_path).games == loaded.games  # written again without it
+    assert stats.load(tmp_path).dropped == 0 and len(list(tmp_path.glob("stats.bad-*"))) == 1
+    stats.record(tmp_path, play(Game(game_settings(seed=9)), random.Random(9)))
+    assert len(stats.load(tmp_path).games) == 3  # and the next game is recorded
+
+
+def test_a_statistics_file_that_is_not_json_is_still_set_aside_whole(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    path.write_text('{"format": "figures-stats", "version": 1, "games": [{"id": ')
+    loaded = stats.load(tmp_path)
+    assert loaded.games == [] and loaded.dropped == 0 and not path.exists()
+    assert loaded.set_aside is not None and "not valid JSON" in loaded.problem
+
+
 def test_a_finished_game_with_a_huge_score_is_refused_by_replay_in_one_line(
     tmp_path: Path,
 ) -> None:

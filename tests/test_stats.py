@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 from pathlib import Path
 
 import pytest
@@ -192,7 +193,7 @@ def test_the_file_round_trips(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "content",
-    [b"{not json", b'{"format": "figures-stats", "version": 1, "games": [{"id": 3}]}', b"[]"],
+    [b"{not json", b'{"format": "figures-stats", "version": 1, "games": {}}', b"[]"],
 )
 def test_a_damaged_file_is_set_aside_and_a_new_one_started(tmp_path: Path, content: bytes) -> None:
     (tmp_path / "stats.json").write_bytes(content)
@@ -204,6 +205,43 @@ def test_a_damaged_file_is_set_aside_and_a_new_one_started(tmp_path: Path, conte
     stats.record(tmp_path, colour_game())
     assert len(stats.load(tmp_path).games) == 1
     assert len(list(tmp_path.glob("stats.bad-*.json"))) == 1
+
+
+def test_a_game_that_cannot_be_used_is_left_out_and_the_file_kept_as_it_was(
+    tmp_path: Path,
+) -> None:
+    stats.record(tmp_path, colour_game(seed=3))
+    path = tmp_path / "stats.json"
+    data = json.loads(path.read_text())
+    data["games"][:0] = [{"id": 3}, "a game"]  # (two entries no game wrote)
+    path.write_text(json.dumps(data))
+    damaged = path.read_bytes()
+    loaded = stats.load(tmp_path)
+    assert len(loaded.games) == 1 and loaded.dropped == 2 and loaded.problem
+    assert loaded.set_aside is not None and loaded.set_aside.read_bytes() == damaged
+    assert [g.id for g in stats.load(tmp_path).games] == [g.id for g in loaded.games]
+
+
+def test_a_file_whose_copy_cannot_be_made_is_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stats.record(tmp_path, colour_game(seed=3))
+    path = tmp_path / "stats.json"
+    data = json.loads(path.read_text())
+    data["games"].append({"id": 3})
+    path.write_text(json.dumps(data))
+    damaged = path.read_bytes()
+
+    def full(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(shutil, "copyfileobj", full)
+    loaded = stats.load(tmp_path)
+    assert len(loaded.games) == 1 and not loaded.writable and "No space" in loaded.error
+    assert path.read_bytes() == damaged and not list(tmp_path.glob("stats.bad-*"))
+    with pytest.raises(OSError):
+        stats.record(tmp_path, colour_game(seed=5))
+    assert path.read_bytes() == damaged
 
 
 def test_a_damaged_file_that_cannot_be_set_aside_is_never_written_over(

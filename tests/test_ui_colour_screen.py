@@ -78,6 +78,32 @@ def test_the_ghost_and_its_reason_go_when_the_pointer_leaves_the_table(app: App)
     assert view.placing.at is None
 
 
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_the_keys_line_is_drawn_once_when_the_pointer_leaves_the_table(
+    app: App, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    from conftest import texts_drawn
+
+    from figures.ui.i18n import tr
+
+    set_language(language)
+    view = open_view(app, seed7(6))
+    keys = tr("hand.keys")
+    view.on_key_press(K.KEY_1, 0)  # a domino held, the pointer not yet on the table
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+    laid = view.match.game.board.placed[0]
+    x, y = view.camera.to_screen(*middle_of(laid.at, laid.dir))
+    view.on_mouse_motion(int(x), int(y), 0, 0)  # over the table: the verdict, then the keys
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+    side = view.side.rect
+    view.on_mouse_motion(int(side.cx), int(side.cy), 0, 0)  # off the table, onto the scores
+    assert view.placing.tile is not None and view.placing.at is None
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+    view.on_mouse_motion(int(x), int(y), 0, 0)
+    view.on_mouse_leave(int(x), int(y))  # out of the window
+    assert texts_drawn(view.on_draw, monkeypatch).count(keys) == 1
+
+
 # --------------------------------------------------------------------------- a finished table
 
 
@@ -425,3 +451,44 @@ def test_last_moves_are_wrapped_whole_in_a_small_window(app: App, language: str)
                 seen += len(rows) > 2
         view.on_draw()
     assert seen  # (some lines took three rows)
+
+
+# --------------------------------------------------------------------------- the end screen
+
+
+def test_the_end_takes_enter_only_after_its_settle_moment(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The Enter that confirmed the last placement, or a second one pressed by reflex, does
+    not leave the results the moment they show: the end screen takes Enter for a new game
+    only after theme.SETTLE, as the classic end does."""
+    import random
+    import time
+
+    from conftest import choose
+
+    from figures.ui import theme
+    from figures.ui.views.end import EndView
+
+    monkeypatch.setattr(theme, "SETTLE", 0.6)
+    settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Bob", "random")), MIN_TARGET, 3)
+    match = Match.new(settings)
+    rng = random.Random(3)
+    while not match.game.is_over:
+        match.apply(choose(match.game, rng))
+    app.show_match(match)
+    table = app.window.current_view
+    assert isinstance(table, GameView)
+    table.over_since = -10.0  # the last placement shown for a while: the results come
+    table.on_update(1 / 60)
+    end = app.window.current_view
+    assert isinstance(end, EndView)
+    end.on_draw()
+    for key in (K.ENTER, K.RETURN, K.NUM_ENTER):
+        end.on_key_press(key, 0)
+        assert app.window.current_view is end and app.game_view is table  # still the results
+    end.shown_at = time.monotonic() - 0.7  # the moment has passed
+    end.on_key_press(K.ENTER, 0)
+    new = app.game_view
+    assert isinstance(new, GameView) and new is not table and app.window.current_view is new
+    assert new.match.settings.seed != settings.seed and not new.match.game.actions

@@ -173,6 +173,11 @@ def test_the_page_shows_a_player_s_figures(app: App, tmp_path: Path) -> None:
     # (the average of one game, never of two games' scores mixed: here the last played)
     assert bigs["Average score"].note == "All Fives"
     assert "round (the other games)" in tr("stats.col.best.note")
+    # The colour game has one name on the page: the set-up's, in its table as under its
+    # figures (not "Colour figures" here and "colour game" there).
+    colour = view.table_rows()[1][0]
+    assert bigs["Best placement"].note == bigs["Largest surface"].note == colour
+    assert f"({colour})" in tr("stats.col.best.note")
     assert view.table_rows() == [
         ("All Fives", "1", "1", "100%", "250", "80"),
         ("Colour figures", "1", "0", "0%", "61", "13"),
@@ -221,6 +226,9 @@ def test_the_page_in_french(app: App, tmp_path: Path) -> None:
     assert "," in bigs[3].value or bigs[3].value.isdigit()
     assert bigs[3].value.replace(",", ".") == str(figures.average).removesuffix(".0")
     assert bigs[3].note == "Figures de couleurs"  # (one game: its name)
+    assert bigs[4].note == bigs[5].note == "Figures de couleurs"  # (the same name)
+    assert view.table_rows()[0][0] == "Figures de couleurs"
+    assert "(Figures de couleurs)" in tr("stats.col.best.note")
     assert view.level_rows()[1][:2] == ("Moyen", f"{figures.wins} gagnées sur 2")
 
 

@@ -85,21 +85,47 @@ def test_s_opens_the_page_on_a_file_with_a_huge_score_and_games_are_recorded(
     folder = Path(app.autosave).parent
     write_stats(folder, [a_game(1, ("Ann", "Computer"), score)])
     view, _ = open_page(app)
-    assert view.name is None and "stats.bad-" in view.note  # said on the page
+    assert view.name is None and "stats.bad-" in view.note  # said on the page, and why
+    assert "digits (at most 30)" in view.note
     assert len(list(folder.glob("stats.bad-*.json"))) == 1
     match = colour_match(folder)  # the next game finished is recorded
     assert match.stats_error is None
     assert [g.id for g in stats.load(folder).games] == [match.stats_id]
 
 
-def test_a_name_of_2_mb_is_set_aside_and_the_page_opens_at_once(app: App) -> None:
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_name_of_2_mb_is_left_out_alone_and_the_page_opens_at_once(
+    app: App, language: str
+) -> None:
     folder = Path(app.autosave).parent
     games = [a_game(n, (f"P{n}", "Computer")) for n in range(20)]
-    games.append(a_game(99, ("N" * 2_000_000, "Computer")))
-    write_stats(folder, games)
+    games.insert(5, a_game(99, ("N" * 2_000_000, "Computer")))
+    games.insert(9, a_game(98, ("Ann", "Computer"), "1" * 4300))
+    path = write_stats(folder, games)
+    damaged = path.read_bytes()
+    app.set_language(language)
     view, seconds = open_page(app)
     assert seconds < 1.0, seconds
-    assert view.name is None and "stats.bad-" in view.note
+    # The twenty games the file could use are counted; the two it could not are said, why,
+    # and where the file is kept as it was.
+    assert len(view.names) == 21 and view.figures is not None and view.figures.count == 1
+    aside = list(folder.glob("stats.bad-*.json"))
+    assert len(aside) == 1 and aside[0].read_bytes() == damaged
+    assert aside[0].name in view.note and "2 " in view.note and len(view.note) < 400
+    assert "longer than 40 characters" in view.note  # (the first one's reason)
+    assert ("could not be used" if language == "en" else "inutilisables") in view.note
+    assert len(stats.load(folder).games) == 20 and len(list(folder.glob("stats.bad-*"))) == 1
+    # The words, on as many rows as they need, stay above the names, at 900x600 too.
+    from figures.ui.theme import SIZES
+    from figures.ui.widgets import text
+
+    for size in ((1280, 800), (900, 600)):
+        app.window.set_size(*size)
+        view.on_resize(*size)
+        view.on_draw()
+        _, room = view.note_box()
+        rows = text(view.note, 0, 0, size=SIZES.small, width=int(room), anchor_y="top")
+        assert view.title_y + 18 - rows.content_height >= view.name_box.top, size
 
 
 def test_ten_thousand_names_open_the_page_at_once(app: App) -> None:

@@ -238,3 +238,57 @@ def test_texts_land_on_whole_pixels_with_their_descenders(app: App) -> None:
             ]
             depths.append(baseline - min(inked))
         assert depths[0] >= 4 and abs(depths[0] - depths[1]) <= 1
+
+
+def test_the_lines_of_a_wrapped_hint_keep_their_spacing_at_every_scale(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A font's height is rounded at each size (Liberation Sans at 11: 18 pixels, at 16.5:
+    25 instead of 27), so at 1920x1200 the hints' lines were drawn 25 pixels apart, their
+    letters touching: they are as far apart as at 1280x800, times the scale, a row wrapped
+    from a long hint as well as the next hint (at 1.5, and at 1.25 that the environment
+    asks; 900x600 is at 1 as 1280x800)."""
+    from test_ui_colour_table import open_view, seed7
+
+    window = app.window
+    pitches: dict[float, list[int]] = {}
+    real = arcade.Text.draw
+    for size, fixed in (((1280, 800), None), ((1920, 1200), None), ((1280, 800), "1.25")):
+        if fixed is not None:
+            monkeypatch.setenv(theme.SCALE_VARIABLE, fixed)
+        with window_of(window, size):
+            window.rescale()
+            view = open_view(app, seed7(16))
+            view.on_resize(*window.get_size())
+            window.clear()
+            boxes: dict[str, tuple[int, int, int, int]] = {}
+
+            def spy(label: Any, boxes: dict[str, tuple[int, int, int, int]] = boxes) -> None:
+                real(label)
+                screen = label.label  # (the screen's pixels)
+                box = (int(screen.left), int(screen.bottom), int(screen.right), int(screen.top))
+                boxes[label.text] = box
+
+            monkeypatch.setattr(arcade.Text, "draw", spy)
+            view.on_draw()
+            monkeypatch.setattr(arcade.Text, "draw", real)
+            hint = next(c for c in boxes if "1. " in c and "\n2. " in c)  # the hints' lines
+            left, bottom, _, top = boxes[hint]
+            back = theme.PANEL  # (the hand's, between the lines)
+            inked = [  # (the rows' first words: each has a digit or a tall letter)
+                y
+                for y in range(bottom, top + 1)
+                if any(
+                    sum(abs(a - b) for a, b in zip(p, back, strict=True)) > 150
+                    for p in read_row(y, left + 300)[left:]
+                )
+            ]
+            starts = [y for y in inked if y + 1 not in inked]  # (the top row of each line)
+            assert len(starts) > hint.count("\n") + 1, size  # a hint wraps onto a second row
+            pitches[window.ui_scale] = [a - b for a, b in zip(starts[1:], starts, strict=False)]
+        monkeypatch.delenv(theme.SCALE_VARIABLE, raising=False)
+        window.rescale()
+    usual = pitches[1.0]
+    assert max(usual) - min(usual) <= 1, usual
+    for scale in (1.5, 1.25):
+        assert all(abs(p - scale * usual[0]) <= 1 for p in pitches[scale]), (scale, pitches)

@@ -109,12 +109,19 @@ def _read_stdin(limit: int) -> bytes:
     return sys.stdin.read(limit + 1).encode("utf-8", "surrogatepass")
 
 
-def read_json(path: str | Path, limit: int = MAX_FILE_SIZE, *, digits: int | None = None) -> Any:
+def read_json(
+    path: str | Path,
+    limit: int = MAX_FILE_SIZE,
+    *,
+    digits: int | None = None,
+    unread: bool = False,
+) -> Any:
     """JSON from a file (or standard input for ``-``), with one-line errors. Reads at most
     ``limit`` bytes: a larger file, or one that never ends (``/dev/zero``, a pipe fed
     forever), is refused, and so is a device, before anything is read. Its numbers are
     bounded as it is parsed (:func:`parse_json`), to ``digits`` digits where a reader
-    knows its file holds fewer than :data:`MAX_NUMBER_DIGITS`."""
+    knows its file holds fewer than :data:`MAX_NUMBER_DIGITS`; with ``unread``, a number
+    out of bounds is an :class:`Unread` in its place."""
     if str(path) == "-":
         name = "standard input"
         raw = _read_stdin(limit)
@@ -127,7 +134,7 @@ def read_json(path: str | Path, limit: int = MAX_FILE_SIZE, *, digits: int | Non
         text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
     except UnicodeDecodeError:
         raise RecordError(f"{name} is not UTF-8 text") from None
-    return parse_json(text, name, digits)
+    return parse_json(text, name, digits, unread=unread)
 
 
 #: The most digits a number in a file may have, and the magnitude it stays below: far above
@@ -144,30 +151,52 @@ class _Unbounded(ValueError):
     """A number :func:`parse_json` does not read (its words say why)."""
 
 
-def _number_hooks(digits: int) -> dict[str, Any]:
+class Unread:
+    """A number :func:`parse_json` does not read, in its place when it is asked to go on
+    (``unread``): a reader that keeps what it can use drops the entry that holds it. Its
+    text says why ("a number of 4300 digits (at most 30)")."""
+
+    __slots__ = ("words",)
+
+    def __init__(self, words: str) -> None:
+        self.words = words
+
+    def __str__(self) -> str:
+        return self.words
+
+    __repr__ = __str__
+
+
+def _number_hooks(digits: int, unread: bool = False) -> dict[str, Any]:
     """``json.loads`` hooks that refuse, as each number is read, an integer of more than
     ``digits`` digits, a number whose magnitude reaches ``10**digits`` or written with more
-    than :data:`_MAX_FLOAT_TEXT` characters, and NaN or Infinity."""
+    than :data:`_MAX_FLOAT_TEXT` characters, and NaN or Infinity (with ``unread``, put an
+    :class:`Unread` in its place)."""
     largest = 10**digits
 
-    def whole(text: str) -> int:
+    def refused(words: str) -> Unread:
+        if unread:
+            return Unread(words)
+        raise _Unbounded(words)
+
+    def whole(text: str) -> int | Unread:
         length = len(text.lstrip("-"))
         if length > digits:
-            raise _Unbounded(f"a number of {length} digits (at most {digits})")
+            return refused(f"a number of {length} digits (at most {digits})")
         return int(text)
 
-    def decimal(text: str) -> float:
+    def decimal(text: str) -> float | Unread:
         if len(text) > _MAX_FLOAT_TEXT:
-            raise _Unbounded(
+            return refused(
                 f"a number written with {len(text)} characters (at most {_MAX_FLOAT_TEXT})"
             )
         value = float(text)
         if not -largest < value < largest:
-            raise _Unbounded(f"the number {text} (at most {digits} digits)")
+            return refused(f"the number {text} (at most {digits} digits)")
         return value
 
-    def constant(text: str) -> float:
-        raise _Unbounded(f"{text}, which is not a number")
+    def constant(text: str) -> Unread:
+        return refused(f"{text}, which is not a number")
 
     return {"parse_int": whole, "parse_float": decimal, "parse_constant": constant}
 
@@ -175,7 +204,7 @@ def _number_hooks(digits: int) -> dict[str, Any]:
 _BOUNDED = _number_hooks(MAX_NUMBER_DIGITS)
 
 
-def parse_json(text: str, name: str, digits: int | None = None) -> Any:
+def parse_json(text: str, name: str, digits: int | None = None, *, unread: bool = False) -> Any:
     """The JSON document ``text`` (read from ``name``, for the messages), every number in it
     bounded: the one JSON reader of every file of the project (records, scenarios, tile sets,
     the set-up, the statistics, the score sheets, the finished games: through
@@ -183,11 +212,14 @@ def parse_json(text: str, name: str, digits: int | None = None) -> Any:
     whose magnitude reaches :data:`MAX_NUMBER` (``1e400``) and ``NaN`` or ``Infinity`` (which
     JSON does not have, but Python writes and reads) are refused with a one-line RecordError,
     as invalid JSON is: no reader has to fear an overflow or a float that is not finite. A
-    reader whose numbers are smaller gives its own ``digits`` (the score sheet's 15)."""
+    reader whose numbers are smaller gives its own ``digits`` (the score sheet's 15). With
+    ``unread``, such a number is an :class:`Unread` in its place, for a reader that keeps
+    the entries it can use (the statistics)."""
     if not text.strip():
         raise RecordError(f"{name} is empty")
     try:
-        hooks = _BOUNDED if digits is None else _number_hooks(min(digits, MAX_NUMBER_DIGITS))
+        top = MAX_NUMBER_DIGITS if digits is None else min(digits, MAX_NUMBER_DIGITS)
+        hooks = _BOUNDED if digits is None and not unread else _number_hooks(top, unread)
         return json.loads(text, **hooks)
     except json.JSONDecodeError as exc:
         raise RecordError(

@@ -503,11 +503,12 @@ class Presenter:
                 lines.append(hint_text(hints, game.board, hand=self.hand_words()))
             return lines
         verdict = placing.verdict(game)
+        keys: Line = (tr("hand.keys"), "muted")
         out: list[Line] = []
         if not placing.spots(game) and game.board.placed:
             out.append((tr("status.no_spot"), "illegal"))
-        elif verdict is None:
-            out.append((tr("hand.keys"), "muted"))
+        elif verdict is None:  # (off the table: the keys, said once)
+            out.append(keys)
         elif verdict.legal and verdict.preview is not None:
             preview = verdict.preview
             if not preview.counts:  # the opening scores nothing
@@ -522,8 +523,8 @@ class Presenter:
             out.append((tr("status.illegal", reason=verdict.reason), "illegal"))
         if show_hints:  # (without the caption: the status above and the buttons take room)
             out.append(hint_text(hints, game.board, caption=False, hand=self.hand_words()))
-        else:
-            out.append((tr("hand.keys"), "muted"))
+        elif keys not in out:
+            out.append(keys)
         return out
 
     def shorter(self, *, show_hints: bool, hints: Sequence[Hint] | None) -> dict[str, str]:

@@ -25,10 +25,29 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "est comptée ici.",
     },
     "stats.set_aside": {
-        "en": "The statistics file could not be read: it is kept as {name}, and new "
-        "statistics begin.",
-        "fr": "Le fichier des statistiques était illisible : il est gardé sous le nom {name}, "
-        "et de nouvelles statistiques commencent.",
+        "en": "The statistics file could not be read ({problem}): it is kept as {name}, and "
+        "new statistics begin.",
+        "fr": "Le fichier des statistiques était illisible ({problem}) : il est gardé sous le "
+        "nom {name}, et de nouvelles statistiques commencent.",
+    },
+    "stats.dropped.one": {
+        "en": "1 game of the statistics file could not be used ({problem}) and is left out; "
+        "the file as it was is kept as {name}.",
+        "fr": "1 partie du fichier des statistiques était inutilisable ({problem}) et n'est "
+        "pas comptée ; le fichier tel qu'il était est gardé sous le nom {name}.",
+    },
+    "stats.dropped.many": {
+        "en": "{n} games of the statistics file could not be used (the first: {problem}) and "
+        "are left out; the file as it was is kept as {name}.",
+        "fr": "{n} parties du fichier des statistiques étaient inutilisables (la première : "
+        "{problem}) et ne sont pas comptées ; le fichier tel qu'il était est gardé sous le "
+        "nom {name}.",
+    },
+    "stats.bad.kept": {
+        "en": "The statistics file could not be used ({problem}) nor set aside ({error}): it "
+        "is left as it is, and no game is recorded in it.",
+        "fr": "Le fichier des statistiques était inutilisable ({problem}) et n'a pu être mis "
+        "de côté ({error}) : il est laissé tel quel, et aucune partie n'y est enregistrée.",
     },
     "stats.computer": {"en": "computer", "fr": "ordinateur"},
     # The figures in large type.
@@ -40,7 +59,6 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "stats.largest": {"en": "Largest surface", "fr": "Plus grande surface"},
     "stats.streak": {"en": "Winning streak", "fr": "Série de victoires"},
     "stats.streak.longest": {"en": "longest {n}", "fr": "record {n}"},
-    "stats.colour_only": {"en": "colour game", "fr": "jeu des couleurs"},
     "stats.none.value": {"en": "–", "fr": "–"},
     # The table per game.
     "stats.table": {"en": "Each game", "fr": "Par jeu"},
@@ -51,9 +69,9 @@ STATS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "stats.col.average": {"en": "Average", "fr": "Moyenne"},
     "stats.col.best": {"en": "Best", "fr": "Meilleur"},
     "stats.col.best.note": {
-        "en": "Best: the most points scored in one placement (colour figures) or in one "
+        "en": "Best: the most points scored in one placement (Colour figures) or in one "
         "round (the other games).",
-        "fr": "Meilleur : le plus de points marqués en une pose (figures de couleurs) ou en "
+        "fr": "Meilleur : le plus de points marqués en une pose (Figures de couleurs) ou en "
         "une manche (les autres jeux).",
     },
     # Against the computer.

@@ -11,6 +11,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import arcade
 import pyglet
@@ -34,11 +35,20 @@ class SharpText(arcade.Text):
 
     def __init__(self, content: str, x: float, y: float, *, ratio: float, **kwargs: object) -> None:
         self.ratio = ratio
-        kwargs["font_size"] = float(kwargs.get("font_size", 12)) * ratio  # type: ignore[arg-type]
+        size = float(kwargs.get("font_size", 12))  # type: ignore[arg-type]
+        kwargs["font_size"] = size * ratio
         width = kwargs.get("width")
         if width is not None:
             kwargs["width"] = round(float(width) * ratio)  # type: ignore[arg-type]
         super().__init__(content, *self._on_screen(x, y), **kwargs)  # type: ignore[arg-type]
+        if kwargs.get("multiline"):
+            # A font's height is rounded at each size (Liberation Sans: 18 pixels at 11, 25
+            # at 16.5): its lines, wrapped or not, are spaced as at the layout's size.
+            font = (kwargs.get("font_name", ("calibri", "arial")), bool(kwargs.get("bold")))
+            extra = round(line_height(*font, size) * ratio) - line_height(*font, size * ratio)
+            if extra:
+                end = len(self.label.document.text)
+                self.label.document.set_style(0, end, {"leading": extra, "margin_bottom": extra})
 
     def _on_screen(self, x: float, y: float) -> tuple[int, int]:
         """A layout point on the screen's pixels, rounded to a whole one (a text on a half
@@ -96,6 +106,14 @@ class SharpText(arcade.Text):
     def draw(self) -> None:
         with layout_pixels(self.ratio):
             super().draw()
+
+
+@lru_cache(maxsize=64)
+def line_height(name: object, bold: bool, size: float) -> int:
+    """The pixels from one line of a wrapped text to the next in font ``name`` at ``size``."""
+    weight = pyglet.text.Weight.BOLD if bold else pyglet.text.Weight.NORMAL
+    font = pyglet.font.load(name, size, weight=weight)  # type: ignore[arg-type]
+    return int(font.ascent - font.descent)
 
 
 @contextmanager

@@ -4,6 +4,7 @@ back to the set-up."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -38,6 +39,8 @@ class EndView(arcade.View):
         self.app = app
         self.match = match
         self.hover: tuple[float, float] | None = None
+        #: When the screen was shown: Enter starts a new game only a moment after.
+        self.shown_at = time.monotonic()
         self._figures: EndFigures | None = None
         self.buttons = [
             Button(label=lambda: tr("end.new"), action=self.new_game, primary=True),
@@ -269,6 +272,9 @@ class EndView(arcade.View):
                 anchor_y="center",
             )
 
+    def on_show_view(self) -> None:
+        self.shown_at = time.monotonic()
+
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)
 
@@ -278,8 +284,9 @@ class EndView(arcade.View):
                 return
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol in (arcade.key.ENTER, arcade.key.RETURN):
-            self.new_game()
+        if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
+            if time.monotonic() - self.shown_at >= theme.SETTLE:  # (not the Enter of a moment
+                self.new_game()  # ago, meant for the game's last placement)
         elif symbol == arcade.key.ESCAPE:
             self.view_table()
         elif symbol == arcade.key.R:

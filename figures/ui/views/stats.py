@@ -16,6 +16,7 @@ import arcade
 
 from figures import stats
 from figures.core.seats import PlayerSpec
+from figures.games import COLOUR
 from figures.stats import LEVELS, Figures, Played, Stats
 from figures.ui import theme
 from figures.ui.classic.match import display_name
@@ -71,6 +72,22 @@ def game_title(name: str) -> str:
     return tr(key) if key in CATALOGUE else name
 
 
+def damage_note(loaded: Stats) -> str:
+    """What became of a statistics file that could not be used whole, and why: set aside,
+    some of its games left out (the file as it was kept), or left as it is ("" when it was
+    read whole)."""
+    problem = loaded.problem
+    if not loaded.writable:
+        return tr("stats.bad.kept", problem=problem, error=loaded.error)
+    if loaded.set_aside is None:
+        return ""
+    name = loaded.set_aside.name
+    if loaded.dropped:
+        key = "stats.dropped.one" if loaded.dropped == 1 else "stats.dropped.many"
+        return tr(key, n=loaded.dropped, problem=problem, name=name)
+    return tr("stats.set_aside", problem=problem, name=name)
+
+
 def label_lines(label: str, width: float, size: float = SIZES.text) -> list[str]:
     """A card's label on one line, or two (cut at the space nearest its middle) when it is
     wider than ``width``, each fitted to it."""
@@ -107,11 +124,7 @@ class StatsView(arcade.View):
         self.folder = folder
         self.stats = Stats() if folder is None else stats.load(folder)
         #: What became of a statistics file that could not be read, for the page to say.
-        self.note = (
-            ""
-            if self.stats.set_aside is None
-            else tr("stats.set_aside", name=self.stats.set_aside.name)
-        )
+        self.note = damage_note(self.stats)
         self.names = self.stats.names()
         self.index = 0
         if player is not None and stats.name_key(player) in self.names:
@@ -164,7 +177,7 @@ class StatsView(arcade.View):
         if f is None:
             return []
         none = tr("stats.none.value")
-        colour_note = tr("stats.colour_only")
+        colour_note = game_title(COLOUR)  # (the game named as everywhere on the page)
         return [
             Big(str(f.count), tr("stats.games")),
             Big(str(f.wins), tr("stats.wins")),
@@ -260,8 +273,13 @@ class StatsView(arcade.View):
         self.compact = height < 700
         self.back_button.rect = Rect(p.right - 160, p.top - 52, 140, 34)
         self.title_y = p.top - 46
-        # The names: ← the name →, then each name seen, to click.
+        # The names: ← the name →, then each name seen, to click (lower when a note of a
+        # damaged file takes more than the two rows beside the title).
         row = p.top - 96
+        if self.note:
+            _, room = self.note_box()
+            high = text(self.note, 0, 0, size=SIZES.small, width=int(room), anchor_y="top")
+            row -= max(0, high.content_height - (self.title_y + 18 - (row + 34) - 4))
         self.previous_button.rect = Rect(p.left + 24, row, 34, 34)
         self.name_box = Rect(p.left + 64, row, min(300.0, p.width * 0.26), 34)
         self.next_button.rect = Rect(self.name_box.right + 6, row, 34, 34)
@@ -310,7 +328,7 @@ class StatsView(arcade.View):
             draw_text(
                 tr("stats.none"),
                 p.left + 24,
-                p.top - 120,
+                self.name_box.top - 58,  # (under the words of a damaged file)
                 width=int(p.width - 48),
                 size=SIZES.heading,
                 colour=theme.MUTED,
@@ -322,11 +340,15 @@ class StatsView(arcade.View):
         self.draw_levels()
         self.draw_chart()
 
-    def draw_hint(self) -> None:
-        """Beside the title: what became of a damaged file, else the keys."""
+    def note_box(self) -> tuple[float, float]:
+        """The left and the width of the text beside the title."""
         title = text(tr("stats.title"), 0, 0, size=SIZES.title, bold=True).content_width
         left = self.panel.left + 24 + title + 24
-        room = self.back_button.rect.left - 12 - left
+        return left, self.back_button.rect.left - 12 - left
+
+    def draw_hint(self) -> None:
+        """Beside the title: what became of a damaged file, else the keys."""
+        left, room = self.note_box()
         if self.note:
             draw_text(
                 self.note,
