@@ -188,6 +188,8 @@ class ClassicTable:
         #: The tiles framed in their seat's colour (tile: seat), each seat's last turn; None:
         #: the last tile laid only, in the highlight colour.
         self.framed: dict[int, int] | None = None
+        #: Whether the round shown is over: its table shows no open slot.
+        self.round_over = False
 
     # ----------------------------------------------------------------- feeding
 
@@ -262,22 +264,23 @@ class ClassicTable:
 
     def show(self, game: Round) -> bool:
         """Show ``game``'s table; True when it changed (and was built again)."""
-        return self._show(game.layout, game.markers)
+        return self._show(game.layout, game.markers, game.over)
 
     def show_view(self, view: SeatView) -> bool:
         """Show the table as a seat's view gives it (the same table)."""
         markers = 0
         for seat in view.markers:
             markers |= 1 << seat
-        key = (view.placed, markers, self.rect)
+        key = (view.placed, markers, self.rect, False)
         if key == self._key:
             return False
         return self._show(layout_of(view, self.rules), markers)
 
-    def _show(self, layout: Layout, markers: int) -> bool:
-        key = (tuple(layout.placed), markers, self.rect)
+    def _show(self, layout: Layout, markers: int, over: bool = False) -> bool:
+        key = (tuple(layout.placed), markers, self.rect, over)
         if key == self._key:
             return False
+        self.round_over = over
         # A tile laid or taken back keeps the view (the least change while it follows); an
         # empty table (a new round), or another table, is fitted anew.
         before = tuple(self.layout.placed) if self.layout is not None else None
@@ -385,7 +388,10 @@ class ClassicTable:
 
     def targets(self) -> list[tuple[str, Box]]:
         """Every open end's slot (units), the lead's on an empty table; not the arms of a
-        spinner still shut. A lit end's slot is where the held tile would lie there."""
+        spinner still shut, and none once the round is over. A lit end's slot is where the
+        held tile would lie there."""
+        if self.round_over:
+            return []
         result = [(t.name, t.slot) for t in self.scene.tags if not t.closed]
         if self.scene.lead_slot is not None:
             result.append((LEAD, self.scene.lead_slot))
@@ -421,7 +427,7 @@ class ClassicTable:
         change while the table follows), and paint it."""
         self.layout = layout
         self._markers = markers
-        self._key = (tuple(layout.placed), markers, self.rect)
+        self._key = (tuple(layout.placed), markers, self.rect, self.round_over)
         self.landings = {}
         self._landed = {}
         self.scene = self._lay(layout, markers)
@@ -476,9 +482,9 @@ class ClassicTable:
             dotted(
                 over, fit.px(jump.start), fit.px(jump.end), half * 0.07, half * 0.25, rgba(TAG_INK)
             )
-        for tag in scene.tags:
+        for tag in () if self.round_over else scene.tags:  # (a round over has no open end)
             self._paint_slot(over, sprites, tag)
-        if scene.lead_slot is not None:
+        if scene.lead_slot is not None and not self.round_over:
             box = _grow(fit.box(scene.lead_slot), -2)
             dashed(over, box, 1.5, half * 0.18, rgba(TAG_INK, 150))
         for marker in scene.markers:
