@@ -432,6 +432,34 @@ def test_an_empty_trains_number_keeps_both_digits(window: Any, half: float) -> N
             assert sprite.texture.height <= 1.6 * sprite.height, (sprite.texture.height, half)
 
 
+@pytest.mark.parametrize("half", [8.0, 10.0, 13.0, 16.0, 24.0, 40.0])
+def test_an_open_ends_number_lies_within_its_dashed_slot(window: Any, half: float) -> None:
+    """The number of every open end (the empty trains' 12, the ends of lines) lies inside
+    its slot's dashes at any size: at 900x600 the 12 ran over its box."""
+    rules = Rules.preset("mexican-train", 6)
+    cases = [(rules, Game(rules, SeededChance(1)).current)]
+    for name in ("mexican-train", "all-fives"):
+        cases += [(Rules.preset(name, COUNTS[name]), p) for p in _positions(name)]
+    seen = 0
+    for position_rules, position in cases:
+        table = ClassicTable(position_rules)
+        table.place(*TABLE_RECT)
+        table.show(position)
+        table.camera.look_at((0.0, 0.0), half)
+        table.draw()
+        frame = table.painted
+        for tag in table.scene.tags:
+            if tag.closed:
+                continue
+            x0, y0, x1, y1 = frame.box(tag.slot)
+            inner = half * 0.08 + 0.75  # (the dashes, 1.5 wide, drawn that far inside)
+            for sprite in table.numerals[tag.name]:
+                assert x0 + inner <= sprite.left and sprite.right <= x1 - inner, (tag, half)
+                assert y0 + inner <= sprite.bottom and sprite.top <= y1 - inner, (tag, half)
+                seen += 1
+    assert seen > 10
+
+
 @pytest.mark.parametrize("half", [12.0, 18.0, 30.0])
 def test_the_train_labels_keep_off_the_tiles_and_the_line(window: Any, half: float) -> None:
     """Each train's name lies above its track, before its marker and its first tile (or its

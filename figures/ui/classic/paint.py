@@ -169,13 +169,21 @@ def numeral(
     number: int,
     colour: RGB,
     alpha: int = 255,
+    room: tuple[float, float] | None = None,
 ) -> None:
-    """A numeral ``height`` pixels tall centred on ``centre`` (on whole pixels)."""
+    """A numeral ``height`` pixels tall centred on ``centre`` (on whole pixels), smaller if
+    need be to lie within ``room`` (width, height in pixels)."""
     texture = numeral_texture(number, max(4, round(height)))
-    sprite = arcade.Sprite(texture, center_x=round(centre[0]), center_y=round(centre[1]))
     # Two digits are condensed, no wider than a half's room, rather than made smaller.
+    width = min(height * texture.width / texture.height, height * 1.1)
+    if room is not None:
+        shrink = min(1.0, room[0] / max(width, 1e-6), room[1] / max(height, 1e-6))
+        width, height = width * shrink, height * shrink
+        if shrink < 0.8:
+            texture = numeral_texture(number, max(4, round(height)))
+    sprite = arcade.Sprite(texture, center_x=round(centre[0]), center_y=round(centre[1]))
     sprite.height = height
-    sprite.width = min(height * texture.width / texture.height, height * 1.1)
+    sprite.width = width
     sprite.color = arcade.types.Color(colour[0], colour[1], colour[2], alpha)
     sprites.append(sprite)
 

@@ -510,7 +510,11 @@ class ClassicTable:
         dashed(batch, box, 1.5, half * 0.18, rgba(TAG_INK, 170))
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         before = len(sprites)
-        numeral(sprites, centre, max(half * 0.5, min(half * 0.8, 11.0)), tag.shows, TAG_INK, 150)
+        # (within the dashes (1.5 wide on its edge), a pixel clear of them and of the pixel a
+        # sprite is rounded to, whatever the size: at 900x600 the 12 ran over its slot)
+        room = (box[2] - box[0] - 4.5, box[3] - box[1] - 4.5)
+        size = max(half * 0.5, min(half * 0.8, 11.0))
+        numeral(sprites, centre, size, tag.shows, TAG_INK, 150, room=room)
         self.numerals[tag.name] = [sprites[i] for i in range(before, len(sprites))]
 
     def _paint_hub(self, batch: Batch, scene: Scene) -> None:
