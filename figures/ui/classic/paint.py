@@ -191,6 +191,18 @@ def numeral(
 # ----------------------------------------------------------------------------- tiles
 
 
+def texture_side(side: float) -> int:
+    """The side a tile's pictures are made at for a half ``side`` pixels wide: the whole
+    pixel nearest up to 24, then the even pixel above, then the fourth (drawn at most 6%
+    smaller, still sharp): a table zoomed or fitted again and again makes pictures at a few
+    sizes, not at every pixel, and the window's texture atlas (8192 pictures) holds them."""
+    whole = max(MIN_SIDE, round(side))
+    if whole <= 24:
+        return whole
+    step = 2 if whole <= 48 else 4
+    return -(-whole // step) * step
+
+
 @dataclass(frozen=True, slots=True)
 class Tile:
     """A tile to paint, in window pixels: the centres of its two halves, the side of a half,
@@ -292,7 +304,7 @@ class TileLayer:
     ) -> None:
         """A tile (its back when ``back``), faded to ``alpha``, raised by ``lift`` pixels
         over its shadow."""
-        side = max(MIN_SIDE, round(tile.side))
+        side = texture_side(tile.side)
         level = tile.level
         x0, y0, x1, y1 = tile.box
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
