@@ -72,7 +72,7 @@ from figures.ui.classic.paint import (
 from figures.ui.classic.presenter import layout_sum
 from figures.ui.table import Batch
 from figures.ui.theme import RGBA, rgba
-from figures.ui.widgets import TextBatch, fit_text, make_text, text
+from figures.ui.widgets import TextBatch, make_text, text
 
 #: The cloth the tiles lie on, a shade deeper than the window, and its edge.
 CLOTH = theme.mix(theme.TABLE, theme.GRID, 0.55)
@@ -85,7 +85,7 @@ COUNT_STRIP = 26.0
 LARGEST_HALF = 56.0
 #: Pixels kept between the table's tiles and ends and the view's edges when it is fitted.
 FIT_PAD = 10.0
-#: The smallest size of a train's name (points): a smaller room shortens it.
+#: The smallest size of a train's name (points).
 LEAST_LABEL = 6.0
 
 
@@ -563,13 +563,11 @@ class ClassicTable:
             x, y = frame.px(track.label)
             colour = rgba(theme.mix(seat_colour(track.seat), theme.INK, 0.35))
             anchor = "left" if track.side > 0 else "right"
-            # As large as the track leaves room for, before the marker and the first tile.
+            # Above the train's first tiles, as large as its row leaves room for; whole, never
+            # cut ("Comput…"), and no smaller than the least size.
             room = track.room * frame.scale
             wide = text(name, 0, 0, size=largest).content_width
-            size = largest * min(1.0, room / max(1.0, wide))
-            if size < LEAST_LABEL:  # (zoomed far out: shortened rather than unreadable)
-                size = LEAST_LABEL
-                name = fit_text(name, room, size)
+            size = max(LEAST_LABEL, largest * min(1.0, room / max(1.0, wide)))
             specs.append((name, x, y, colour, size, anchor, "baseline", False))
         fixed: list[TextSpec] = []
         self.count = ""
