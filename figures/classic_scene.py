@@ -38,7 +38,8 @@ Each tile's place depends only on the tiles laid before it, so a new tile never 
 others: the scene of the table with a tile laid is where that tile will lie, beside tiles that
 stay where they are (the game previews a play so). The one exception is Mexican Train's bands:
 a train that takes a new row moves the trains under it down, whole (never itself nor the
-trains above it, and its next row was already in its band). Keeping the tiles in the middle of the window is the camera's work, not the scene's.
+trains above it, and its next row was already in its band). Keeping the tiles in the middle
+of the window is the camera's work, not the scene's.
 Each train is laid in its own frame and kept, so a move lays again only the train it changed.
 """
 
