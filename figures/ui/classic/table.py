@@ -553,7 +553,7 @@ class ClassicTable:
         made again only when one of them changes (a text costs more than a tile to make)."""
         specs: list[TextSpec] = []
         frame = self.painted
-        largest = min(13.0, frame.scale * 0.42)
+        largest = min(13.0, frame.scale * 0.5)  # (its strip over the train holds it)
         for track in self.scene.tracks:
             name = track.name  # (a train's owner, not the engine's "p0", names the train)
             if 0 <= track.seat < len(self.names):
