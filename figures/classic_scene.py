@@ -25,9 +25,10 @@ itself and turns again: a snake that never leaves the bounds. The lanes keep the
   each of its arms given the quarter of the table to its right and snaking away from the
   others (``R`` downwards, ``D`` leftwards, ``L`` upwards, ``U`` rightwards round the lead);
 - Mexican Train: the hub at the centre, half the trains to its right and half to its left,
-  one band of rows each, a train starting at the top of its band; a train that needs more
-  rows than its band holds shares out the room left again. With two seats
-  (three trains) the table is smaller (:data:`TABLE_SIZES`), so the tiles are larger.
+  one band of rows each, from the top of the table down, each band as high as its train
+  needs (its rows, its next tile's slot and the strip above it where its name is written),
+  so the trains lie together and the camera shows them large. With two, five or six seats
+  the table is smaller (:data:`TABLE_SIZES`): shorter rows, larger tiles.
 
 Every tile is checked against those already laid, so no two ever overlap; a tile that finds no
 room where its arm leads (rare: a double's arm walled in by a neighbouring row) is laid at the
@@ -35,16 +36,17 @@ nearest free place with a :class:`Jump` drawn from its end. When even that fails
 grow by a quarter (``Scene.bounds`` says which were used) rather than let a tile leave them.
 Each tile's place depends only on the tiles laid before it, so a new tile never moves the
 others: the scene of the table with a tile laid is where that tile will lie, beside tiles that
-stay where they are (the game previews a play so). The one exception is Mexican Train's bands,
-shared out again when a train outgrows its own (rare: each train starts at the top of its
-band). Keeping the tiles in the middle of the window is the camera's work, not the scene's.
+stay where they are (the game previews a play so). The one exception is Mexican Train's bands:
+a train that takes a new row moves the trains under it down, whole (never itself nor the
+trains above it, and its next row was already in its band). Keeping the tiles in the middle
+of the window is the camera's work, not the scene's.
 Each train is laid in its own frame and kept, so a move lays again only the train it changed.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from figures.classic.layout import ARMS, EMPTY, TRAINS, Layout
@@ -75,8 +77,13 @@ _SPINNER_ROOM = 5.0
 TRAIN_START = 6.0
 ROW_GAP = 2.6
 HUB_RADIUS = 1.45
-#: Mexican Train: the height a band keeps at least, and the gap between two bands.
-_BAND_MIN = 3.0
+#: Mexican Train on a table of bounds: where the trains start (the train's name is written
+#: above its first tiles, not on its track, so the track is short), and the strip above each
+#: train's band its name takes (the name's baseline that far above the row's doubles).
+BOUNDED_START = 4.5
+LABEL_STRIP = 0.8
+LABEL_RISE = 0.18
+#: Mexican Train: the gap between two bands.
 _BAND_GAP = 0.5
 #: The end of the lead (it has none: ``Layout.placed`` writes it with the end ``""``), the name
 #: of its slot on an empty table.
@@ -238,13 +245,16 @@ class Scene:
     bounds: Box | None = None
 
     def extent(self) -> Box:
-        """The box of every tile, slot and the hub (the table's content)."""
+        """The box of every tile, slot, the hub and the trains' names (the table's content)."""
         boxes = [p.box for p in self.pieces] + [t.slot for t in self.tags]
         if self.lead_slot is not None:
             boxes.append(self.lead_slot)
         if self.hub is not None:
             hx, hy = self.hub
             boxes.append((hx - HUB_RADIUS, hy - HUB_RADIUS, hx + HUB_RADIUS, hy + HUB_RADIUS))
+            for track in self.tracks:  # (the names' first letters, over their trains)
+                x, y = track.label
+                boxes.append((min(x, x + 2 * track.side), y, max(x, x + 2 * track.side), y + 0.6))
         if not boxes:
             return (-1.0, -0.5, 1.0, 0.5)
         return (
@@ -746,25 +756,14 @@ def _laid_train(
     return train
 
 
-def _bands(trains: list[_Train], order: list[str], height: float) -> dict[str, float]:
-    """The height of each train's band on one side of the hub: shared out equally at first,
-    and again, among the room left, whenever a train outgrows its band."""
-    count = {train.name: 0 for train in trains}
-    by_name = {train.name: train for train in trains}
-    share = math.floor(2 * height / len(trains)) / 2
-    bands = {train.name: share for train in trains}
-    for name in order:
-        if name not in count:
-            continue
-        count[name] += 1
-        if by_name[name].heights[count[name]] <= bands[name] + _EPS:
-            continue
-        needs = {n: max(by_name[n].heights[k], _BAND_MIN) for n, k in count.items()}
-        left = height - sum(needs.values())
-        if left < -_EPS:
-            raise _Overflow
-        extra = math.floor(2 * left / len(trains)) / 2
-        bands = {n: need + extra for n, need in needs.items()}
+def _bands(trains: list[_Train], counts: Mapping[str, int], height: float) -> dict[str, float]:
+    """The height of each train's band on one side of the hub: what the train needs with its
+    ``counts[name]`` tiles (its next tile's slot included) and its name's strip, no more, so
+    the trains lie together and the table shows them as large as its room allows (a train
+    that takes a new row moves the trains under it down, never itself nor those above)."""
+    bands = {t.name: t.heights[counts[t.name]] + LABEL_STRIP for t in trains}
+    if sum(bands.values()) > height + _EPS:
+        raise _Overflow
     return bands
 
 
@@ -781,17 +780,17 @@ def _train_scene(
     names = [TRAINS[s] for s in range(players)] + ["mex"]
     seats = {name: (s if name != "mex" else -1) for s, name in enumerate(names)}
     placed: dict[str, list[tuple[int, int, int]]] = {name: [] for name in names}
-    order: list[str] = []  # the train of every tile, in the order they were laid
     for index, (t, end, touch) in enumerate(layout.placed):
         placed[end].append((index, t, touch))
-        order.append(end)
     if bounds is None:
         sides = {name: 1 for name in names}
         length = _INF
+        start = TRAIN_START
     else:
         right = (len(names) + 1) // 2
         sides = {name: 1 if row < right else -1 for row, name in enumerate(names)}
-        length = bounds[2] - TRAIN_START
+        start = BOUNDED_START
+        length = bounds[2] - start
     trains = {
         name: _laid_train(name, seats[name], tuple(placed[name]), engine, crosswise, length)
         for name in names
@@ -804,17 +803,19 @@ def _train_scene(
         for row, name in enumerate(names):
             rows[name] = (middle - row) * ROW_GAP
     else:
+        counts = {name: len(placed[name]) for name in names}
         for side in (1, -1):
             group = [trains[n] for n in names if sides[n] == side]
-            bands = _bands(group, order, bounds[3] - bounds[1])
+            # (from the top down: a train's tiles move only when a train above it grows)
             top = bounds[3]
+            bands = _bands(group, counts, top - bounds[1])
             for train in group:
-                rows[train.name] = top - 1.0
+                rows[train.name] = top - LABEL_STRIP - 1.0
                 top -= bands[train.name]
 
     def place(point: Point, name: str) -> Point:
         x, y = point
-        return _mirror((TRAIN_START + x, rows[name] + y), sides[name])
+        return _mirror((start + x, rows[name] + y), sides[name])
 
     def place_box(box: Box, name: str) -> Box:
         a, b = place((box[0], box[1]), name), place((box[2], box[3]), name)
@@ -861,14 +862,19 @@ def _train_scene(
                 slot=place_box(train.slot, name),
             )
         )
-        points = ((0.0, 0.0), (1.2 * side, y * 0.35), (2.4 * side, y), (TRAIN_START * side, y))
+        points = ((0.0, 0.0), (1.2 * side, y * 0.35), (2.4 * side, y), (start * side, y))
         seat = seats[name]
         marked = seat >= 0 and bool(markers >> seat & 1)
-        # (the marker's flag reaches 1.3 units back from the first tile)
-        room = TRAIN_START - 2.55 - (1.45 if marked else 0.25)
-        scene.tracks.append(Track(name, seat, points, (2.55 * side, y + 0.42), side, room))
+        if bounds is None:  # (the docs' pictures: the name on the track)
+            # (the marker's flag reaches 1.3 units back from the first tile)
+            room = TRAIN_START - 2.55 - (1.45 if marked else 0.25)
+            label = (2.55 * side, y + 0.42)
+        else:  # (above the train's first tiles, clear of a double across them, its row long)
+            room = length
+            label = (start * side, y + 1.0 + LABEL_RISE)
+        scene.tracks.append(Track(name, seat, points, label, side, room))
         if marked:
-            scene.markers.append(Marker(seat, ((TRAIN_START - 0.55) * side, y), side))
+            scene.markers.append(Marker(seat, ((start - 0.55) * side, y), side))
 
 
 # ----------------------------------------------------------------------------- entry points
@@ -915,9 +921,12 @@ TABLE_SIZES: dict[str, tuple[float, float]] = {
     "none": (32.0, 15.0),
     "spinner": (36.0, 20.0),
     "all-doubles": (40.0, 22.0),
-    "trains": (60.0, 26.0),
-    # Two seats (three trains): fewer bands, so larger tiles.
+    # Mexican Train's bands are as high as their trains (seven and eight seats: the most).
+    "trains": (50.0, 23.0),
+    # Two seats (three trains) and five or six: shorter rows, so larger tiles.
     "trains-3": (46.0, 21.0),
+    "trains-6": (47.0, 21.0),
+    "trains-7": (47.0, 21.0),
 }
 
 

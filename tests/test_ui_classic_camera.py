@@ -107,6 +107,45 @@ def test_the_tiles_are_as_large_as_the_table_allows(
         assert half >= (20 if name == "mexican-train" else 30), half
 
 
+#: The least half (pixels) Mexican Train's tiles are drawn at through a whole round, by
+#: window size in the rounds played here (20.7 and 13.9 at the least with eight seats; before
+#: the bands were sized from the trains, about 15 and 9 pixels at the end of a long round).
+TRAINS_LEAST = {(1280, 800): 20.0, (900, 600): 13.5}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "900x600"])
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
+def test_mexican_trains_stay_readable_through_a_long_round(
+    window: Any, sized: Any, size: tuple[int, int], players: int
+) -> None:
+    """Mexican Train with five to eight seats, a whole first round played: the trains' bands
+    are as high as the trains need, so the table fits what is there and its tiles stay
+    large: never smaller than :data:`TRAINS_LEAST` (their halves were 18 pixels and less
+    at 1280x800 once the trains were long, 9 at 900x600), and larger early on."""
+    sized(size)
+    kinds = ("human",) + ("random",) * (players - 1)
+    view, _ = make_view(window, "mexican-train", kinds, seed=players, first=0)
+    view.on_resize(*size)
+    table = view.table
+    match = view.match
+    rng = random.Random(players)
+    halves: list[float] = []
+    while True:
+        pump(view)
+        if match.round_end is not None or match.is_over:
+            break
+        view.on_draw()
+        _fills(view)
+        halves.append(table.frame.scale)
+        legal = match.legal()
+        plays = [a for a in legal if isinstance(a, Play | Lead)]
+        assert view.apply(rng.choice(plays or legal))
+        view.on_update(1 / 30)
+    assert len(match.shown_round().layout.placed) >= 25  # (a long round)
+    assert min(halves) >= TRAINS_LEAST[size], (min(halves), size, players)
+    assert halves[0] >= TRAINS_LEAST[size] * 1.2
+
+
 def _an_empty_spot(view: ClassicGameView) -> tuple[int, int]:
     """A pixel of the table's view over no tile and no open end."""
     table = view.table

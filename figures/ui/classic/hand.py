@@ -177,6 +177,8 @@ class HandRow:
         edge = EDGE if self.face_up else 4.0
         room = width - label_room - 2 * edge
         tall = max(SMALLEST, min(LARGEST, height * HEIGHT_SHARE))
+        if self._above():  # (under the label, never over it)
+            tall = max(SMALLEST, min(tall, self._ceiling() - self.rect[1]))
         wide = tall / 2
         share = (1 + GAP) if self.face_up else BACKS_STEP
         step = wide * share
@@ -209,6 +211,8 @@ class HandRow:
         tall, wide, step, first = self._layout()
         left, bottom, _width, height = self.rect
         y0 = bottom + (height - tall) / 2 - (tall * LIFT / 2 if self.face_up else 0)
+        if self._above():
+            y0 = max(bottom, min(y0, self._ceiling() - tall))
         look = self.look
         batch = Batch()
         layer = TileLayer()
@@ -284,6 +288,16 @@ class HandRow:
         """A face-up row too short for its label above its tiles (another seat's row at a
         round's end): the label goes left of them."""
         return bool(self.label) and self.rect[3] < BESIDE_BELOW
+
+    def _above(self) -> bool:
+        """A face-up row with its label above its tiles."""
+        return self.face_up and bool(self.label) and not self._beside()
+
+    def _ceiling(self) -> float:
+        """The highest a tile of a face-up row reaches: 2 pixels under its label above."""
+        _left, bottom, _width, height = self.rect
+        label = text(self.label, 0, 0, size=theme.SIZES.small)
+        return bottom + height - 4 - label.content_height - 2
 
     def _beside_room(self) -> float:
         """The room a label beside the tiles takes: its width, at most nearly half the row."""

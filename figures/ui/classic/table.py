@@ -72,7 +72,7 @@ from figures.ui.classic.paint import (
 from figures.ui.classic.presenter import layout_sum
 from figures.ui.table import Batch
 from figures.ui.theme import RGBA, rgba
-from figures.ui.widgets import TextBatch, fit_text, make_text, text
+from figures.ui.widgets import TextBatch, make_text, text
 
 #: The cloth the tiles lie on, a shade deeper than the window, and its edge.
 CLOTH = theme.mix(theme.TABLE, theme.GRID, 0.55)
@@ -85,7 +85,7 @@ COUNT_STRIP = 26.0
 LARGEST_HALF = 56.0
 #: Pixels kept between the table's tiles and ends and the view's edges when it is fitted.
 FIT_PAD = 10.0
-#: The smallest size of a train's name (points): a smaller room shortens it.
+#: The smallest size of a train's name (points).
 LEAST_LABEL = 6.0
 
 
@@ -188,6 +188,8 @@ class ClassicTable:
         #: The tiles framed in their seat's colour (tile: seat), each seat's last turn; None:
         #: the last tile laid only, in the highlight colour.
         self.framed: dict[int, int] | None = None
+        #: Whether the round shown is over: its table shows no open slot.
+        self.round_over = False
 
     # ----------------------------------------------------------------- feeding
 
@@ -262,22 +264,23 @@ class ClassicTable:
 
     def show(self, game: Round) -> bool:
         """Show ``game``'s table; True when it changed (and was built again)."""
-        return self._show(game.layout, game.markers)
+        return self._show(game.layout, game.markers, game.over)
 
     def show_view(self, view: SeatView) -> bool:
         """Show the table as a seat's view gives it (the same table)."""
         markers = 0
         for seat in view.markers:
             markers |= 1 << seat
-        key = (view.placed, markers, self.rect)
+        key = (view.placed, markers, self.rect, False)
         if key == self._key:
             return False
         return self._show(layout_of(view, self.rules), markers)
 
-    def _show(self, layout: Layout, markers: int) -> bool:
-        key = (tuple(layout.placed), markers, self.rect)
+    def _show(self, layout: Layout, markers: int, over: bool = False) -> bool:
+        key = (tuple(layout.placed), markers, self.rect, over)
         if key == self._key:
             return False
+        self.round_over = over
         # A tile laid or taken back keeps the view (the least change while it follows); an
         # empty table (a new round), or another table, is fitted anew.
         before = tuple(self.layout.placed) if self.layout is not None else None
@@ -385,7 +388,10 @@ class ClassicTable:
 
     def targets(self) -> list[tuple[str, Box]]:
         """Every open end's slot (units), the lead's on an empty table; not the arms of a
-        spinner still shut. A lit end's slot is where the held tile would lie there."""
+        spinner still shut, and none once the round is over. A lit end's slot is where the
+        held tile would lie there."""
+        if self.round_over:
+            return []
         result = [(t.name, t.slot) for t in self.scene.tags if not t.closed]
         if self.scene.lead_slot is not None:
             result.append((LEAD, self.scene.lead_slot))
@@ -421,7 +427,7 @@ class ClassicTable:
         change while the table follows), and paint it."""
         self.layout = layout
         self._markers = markers
-        self._key = (tuple(layout.placed), markers, self.rect)
+        self._key = (tuple(layout.placed), markers, self.rect, self.round_over)
         self.landings = {}
         self._landed = {}
         self.scene = self._lay(layout, markers)
@@ -476,9 +482,9 @@ class ClassicTable:
             dotted(
                 over, fit.px(jump.start), fit.px(jump.end), half * 0.07, half * 0.25, rgba(TAG_INK)
             )
-        for tag in scene.tags:
+        for tag in () if self.round_over else scene.tags:  # (a round over has no open end)
             self._paint_slot(over, sprites, tag)
-        if scene.lead_slot is not None:
+        if scene.lead_slot is not None and not self.round_over:
             box = _grow(fit.box(scene.lead_slot), -2)
             dashed(over, box, 1.5, half * 0.18, rgba(TAG_INK, 150))
         for marker in scene.markers:
@@ -504,7 +510,11 @@ class ClassicTable:
         dashed(batch, box, 1.5, half * 0.18, rgba(TAG_INK, 170))
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         before = len(sprites)
-        numeral(sprites, centre, max(half * 0.5, min(half * 0.8, 11.0)), tag.shows, TAG_INK, 150)
+        # (within the dashes (1.5 wide on its edge), a pixel clear of them and of the pixel a
+        # sprite is rounded to, whatever the size: at 900x600 the 12 ran over its slot)
+        room = (box[2] - box[0] - 4.5, box[3] - box[1] - 4.5)
+        size = max(half * 0.5, min(half * 0.8, 11.0))
+        numeral(sprites, centre, size, tag.shows, TAG_INK, 150, room=room)
         self.numerals[tag.name] = [sprites[i] for i in range(before, len(sprites))]
 
     def _paint_hub(self, batch: Batch, scene: Scene) -> None:
@@ -543,7 +553,7 @@ class ClassicTable:
         made again only when one of them changes (a text costs more than a tile to make)."""
         specs: list[TextSpec] = []
         frame = self.painted
-        largest = min(13.0, frame.scale * 0.42)
+        largest = min(13.0, frame.scale * 0.5)  # (its strip over the train holds it)
         for track in self.scene.tracks:
             name = track.name  # (a train's owner, not the engine's "p0", names the train)
             if 0 <= track.seat < len(self.names):
@@ -553,13 +563,11 @@ class ClassicTable:
             x, y = frame.px(track.label)
             colour = rgba(theme.mix(seat_colour(track.seat), theme.INK, 0.35))
             anchor = "left" if track.side > 0 else "right"
-            # As large as the track leaves room for, before the marker and the first tile.
+            # Above the train's first tiles, as large as its row leaves room for; whole, never
+            # cut ("Comput…"), and no smaller than the least size.
             room = track.room * frame.scale
             wide = text(name, 0, 0, size=largest).content_width
-            size = largest * min(1.0, room / max(1.0, wide))
-            if size < LEAST_LABEL:  # (zoomed far out: shortened rather than unreadable)
-                size = LEAST_LABEL
-                name = fit_text(name, room, size)
+            size = max(LEAST_LABEL, largest * min(1.0, room / max(1.0, wide)))
             specs.append((name, x, y, colour, size, anchor, "baseline", False))
         fixed: list[TextSpec] = []
         self.count = ""
