@@ -234,6 +234,18 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Recherche d'un bon coup…",
     },
     "classic.hint.none": {
+        "en": "No play to suggest",
+        "fr": "Aucun coup à conseiller",
+    },
+    "classic.hint.none.draw": {
+        "en": "No play to suggest: draw",
+        "fr": "Aucun coup à conseiller : piochez",
+    },
+    "classic.hint.none.pass": {
+        "en": "No play to suggest: pass",
+        "fr": "Aucun coup à conseiller : passez",
+    },
+    "classic.hint.none.both": {
         "en": "No play to suggest: draw or pass",
         "fr": "Aucun coup à conseiller : piochez ou passez",
     },

@@ -239,7 +239,8 @@ class ClassicGameView(arcade.View):
                 "undo": bar_button(
                     "undo",
                     self.undo,
-                    enabled=lambda: match.can_undo(),
+                    # (A finished game is over: nothing is taken back there, by key either.)
+                    enabled=lambda: match.can_undo() and not match.is_over,
                 ),
                 "redo": bar_button(
                     "redo",
@@ -251,7 +252,7 @@ class ClassicGameView(arcade.View):
                     self.toggle_hints,
                     short=True,
                     enabled=lambda: not match.is_over,
-                    selected=lambda: self.show_hints,
+                    selected=lambda: self.show_hints and not match.is_over,
                 ),
                 "fit": bar_button(
                     "fit",
@@ -724,6 +725,8 @@ class ClassicGameView(arcade.View):
         self.nav.show_end(self.match)
 
     def undo(self) -> None:
+        if self.match.is_over:
+            return  # (the button is off on a finished table, and so is its key)
         self.stop()
         self.slide = None
         if not self.match.can_undo():
@@ -750,6 +753,8 @@ class ClassicGameView(arcade.View):
         self.say(count_text("classic.redone", len(done)))
 
     def toggle_hints(self) -> None:
+        if self.match.is_over and not self.show_hints:
+            return  # (nothing is left to play: the button is off, and so is its key)
         self.show_hints = not self.show_hints
         if not self.show_hints:
             if self.hint_task is not None:
@@ -1038,6 +1043,12 @@ class ClassicGameView(arcade.View):
         if self.hints is None:
             return tr("classic.hint.thinking")
         if not self.hints:
+            # Only what the rules allow now: a draw while the stock has tiles, a pass when not.
+            draw, pass_ = self.match.can_draw(), self.match.can_pass()
+            if draw and pass_:
+                return tr("classic.hint.none.both")
+            if draw or pass_:
+                return tr("classic.hint.none.draw" if draw else "classic.hint.none.pass")
             return tr("classic.hint.none")
         return presenter.hint_text(self.hints[0], self.match.names(), self.towards)
 

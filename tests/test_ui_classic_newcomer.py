@@ -1,0 +1,103 @@
+"""What a newcomer met on the classic game screen (figures/ui/classic/view.py), headless: the
+hint that names only what the rules allow, Undo and Hint off on a finished game, the seats'
+names told apart when they are shortened, the long titles given the room there is, the
+French words for Undo and for the pips held, and the seats' colours apart."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["ARCADE_HEADLESS"] = "1"
+
+import random
+from typing import Any
+
+import pytest
+
+arcade = pytest.importorskip("arcade")
+
+from test_ui_classic_view import FakeNavigator, key, make_view, reach  # noqa: E402
+
+from figures.classic.actions import DRAW, PASS, Lead  # noqa: E402
+from figures.classic.round import Round  # noqa: E402
+from figures.classic.tiles import tile as tile_of  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.view import ClassicGameView  # noqa: E402
+from figures.ui.i18n import tr  # noqa: E402
+
+KEY = arcade.key
+
+
+def position(window: Any, game: str, hands: list[list[int]], stock: list[int]) -> ClassicGameView:
+    """``game`` with You and Bob, the 6-6 led, You to move with ``hands[0]``."""
+    players = (PlayerSpec("You"), PlayerSpec("Bob", "random"))
+    match = ClassicMatch.new(ClassicSettings(game, players, seed=1))
+    current = Round(match.rules, hands, stock, line=[Lead(tile_of(6, 6), 6)], turn=0)
+    match.game.rounds[0].round = current
+    match.game.current = current
+    view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
+    view.think_at_least = 10.0
+    window.show_view(view)
+    return view
+
+
+@pytest.mark.parametrize(
+    ("game", "stock"),
+    [
+        ("all-fives", [tile_of(2, 3), tile_of(4, 5)]),
+        ("draw", [tile_of(2, 3)]),
+        ("draw", []),
+        ("block", []),
+    ],
+)
+def test_the_hint_without_a_play_names_only_what_the_rules_allow(
+    window: Any, game: str, stock: list[int]
+) -> None:
+    """No tile fits the 6-6: the hint says draw while the engine allows a draw, pass only
+    when it allows a pass (All Fives with stock left: draw, never 'draw or pass')."""
+    hands = [[tile_of(0, 1), tile_of(1, 2)], [tile_of(0, 3), tile_of(4, 4)]]
+    view = position(window, game, hands, stock)
+    match = view.match
+    assert not match.plays()
+    key(view, KEY.H)
+    view.on_update(1 / 60)
+    line = view.hint_line()
+    legal = match.legal()
+    if DRAW in legal and PASS in legal:
+        assert line == tr("classic.hint.none.both")
+    elif DRAW in legal:
+        assert line == tr("classic.hint.none.draw")
+        assert "pass" not in line
+    else:
+        assert PASS in legal
+        assert line == tr("classic.hint.none.pass")
+        assert "draw" not in line
+    if game == "all-fives":
+        assert DRAW in legal and PASS not in legal  # the engine's word, not the screen's
+    view.stop()
+
+
+def test_undo_and_hint_are_off_on_a_finished_game(window: Any) -> None:
+    """The game over and its results read: the table is shown finished, and neither the
+    buttons nor Ctrl+Z and H take anything back or look for a play."""
+    view, _ = make_view(
+        window, "draw", ("human", "random"), seed=3, overrides=(("target", {"points": 5}),)
+    )
+    match = view.match
+    reach(view, lambda v: v.match.is_over, random.Random(2))
+    view.show_results()
+    view.window.show_view(view)
+    view.on_update(1 / 30)
+    view.on_draw()
+    assert match.can_undo()  # the match could, but the finished screen does not offer it
+    bar = view.top_bar
+    assert not bar.button("undo").enabled()
+    assert not bar.button("hint").enabled()
+    played = match.game.history()
+    key(view, KEY.Z, KEY.MOD_CTRL)
+    assert match.game.history() == played and match.is_over
+    key(view, KEY.H)
+    assert not view.show_hints and view.hint_line() == ""
+    assert not bar.button("hint").selected()
+    view.stop()
