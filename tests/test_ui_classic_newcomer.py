@@ -16,7 +16,14 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
-from test_ui_classic_view import FakeNavigator, key, make_view, reach  # noqa: E402
+from test_ui_classic_view import (  # noqa: E402
+    FakeNavigator,
+    click,
+    key,
+    make_view,
+    reach,
+    tile_point,
+)
 
 from figures.classic.actions import DRAW, PASS, Lead  # noqa: E402
 from figures.classic.round import Round  # noqa: E402
@@ -24,7 +31,7 @@ from figures.classic.tiles import tile as tile_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.i18n import tr  # noqa: E402
+from figures.ui.i18n import set_language, tr  # noqa: E402
 
 KEY = arcade.key
 
@@ -101,3 +108,25 @@ def test_undo_and_hint_are_off_on_a_finished_game(window: Any) -> None:
     assert not view.show_hints and view.hint_line() == ""
     assert not bar.button("hint").selected()
     view.stop()
+
+
+def test_french_says_undo_and_cancel_in_different_words(window: Any) -> None:
+    """A tile held: Undo in the top bar and Cancel (Esc) under the hand are both shown, and
+    French gives them different words ('Défaire', 'Annuler (Échap)'), the colour screen's
+    Undo button saying the same word (one text for both screens)."""
+    set_language("fr")
+    try:
+        view, _ = make_view(window, "draw", ("human", "random"), seed=3)
+        view.on_resize(900, 600)
+        reach(view, lambda v: v.match.human_to_move and v.match.plays(), random.Random(1))
+        click(view, *tile_point(view, view.match.plays()[0].tile))
+        view.on_draw()
+        assert view.held is not None and view.cancel_button.visible()
+        undo = view.top_bar.button("undo")
+        assert undo in view.top_bar.toolbar
+        assert undo.text() == tr("button.undo") == "Défaire"
+        cancel = view.cancel_button.text()
+        assert cancel.split()[0] != undo.text().split()[0], (cancel, undo.text())
+        view.stop()
+    finally:
+        set_language("en")

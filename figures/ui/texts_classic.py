@@ -629,13 +629,13 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.side.round": {"en": "Round {n}", "fr": "Manche {n}"},
     "classic.side.stock": {"en": "Stock: {n}", "fr": "Pioche : {n}"},
     "classic.side.log": {"en": "Plays", "fr": "Coups"},
-    "classic.undone.one": {"en": "{n} move taken back", "fr": "{n} coup annulé"},
-    "classic.undone.many": {"en": "{n} moves taken back", "fr": "{n} coups annulés"},
+    "classic.undone.one": {"en": "{n} move taken back", "fr": "{n} coup défait"},
+    "classic.undone.many": {"en": "{n} moves taken back", "fr": "{n} coups défaits"},
     "classic.redone.one": {"en": "{n} move played again", "fr": "{n} coup rejoué"},
     "classic.redone.many": {"en": "{n} moves played again", "fr": "{n} coups rejoués"},
     "classic.toast.nothing_undo": {
         "en": "Nothing of yours to take back",
-        "fr": "Aucun de vos coups à annuler",
+        "fr": "Aucun de vos coups à défaire",
     },
     "classic.toast.no_fit": {
         "en": "{tile} fits none of the open ends",
@@ -654,7 +654,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Keys: ← → Tab 1–9 pick a tile · ↑ ↓ 1–9 an end · Enter plays · {more}"
         "H hint · Ctrl+Z undo",
         "fr": "Touches : ← → Tab 1–9 un domino · ↑ ↓ 1–9 un bout · Entrée joue · {more}"
-        "H conseil · Ctrl+Z annule",
+        "H conseil · Ctrl+Z défait",
     },
     "classic.preview.flip": {
         "en": " · F: the other way round",
