@@ -9,6 +9,8 @@ import os
 
 os.environ["ARCADE_HEADLESS"] = "1"
 
+import itertools
+import math
 import random
 from typing import Any
 
@@ -28,8 +30,13 @@ from test_ui_classic_view import (  # noqa: E402
 from figures.classic.actions import DRAW, PASS, Lead  # noqa: E402
 from figures.classic.round import Round  # noqa: E402
 from figures.classic.tiles import tile as tile_of  # noqa: E402
+from figures.colour.tiles import Colour  # noqa: E402
+from figures.colour_scene import PALETTE  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.ui import theme  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.paint import seat_colour  # noqa: E402
+from figures.ui.classic.table import CLOTH  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
 
@@ -130,3 +137,32 @@ def test_french_says_undo_and_cancel_in_different_words(window: Any) -> None:
         view.stop()
     finally:
         set_language("en")
+
+
+def lab(colour: tuple[int, ...]) -> tuple[float, float, float]:
+    """sRGB to CIELAB (D65)."""
+
+    def linear(u: float) -> float:
+        u /= 255
+        return ((u + 0.055) / 1.055) ** 2.4 if u > 0.04045 else u / 12.92
+
+    r, g, b = (linear(v) for v in colour[:3])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return (116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)))
+
+
+def test_the_eight_seats_colours_stand_apart() -> None:
+    """Eight seats, eight colours told apart (Computer 2's and Computer 6's were both blue):
+    every two more than 30 apart in CIELAB, the first four the colour game's own."""
+    colours = [seat_colour(seat) for seat in range(8)]
+    assert colours[:4] == [PALETTE[c] for c in (Colour.R, Colour.B, Colour.G, Colour.Y)]
+    for a, b in itertools.combinations(colours, 2):
+        assert math.dist(lab(a), lab(b)) > 30, (a, b)
+    for colour in colours:  # and readable on the cloth, beside the ink
+        assert min(math.dist(lab(colour), lab(o)) for o in (CLOTH, theme.INK)) > 30, colour
