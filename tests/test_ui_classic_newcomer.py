@@ -34,11 +34,13 @@ from figures.colour.tiles import Colour  # noqa: E402
 from figures.colour_scene import PALETTE  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import theme  # noqa: E402
+from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.paint import seat_colour  # noqa: E402
 from figures.ui.classic.table import CLOTH  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
+from figures.ui.i18n import CATALOGUE, set_language, tr  # noqa: E402
+from figures.ui.widgets import Canvas, Picture  # noqa: E402
 
 KEY = arcade.key
 
@@ -166,3 +168,49 @@ def test_the_eight_seats_colours_stand_apart() -> None:
         assert math.dist(lab(a), lab(b)) > 30, (a, b)
     for colour in colours:  # and readable on the cloth, beside the ink
         assert min(math.dist(lab(colour), lab(o)) for o in (CLOTH, theme.INK)) > 30, colour
+
+
+def painted(view: ClassicGameView, monkeypatch: Any) -> list[str]:
+    """Every text of a frame of ``view``: drawn on its own, or painted on a canvas (a panel's
+    picture, painted afresh)."""
+    said: list[str] = []
+    for kind in (Canvas, Picture):
+        real = kind.text
+
+        def spy(self: Any, content: str, *args: Any, real: Any = real, **kwargs: Any) -> Any:
+            said.append(content)
+            return real(self, content, *args, **kwargs)
+
+        monkeypatch.setattr(kind, "text", spy)
+    for picture in vars(view).values():
+        if isinstance(picture, Picture):
+            picture.key = None
+    view.on_draw()
+    monkeypatch.undo()
+    return said
+
+
+def test_french_never_calls_the_pips_held_points(window: Any, monkeypatch: Any) -> None:
+    """French says 'valeur en main' for the pips a hand holds, never 'points' (the word of
+    the score beside it): in every text of the classic screens that speaks of pips, and on a
+    round's end as drawn (the pips column and its figures)."""
+    for key_, text in CATALOGUE.items():
+        english, french = text.get("en", ""), text.get("fr", "")
+        if key_.startswith("classic.") and "pip" in english:
+            assert "point" not in french.replace("{points}", ""), (key_, french)
+    set_language("fr")
+    try:
+        view, _ = make_view(window, "draw", ("human", "random"), seed=3)
+        match = view.match
+        reach(view, lambda v: v.match.round_end is not None, random.Random(4))
+        view.on_resize(900, 600)
+        shown = painted(view, monkeypatch)
+        summary = presenter.round_summary(match)
+        assert summary is not None
+        assert tr("classic.col.pips") in shown
+        for row in summary.rows:
+            words = presenter.pips_words(row.pips)
+            assert words in shown and "valeur" in words and "point" not in words
+        view.stop()
+    finally:
+        set_language("en")
