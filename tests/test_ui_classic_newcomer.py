@@ -214,3 +214,56 @@ def test_french_never_calls_the_pips_held_points(window: Any, monkeypatch: Any) 
         view.stop()
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("computers", [5, 6])
+def test_computers_names_shortened_stay_apart_at_900x600(
+    window: Any, monkeypatch: Any, computers: int
+) -> None:
+    """French, 900×600, five or six computers: the names too long for the seats' rows and
+    the scores are shortened with their numbers kept ('Ordi. 2'), every name shown apart
+    from the others and none cut inside a word with '…' ('Ordinateur…' on every row)."""
+    set_language("fr")
+    try:
+        players = (
+            PlayerSpec("Vous"),
+            *(PlayerSpec(f"Ordinateur {n}", "random") for n in range(2, computers + 2)),
+        )
+        match = ClassicMatch.new(ClassicSettings("mexican-train", players, seed=1))
+        view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
+        window.set_size(900, 600)
+        window.show_view(view)
+        view.on_resize(900, 600)
+        view.on_update(1 / 60)
+        shown = painted(view, monkeypatch)
+        rows = [[label.text for label in row._labels] for row in view.rows.values()]
+        assert len(rows) == computers
+        for seat, lines in zip(view.rows, rows, strict=True):
+            assert all("…" not in line for line in lines), lines
+            assert lines[0].split(" · ")[0].endswith(f" {seat + 1}"), lines
+        row_names = [lines[0].split(" · ")[0] for lines in rows]
+        assert len(set(row_names)) == computers
+        scores = [t for t in shown if t.startswith(("O", "Vous")) and not t.startswith("Ouv")]
+        named = [t for t in scores if t == "Vous" or t.split()[-1].isdigit()]
+        assert len(named) == computers + 1 and len(set(named)) == computers + 1, scores
+        assert not any(t.endswith("…") for t in named)
+        view.stop()
+    finally:
+        window.set_size(1280, 800)
+        set_language("en")
+
+
+def test_names_shortened_alike_keep_their_seat_number() -> None:
+    """Two names whose shortenings meet ('Alexandre', 'Alexandra': 'Alex.') are told apart
+    by their seats' numbers; a name that fits stays whole."""
+
+    def fits(seat: int, name: str) -> bool:
+        return len(name) <= 8
+
+    names = ["Vous", "Alexandre", "Alexandra", "Ordinateur 4", "Ordinateur 5"]
+    shown = presenter.short_names(names, fits)
+    assert shown[0] == "Vous"
+    assert shown[3:] == ["Ordi. 4", "Ordi. 5"]
+    assert len(set(shown)) == len(shown) and all(fits(0, name) for name in shown), shown
+    assert shown[1].endswith(" 2") and shown[2].endswith(" 3"), shown
+    assert not any("…" in name for name in shown)

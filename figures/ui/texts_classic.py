@@ -21,6 +21,8 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.pips.many": {"en": "{n} pips", "fr": "valeur {n}"},
     "classic.tiles.one": {"en": "{n} tile", "fr": "{n} domino"},
     "classic.tiles.many": {"en": "{n} tiles", "fr": "{n} dominos"},
+    "classic.tiles.short.one": {"en": "{n} tile", "fr": "{n} dom."},
+    "classic.tiles.short.many": {"en": "{n} tiles", "fr": "{n} dom."},
     # ------------------------------------------------------------------ ends and plays
     "classic.end.lead": {"en": "the lead", "fr": "l'ouverture"},
     "classic.end.left": {"en": "the left end", "fr": "le bout gauche"},

@@ -36,7 +36,7 @@ from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
-from figures.ui.classic.hand import HandRow
+from figures.ui.classic.hand import BESIDE_BELOW, LABEL_ROOM, HandRow
 from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
@@ -512,23 +512,36 @@ class ClassicGameView(arcade.View):
             self.ended_since = time.monotonic()
         names = match.names()
 
-        def label(seat: int) -> str:
+        def label(seat: int, name: str) -> str:
             """A seat's name, and at a round's end the pips left in its hand."""
             if ended:
-                return f"{names[seat]} · {presenter.pips_words(game.pips(seat))}"
-            return names[seat]
+                return f"{name} · {presenter.pips_words(game.pips(seat))}"
+            return name
 
         if shown is not None:
             playable = match.playable_tiles() if self.may_act() else None
-            self.hand.show(game.hand(shown), playable=playable, label=label(shown))
+            self.hand.show(game.hand(shown), playable=playable, label=label(shown, names[shown]))
         else:
             self.hand.show_backs(0)
+        # Names too long for their rows shortened, every one still apart from the others
+        # ("Ordi. 2" and "Ordi. 3", not "Ordinat…" twice), and "12 dom." for "12 dominos".
+        counts = {seat: game.hands[seat].bit_count() for seat in self.rows}
+        counted: dict[int, str] = {}
+        for seat, row in self.rows.items():
+            words = presenter.tiles_words(counts[seat])
+            fit = self.row_fits(row, words, False)
+            counted[seat] = words if fit else presenter.tiles_short(counts[seat])
+
+        def fits(seat: int, name: str) -> bool:
+            row = self.rows.get(seat)
+            return row is None or self.row_fits(row, label(seat, name), ended)
+
+        short = presenter.short_names(names, fits)
         for seat, row in self.rows.items():
             if ended:
-                row.show(game.hand(seat), label=label(seat))
+                row.show(game.hand(seat), label=label(seat, short[seat]))
             else:
-                count = game.hands[seat].bit_count()
-                row.show_backs(count, names[seat], presenter.tiles_words(count))
+                row.show_backs(counts[seat], short[seat], counted[seat])
         if self.held is not None and (
             not self.may_act() or self.held not in match.playable_tiles()
         ):
@@ -538,6 +551,19 @@ class ClassicGameView(arcade.View):
         if self.end is not None and self.end not in self.table.lit:
             self.end = None
         self.update_ghost()
+
+    @staticmethod
+    def row_fits(row: HandRow, words: str, face_up: bool) -> bool:
+        """Whether ``words`` fit whole where ``row`` writes its seat's name: left of its
+        backs, or beside its tiles face up at a round's end (above them there is room)."""
+        _left, _bottom, width, height = row.rect
+        if face_up:
+            if height >= BESIDE_BELOW:
+                return True
+            return text(words, 0, 0, size=SIZES.small).content_width + 12 <= width * 0.45
+        size = SIZES.small if height < 40 else SIZES.text
+        room = min(width * 0.45, LABEL_ROOM) - 4  # (the least room left of the backs)
+        return text(words, 0, 0, size=size).content_width <= room
 
     # ----------------------------------------------------------------- picking and playing
 
@@ -1588,6 +1614,17 @@ class ClassicGameView(arcade.View):
         scores = match.scores()
         counts = [h.bit_count() for h in game.hands]
         turn = match.turn if match.round_end is None and not match.is_over else -1
+
+        def tiles_of(seat: int, short: bool) -> str:
+            return (presenter.tiles_short if short else presenter.tiles_words)(counts[seat])
+
+        # (names too long shortened, the tiles said shorter first: "Ordi. 2  12 dom.")
+        full = match.names()
+        tight = any(self.score_room(s, tiles_of(s, False), n) < 0 for s, n in enumerate(full))
+        tiles = [tiles_of(seat, tight) for seat in range(len(full))]
+        names = presenter.short_names(
+            full, lambda seat, name: self.score_room(seat, tiles[seat], name) >= 0
+        )
         i = 0
         for side, seats_of_side in enumerate(match.sides()):
             team = len(seats_of_side) > 1
@@ -1608,12 +1645,14 @@ class ClassicGameView(arcade.View):
                 if i == len(self.row_pictures):
                     self.row_pictures.append(Picture())
                 points = "" if team else presenter.points_words(scores[side])
-                name = match.names()[seat]
+                name = names[seat]
                 level = "" if match.is_human(seat) else match.players[seat].kind
-                row = (r.left, r.width, row_y, seat, name, level, counts[seat], points)
+                row = (r.left, r.width, row_y, seat, name, level, tiles[seat], points)
                 picture = self.row_pictures[i]
                 if picture.start((*row, seat == turn, language())):
-                    self.paint_score_row(picture, row_y, seat, counts[seat], points, seat == turn)
+                    self.paint_score_row(
+                        picture, row_y, seat, name, tiles[seat], points, seat == turn
+                    )
                     picture.finish()
                 i += 1
         del self.row_pictures[i:]
@@ -1650,12 +1689,27 @@ class ClassicGameView(arcade.View):
         canvas.text(fit_text(name, room, SIZES.text, True), x, y, bold=True)
         canvas.text(points, r.right - 14, y, bold=True, anchor_x="right")
 
+    def score_room(self, seat: int, tiles: str, name: str) -> float:
+        """The room left on ``seat``'s row of the scores once ``name`` is written there
+        beside its ``tiles`` (negative: it does not fit)."""
+        r = self.side
+        x = r.left + 14 + (10 if self.match.rules.teams else 0)
+        room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
+        return room - (x + 16) - text(name, 0, 0).content_width
+
     def paint_score_row(
-        self, canvas: Picture, y: float, seat: int, count: int, points: str, turn: bool
+        self,
+        canvas: Picture,
+        y: float,
+        seat: int,
+        name: str,
+        tiles: str,
+        points: str,
+        turn: bool,
     ) -> None:
-        """One seat's row of the scores: its colour, name (and level when there is room),
-        tiles in hand and its points (in teams, the team's row above says them: the
-        partners' rows are indented)."""
+        """One seat's row of the scores: its colour, name (shortened where it does not fit,
+        and its level when there is room), tiles in hand and its points (in teams, the
+        team's row above says them: the partners' rows are indented)."""
         match = self.match
         r = self.side
         x = r.left + 14 + (10 if match.rules.teams else 0)
@@ -1664,12 +1718,10 @@ class ClassicGameView(arcade.View):
             band = Rect(r.left + 6, y - 6, r.width - 12, 21)
             canvas.fill(band, theme.mix(colour, theme.PANEL, 0.8))
         canvas.disc(x + 5, y + 4, 5, colour)
-        name = match.names()[seat]
-        tiles = presenter.tiles_words(count)
         room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
-        if not match.is_human(seat):  # the level too, when there is room for it
+        if not match.is_human(seat) and name == match.names()[seat]:  # the level, if room
             level = f"{name} ({presenter.level_words(match.players[seat].kind)})"
-            if text(level, 0, 0).content_width <= room - (x + 16):
+            if self.score_room(seat, tiles, level) >= 0:
                 name = level
         canvas.text(fit_text(name, room - (x + 16)), x + 16, y)
         canvas.text(tiles, r.right - 70, y, colour=theme.MUTED, size=SIZES.small, anchor_x="right")
