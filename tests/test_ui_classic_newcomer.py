@@ -267,3 +267,41 @@ def test_names_shortened_alike_keep_their_seat_number() -> None:
     assert len(set(shown)) == len(shown) and all(fits(0, name) for name in shown), shown
     assert shown[1].endswith(" 2") and shown[2].endswith(" 3"), shown
     assert not any("…" in name for name in shown)
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1280, 800), (1920, 1200)])
+def test_the_round_s_end_and_the_target_are_said_whole(
+    window: Any, monkeypatch: Any, size: tuple[int, int]
+) -> None:
+    """French, at a round's end of All Fives to 250 points marked in play: the top bar's
+    status is never a sentence cut with '…' (too long for the bar's room, the round's title,
+    the summary under it saying how the round ended whole), and the side panel's target is
+    said whole, on two rows when it needs them."""
+    set_language("fr")
+    window.set_size(*size)
+    try:
+        players = ("human", "random", "random")
+        target = (("target", {"instant": {"2": 250, "3": 250, "4": 250}}),)
+        view, _ = make_view(window, "all-fives", players, seed=3, overrides=target)
+        view.on_resize(window.width, window.height)
+        match = view.match
+        reach(view, lambda v: v.match.round_end is not None, random.Random(4))
+        view.on_update(1 / 60)
+        shown = painted(view, monkeypatch)
+        status = view.top_bar.shown_status
+        assert "…" not in status, status
+        summary = presenter.round_summary(match)
+        assert summary is not None
+        assert status in (view.status(), summary.title)
+        assert presenter.capital(summary.how) in shown
+        if status == summary.title:  # (the whole sentence would not fit the bar)
+            assert presenter.capital(summary.how) not in status
+        target = presenter.target_text(match)
+        assert "250" in target
+        first = next((i for i, line in enumerate(shown) if line and target.startswith(line)), -1)
+        assert first >= 0, f"{target!r} is not said whole: {shown}"
+        assert target in (shown[first], f"{shown[first]} {shown[first + 1]}"), shown
+        view.stop()
+    finally:
+        window.set_size(1280, 800)
+        set_language("en")

@@ -42,7 +42,7 @@ from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.parts.message import ConfirmPanel, MessageLine
-from figures.ui.parts.top_bar import TopBar, bar_button
+from figures.ui.parts.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.sound import cue
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
@@ -69,6 +69,8 @@ TOP_OVERFLOW = ("rules", "fit", "hint", "save", "menu", "redo")
 #: The entries always in the More menu: the guided first game again.
 MENU_ONLY = ("guide",)
 HAND_HEIGHT = 150
+#: The step between the target's two rows in the side panel.
+TARGET_LINE = 18
 MESSAGE_HEIGHT = 32  # (room for two rows of a long hint)
 BACKS_ROW = 40
 #: The rows' height at a round's end, when they show the hands face up.
@@ -1344,7 +1346,10 @@ class ClassicGameView(arcade.View):
     # ----------------------------------------------------------------- drawing
 
     def status(self) -> str:
-        return presenter.status(
+        """The top bar's status; at a round's end too long for the bar's room even in its
+        smallest type, the round's title alone ("Round 1 is over"), the summary under it
+        saying how it ended whole, rather than a sentence cut ("…le moins de poi…")."""
+        said = presenter.status(
             self.match,
             thinking=self.task is not None or self.slide is not None,
             held=self.held,
@@ -1353,6 +1358,12 @@ class ClassicGameView(arcade.View):
             towards=self.towards,
             moved=self.moved if self.in_moment() else None,
         )
+        number = self.match.round_end
+        if number is not None and not self.match.is_over:
+            room = self.top_bar.status_width - 24  # (as the bar fits it: its buttons stay)
+            if text(said, 0, 0, size=STATUS_SIZES[-1], bold=True).content_width > room:
+                return tr("classic.summary.title", n=number)
+        return said
 
     def ended(self) -> bool:
         """A round's end or the game's: the summary is (or may be) shown."""
@@ -1601,16 +1612,20 @@ class ClassicGameView(arcade.View):
         target = presenter.target_text(match)
         # (a row a seat, and in teams a row above each team's with its name and score)
         seats = sum(len(s) + (len(s) > 1) for s in match.sides())
-        y = r.top - 30 - 20 - 20 - 30 - 8 - 22 * seats - 30
+        # (a target too long for the panel's width takes a second row, and what is under it
+        # goes down by one)
+        targets = wrap_text(target, r.width - 28, SIZES.text)
+        down = TARGET_LINE * (len(targets) - 1)
+        y = r.top - 30 - 20 - 20 - 30 - 8 - 22 * seats - 30 - down
         if canvas.start((r.left, r.bottom, r.width, r.height, title, target, seats, language())):
-            self.paint_side_frame(canvas, title, target, y)
+            self.paint_side_frame(canvas, title, targets, y)
             canvas.finish()
         game = match.shown_round()
         info = tr("classic.side.round", n=game.number)
         if match.rules.cannot_play != "pass":
             info += "   " + tr("classic.side.stock", n=len(game.stock_left))
-        self.log_texts.append((info, x, r.top - 70, theme.MUTED, False, SIZES.text))
-        row_y = r.top - 30 - 20 - 20 - 30 - 8
+        self.log_texts.append((info, x, r.top - 70 - down, theme.MUTED, False, SIZES.text))
+        row_y = r.top - 30 - 20 - 20 - 30 - 8 - down
         scores = match.scores()
         counts = [h.bit_count() for h in game.hands]
         turn = match.turn if match.round_end is None and not match.is_over else -1
@@ -1658,8 +1673,11 @@ class ClassicGameView(arcade.View):
         del self.row_pictures[i:]
         self.paint_log(y)
 
-    def paint_side_frame(self, canvas: Picture, title: str, target: str, log_y: float) -> None:
-        """The side panel's ground and what stays on it: the game, its target, the headings."""
+    def paint_side_frame(
+        self, canvas: Picture, title: str, targets: tuple[str, ...], log_y: float
+    ) -> None:
+        """The side panel's ground and what stays on it: the game, its target (in rows of
+        whole words, at most two), the headings."""
         r = self.side
         canvas.fill(r, theme.PANEL)
         canvas.line(r.left, r.bottom, r.left, r.top, theme.PANEL_EDGE)
@@ -1672,8 +1690,10 @@ class ClassicGameView(arcade.View):
             size -= 1  # a long title in a smaller type rather than cut
         canvas.text(fit_text(title, r.width - 28, size, True), x, y, size=size, bold=True)
         y -= 20
-        canvas.text(fit_text(target, r.width - 28), x, y, colour=theme.MUTED)
-        y -= 20 + 30
+        for line in targets:
+            canvas.text(line, x, y, colour=theme.MUTED)
+            y -= TARGET_LINE
+        y -= 20 + 30 - TARGET_LINE
         canvas.text(tr("classic.side.scores"), x, y, bold=True)
         canvas.text(tr("classic.side.log"), x, log_y, bold=True)
 
