@@ -526,13 +526,12 @@ class ClassicGameView(arcade.View):
         else:
             self.hand.show_backs(0)
         # Names too long for their rows shortened, every one still apart from the others
-        # ("Ordi. 2" and "Ordi. 3", not "Ordinat…" twice), and "12 dom." for "12 dominos".
+        # ("Ordi. 2" and "Ordi. 3", not "Ordinat…" twice), and "12 dom." on every row when
+        # "12 dominos" is too long for one.
         counts = {seat: game.hands[seat].bit_count() for seat in self.rows}
-        counted: dict[int, str] = {}
-        for seat, row in self.rows.items():
-            words = presenter.tiles_words(counts[seat])
-            fit = self.row_fits(row, words, False)
-            counted[seat] = words if fit else presenter.tiles_short(counts[seat])
+        counted = {seat: presenter.tiles_words(counts[seat]) for seat in self.rows}
+        if not all(self.row_fits(row, counted[seat], False) for seat, row in self.rows.items()):
+            counted = {seat: presenter.tiles_short(counts[seat]) for seat in self.rows}
 
         def fits(seat: int, name: str) -> bool:
             row = self.rows.get(seat)
