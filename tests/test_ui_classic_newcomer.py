@@ -305,3 +305,26 @@ def test_the_round_s_end_and_the_target_are_said_whole(
     finally:
         window.set_size(1280, 800)
         set_language("en")
+
+
+def test_the_game_s_end_says_who_won_whole_at_900x600(window: Any) -> None:
+    """French, 900×600: 'Partie terminée : Ordinateur 1 gagne' does not fit the top bar; the
+    status says who won whole ('Ordinateur 1 gagne') rather than 'Partie terminée : Ordi…'."""
+    set_language("fr")
+    window.set_size(900, 600)
+    try:
+        players = tuple(PlayerSpec(f"Ordinateur {n}", "random") for n in range(1, 5))
+        match = ClassicMatch.new(ClassicSettings("block", players, seed=5))
+        view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
+        view.think_at_least = view.slide_time = view.moment = 0.0
+        window.show_view(view)
+        view.on_resize(900, 600)
+        reach(view, lambda v: v.match.is_over, random.Random(1))
+        view.on_update(1 / 60)
+        view.on_draw()
+        status = view.top_bar.shown_status
+        assert "…" not in status and presenter.game_title(match) in status, status
+        view.stop()
+    finally:
+        window.set_size(1280, 800)
+        set_language("en")

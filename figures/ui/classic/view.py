@@ -1347,7 +1347,8 @@ class ClassicGameView(arcade.View):
     def status(self) -> str:
         """The top bar's status; at a round's end too long for the bar's room even in its
         smallest type, the round's title alone ("Round 1 is over"), the summary under it
-        saying how it ended whole, rather than a sentence cut ("…le moins de poi…")."""
+        saying how it ended whole, rather than a sentence cut ("…le moins de poi…"); at the
+        game's end, who won ("Ada wins")."""
         said = presenter.status(
             self.match,
             thinking=self.task is not None or self.slide is not None,
@@ -1358,9 +1359,11 @@ class ClassicGameView(arcade.View):
             moved=self.moved if self.in_moment() else None,
         )
         number = self.match.round_end
-        if number is not None and not self.match.is_over:
+        if number is not None or self.match.is_over:
             room = self.top_bar.status_width - 24  # (as the bar fits it: its buttons stay)
             if text(said, 0, 0, size=STATUS_SIZES[-1], bold=True).content_width > room:
+                if self.match.is_over:  # ("Ordinateur 1 gagne", the results saying more)
+                    return presenter.capital(presenter.game_title(self.match))
                 return tr("classic.summary.title", n=number)
         return said
 
