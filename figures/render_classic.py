@@ -71,16 +71,19 @@ __all__ = [
 
 #: The face of a tile: ivory, a shade warmer than the paper the pictures sit on.
 IVORY: RGB = (253, 250, 240)
-#: The seats' colours (markers, train names): the colour game's palette, in seat order.
+#: The seats' colours (markers, train names, frames, the scores' swatches): the colour
+#: game's palette, in seat order, then four hues of their own (purple, pink, teal, brown)
+#: rather than darker shades of the first four (seat 6's blue was seat 2's, darker), every
+#: two more than 30 apart in CIELAB (checked in a test).
 SEAT_COLOURS: tuple[RGB, ...] = (
     PALETTE[Colour.R],
     PALETTE[Colour.B],
     PALETTE[Colour.G],
     PALETTE[Colour.Y],
-    shade(PALETTE[Colour.R], 0.7),
-    shade(PALETTE[Colour.B], 0.7),
-    shade(PALETTE[Colour.G], 0.7),
-    shade(PALETTE[Colour.Y], 0.7),
+    (118, 64, 170),
+    (216, 84, 168),
+    (0, 136, 140),
+    (124, 84, 44),
 )
 #: The tag of an open end, and of the All Fives count.
 TAG: RGB = mix(PALETTE[Colour.B], PAPER, 0.82)

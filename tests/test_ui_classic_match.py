@@ -433,7 +433,7 @@ def test_the_blocked_difference_rule_reads_right_when_you_win() -> None:
     set_language("fr")
     try:
         words = tr("classic.rule.difference", name="Vous", points="15", pips=23, own=4)
-        assert "ses" not in words.split() and "les 4 du gagnant" in words
+        assert "ses" not in words.split() and "celle du gagnant (4)" in words
     finally:
         set_language("en")
 

@@ -158,7 +158,7 @@ def test_every_button_label_sits_on_whole_pixels(
     bar = view.top_bar
     buttons = [*bar.toolbar, *([bar.more] if bar.overflow else []), *bar.overflow]
     buttons += [b for b in view.hand.action_buttons if b.visible()]
-    assert any(b.text() in ("Undo", "Annuler") for b in buttons)
+    assert any(b.text() in ("Undo", "Défaire") for b in buttons)
     for button in buttons:
         assert button.rect.cx == int(button.rect.cx), (button.text(), button.rect)
         assert button.rect.cy == int(button.rect.cy), (button.text(), button.rect)

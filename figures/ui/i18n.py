@@ -211,10 +211,10 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "top.thinking.computer": {"en": "The computer is thinking", "fr": "L'ordinateur réfléchit"},
     "top.paused": {
         "en": "Computer paused after undo: Ctrl+Y redoes, C lets it play",
-        "fr": "Ordinateur en pause après annulation : Ctrl+Y refait, C le laisse jouer",
+        "fr": "Ordinateur en pause après un coup défait : Ctrl+Y refait, C le laisse jouer",
     },
     "button.rules": {"en": "Rules (F1)", "fr": "Règles (F1)"},
-    "button.undo": {"en": "Undo", "fr": "Annuler"},
+    "button.undo": {"en": "Undo", "fr": "Défaire"},
     "button.redo": {"en": "Redo", "fr": "Refaire"},
     "button.save": {"en": "Save", "fr": "Enregistrer"},
     "button.open": {"en": "Open", "fr": "Ouvrir"},
@@ -381,7 +381,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     },
     "toast.undo_others": {
         "en": "Only the moves of your own turn can be undone.",
-        "fr": "Seuls les coups de votre tour peuvent être annulés.",
+        "fr": "Seuls les coups de votre tour peuvent être défaits.",
     },
     "second.cannot": {
         "en": "A second domino needs at least {cost} points: end your turn.",
@@ -466,7 +466,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "en": "New game; the unfinished one is kept in the saves folder as {name}.",
         "fr": "Nouvelle partie ; l'inachevée est gardée dans le dossier des parties sous {name}.",
     },
-    "toast.undo": {"en": "Undone: {what}", "fr": "Annulé : {what}"},
+    "toast.undo": {"en": "Undone: {what}", "fr": "Défait : {what}"},
     "undo.own": {"en": "{name}'s move ({dominoes})", "fr": "le coup de {name} ({dominoes})"},
     "undo.own.you": {"en": "your move ({dominoes})", "fr": "votre coup ({dominoes})"},
     "undo.own_end": {"en": "the end of {name}'s turn", "fr": "la fin du tour de {name}"},
@@ -481,7 +481,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "undo.turn.computer": {"en": "the computer's turn", "fr": "le tour de l'ordinateur"},
     "undo.and": {"en": " and ", "fr": " et "},
     "toast.redo": {"en": "Redone: {what}", "fr": "Refait : {what}"},
-    "toast.nothing_undo": {"en": "Nothing to undo", "fr": "Rien à annuler"},
+    "toast.nothing_undo": {"en": "Nothing to undo", "fr": "Rien à défaire"},
     "toast.nothing_redo": {"en": "Nothing to redo", "fr": "Rien à refaire"},
     "toast.error": {"en": "Error: {message}", "fr": "Erreur : {message}"},
     "toast.autosave_failed": {
@@ -502,7 +502,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "Entrée ou clic : aperçu, encore : valider    Échap : annuler    E : fin du tour\n"
         "S : second domino    Molette : zoom    Glisser : déplacer    Espace : cadrer la table\n"
         "L : places légales    H : conseils oui / non (1 / 2 / 3 en prennent un)    "
-        "Ctrl+Z / Ctrl+Y : annuler / refaire\n"
+        "Ctrl+Z / Ctrl+Y : défaire / refaire\n"
         "Ctrl+S / Ctrl+O : enregistrer / ouvrir    F1 : règles    ? : cette aide",
     },
     # ------------------------------------------------------------------ pass-and-play

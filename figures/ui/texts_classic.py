@@ -17,10 +17,12 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.level.hard": {"en": "hard", "fr": "difficile"},
     "classic.or": {"en": " or ", "fr": " ou "},
     "classic.and": {"en": " and ", "fr": " et "},
-    "classic.pips.one": {"en": "{n} pip", "fr": "{n} point"},
-    "classic.pips.many": {"en": "{n} pips", "fr": "{n} points"},
+    "classic.pips.one": {"en": "{n} pip", "fr": "valeur {n}"},
+    "classic.pips.many": {"en": "{n} pips", "fr": "valeur {n}"},
     "classic.tiles.one": {"en": "{n} tile", "fr": "{n} domino"},
     "classic.tiles.many": {"en": "{n} tiles", "fr": "{n} dominos"},
+    "classic.tiles.short.one": {"en": "{n} tile", "fr": "{n} dom."},
+    "classic.tiles.short.many": {"en": "{n} tiles", "fr": "{n} dom."},
     # ------------------------------------------------------------------ ends and plays
     "classic.end.lead": {"en": "the lead", "fr": "l'ouverture"},
     "classic.end.left": {"en": "the left end", "fr": "le bout gauche"},
@@ -234,6 +236,18 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Recherche d'un bon coup…",
     },
     "classic.hint.none": {
+        "en": "No play to suggest",
+        "fr": "Aucun coup à conseiller",
+    },
+    "classic.hint.none.draw": {
+        "en": "No play to suggest: draw",
+        "fr": "Aucun coup à conseiller : piochez",
+    },
+    "classic.hint.none.pass": {
+        "en": "No play to suggest: pass",
+        "fr": "Aucun coup à conseiller : passez",
+    },
+    "classic.hint.none.both": {
         "en": "No play to suggest: draw or pass",
         "fr": "Aucun coup à conseiller : piochez ou passez",
     },
@@ -249,7 +263,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.why.heavy": {
         "en": "sheds a heavy tile ({n} pips)",
-        "fr": "se défait d'un domino lourd ({n} points)",
+        "fr": "se défait d'un domino lourd (valeur {n})",
     },
     "classic.why.double": {"en": "gets the double {n} away", "fr": "place le double {n}"},
     "classic.why.train": {"en": "grows your own train", "fr": "allonge votre propre train"},
@@ -310,15 +324,15 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.how.out.you": {"en": "you went out", "fr": "vous avez posé votre dernier domino"},
     "classic.how.blocked": {
         "en": "blocked, {name} holds the fewest pips",
-        "fr": "bloquée, {name} garde le moins de points",
+        "fr": "bloquée, {name} garde la plus petite valeur en main",
     },
     "classic.how.blocked.you": {
         "en": "blocked, you hold the fewest pips",
-        "fr": "bloquée, vous gardez le moins de points",
+        "fr": "bloquée, vous gardez la plus petite valeur en main",
     },
     "classic.how.blocked.team": {
         "en": "blocked, {name} hold the fewest pips",
-        "fr": "bloquée, {name} gardent le moins de points",
+        "fr": "bloquée, {name} gardent la plus petite valeur en main",
     },
     "classic.how.tie": {
         "en": "blocked, and tied: nobody wins it",
@@ -338,60 +352,63 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.rule.opponents": {
         "en": "{name}: {points}, the {pips} pips left in the others' hands",
-        "fr": "{name} : {points}, les {pips} points restés dans les mains des autres",
+        "fr": "{name} : {points}, la valeur des mains des autres ({pips})",
     },
     "classic.rule.difference": {
         "en": "{name}: {points}, the others' {pips} pips less the winner's {own} for each "
         "other side",
-        "fr": "{name} : {points}, les {pips} points des autres moins les {own} du gagnant "
-        "par adversaire",
+        "fr": "{name} : {points}, la valeur des mains des autres ({pips}) moins celle du "
+        "gagnant ({own}) par adversaire",
     },
     "classic.rule.fives": {
         "en": "{name}: {points}, the others' {pips} pips rounded to the nearest 5",
-        "fr": "{name} : {points}, les {pips} points des autres arrondis au 5 le plus proche",
+        "fr": "{name} : {points}, la valeur des mains des autres ({pips}) arrondie au 5 "
+        "le plus proche",
     },
     "classic.rule.all-pips": {
         "en": "{name}: {points}, all the {all} pips left in hand, its own too",
-        "fr": "{name} : {points}, les {all} points restés en main, les siens compris",
+        "fr": "{name} : {points}, la valeur de toutes les mains ({all}), la sienne comprise",
     },
     # (the same, when a single player is on the other side: named, or "your")
     "classic.rule.opponents.one": {
         "en": "{name}: {points}, the {pips} pips left in {other}'s hand",
-        "fr": "{name} : {points}, les {pips} points restés dans la main de {other}",
+        "fr": "{name} : {points}, la valeur de la main de {other} ({pips})",
     },
     "classic.rule.opponents.one.you": {
         "en": "{name}: {points}, the {pips} pips left in your hand",
-        "fr": "{name} : {points}, les {pips} points restés dans votre main",
+        "fr": "{name} : {points}, la valeur de votre main ({pips})",
     },
     "classic.rule.difference.one": {
         "en": "{name}: {points}, {other}'s {pips} pips less the winner's {own}",
-        "fr": "{name} : {points}, les {pips} points de {other} moins les {own} du gagnant",
+        "fr": "{name} : {points}, la valeur de la main de {other} ({pips}) moins celle du "
+        "gagnant ({own})",
     },
     "classic.rule.difference.one.you": {
         "en": "{name}: {points}, your {pips} pips less the winner's {own}",
-        "fr": "{name} : {points}, vos {pips} points moins les {own} du gagnant",
+        "fr": "{name} : {points}, la valeur de votre main ({pips}) moins celle du gagnant ({own})",
     },
     "classic.rule.fives.one": {
         "en": "{name}: {points}, {other}'s {pips} pips rounded to the nearest 5",
-        "fr": "{name} : {points}, les {pips} points de {other} arrondis au 5 le plus proche",
+        "fr": "{name} : {points}, la valeur de la main de {other} ({pips}) arrondie au 5 "
+        "le plus proche",
     },
     "classic.rule.fives.one.you": {
         "en": "{name}: {points}, your {pips} pips rounded to the nearest 5",
-        "fr": "{name} : {points}, vos {pips} points arrondis au 5 le plus proche",
+        "fr": "{name} : {points}, la valeur de votre main ({pips}) arrondie au 5 le plus proche",
     },
     "classic.rule.share": {
         "en": "A tie for the fewest pips: {names} each take half of {third}'s {pips} pips "
         "rounded to 5, {points}",
-        "fr": "Égalité du plus petit total : {names} prennent chacun la moitié des points "
-        "de {third} ({pips}) arrondie à 5, {points}",
+        "fr": "Égalité de la plus petite valeur en main : {names} prennent chacun la moitié "
+        "de la valeur de la main de {third} ({pips}) arrondie à 5, {points}",
     },
     "classic.rule.tie": {
         "en": "A tie for the fewest pips: nobody scores",
-        "fr": "Égalité du plus petit total : personne ne marque",
+        "fr": "Égalité de la plus petite valeur en main : personne ne marque",
     },
     "classic.rule.penalty": {
         "en": "Each side takes the pips left in hand as penalty points: the fewest is best",
-        "fr": "Chacun prend en pénalité les points restés en main : le moins est le mieux",
+        "fr": "Chacun marque en pénalité la valeur de sa main : le moins est le mieux",
     },
     "classic.rule.instant": {
         "en": "The target was reached in play: the round's end scores nothing",
@@ -512,7 +529,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Manche suivante : le double {double} est la locomotive, vous commencez",
     },
     "classic.col.side": {"en": "Player", "fr": "Joueur"},
-    "classic.col.pips": {"en": "Left in hand", "fr": "En main"},
+    "classic.col.pips": {"en": "Left in hand", "fr": "Valeur en main"},
     "classic.col.play": {"en": "In play", "fr": "En jeu"},
     "classic.col.award": {"en": "Round", "fr": "Manche"},
     "classic.col.bonus": {"en": "End bonus", "fr": "Bonus final"},
@@ -617,13 +634,13 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.side.round": {"en": "Round {n}", "fr": "Manche {n}"},
     "classic.side.stock": {"en": "Stock: {n}", "fr": "Pioche : {n}"},
     "classic.side.log": {"en": "Plays", "fr": "Coups"},
-    "classic.undone.one": {"en": "{n} move taken back", "fr": "{n} coup annulé"},
-    "classic.undone.many": {"en": "{n} moves taken back", "fr": "{n} coups annulés"},
+    "classic.undone.one": {"en": "{n} move taken back", "fr": "{n} coup défait"},
+    "classic.undone.many": {"en": "{n} moves taken back", "fr": "{n} coups défaits"},
     "classic.redone.one": {"en": "{n} move played again", "fr": "{n} coup rejoué"},
     "classic.redone.many": {"en": "{n} moves played again", "fr": "{n} coups rejoués"},
     "classic.toast.nothing_undo": {
         "en": "Nothing of yours to take back",
-        "fr": "Aucun de vos coups à annuler",
+        "fr": "Aucun de vos coups à défaire",
     },
     "classic.toast.no_fit": {
         "en": "{tile} fits none of the open ends",
@@ -642,7 +659,7 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Keys: ← → Tab 1–9 pick a tile · ↑ ↓ 1–9 an end · Enter plays · {more}"
         "H hint · Ctrl+Z undo",
         "fr": "Touches : ← → Tab 1–9 un domino · ↑ ↓ 1–9 un bout · Entrée joue · {more}"
-        "H conseil · Ctrl+Z annule",
+        "H conseil · Ctrl+Z défait",
     },
     "classic.preview.flip": {
         "en": " · F: the other way round",

@@ -8,7 +8,7 @@ open ends, its result, the layout's count) and only put into words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from figures.ai.classic_hints import ClassicHint, Reason
@@ -779,6 +779,65 @@ def pips_words(n: int) -> str:
 
 def tiles_words(n: int) -> str:
     return count_text("classic.tiles", n)
+
+
+def tiles_short(n: int) -> str:
+    """A tile count in a row too narrow for :func:`tiles_words`: "12 dom." in French."""
+    return count_text("classic.tiles.short", n)
+
+
+def name_shortenings(name: str) -> list[str]:
+    """Shorter forms of a seat's name, longest first, never cut inside a word without a
+    full stop to say so: "Ordinateur 2" gives "Ordi. 2", "O. 2" and "2" (its number kept to
+    the last); "Anne-Marie Dupont" gives "Anne-Marie D.", "Anne-Marie", "Anne.", "A."."""
+    words = name.split()
+    if not words:
+        return []
+    forms: list[str] = []
+
+    def cut(word: str) -> list[str]:
+        return [word[:k] + "." for k in (4, 1) if len(word) > k + 1]
+
+    if len(words) > 1 and words[-1].isdigit():
+        head, number = words[:-1], words[-1]
+        if len(head) > 1:
+            forms.append(f"{head[0]} {number}")
+        forms += [f"{short} {number}" for short in cut(head[0])]
+        forms.append(number)
+    else:
+        if len(words) > 1:
+            forms.append(" ".join([*words[:-1], words[-1][0] + "."]))
+            forms.append(words[0])
+        forms += cut(words[0])
+    return [form for form in dict.fromkeys(forms) if form != name]
+
+
+def short_names(names: Sequence[str], fits: Callable[[int, str], bool]) -> list[str]:
+    """The seats' names as a narrow place shows them: each whole when ``fits(seat, name)``,
+    else its longest shortening that fits (:func:`name_shortenings`), so that "Ordinateur 2"
+    and "Ordinateur 3" become "Ordi. 2" and "Ordi. 3", never both "Ordinat…". Names a
+    shortening would make the same ("Alexandre", "Alexandra": "Alex.") keep the seat's
+    number after them, so every name shown stays apart from the others."""
+
+    def fitted(seat: int, forms: list[str]) -> str:
+        for form in forms:
+            if fits(seat, form):
+                return form
+        return forms[-1]
+
+    shown = [
+        fitted(seat, [name, *name_shortenings(name)]) if name else name
+        for seat, name in enumerate(names)
+    ]
+    alike = [name != names[seat] and shown.count(name) > 1 for seat, name in enumerate(shown)]
+    for seat, name in enumerate(shown):
+        if alike[seat]:
+            forms = [f"{form} {seat + 1}" for form in name_shortenings(names[seat])]
+            shown[seat] = fitted(seat, forms or [f"{name} {seat + 1}"])
+    for seat, name in enumerate(shown):  # (the last resort: the seat's number alone)
+        if shown.count(name) > 1 and name != names[seat]:
+            shown[seat] = str(seat + 1)
+    return shown
 
 
 def matador_count(match: ClassicMatch, hand: Sequence[int]) -> int:

@@ -36,13 +36,13 @@ from figures.core.errors import FiguresError, IllegalMoveError
 from figures.ui import theme
 from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
-from figures.ui.classic.hand import HandRow
+from figures.ui.classic.hand import BESIDE_BELOW, LABEL_ROOM, HandRow
 from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.parts.message import ConfirmPanel, MessageLine
-from figures.ui.parts.top_bar import TopBar, bar_button
+from figures.ui.parts.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.sound import cue
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
@@ -69,6 +69,8 @@ TOP_OVERFLOW = ("rules", "fit", "hint", "save", "menu", "redo")
 #: The entries always in the More menu: the guided first game again.
 MENU_ONLY = ("guide",)
 HAND_HEIGHT = 150
+#: The step between the target's two rows in the side panel.
+TARGET_LINE = 18
 MESSAGE_HEIGHT = 32  # (room for two rows of a long hint)
 BACKS_ROW = 40
 #: The rows' height at a round's end, when they show the hands face up.
@@ -239,7 +241,8 @@ class ClassicGameView(arcade.View):
                 "undo": bar_button(
                     "undo",
                     self.undo,
-                    enabled=lambda: match.can_undo(),
+                    # (A finished game is over: nothing is taken back there, by key either.)
+                    enabled=lambda: match.can_undo() and not match.is_over,
                 ),
                 "redo": bar_button(
                     "redo",
@@ -251,7 +254,7 @@ class ClassicGameView(arcade.View):
                     self.toggle_hints,
                     short=True,
                     enabled=lambda: not match.is_over,
-                    selected=lambda: self.show_hints,
+                    selected=lambda: self.show_hints and not match.is_over,
                 ),
                 "fit": bar_button(
                     "fit",
@@ -511,23 +514,35 @@ class ClassicGameView(arcade.View):
             self.ended_since = time.monotonic()
         names = match.names()
 
-        def label(seat: int) -> str:
+        def label(seat: int, name: str) -> str:
             """A seat's name, and at a round's end the pips left in its hand."""
             if ended:
-                return f"{names[seat]} · {presenter.pips_words(game.pips(seat))}"
-            return names[seat]
+                return f"{name} · {presenter.pips_words(game.pips(seat))}"
+            return name
 
         if shown is not None:
             playable = match.playable_tiles() if self.may_act() else None
-            self.hand.show(game.hand(shown), playable=playable, label=label(shown))
+            self.hand.show(game.hand(shown), playable=playable, label=label(shown, names[shown]))
         else:
             self.hand.show_backs(0)
+        # Names too long for their rows shortened, every one still apart from the others
+        # ("Ordi. 2" and "Ordi. 3", not "Ordinat…" twice), and "12 dom." on every row when
+        # "12 dominos" is too long for one.
+        counts = {seat: game.hands[seat].bit_count() for seat in self.rows}
+        counted = {seat: presenter.tiles_words(counts[seat]) for seat in self.rows}
+        if not all(self.row_fits(row, counted[seat], False) for seat, row in self.rows.items()):
+            counted = {seat: presenter.tiles_short(counts[seat]) for seat in self.rows}
+
+        def fits(seat: int, name: str) -> bool:
+            row = self.rows.get(seat)
+            return row is None or self.row_fits(row, label(seat, name), ended)
+
+        short = presenter.short_names(names, fits)
         for seat, row in self.rows.items():
             if ended:
-                row.show(game.hand(seat), label=label(seat))
+                row.show(game.hand(seat), label=label(seat, short[seat]))
             else:
-                count = game.hands[seat].bit_count()
-                row.show_backs(count, names[seat], presenter.tiles_words(count))
+                row.show_backs(counts[seat], short[seat], counted[seat])
         if self.held is not None and (
             not self.may_act() or self.held not in match.playable_tiles()
         ):
@@ -537,6 +552,19 @@ class ClassicGameView(arcade.View):
         if self.end is not None and self.end not in self.table.lit:
             self.end = None
         self.update_ghost()
+
+    @staticmethod
+    def row_fits(row: HandRow, words: str, face_up: bool) -> bool:
+        """Whether ``words`` fit whole where ``row`` writes its seat's name: left of its
+        backs, or beside its tiles face up at a round's end (above them there is room)."""
+        _left, _bottom, width, height = row.rect
+        if face_up:
+            if height >= BESIDE_BELOW:
+                return True
+            return text(words, 0, 0, size=SIZES.small).content_width + 12 <= width * 0.45
+        size = SIZES.small if height < 40 else SIZES.text
+        room = min(width * 0.45, LABEL_ROOM) - 4  # (the least room left of the backs)
+        return text(words, 0, 0, size=size).content_width <= room
 
     # ----------------------------------------------------------------- picking and playing
 
@@ -724,6 +752,8 @@ class ClassicGameView(arcade.View):
         self.nav.show_end(self.match)
 
     def undo(self) -> None:
+        if self.match.is_over:
+            return  # (the button is off on a finished table, and so is its key)
         self.stop()
         self.slide = None
         if not self.match.can_undo():
@@ -750,6 +780,8 @@ class ClassicGameView(arcade.View):
         self.say(count_text("classic.redone", len(done)))
 
     def toggle_hints(self) -> None:
+        if self.match.is_over and not self.show_hints:
+            return  # (nothing is left to play: the button is off, and so is its key)
         self.show_hints = not self.show_hints
         if not self.show_hints:
             if self.hint_task is not None:
@@ -1038,6 +1070,12 @@ class ClassicGameView(arcade.View):
         if self.hints is None:
             return tr("classic.hint.thinking")
         if not self.hints:
+            # Only what the rules allow now: a draw while the stock has tiles, a pass when not.
+            draw, pass_ = self.match.can_draw(), self.match.can_pass()
+            if draw and pass_:
+                return tr("classic.hint.none.both")
+            if draw or pass_:
+                return tr("classic.hint.none.draw" if draw else "classic.hint.none.pass")
             return tr("classic.hint.none")
         return presenter.hint_text(self.hints[0], self.match.names(), self.towards)
 
@@ -1307,7 +1345,11 @@ class ClassicGameView(arcade.View):
     # ----------------------------------------------------------------- drawing
 
     def status(self) -> str:
-        return presenter.status(
+        """The top bar's status; at a round's end too long for the bar's room even in its
+        smallest type, the round's title alone ("Round 1 is over"), the summary under it
+        saying how it ended whole, rather than a sentence cut ("…le moins de poi…"); at the
+        game's end, who won ("Ada wins")."""
+        said = presenter.status(
             self.match,
             thinking=self.task is not None or self.slide is not None,
             held=self.held,
@@ -1316,6 +1358,14 @@ class ClassicGameView(arcade.View):
             towards=self.towards,
             moved=self.moved if self.in_moment() else None,
         )
+        number = self.match.round_end
+        if number is not None or self.match.is_over:
+            room = self.top_bar.status_width - 24  # (as the bar fits it: its buttons stay)
+            if text(said, 0, 0, size=STATUS_SIZES[-1], bold=True).content_width > room:
+                if self.match.is_over:  # ("Ordinateur 1 gagne", the results saying more)
+                    return presenter.capital(presenter.game_title(self.match))
+                return tr("classic.summary.title", n=number)
+        return said
 
     def ended(self) -> bool:
         """A round's end or the game's: the summary is (or may be) shown."""
@@ -1564,19 +1614,34 @@ class ClassicGameView(arcade.View):
         target = presenter.target_text(match)
         # (a row a seat, and in teams a row above each team's with its name and score)
         seats = sum(len(s) + (len(s) > 1) for s in match.sides())
-        y = r.top - 30 - 20 - 20 - 30 - 8 - 22 * seats - 30
+        # (a target too long for the panel's width takes a second row, and what is under it
+        # goes down by one)
+        targets = wrap_text(target, r.width - 28, SIZES.text)
+        down = TARGET_LINE * (len(targets) - 1)
+        y = r.top - 30 - 20 - 20 - 30 - 8 - 22 * seats - 30 - down
         if canvas.start((r.left, r.bottom, r.width, r.height, title, target, seats, language())):
-            self.paint_side_frame(canvas, title, target, y)
+            self.paint_side_frame(canvas, title, targets, y)
             canvas.finish()
         game = match.shown_round()
         info = tr("classic.side.round", n=game.number)
         if match.rules.cannot_play != "pass":
             info += "   " + tr("classic.side.stock", n=len(game.stock_left))
-        self.log_texts.append((info, x, r.top - 70, theme.MUTED, False, SIZES.text))
-        row_y = r.top - 30 - 20 - 20 - 30 - 8
+        self.log_texts.append((info, x, r.top - 70 - down, theme.MUTED, False, SIZES.text))
+        row_y = r.top - 30 - 20 - 20 - 30 - 8 - down
         scores = match.scores()
         counts = [h.bit_count() for h in game.hands]
         turn = match.turn if match.round_end is None and not match.is_over else -1
+
+        def tiles_of(seat: int, short: bool) -> str:
+            return (presenter.tiles_short if short else presenter.tiles_words)(counts[seat])
+
+        # (names too long shortened, the tiles said shorter first: "Ordi. 2  12 dom.")
+        full = match.names()
+        tight = any(self.score_room(s, tiles_of(s, False), n) < 0 for s, n in enumerate(full))
+        tiles = [tiles_of(seat, tight) for seat in range(len(full))]
+        names = presenter.short_names(
+            full, lambda seat, name: self.score_room(seat, tiles[seat], name) >= 0
+        )
         i = 0
         for side, seats_of_side in enumerate(match.sides()):
             team = len(seats_of_side) > 1
@@ -1597,19 +1662,24 @@ class ClassicGameView(arcade.View):
                 if i == len(self.row_pictures):
                     self.row_pictures.append(Picture())
                 points = "" if team else presenter.points_words(scores[side])
-                name = match.names()[seat]
+                name = names[seat]
                 level = "" if match.is_human(seat) else match.players[seat].kind
-                row = (r.left, r.width, row_y, seat, name, level, counts[seat], points)
+                row = (r.left, r.width, row_y, seat, name, level, tiles[seat], points)
                 picture = self.row_pictures[i]
                 if picture.start((*row, seat == turn, language())):
-                    self.paint_score_row(picture, row_y, seat, counts[seat], points, seat == turn)
+                    self.paint_score_row(
+                        picture, row_y, seat, name, tiles[seat], points, seat == turn
+                    )
                     picture.finish()
                 i += 1
         del self.row_pictures[i:]
         self.paint_log(y)
 
-    def paint_side_frame(self, canvas: Picture, title: str, target: str, log_y: float) -> None:
-        """The side panel's ground and what stays on it: the game, its target, the headings."""
+    def paint_side_frame(
+        self, canvas: Picture, title: str, targets: tuple[str, ...], log_y: float
+    ) -> None:
+        """The side panel's ground and what stays on it: the game, its target (in rows of
+        whole words, at most two), the headings."""
         r = self.side
         canvas.fill(r, theme.PANEL)
         canvas.line(r.left, r.bottom, r.left, r.top, theme.PANEL_EDGE)
@@ -1622,8 +1692,10 @@ class ClassicGameView(arcade.View):
             size -= 1  # a long title in a smaller type rather than cut
         canvas.text(fit_text(title, r.width - 28, size, True), x, y, size=size, bold=True)
         y -= 20
-        canvas.text(fit_text(target, r.width - 28), x, y, colour=theme.MUTED)
-        y -= 20 + 30
+        for line in targets:
+            canvas.text(line, x, y, colour=theme.MUTED)
+            y -= TARGET_LINE
+        y -= 20 + 30 - TARGET_LINE
         canvas.text(tr("classic.side.scores"), x, y, bold=True)
         canvas.text(tr("classic.side.log"), x, log_y, bold=True)
 
@@ -1639,12 +1711,27 @@ class ClassicGameView(arcade.View):
         canvas.text(fit_text(name, room, SIZES.text, True), x, y, bold=True)
         canvas.text(points, r.right - 14, y, bold=True, anchor_x="right")
 
+    def score_room(self, seat: int, tiles: str, name: str) -> float:
+        """The room left on ``seat``'s row of the scores once ``name`` is written there
+        beside its ``tiles`` (negative: it does not fit)."""
+        r = self.side
+        x = r.left + 14 + (10 if self.match.rules.teams else 0)
+        room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
+        return room - (x + 16) - text(name, 0, 0).content_width
+
     def paint_score_row(
-        self, canvas: Picture, y: float, seat: int, count: int, points: str, turn: bool
+        self,
+        canvas: Picture,
+        y: float,
+        seat: int,
+        name: str,
+        tiles: str,
+        points: str,
+        turn: bool,
     ) -> None:
-        """One seat's row of the scores: its colour, name (and level when there is room),
-        tiles in hand and its points (in teams, the team's row above says them: the
-        partners' rows are indented)."""
+        """One seat's row of the scores: its colour, name (shortened where it does not fit,
+        and its level when there is room), tiles in hand and its points (in teams, the
+        team's row above says them: the partners' rows are indented)."""
         match = self.match
         r = self.side
         x = r.left + 14 + (10 if match.rules.teams else 0)
@@ -1653,12 +1740,10 @@ class ClassicGameView(arcade.View):
             band = Rect(r.left + 6, y - 6, r.width - 12, 21)
             canvas.fill(band, theme.mix(colour, theme.PANEL, 0.8))
         canvas.disc(x + 5, y + 4, 5, colour)
-        name = match.names()[seat]
-        tiles = presenter.tiles_words(count)
         room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
-        if not match.is_human(seat):  # the level too, when there is room for it
+        if not match.is_human(seat) and name == match.names()[seat]:  # the level, if room
             level = f"{name} ({presenter.level_words(match.players[seat].kind)})"
-            if text(level, 0, 0).content_width <= room - (x + 16):
+            if self.score_room(seat, tiles, level) >= 0:
                 name = level
         canvas.text(fit_text(name, room - (x + 16)), x + 16, y)
         canvas.text(tiles, r.right - 70, y, colour=theme.MUTED, size=SIZES.small, anchor_x="right")
