@@ -130,11 +130,8 @@ class TableCamera:
         x0, x1 = min(xs) - margin, max(xs) + 1 + margin
         y0, y1 = min(ys) - margin, max(ys) + 1 + margin
         _, _, width, height = self.viewport
-        self.glide = None
         scale = min(width / (x1 - x0), height / (y1 - y0), fit_limit(width, height))
-        self.scale = max(SIZES.cell_min, min(SIZES.cell_max, scale))
-        self.centre = ((x0 + x1) / 2, (y0 + y1) / 2)
-        self._sync()
+        self.look_at(((x0 + x1) / 2, (y0 + y1) / 2), scale)
 
     def look_at(self, centre: Point, scale: float) -> None:
         """Put the view at ``centre`` and ``scale`` at once (within the zoom limits)."""
@@ -151,10 +148,7 @@ class TableCamera:
         _, _, width, height = self.viewport
         bw, bh = max(box[2] - box[0], 1e-6), max(box[3] - box[1], 1e-6)
         scale = min((width - 2 * pad) / bw, (height - 2 * pad) / bh, most)
-        self.glide = None
-        self.scale = max(SIZES.cell_min, min(SIZES.cell_max, scale))
-        self.centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        self._sync()
+        self.look_at(((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), scale)
 
     def follow(self, point: Point, border: float = 1.0) -> None:
         """Pan just enough that ``point`` (table units) is inside the view."""
