@@ -20,7 +20,7 @@ import arcade
 
 from figures.core.errors import SettingsError
 from figures.ui import theme
-from figures.ui.i18n import YOU_NAMES, kind_name, tr
+from figures.ui.i18n import is_you, kind_name, tr
 from figures.ui.match import HUMAN
 from figures.ui.names import default_name, is_default_name
 from figures.ui.widgets import (
@@ -187,7 +187,7 @@ def kind_default(seats: Sequence[Seat], index: int, kind: str) -> str:
     only one, else "Computer 3"."""
     others = [seat for i, seat in enumerate(seats) if i != index]
     if kind == HUMAN:
-        if any(seat.name.value.strip() in YOU_NAMES for seat in others):
+        if any(is_you(seat.name.value) for seat in others):
             return tr("setup.seat", n=index + 1)
         return tr("setup.default.you")
     computer = tr("setup.default.computer")
