@@ -36,7 +36,8 @@ from figures.colour.geometry import (
 from figures.colour.rules import Score, check, contacts, place
 from figures.colour.shapes import surface_polygon
 from figures.colour.tiles import Face
-from figures.render import (
+from figures.pictures.classic import render_round
+from figures.pictures.colour import (
     INK,
     PAPER,
     TABLE,
@@ -50,7 +51,6 @@ from figures.render import (
     save_image,
     text_width,
 )
-from figures.render_classic import render_round
 
 #: Pixels per cell in the pictures of the rules.
 SCALE = 72

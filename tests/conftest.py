@@ -17,10 +17,10 @@ from figures.colour.rules import evaluate
 from figures.core.seats import PlayerSpec
 
 if TYPE_CHECKING:
-    from figures.ui.app import App, FiguresWindow
+    from figures.ui.shell.app import App, FiguresWindow
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
-os.environ.setdefault("FIGURES_AUDIO", "off")  # no sound from any test (figures.ui.sound)
+os.environ.setdefault("FIGURES_AUDIO", "off")  # no sound from any test (figures.ui.shell.sound)
 
 
 @pytest.fixture(autouse=True)
@@ -83,7 +83,7 @@ def window() -> Iterator[FiguresWindow]:
     """The one hidden game window of the headless UI tests. One for the whole run: text drawn
     in a window opened after another was closed would reuse the closed one's shader program
     (pyglet caches it), so UI test modules share this window instead of opening their own."""
-    from figures.ui.app import FiguresWindow
+    from figures.ui.shell.app import FiguresWindow
 
     win = FiguresWindow((1280, 800), visible=False)
     yield win
@@ -94,17 +94,17 @@ def window() -> Iterator[FiguresWindow]:
 def running_app(
     window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[App]:
-    """The window's navigation (:class:`figures.ui.app.App`, default options, in English) with
+    """The window's navigation (:class:`figures.ui.shell.app.App`, default options, in English) with
     its autosave slot and settings file in ``tmp_path``; afterwards the screens shown stop,
     a blank view replaces them, every autosave is written, and the window's size, the
     language and the sound's volume and mute are as before."""
     import arcade
 
-    from figures.ui import sound
-    from figures.ui.app import App
-    from figures.ui.i18n import set_language
-    from figures.ui.match import flush_autosaves
+    from figures.texts.i18n import set_language
+    from figures.ui.colour.match import flush_autosaves
     from figures.ui.options import Options
+    from figures.ui.shell import sound
+    from figures.ui.shell.app import App
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     set_language("en")

@@ -17,7 +17,7 @@ a real process and plays the human seat (seat 1) with xdotool only:
 Between its moves the driver reads the autosave only (re-played through
 :mod:`figures.classic.records`): whose turn it is, the legal actions, the hand as the screen
 orders it (by tile), the ends in the order the table lists them
-(:func:`figures.classic_scene.scene_of`, what the view counts Up/Down and the number keys
+(:func:`figures.scene.classic.scene_of`, what the view counts Up/Down and the number keys
 in). It never calls into the window's process. Each move is checked in the autosave before
 the next: ``OUT/moves.json`` lists every move with the keys or clicks that made it, and
 ``OUT/summary.json`` how the game went. Screenshots go to ``OUT``.
@@ -38,8 +38,8 @@ from figures.classic.game import Game
 from figures.classic.records import load_record
 from figures.classic.round import Step
 from figures.classic.tiles import PIPS
-from figures.classic_scene import LEAD, scene_of
 from figures.core.errors import FiguresError
+from figures.scene.classic import LEAD, scene_of
 
 SIZE = (1280, 800)
 HUMAN = 0

@@ -22,7 +22,7 @@ from figures.colour.errors import FiguresError
 from figures.colour.game import Game, Phase
 from figures.colour.geometry import OFFSET, Side
 from figures.colour.records import load_game
-from figures.ui.match import find_hints, private_view
+from figures.ui.colour.match import find_hints, private_view
 from figures.ui.theme import SIZES
 
 W, H = 1280, 800
@@ -45,7 +45,7 @@ def table_viewport() -> tuple[float, float, float, float]:
 
 
 def to_screen(game: Game, point: tuple[float, float]) -> tuple[int, int]:
-    """Where ``point`` (table units) is after Space (the fit rule of figures.ui.camera)."""
+    """Where ``point`` (table units) is after Space (the fit rule of figures.ui.draw.camera)."""
     cells = list(game.board.cells) or [(0, 0), (1, 0)]
     xs = [c[0] for c in cells]
     ys = [c[1] for c in cells]

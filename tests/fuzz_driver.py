@@ -74,7 +74,7 @@ def stats_folder(path: str) -> None:
     import tempfile
     from pathlib import Path
 
-    from figures import stats
+    from figures.analysis import stats
 
     with tempfile.TemporaryDirectory() as data:
         folder = Path(data)
@@ -100,7 +100,8 @@ def finished_folder(path: str) -> None:
     import tempfile
     from pathlib import Path
 
-    from figures.ui import file_summary, storage
+    from figures.app import storage
+    from figures.ui.shell import file_summary
 
     with tempfile.TemporaryDirectory() as data:
         saves = Path(data) / "saves"

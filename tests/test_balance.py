@@ -14,7 +14,7 @@ from conftest import play
 from conftest import settings as game_settings
 from PIL import Image
 
-from figures.balance import SOURCES, colour_detail
+from figures.analysis.balance import SOURCES, colour_detail
 from figures.classic.bench import random_game
 from figures.classic.rules import Rules
 from figures.cli import main
@@ -35,7 +35,7 @@ def test_a_colour_games_points_by_source_add_up_to_its_scores(seed: int) -> None
 
 
 def test_a_classic_games_points_in_play_and_at_the_end_add_up_to_its_scores() -> None:
-    from figures.balance import classic_detail
+    from figures.analysis.balance import classic_detail
 
     rules = Rules.preset("all-fives", 3)
     game, _ = random_game(rules, 4, random.Random(4))

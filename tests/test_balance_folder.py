@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from bounded import FIGURES, Run, environment, figures
 
-from figures.balance_report import REPORT_FILES, ReportFolder, is_report
+from figures.analysis.report import REPORT_FILES, ReportFolder, is_report
 
 pytest.importorskip("matplotlib")
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from figures import bench_classic
+from figures.bench import classic as bench_classic
 from figures.classic.rules import Rules
 from figures.cli import main
 

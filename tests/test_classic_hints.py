@@ -172,8 +172,8 @@ def test_a_hint_that_scores_less_now_says_what_it_buys_by_the_search() -> None:
             "6 ouverts")],
 )  # fmt: skip
 def test_what_a_hint_buys_is_said_in_english_and_french(language: str, words: str) -> None:
+    from figures.texts.i18n import set_language
     from figures.ui.classic import presenter
-    from figures.ui.i18n import set_language
 
     hands, line, stock = PASSED_UP
     r = make("all-fives", 2, hands, line, stock, turn=0)

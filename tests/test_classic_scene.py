@@ -1,4 +1,4 @@
-"""The classic table's scene (figures/classic_scene.py): where every tile lies, pure and fast.
+"""The classic table's scene (figures/scene/classic.py): where every tile lies, pure and fast.
 
 Random games of every preset are played through the engine's own ``apply``; the scene of
 their tables, laid in the bounds the game uses, never lets two tiles overlap nor a tile leave
@@ -18,7 +18,8 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.tiles import IS_DOUBLE, LOW
-from figures.classic_scene import (
+from figures.docs_images import CLASSIC_SPINNER, CLASSIC_TRAINS, classic_position
+from figures.scene.classic import (
     LEAD,
     PIPS_AT,
     TABLE_SIZES,
@@ -32,7 +33,6 @@ from figures.classic_scene import (
     table_size,
     view_scene,
 )
-from figures.docs_images import CLASSIC_SPINNER, CLASSIC_TRAINS, classic_position
 
 #: The player counts each preset is played with here.
 COUNTS = {name: (2, 3, 4) for name in PRESETS} | {

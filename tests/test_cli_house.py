@@ -29,7 +29,7 @@ def one_line(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
 @pytest.fixture
 def launched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """What ``figures play`` hands the window (no window: ``run`` records its arguments)."""
-    import figures.ui.app as ui_app
+    import figures.ui.shell.app as ui_app
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     seen: list[dict[str, Any]] = []

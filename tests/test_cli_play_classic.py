@@ -22,7 +22,7 @@ from figures.games import GAMES
 @pytest.fixture
 def launched(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, Any]]:
     """What ``figures play`` hands the window, one entry per launch."""
-    import figures.ui.app as ui_app
+    import figures.ui.shell.app as ui_app
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     seen: list[dict[str, Any]] = []

@@ -19,7 +19,7 @@ from bounded import figures
 from conftest import play
 from conftest import settings as game_settings
 
-from figures import stats
+from figures.analysis import stats
 from figures.colour.game import Game
 from figures.colour.records import game_to_json
 from figures.core.errors import RecordError

@@ -124,7 +124,7 @@ def settings_documents() -> list[Any]:
 def stats_documents() -> list[Any]:
     """A statistics file of three games: a colour game and a classic one's seats, a human
     among them, and one with penalty scoring."""
-    from figures import stats
+    from figures.analysis import stats
 
     games = [
         stats.summarise(play(Game(game_settings(seed=21)), random.Random(21))),
@@ -199,7 +199,9 @@ READERS = [
         call="figures.ui.options:load_options",
         never_refuses=True,
     ),
-    Reader("autosave", record_documents, call="figures.ui.match:Match.resume", missing_ok=True),
+    Reader(
+        "autosave", record_documents, call="figures.ui.colour.match:Match.resume", missing_ok=True
+    ),
     # The statistics (a file that cannot be used is set aside, and a game finished after is
     # still recorded) and the finished games the replay list reads (never an error).
     Reader("stats.json", stats_documents, call="fuzz_driver:stats_folder", never_refuses=True),

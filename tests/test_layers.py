@@ -67,9 +67,9 @@ def test_classic_imports_only_itself_the_core_and_the_standard_library() -> None
 
 
 def test_the_classic_scene_is_pure() -> None:
-    """figures/classic_scene.py is the one description of a classic table both painters
+    """figures/scene/classic.py is the one description of a classic table both painters
     (Pillow's pictures, Arcade's table) draw: it reads the classic family and the core only."""
-    path = PACKAGE / "classic_scene.py"
+    path = PACKAGE / "scene" / "classic.py"
     for name in imported_modules(path):
         if name.startswith("figures"):
             assert name.startswith(("figures.classic.", "figures.core")), f"imports {name}"

@@ -17,7 +17,7 @@ from figures.colour.geometry import Side, Triangle
 from figures.colour.rules import place
 from figures.colour.shapes import triangle_polygon
 from figures.colour.tiles import Colour, Face, TileSet, default_tileset
-from figures.render import (
+from figures.pictures.colour import (
     PALETTE,
     RenderError,
     SheetLayout,
@@ -45,7 +45,7 @@ def small_board() -> tuple[Board, Placed]:
 
 
 def centre_pixel(triangle: Triangle, x0: int, y1: int) -> tuple[int, int]:
-    """The pixel at a triangle's centroid, by the flip documented in figures.render."""
+    """The pixel at a triangle's centroid, by the flip documented in figures.pictures.colour."""
     c = triangle_polygon(triangle).centroid
     return int(MARGIN + (c.x - x0) * SCALE), int(MARGIN + (y1 + 1 - c.y) * SCALE)
 
@@ -182,7 +182,9 @@ def test_saving_is_atomic(tmp_path: Path) -> None:
 
 
 def test_render_does_not_pull_in_the_desktop_toolkit() -> None:
-    code = "import sys, figures.render, figures.docs_images; print('arcade' in sys.modules)"
+    code = (
+        "import sys, figures.pictures.colour, figures.docs_images; print('arcade' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

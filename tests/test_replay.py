@@ -1,4 +1,4 @@
-"""The replay model (figures/ui/replay_steps.py): a colour record and a classic record, each
+"""The replay model (figures/ui/replay/steps.py): a colour record and a classic record, each
 made by playing a game with the engine and saving it, read back as steps; every step's words
 and scores checked against the record; the state at every step equal to the game re-played
 (undone) to it; a jump anywhere in a long game well under 100 ms."""
@@ -20,10 +20,10 @@ from figures.colour.actions import EndTurn, Place, Return
 from figures.colour.game import Game
 from figures.colour.records import save_game
 from figures.games import GAMES
-from figures.ui.i18n import set_language
-from figures.ui.i18n import signed_text as signed
-from figures.ui.presenter import log_place
-from figures.ui.replay_steps import EVERY, Replay, open_replay
+from figures.texts.i18n import set_language
+from figures.texts.i18n import signed_text as signed
+from figures.ui.colour.presenter import log_place
+from figures.ui.replay.steps import EVERY, Replay, open_replay
 
 
 @pytest.fixture(autouse=True)

@@ -14,10 +14,10 @@ from figures.colour.game import MAX_TARGET, Settings  # noqa: E402
 from figures.core.errors import SettingsError  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.core.text import MAX_NAME_LENGTH  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
-from figures.ui.views.setup import SetupView, refusal_text  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
+from figures.ui.colour.view import GameView  # noqa: E402
+from figures.ui.setup.view import SetupView, refusal_text  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
 

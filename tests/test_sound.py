@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from figures.ui import sound, sound_make
 from figures.ui.options import SETTINGS_FORMAT, Options, load_options, save_options
+from figures.ui.shell import sound, sound_make
 
-SOUNDS = Path(sound_make.__file__).resolve().parents[1] / "data" / "sounds"
+SOUNDS = Path(sound_make.__file__).resolve().parents[2] / "data" / "sounds"
 
 #: Each sound's length in seconds: (at least, at most).
 LENGTHS = {
@@ -181,7 +181,7 @@ def test_looking_for_the_device_never_raises_nor_blocks() -> None:
     without a sound card, it finds none); nothing is played (muted)."""
     env = {k: v for k, v in os.environ.items() if k not in ("FIGURES_AUDIO", "ARCADE_HEADLESS")}
     script = (
-        "from figures.ui import sound\n"
+        "from figures.ui.shell import sound\n"
         "sound.set_muted(True)\n"
         "print(len(sound.load_all()), sound.audible())\n"
         "sound.cue('place')\n"

@@ -1,4 +1,5 @@
-"""Statistics across games (figures.stats): colour and classic games played by the engine are
+"""Statistics across games (figures.analysis.stats): colour and classic games played by the engine
+are
 summarised from the game itself, a name's figures (wins against each computer level,
 streaks, best placement, largest surface, each game's own) come from them, a game counts
 once, and the file in the data folder survives a damaged file and a failed write."""
@@ -14,13 +15,13 @@ from pathlib import Path
 import pytest
 from conftest import play
 
-from figures import stats
+from figures.analysis import stats
+from figures.analysis.stats import GameSummary, SeatSummary, Stats
 from figures.classic.game import Game as ClassicGame
 from figures.colour.game import Game, Settings
 from figures.core.errors import FiguresError
 from figures.core.seats import PlayerSpec
 from figures.games import new_game
-from figures.stats import GameSummary, SeatSummary, Stats
 
 
 def colour_game(seed: int = 3, level: str = "easy", name: str = "Ann") -> Game:

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from figures.colour.tiles import COLOURS, Colour, Face, Tile, TileSet, load_tileset
-from figures.tilegen import (
+from figures.colour.tilegen import (
     DEFAULT_SEED,
     check_tileset,
     generate_tiles,
@@ -22,6 +21,7 @@ from figures.tilegen import (
     tileset_text,
     write_tileset,
 )
+from figures.colour.tiles import COLOURS, Colour, Face, Tile, TileSet, load_tileset
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets" / "tiles.json"
 
@@ -182,12 +182,12 @@ def test_command_line_writes_the_file(tmp_path: Path, capsys: pytest.CaptureFixt
 
 
 def test_module_run_is_independent_of_hash_seed(tmp_path: Path) -> None:
-    """``python -m figures.tilegen`` gives the committed file whatever PYTHONHASHSEED is."""
+    """``python -m figures.colour.tilegen`` gives the committed file whatever PYTHONHASHSEED is."""
     root = str(ASSETS.parent.parent)
     path = tmp_path / "tiles.json"
     env = {**os.environ, "PYTHONHASHSEED": "4242"}
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [root, env.get("PYTHONPATH")]))
-    command = [sys.executable, "-m", "figures.tilegen", str(path)]
+    command = [sys.executable, "-m", "figures.colour.tilegen", str(path)]
     subprocess.run(command, check=True, capture_output=True, env=env, cwd=root)
     assert path.read_text("utf-8") == ASSETS.read_text("utf-8")
 

@@ -16,12 +16,13 @@ from test_ui import click, click_card, frame, hold, key  # noqa: E402
 from figures.colour.actions import EndTurn, Place  # noqa: E402
 from figures.colour.errors import ColourMismatchError  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
-from figures.colour_scene import middle_of  # noqa: E402
+from figures.scene.colour import middle_of  # noqa: E402
+from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui import tutorial  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.controller import reason_text  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
+from figures.ui.colour.controller import reason_text  # noqa: E402
 from figures.ui.options import Options, load_options, save_options  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial.colour_script import DRAWS  # noqa: E402
 from figures.ui.tutorial.find_colour import same_cells, unique_and_refused  # noqa: E402
 from figures.ui.tutorial.guide import (  # noqa: E402
@@ -33,7 +34,6 @@ from figures.ui.tutorial.guide import (  # noqa: E402
     replay,
 )
 from figures.ui.tutorial.view import GuidedView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
 
@@ -373,7 +373,7 @@ def test_a_narrow_window_puts_the_buttons_under_the_texts(app: App) -> None:
 def test_every_text_of_the_guide_is_in_both_languages_with_the_same_fields() -> None:
     from string import Formatter
 
-    from figures.ui.texts_tutorial import TUTORIAL_TEXTS
+    from figures.texts.tutorial import TUTORIAL_TEXTS
 
     def fields(text: str) -> set[str]:
         return {name for _, name, _, _ in Formatter().parse(text) if name}

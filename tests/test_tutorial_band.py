@@ -13,10 +13,10 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from figures.texts.i18n import set_language, tr  # noqa: E402
+from figures.texts.tutorial import TUTORIAL_TEXTS  # noqa: E402
 from figures.ui import theme  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.texts_tutorial import TUTORIAL_TEXTS  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial import start  # noqa: E402
 from figures.ui.tutorial.band import Words  # noqa: E402
 

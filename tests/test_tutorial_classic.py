@@ -18,12 +18,13 @@ from test_ui import click, frame, key  # noqa: E402
 from figures.classic.actions import DRAW, Draw, Lead, Play  # noqa: E402
 from figures.classic.tiles import tile_count  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui import tutorial  # noqa: E402
-from figures.ui.app import App  # noqa: E402
 from figures.ui.classic.match import ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.options import Options, load_options  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial.classic_guide import (  # noqa: E402
     COMPUTER,
     ClassicGuidedMatch,
@@ -33,7 +34,6 @@ from figures.ui.tutorial.classic_guide import (  # noqa: E402
     replay_classic,
 )
 from figures.ui.tutorial.classic_view import ClassicGuidedView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
 

@@ -22,29 +22,29 @@ from figures.colour.game import MIN_TARGET, Phase, Settings  # noqa: E402
 from figures.colour.records import load_game  # noqa: E402
 from figures.colour.rules import Score, evaluate  # noqa: E402
 from figures.colour.views import view_of  # noqa: E402
-from figures.colour_scene import box_of, middle_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.controller import CLOCKWISE, breakdown  # noqa: E402
-from figures.ui.i18n import points_text, set_language, tr, trn  # noqa: E402
-from figures.ui.match import Match, private_view  # noqa: E402
-from figures.ui.parts import hand as hand_part  # noqa: E402
-from figures.ui.parts import side as side_part  # noqa: E402
-from figures.ui.parts import table as table_part  # noqa: E402
-from figures.ui.parts import top_bar as top_bar_part  # noqa: E402
-from figures.ui.parts.table import (  # noqa: E402
+from figures.scene.colour import box_of, middle_of  # noqa: E402
+from figures.texts.i18n import points_text, set_language, tr, trn  # noqa: E402
+from figures.ui.colour import hand as hand_part  # noqa: E402
+from figures.ui.colour import side as side_part  # noqa: E402
+from figures.ui.colour import table as table_part  # noqa: E402
+from figures.ui.colour.controller import CLOCKWISE, breakdown  # noqa: E402
+from figures.ui.colour.end import EndView  # noqa: E402
+from figures.ui.colour.match import Match, private_view  # noqa: E402
+from figures.ui.colour.presenter import held, log_place  # noqa: E402
+from figures.ui.colour.table import (  # noqa: E402
     MARKER,
     TableArea,
     hint_marker_positions,
     hint_marker_rects,
 )
-from figures.ui.presenter import held, log_place  # noqa: E402
+from figures.ui.colour.view import BANNER, GameView  # noqa: E402
+from figures.ui.rules.view import RulesView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell import top_bar as top_bar_part  # noqa: E402
+from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
+from figures.ui.shell.passing import PassingView  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
-from figures.ui.views.end import EndView  # noqa: E402
-from figures.ui.views.game import BANNER, GameView  # noqa: E402
-from figures.ui.views.passing import PassingView  # noqa: E402
-from figures.ui.views.rules import RulesView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
@@ -512,7 +512,7 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
     opened = game_view(app)
     assert opened is not view and opened.match.game.actions == actions
     # The game it replaced was unchanged since it was saved: no copy of it is kept.
-    from figures.ui.storage import saves_dir
+    from figures.app.storage import saves_dir
 
     assert not list(saves_dir().glob("unfinished-*.json"))
     assert opened.message.toast is None or "unfinished" not in opened.message.toast[0]
@@ -539,7 +539,7 @@ def test_save_and_open_through_the_dialogs(app: App, tmp_path: Path) -> None:
 
 
 def test_save_dialog_editing_and_paths(app: App, tmp_path: Path) -> None:
-    from figures.ui.storage import saves_dir
+    from figures.app.storage import saves_dir
 
     app.start(settings("human", "random", seed=4))
     view = game_view(app)
@@ -869,7 +869,7 @@ def test_end_view_ranking_ties_and_same_deal(app: App) -> None:
     end = app.window.current_view
     assert isinstance(end, EndView)
     # What the screen shows: the winner, each player's rank, score and figures.
-    import figures.ui.views.end as end_module
+    import figures.ui.colour.end as end_module
 
     drawn: list[str] = []
     real_draw_text = end_module.draw_text
@@ -1263,7 +1263,7 @@ def test_the_hint_button_is_off_on_a_finished_table(app: App) -> None:
 def test_a_hint_search_stops_when_the_human_plays(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import figures.ui.views.game as game_module
+    import figures.ui.colour.view as game_module
 
     def endless(view, count, cancelled):  # type: ignore[no-untyped-def]
         while not cancelled():  # a search that ends only when cancelled
@@ -1441,14 +1441,14 @@ def test_the_panels_are_painted_when_they_change_not_every_frame(
 
 
 def game_module_floating(content: str, at: tuple[float, float], start: float):  # type: ignore[no-untyped-def]
-    from figures.ui.views.game import Floating
+    from figures.ui.colour.view import Floating
 
     return Floating(content, at, start, (10, 10, 10))
 
 
 def test_table_is_drawn_in_batches(app: App) -> None:
-    from figures.ui.bench_draw import full_board
-    from figures.ui.table import TableRenderer
+    from figures.ui.bench.colour import full_board
+    from figures.ui.colour.paint import TableRenderer
 
     board = full_board()
     renderer = TableRenderer()
@@ -1464,7 +1464,7 @@ def test_table_is_drawn_in_batches(app: App) -> None:
 
 def test_an_undo_keeps_the_shapes_of_the_dominoes_still_on_the_table(app: App) -> None:
     from figures.colour.game import Game
-    from figures.ui.table import TableRenderer
+    from figures.ui.colour.paint import TableRenderer
 
     game = Game(settings("human", "human", seed=5))
     while game.phase is not Phase.SECOND:
@@ -1486,7 +1486,7 @@ def test_an_undo_keeps_the_shapes_of_the_dominoes_still_on_the_table(app: App) -
 
 
 def test_fit_frames_the_whole_table_and_zoom_keeps_the_point(app: App) -> None:
-    from figures.ui.bench_draw import full_board
+    from figures.ui.bench.colour import full_board
 
     match = Match.new(settings("human", "random"))
     match.game.board = full_board()

@@ -18,9 +18,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_full_table_draws_within_budget() -> None:
-    from figures.ui.bench_draw import BUDGET_MS
+    from figures.ui.bench.colour import BUDGET_MS
 
-    command = [sys.executable, "-m", "figures.ui.bench_draw", "--frames", "60", "--json"]
+    command = [sys.executable, "-m", "figures.ui.bench.colour", "--frames", "60", "--json"]
     env = dict(os.environ)
     if shutil.which("xvfb-run"):
         env.pop("ARCADE_HEADLESS", None)
@@ -37,7 +37,7 @@ def test_full_table_draws_within_budget() -> None:
 def test_full_board_is_legal() -> None:
     from figures.colour.board import Board
     from figures.colour.rules import place
-    from figures.ui.bench_draw import full_board
+    from figures.ui.bench.colour import full_board
 
     board = full_board()
     assert len(board) == 120

@@ -18,7 +18,7 @@ arcade = pytest.importorskip("arcade")
 from test_ui_classic_view import LEFT, click, click_button, key, make_view, pump  # noqa: E402
 
 from figures.classic.actions import Lead, Play  # noqa: E402
-from figures.classic_scene import overlap  # noqa: E402
+from figures.scene.classic import overlap  # noqa: E402
 from figures.ui.classic.table import FIT_PAD, LARGEST_HALF  # noqa: E402
 from figures.ui.classic.view import WHEEL_ZOOM, ClassicGameView  # noqa: E402
 

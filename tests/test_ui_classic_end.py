@@ -22,8 +22,7 @@ import pytest
 arcade = pytest.importorskip("arcade")
 
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.ui import shells  # noqa: E402
-from figures.ui.app import App  # noqa: E402
+from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.end import ClassicEndView, nice_step, spread  # noqa: E402
 from figures.ui.classic.end_figures import (  # noqa: E402
@@ -34,9 +33,10 @@ from figures.ui.classic.end_figures import (  # noqa: E402
     score_history,
 )
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell import shells  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
 from figures.ui.widgets import fit_text  # noqa: E402
 
 K = arcade.key
@@ -307,7 +307,7 @@ def test_t_and_the_button_look_at_the_table(app: App, draw_game: ClassicMatch) -
 def test_r_and_the_button_replay_the_game_and_esc_comes_back(
     app: App, draw_game: ClassicMatch
 ) -> None:
-    from figures.ui.views.replay import ReplayView
+    from figures.ui.replay.view import ReplayView
 
     match = played_out(ClassicMatch.new(draw_game.settings))
     end = end_of(app, match)

@@ -104,7 +104,7 @@ def policy_frames_in(window: Any, seconds: float) -> int:
 def test_the_windows_frame_policy_draws_while_the_computer_thinks_and_rests_after(
     window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Through the window's tick (:mod:`figures.ui.frames`): at rest the classic screen is
+    """Through the window's tick (:mod:`figures.ui.shell.frames`): at rest the classic screen is
     not drawn at all; while the computer thinks it is drawn every tick (at least 30 frames
     a second, or 60% of what the machine draws), and its play shows when it is made."""
     monkeypatch.setattr(window, "_enable_event_queue", False)  # (as in pyglet's event loop)

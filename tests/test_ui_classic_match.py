@@ -22,10 +22,10 @@ from figures.classic.rules import PRESETS, Rules
 from figures.classic.tiles import tile
 from figures.core.errors import FiguresError, NothingToUndoError
 from figures.core.seats import PlayerSpec
+from figures.texts.i18n import set_language
 from figures.ui.classic import presenter
 from figures.ui.classic.match import ClassicMatch, ClassicSettings
-from figures.ui.i18n import set_language
-from figures.ui.match import flush_autosaves
+from figures.ui.colour.match import flush_autosaves
 
 
 def seats(
@@ -415,7 +415,7 @@ def test_plays_and_ends_in_words() -> None:
 
 
 def test_every_rules_text_is_in_both_languages() -> None:
-    from figures.ui.texts_classic import CLASSIC_TEXTS
+    from figures.texts.classic import CLASSIC_TEXTS
 
     for key, entry in CLASSIC_TEXTS.items():
         assert set(entry) == {"en", "fr"}, key
@@ -426,7 +426,7 @@ def test_every_rules_text_is_in_both_languages() -> None:
 def test_the_blocked_difference_rule_reads_right_when_you_win() -> None:
     """The five-tile game's blocked win named the winner's pips "its own", which read wrong
     after "You" (and "ses" after "Vous")."""
-    from figures.ui.i18n import tr
+    from figures.texts.i18n import tr
 
     words = tr("classic.rule.difference", name="You", points="15", pips=23, own=4)
     assert words == "You: 15, the others' 23 pips less the winner's 4 for each other side"

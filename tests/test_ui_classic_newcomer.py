@@ -31,15 +31,15 @@ from figures.classic.actions import DRAW, PASS, Lead  # noqa: E402
 from figures.classic.round import Round  # noqa: E402
 from figures.classic.tiles import tile as tile_of  # noqa: E402
 from figures.colour.tiles import Colour  # noqa: E402
-from figures.colour_scene import PALETTE  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.scene.colour import PALETTE  # noqa: E402
+from figures.texts.i18n import CATALOGUE, set_language, tr  # noqa: E402
 from figures.ui import theme  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.paint import seat_colour  # noqa: E402
 from figures.ui.classic.table import CLOTH  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.i18n import CATALOGUE, set_language, tr  # noqa: E402
 from figures.ui.widgets import Canvas, Picture  # noqa: E402
 
 KEY = arcade.key

@@ -17,7 +17,7 @@ arcade = pytest.importorskip("arcade")
 from test_ui_classic_view import make_view, pump  # noqa: E402
 
 from figures.classic.actions import Lead, Play  # noqa: E402
-from figures.classic_scene import overlap  # noqa: E402
+from figures.scene.classic import overlap  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 
 SIZES = [(1280, 800), (900, 600)]

@@ -22,7 +22,7 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.tiles import tile
-from figures.classic_scene import LEAD, Box, inside, overlap
+from figures.scene.classic import LEAD, Box, inside, overlap
 from figures.ui.classic import ClassicTable, HandRow, ends_for, samples
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -264,9 +264,9 @@ def test_the_screenshots_are_written(tmp_path: Path) -> None:
 def test_the_largest_classic_tables_draw_within_budget() -> None:
     """A frame of the largest tables (Mexican Train with nine trains, All Fives with the
     spinner's four arms) draws within 8 ms under software OpenGL."""
-    from figures.ui.bench_draw_classic import BUDGET_MS
+    from figures.ui.bench.classic import BUDGET_MS
 
-    command = [sys.executable, "-m", "figures.ui.bench_draw_classic", "--frames", "60", "--json"]
+    command = [sys.executable, "-m", "figures.ui.bench.classic", "--frames", "60", "--json"]
     env = dict(os.environ)
     if shutil.which("xvfb-run"):
         env.pop("ARCADE_HEADLESS", None)
@@ -285,7 +285,7 @@ def test_the_largest_classic_tables_draw_within_budget() -> None:
 def test_the_double_to_cover_is_framed_in_red(window: Any) -> None:
     import arcade
 
-    from figures.render import WARNING
+    from figures.pictures.colour import WARNING
 
     rules = Rules.preset("mexican-train", 3)
     game = next(
@@ -472,8 +472,8 @@ def test_the_train_labels_are_whole_over_their_trains(
     """Each train's name is written whole ("Computer 3", "Train mexicain", never "Comput…"
     nor "Train mexi…"), above its own train's first tiles and within its row, in English and
     French, at any size (clear of every tile and flag: the test after this one)."""
-    from figures.ui.i18n import language as current
-    from figures.ui.i18n import set_language, tr
+    from figures.texts.i18n import language as current
+    from figures.texts.i18n import set_language, tr
 
     rules = Rules.preset("mexican-train", 6)
     before = current()

@@ -11,10 +11,10 @@ import pytest
 
 from figures.classic.actions import Play
 from figures.core.seats import PlayerSpec
+from figures.texts.classic import CLASSIC_TEXTS
+from figures.texts.i18n import set_language
 from figures.ui.classic import presenter
 from figures.ui.classic.match import ClassicMatch, ClassicSettings
-from figures.ui.i18n import set_language
-from figures.ui.texts_classic import CLASSIC_TEXTS
 
 
 @pytest.fixture

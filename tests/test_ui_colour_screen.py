@@ -23,18 +23,18 @@ from figures.colour.board import domino_triangles
 from figures.colour.game import MIN_TARGET, Phase, Settings
 from figures.colour.geometry import OFFSET, Side
 from figures.colour.house import HouseRules
-from figures.colour_scene import middle_of
 from figures.core.seats import PlayerSpec
-from figures.ui.app import App
-from figures.ui.camera import fit_limit
-from figures.ui.i18n import set_language
-from figures.ui.match import Event, Match
-from figures.ui.parts.hand import UPRIGHT, card_transform
-from figures.ui.parts.side import log_rows
-from figures.ui.parts.table import hint_layers, hint_marker_rects, last_turns
+from figures.scene.colour import middle_of
+from figures.texts.i18n import set_language
+from figures.ui.colour.hand import UPRIGHT, card_transform
+from figures.ui.colour.match import Event, Match
+from figures.ui.colour.side import log_rows
+from figures.ui.colour.table import hint_layers, hint_marker_rects, last_turns
+from figures.ui.colour.view import GameView
+from figures.ui.draw.camera import fit_limit
 from figures.ui.screenshots import play_turn
+from figures.ui.shell.app import App
 from figures.ui.theme import SIZES
-from figures.ui.views.game import GameView
 from figures.ui.widgets import text
 
 K = arcade.key
@@ -84,7 +84,7 @@ def test_the_keys_line_is_drawn_once_when_the_pointer_leaves_the_table(
 ) -> None:
     from conftest import texts_drawn
 
-    from figures.ui.i18n import tr
+    from figures.texts.i18n import tr
 
     set_language(language)
     view = open_view(app, seed7(6))
@@ -468,7 +468,7 @@ def test_the_end_takes_enter_only_after_its_settle_moment(
     from conftest import choose
 
     from figures.ui import theme
-    from figures.ui.views.end import EndView
+    from figures.ui.colour.end import EndView
 
     monkeypatch.setattr(theme, "SETTLE", 0.6)
     settings = Settings((PlayerSpec("Ada", "human"), PlayerSpec("Bob", "random")), MIN_TARGET, 3)

@@ -24,16 +24,17 @@ from figures.colour.game import MIN_TARGET, Phase, Settings
 from figures.colour.geometry import DIRS, OFFSET, Side
 from figures.colour.rules import Score, evaluate, is_legal
 from figures.colour.tiles import default_tileset
-from figures.colour_scene import PALETTE, cells_of, middle_of
 from figures.core.seats import PlayerSpec
-from figures.ui import sound, theme
-from figures.ui.app import App
-from figures.ui.i18n import set_language, tr
-from figures.ui.match import Match, find_hints, private_view
-from figures.ui.parts.table import hint_layers, hint_marker_rects, hint_shown, hints_box
-from figures.ui.presenter import HandWords, hint_text, hint_why
+from figures.scene.colour import PALETTE, cells_of, middle_of
+from figures.texts.i18n import set_language, tr
+from figures.ui import theme
+from figures.ui.colour.match import Match, find_hints, private_view
+from figures.ui.colour.presenter import HandWords, hint_text, hint_why
+from figures.ui.colour.table import hint_layers, hint_marker_rects, hint_shown, hints_box
+from figures.ui.colour.view import GameView
 from figures.ui.screenshots import play_turn
-from figures.ui.views.game import GameView
+from figures.ui.shell import sound
+from figures.ui.shell.app import App
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

@@ -17,16 +17,34 @@ from figures.colour.game import Settings  # noqa: E402
 from figures.colour.geometry import Side  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import theme  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.parts.hand import HandContent, HandPanel  # noqa: E402
+from figures.ui.colour.hand import HandContent, HandPanel  # noqa: E402
+from figures.ui.colour.presenter import Caption  # noqa: E402
+from figures.ui.colour.table import hint_marker_positions  # noqa: E402
+from figures.ui.colour.view import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
 from figures.ui.parts.message import KeysPanel, MessageLine  # noqa: E402
-from figures.ui.parts.table import hint_marker_positions  # noqa: E402
-from figures.ui.parts.top_bar import TopBar  # noqa: E402
-from figures.ui.presenter import Caption  # noqa: E402
-from figures.ui.views.game import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
+from figures.ui.shell.top_bar import TopBar  # noqa: E402
 from figures.ui.widgets import Button, Rect  # noqa: E402
 
-PARTS = Path(__file__).resolve().parents[1] / "figures" / "ui" / "parts"
+UI = Path(__file__).resolve().parents[1] / "figures" / "ui"
+#: The parts of the screens: the colour screen's, the shell's top bar, the shared message line.
+PARTS = [
+    *(UI / "colour" / f"{name}.py" for name in ("table", "hand", "side")),
+    UI / "shell" / "top_bar.py",
+    *sorted((UI / "parts").glob("*.py")),
+]
+#: The screens and the window, which the parts never import.
+SCREENS = (
+    "figures.ui.views",
+    "figures.ui.colour.view",
+    "figures.ui.setup.view",
+    "figures.ui.replay.view",
+    "figures.ui.rules.view",
+    "figures.ui.stats.view",
+    "figures.ui.colour.end",
+    "figures.ui.shell.passing",
+    "figures.ui.shell.app",
+)
 
 
 def _bar() -> tuple[TopBar, list[str]]:
@@ -179,10 +197,10 @@ def test_drawing_the_parts_changes_nothing(app: App) -> None:
 
 def test_the_parts_reach_no_screen_and_the_drawing_no_view() -> None:
     """The parts import neither the screens nor the window: they are given what they show."""
-    for path in sorted(PARTS.glob("*.py")):
+    for path in PARTS:
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module:
-                assert not node.module.startswith(("figures.ui.views", "figures.ui.app")), (
+                assert not node.module.startswith(SCREENS), (
                     path.name,
                     node.module,
                 )
@@ -193,11 +211,12 @@ def test_the_parts_reach_no_screen_and_the_drawing_no_view() -> None:
 
 def test_the_colour_scene_is_one_description_for_both_painters() -> None:
     """The pictures (Pillow) and the table (Arcade) take the palette, the symbols and a
-    domino's triangles from figures/colour_scene.py, which imports neither toolkit."""
-    from figures import colour_scene, render
+    domino's triangles from figures/scene/colour.py, which imports neither toolkit."""
     from figures.colour.board import Placed
     from figures.colour.tiles import Colour, default_tileset
-    from figures.ui import table
+    from figures.pictures import colour as render
+    from figures.scene import colour as colour_scene
+    from figures.ui.colour import paint as table
 
     path = Path(colour_scene.__file__)
     for node in ast.walk(ast.parse(path.read_text("utf-8"))):

@@ -16,8 +16,8 @@ import pytest
 from figures.classic.rules import Rules
 from figures.sheet import ClassicRound, Remaining, Sheet
 from figures.sheet.files import save
-from figures.ui.file_summary import describe
-from figures.ui.i18n import set_language
+from figures.texts.i18n import set_language
+from figures.ui.shell.file_summary import describe
 
 RECORDS = Path(__file__).resolve().parent / "records"
 
@@ -50,7 +50,7 @@ def test_each_file_is_said_in_words(tmp_path: Path) -> None:
 
 
 def test_a_saved_game_shows_a_small_picture_of_its_table(tmp_path: Path) -> None:
-    from figures.ui.file_summary import THUMBNAIL, thumbnail
+    from figures.ui.shell.file_summary import THUMBNAIL, thumbnail
 
     image = thumbnail(RECORDS / "colour-v1-finished-target.json")
     assert image is not None and image.mode == "RGBA"
@@ -105,7 +105,7 @@ SCENARIOS = Path(__file__).resolve().parent / "scenarios"
 
 
 def test_scenario_files_are_said_as_scenarios_with_their_description_and_table() -> None:
-    from figures.ui.file_summary import thumbnail
+    from figures.ui.shell.file_summary import thumbnail
 
     colour = describe(SCENARIOS / "046-ring-built-by-plays.json")
     assert colour.title.startswith("Scenario: Colour figures — A later play closes a surface")

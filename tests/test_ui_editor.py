@@ -24,13 +24,13 @@ from figures.colour.errors import ColourMismatchError  # noqa: E402
 from figures.colour.geometry import DIRS, Side  # noqa: E402
 from figures.colour.rules import check, evaluate, legal_spots  # noqa: E402
 from figures.colour.scenario_write import read_position  # noqa: E402
-from figures.colour_scene import middle_of  # noqa: E402
+from figures.scene.colour import middle_of  # noqa: E402
+from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui import theme  # noqa: E402
-from figures.ui.app import App  # noqa: E402
 from figures.ui.editor.model import PLAYS, TABLE  # noqa: E402
 from figures.ui.editor.view import EditorView, scenarios_dir  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 RIGHT = arcade.MOUSE_BUTTON_RIGHT

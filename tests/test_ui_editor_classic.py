@@ -21,7 +21,7 @@ arcade = pytest.importorskip("arcade")
 from figures.classic.scenario import judge, parse_scenario  # noqa: E402
 from figures.classic.tiles import TEXT, parse_tile  # noqa: E402
 from figures.cli import main  # noqa: E402
-from figures.ui.app import App  # noqa: E402
+from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui.editor.classic_model import (  # noqa: E402
     ACTIONS,
     DEAL,
@@ -32,8 +32,8 @@ from figures.ui.editor.classic_model import (  # noqa: E402
 )
 from figures.ui.editor.classic_view import ClassicEditorView  # noqa: E402
 from figures.ui.editor.view import EditorView  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 RIGHT = arcade.MOUSE_BUTTON_RIGHT

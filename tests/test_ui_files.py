@@ -25,26 +25,26 @@ arcade = pytest.importorskip("arcade")
 
 from conftest import play  # noqa: E402
 
-from figures.cli import main  # noqa: E402
-from figures.colour.errors import RecordError, SettingsError  # noqa: E402
-from figures.colour.game import Game, Settings  # noqa: E402
-from figures.colour.records import load_game, save_game  # noqa: E402
-from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.core.text import MAX_NAME_LENGTH, check_name, printable, shown  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.match import Match  # noqa: E402
-from figures.ui.options import Options, load_options, save_options  # noqa: E402
-from figures.ui.storage import (  # noqa: E402
+from figures.app.storage import (  # noqa: E402
     SlotLock,
     claim_autosave,
     orphaned_slots,
     remove_leftovers,
     saves_dir,
 )
-from figures.ui.views.end import EndView  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.cli import main  # noqa: E402
+from figures.colour.errors import RecordError, SettingsError  # noqa: E402
+from figures.colour.game import Game, Settings  # noqa: E402
+from figures.colour.records import load_game, save_game  # noqa: E402
+from figures.core.seats import PlayerSpec  # noqa: E402
+from figures.core.text import MAX_NAME_LENGTH, check_name, printable, shown  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
+from figures.ui.colour.end import EndView  # noqa: E402
+from figures.ui.colour.match import Match  # noqa: E402
+from figures.ui.colour.view import GameView  # noqa: E402
+from figures.ui.options import Options, load_options, save_options  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
 
 
 @pytest.fixture
@@ -321,7 +321,7 @@ def test_the_game_starts_with_a_damaged_settings_file(
 def test_figures_play_starts_with_a_damaged_settings_file(
     data: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import figures.ui.app as ui_app
+    import figures.ui.shell.app as ui_app
 
     (data / "settings.json").write_text('{"format": "figures-settings", "first": Infinity}')
     seen: list[Options] = []

@@ -24,20 +24,21 @@ arcade = pytest.importorskip("arcade")
 
 from conftest import play, settings  # noqa: E402
 
+from figures.analysis.stats import game_id  # noqa: E402
+from figures.app import storage  # noqa: E402
 from figures.classic.bench import random_game  # noqa: E402
 from figures.classic.records import game_to_json as classic_json  # noqa: E402
 from figures.colour.game import Game  # noqa: E402
 from figures.colour.records import game_to_json  # noqa: E402
 from figures.games import GAMES  # noqa: E402
-from figures.stats import game_id  # noqa: E402
-from figures.ui import file_summary, storage  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.file_summary import Thumbnails, thumbnail  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
+from figures.ui.replay.view import ReplayView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell import file_summary  # noqa: E402
+from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
+from figures.ui.shell.file_summary import Thumbnails, thumbnail  # noqa: E402
 from figures.ui.views import dialog as dialog_module  # noqa: E402
 from figures.ui.views.dialog import FileDialog  # noqa: E402
-from figures.ui.views.replay import ReplayView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
 RECORDS = Path(__file__).resolve().parent / "records"

@@ -18,12 +18,12 @@ from conftest import texts_drawn  # noqa: E402
 from figures.colour.actions import EndTurn, Place  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
 from figures.colour.house import DEFAULT_RULES, HouseRules  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
+from figures.texts.i18n import set_language, tr  # noqa: E402
+from figures.ui.colour.setup import HOUSE_ROWS, house_summary, house_value_text  # noqa: E402
+from figures.ui.colour.view import GameView  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
-from figures.ui.setup_colour import HOUSE_ROWS, house_summary, house_value_text  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -46,7 +46,7 @@ def press(setup: SetupView, button: object) -> None:
 
 def drawn(setup: SetupView, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the set-up draws in a frame."""
-    import figures.ui.setup_colour as panel
+    import figures.ui.colour.setup as panel
 
     seen: list[str] = []
     real = panel.draw_text

@@ -141,8 +141,8 @@ if __name__ != "__main__":
 
     import pytest
 
-    from figures.ui import frames
-    from figures.ui.frames import FramePolicy
+    from figures.ui.shell import frames
+    from figures.ui.shell.frames import FramePolicy
 
     class Clock:
         def __init__(self) -> None:

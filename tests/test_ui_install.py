@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from figures.ui.views.rules import MISSING, RULES, parse, rules_source
+from figures.ui.rules.view import MISSING, RULES, parse, rules_source
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
@@ -64,9 +64,9 @@ def test_a_language_without_its_own_rules_reads_the_english() -> None:
 def test_the_rules_screen_shows_the_classic_rules_too(window: Any, tmp_path: Path) -> None:
     import arcade
 
-    from figures.ui.app import App
     from figures.ui.options import Options
-    from figures.ui.views.rules import RulesView
+    from figures.ui.rules.view import RulesView
+    from figures.ui.shell.app import App
 
     app = App(window, Options(), autosave=tmp_path / "autosave.json")
     view = RulesView(app, arcade.View(window), "classic")
@@ -102,10 +102,10 @@ from pathlib import Path
 import arcade
 
 import figures
-from figures.ui.app import App, FiguresWindow
-from figures.ui.i18n import set_language
+from figures.ui.shell.app import App, FiguresWindow
+from figures.texts.i18n import set_language
 from figures.ui.options import Options
-from figures.ui.views.rules import RULES, RulesView, rules_source
+from figures.ui.rules.view import RULES, RulesView, rules_source
 
 window = FiguresWindow((1100, 720), visible=False)
 app = App(window, Options(), autosave=Path(sys.argv[1]) / "autosave.json")

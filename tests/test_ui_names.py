@@ -8,9 +8,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from figures.app.names import default_name
 from figures.cli.settings import seat_names
-from figures.ui.i18n import set_language
-from figures.ui.names import default_name
+from figures.texts.i18n import set_language
 
 
 @pytest.fixture(autouse=True)

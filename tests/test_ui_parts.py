@@ -17,7 +17,8 @@ from figures.colour.game import Game, Phase, Settings
 from figures.colour.geometry import Side
 from figures.colour.records import load_game
 from figures.core.seats import PlayerSpec
-from figures.ui.controller import (
+from figures.texts.i18n import CATALOGUE, LANGUAGES, set_language, tr, trn
+from figures.ui.colour.controller import (
     CLOCKWISE,
     Click,
     Placing,
@@ -26,12 +27,11 @@ from figures.ui.controller import (
     reason_text,
     snap,
 )
-from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language, tr, trn
-from figures.ui.match import Match, find_hints, private_view
+from figures.ui.colour.match import Match, find_hints, private_view
 
 UI = Path(__file__).resolve().parents[1] / "figures" / "ui"
 #: UI modules that draw nothing and must stay free of arcade.
-PLAIN = ("i18n.py", "match.py", "controller.py", "ai_driver.py")
+PLAIN = ("../texts/i18n.py", "colour/match.py", "colour/controller.py", "shell/ai_driver.py")
 
 
 def test_catalogue_has_every_language_and_fields_agree() -> None:
@@ -44,7 +44,7 @@ def test_catalogue_has_every_language_and_fields_agree() -> None:
 
 def test_every_text_the_ui_asks_for_is_in_the_catalogue() -> None:
     used: set[str] = set()
-    for path in UI.rglob("*.py"):
+    for path in UI.parent.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text("utf-8"))):
             if (
                 isinstance(node, ast.Call)
@@ -211,7 +211,7 @@ def test_hints_come_best_first() -> None:
 
 
 def test_rules_markdown_is_read_into_blocks() -> None:
-    from figures.ui.views.rules import parse, plain, rules_source
+    from figures.ui.rules.view import parse, plain, rules_source
 
     assert plain("**bold** and `code` and [a link](x.md)") == "bold and code and a link"
     for language in LANGUAGES:
@@ -285,7 +285,7 @@ def test_several_humans_undo_only_their_own_turn() -> None:
 
 
 def test_the_rules_screen_shows_no_developer_commands() -> None:
-    from figures.ui.views.rules import for_players, parse, rules_source
+    from figures.ui.rules.view import for_players, parse, rules_source
 
     for language in LANGUAGES:
         markdown, _ = rules_source(language)
@@ -374,10 +374,11 @@ def test_one_undo_replays_the_game_once(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_the_ui_copies_neither_the_renderer_nor_the_engine() -> None:
-    """Colours are mixed and geometry split by figures.render's own functions; what a
+    """Colours are mixed and geometry split by figures.pictures.colour's own functions; what a
     placement earns comes from Game.preview, its payment from the engine's records."""
-    from figures import render
-    from figures.ui import table, theme
+    from figures.pictures import colour as render
+    from figures.ui import theme
+    from figures.ui.colour import paint as table
 
     assert theme.mix is render.mix and table.polygons is render.polygons
     sources = {p.name: p.read_text("utf-8") for p in UI.rglob("*.py")}
@@ -401,7 +402,7 @@ def test_the_autosave_is_written_off_the_ui_thread(
     writer thread, which writes the newest one atomically."""
     import threading
 
-    import figures.ui.match as match_module
+    import figures.ui.colour.match as match_module
 
     gate = threading.Event()
     threads: list[str] = []

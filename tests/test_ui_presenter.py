@@ -1,5 +1,5 @@
 """What the game screen tells the player, worked out with no window: the presenter
-(``figures/ui/presenter.py``) reads the match and the held domino and says it in words."""
+(``figures/ui/colour/presenter.py``) reads the match and the held domino and says it in words."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from figures.colour.game import Phase, Settings
 from figures.colour.geometry import Side
 from figures.colour.rules import SECOND_PLACEMENT_COST, Score
 from figures.core.seats import PlayerSpec
-from figures.ui.controller import Placing, breakdown
-from figures.ui.i18n import points_text, set_language, tr, trn
-from figures.ui.match import Match
-from figures.ui.presenter import (
+from figures.texts.i18n import points_text, set_language, tr, trn
+from figures.ui.colour.controller import Placing, breakdown
+from figures.ui.colour.match import Match
+from figures.ui.colour.presenter import (
     Presenter,
     held,
     hint_text,
@@ -55,7 +55,7 @@ def _scoring_place(match: Match) -> Place:
 def test_the_presenter_imports_no_arcade_nor_pillow() -> None:
     """Neither itself nor through what it imports (the ui package sets a pyglet option
     before anything else, which is all of pyglet it loads)."""
-    path = Path(__file__).resolve().parents[1] / "figures" / "ui" / "presenter.py"
+    path = Path(__file__).resolve().parents[1] / "figures" / "ui" / "colour" / "presenter.py"
     for node in ast.walk(ast.parse(path.read_text("utf-8"))):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
@@ -65,7 +65,7 @@ def test_the_presenter_imports_no_arcade_nor_pillow() -> None:
             continue
         assert not any(n.startswith(("arcade", "pyglet", "PIL")) for n in names), names
     code = (
-        "import sys, figures.ui.presenter\n"
+        "import sys, figures.ui.colour.presenter\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('arcade', 'PIL')]\n"
         "assert not bad, bad\n"
     )
@@ -176,7 +176,7 @@ def test_log_lines_and_the_points_that_float_up() -> None:
 
 
 def test_a_paid_placement_floats_its_payment_after_its_points() -> None:
-    from figures.ui.match import Event
+    from figures.ui.colour.match import Event
 
     action = Place(3, 0, (4, 2), Side.E)
     event = Event(1, action, Score(2, (6,)), False, paid=4)
@@ -245,7 +245,7 @@ def test_a_net_change_is_signed_with_the_typographic_minus() -> None:
 def test_points_are_written_one_way_everywhere() -> None:
     from fractions import Fraction
 
-    from figures.ui.i18n import number_text, signed_text
+    from figures.texts.i18n import number_text, signed_text
 
     assert [number_text(v) for v in (12, Fraction(25, 2), Fraction(1, 2), -3, Fraction(-1, 2))] == [
         "12",

@@ -25,12 +25,12 @@ from figures.colour.records import save_game  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import GAMES  # noqa: E402
 from figures.sheet.files import SHEET_FORMAT  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.i18n import set_language, tr  # noqa: E402
-from figures.ui.match import Match  # noqa: E402
-from figures.ui.views.end import EndView  # noqa: E402
-from figures.ui.views.replay import PACE, ReplayView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.texts.i18n import set_language, tr  # noqa: E402
+from figures.ui.colour.end import EndView  # noqa: E402
+from figures.ui.colour.match import Match  # noqa: E402
+from figures.ui.replay.view import PACE, ReplayView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key

@@ -22,11 +22,11 @@ from figures.classic.records import save_record  # noqa: E402
 from figures.colour.game import Game  # noqa: E402
 from figures.colour.records import save_game  # noqa: E402
 from figures.games import GAMES  # noqa: E402
-from figures.ui.app import App  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.replay_steps import Replay, open_replay  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
-from figures.ui.views.replay import ReplayView  # noqa: E402
+from figures.ui.colour.view import GameView  # noqa: E402
+from figures.ui.replay.steps import Replay, open_replay  # noqa: E402
+from figures.ui.replay.view import ReplayView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
 

@@ -13,9 +13,9 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
-from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.texts_rules import RULES_TEXTS  # noqa: E402
-from figures.ui.views.rules import (  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
+from figures.texts.rules import RULES_TEXTS  # noqa: E402
+from figures.ui.rules.view import (  # noqa: E402
     RULES,
     SOURCES,
     Block,
@@ -218,7 +218,7 @@ def test_the_house_rules_of_the_game_show_at_the_top(screen: Any) -> None:
 
 def test_every_house_rule_has_its_words() -> None:
     from figures.colour.house import HouseRules
-    from figures.ui.views.rules import house_note
+    from figures.ui.rules.view import house_note
 
     rules = HouseRules(cost=2, bonus_from=5, hand=3, square=2, min_target=30, max_target=90)
     note = house_note(rules)

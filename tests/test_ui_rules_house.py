@@ -9,12 +9,12 @@ import pytest
 arcade = pytest.importorskip("arcade")
 
 from figures.colour.house import HouseRules  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.setup_colour import HOUSE_ROWS  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
-from figures.ui.views.rules import RulesView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
+from figures.ui.colour.setup import HOUSE_ROWS  # noqa: E402
+from figures.ui.colour.view import GameView  # noqa: E402
+from figures.ui.rules.view import RulesView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

@@ -29,21 +29,19 @@ from figures.classic.tiles import TEXT  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
+from figures.texts.i18n import CATALOGUE, LANGUAGES, kind_name, tr  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import CATALOGUE, LANGUAGES, kind_name, tr  # noqa: E402
-from figures.ui.match import Match  # noqa: E402
+from figures.ui.colour.match import Match  # noqa: E402
+from figures.ui.colour.view import GameView  # noqa: E402
 from figures.ui.options import (  # noqa: E402
     ClassicChoice,
     load_options,
     save_options,
     settings_path,
 )
-from figures.ui.theme import SIZES  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
-from figures.ui.views.rules import RulesView, rules_source  # noqa: E402
-from figures.ui.views.setup import (  # noqa: E402
+from figures.ui.rules.view import RulesView, rules_source  # noqa: E402
+from figures.ui.setup.view import (  # noqa: E402
     GameCard,
     SetupView,
     game_card_title,
@@ -51,6 +49,8 @@ from figures.ui.views.setup import (  # noqa: E402
     game_picture,
     game_title,
 )
+from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
+from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.widgets import Button, TextField, text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -765,7 +765,7 @@ def test_a_game_without_a_shipped_picture_has_one_painted_in_the_data_folder(
 ) -> None:
     from PIL import Image
 
-    import figures.ui.pictures as pictures
+    import figures.ui.draw.pictures as pictures
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(pictures, "SHIPPED", tmp_path / "nowhere")

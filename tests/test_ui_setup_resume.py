@@ -12,12 +12,12 @@ arcade = pytest.importorskip("arcade")
 
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.ui.app import App  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.match import Match  # noqa: E402
-from figures.ui.setup_panel import default_name  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.colour.match import Match  # noqa: E402
+from figures.ui.setup.panel import default_name  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

@@ -19,6 +19,7 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from figures.app.storage import sheet_path  # noqa: E402
 from figures.classic.rules import Rules  # noqa: E402
 from figures.sheet import files  # noqa: E402
 from figures.sheet.model import (  # noqa: E402
@@ -28,13 +29,12 @@ from figures.sheet.model import (  # noqa: E402
     Remaining,
     Sheet,
 )
-from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
+from figures.ui.rules.view import RulesView  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.sheet.view import BIG, SheetView, ranks  # noqa: E402
-from figures.ui.storage import sheet_path  # noqa: E402
-from figures.ui.views.rules import RulesView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
 
 K = arcade.key
 
@@ -518,7 +518,7 @@ def test_the_letter_of_the_key_that_opens_a_form_or_a_dialog_is_not_typed_in_it(
 
 
 def test_every_text_the_screen_builds_from_a_name_exists_in_both_languages() -> None:
-    from figures.ui.i18n import CATALOGUE
+    from figures.texts.i18n import CATALOGUE
 
     keys = [f"sheet.turn.{how}" for how in ("rule", "seat", "lot")]
     keys += [f"sheet.turn.engine.{how}" for how in ("rule", "seat", "lot", "seat.you")]
@@ -599,7 +599,7 @@ def test_a_sheet_autosave_that_cannot_be_read_is_set_aside_and_said(
 def test_the_sheet_of_a_second_window_that_is_gone_is_kept_by_the_first(
     window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from figures.ui.storage import Claim
+    from figures.app.storage import Claim
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     set_language("en")
@@ -615,7 +615,7 @@ def test_the_sheet_of_a_second_window_that_is_gone_is_kept_by_the_first(
 
 
 def test_old_temporary_files_of_the_sheets_are_removed_at_start(tmp_path: Path) -> None:
-    from figures.ui.storage import remove_leftovers
+    from figures.app.storage import remove_leftovers
 
     saves = tmp_path / "saves"
     saves.mkdir()
@@ -681,7 +681,7 @@ def test_the_rules_opened_from_the_sheet_do_not_say_computers_wait(app: App) -> 
 
 
 def test_the_rules_opened_from_the_set_up_do_not_say_computers_wait(app: App) -> None:
-    from figures.ui.views.setup import SetupView
+    from figures.ui.setup.view import SetupView
 
     app.show_setup()
     setup = app.window.current_view

@@ -20,7 +20,7 @@ from figures.classic.rules import Rules  # noqa: E402
 from figures.classic.tiles import DOUBLE, tile  # noqa: E402
 from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet  # noqa: E402
 from figures.sheet.model import Line  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
 from figures.ui.sheet.forms import (  # noqa: E402
     DIGITS,
     ClassicRoundForm,

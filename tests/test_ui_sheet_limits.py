@@ -22,11 +22,11 @@ arcade = pytest.importorskip("arcade")
 from figures.classic.rules import Rules  # noqa: E402
 from figures.sheet import files  # noqa: E402
 from figures.sheet.model import ColourTurn, Placement, Sheet  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.sheet.forms import ColourTurnForm, InPlayForm  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
 

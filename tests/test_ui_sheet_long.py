@@ -22,10 +22,10 @@ arcade = pytest.importorskip("arcade")
 
 from figures.classic.rules import Rules  # noqa: E402
 from figures.sheet import ClassicRound, Remaining, Sheet, files  # noqa: E402
-from figures.ui.app import App  # noqa: E402
 from figures.ui.parts.chart import SLICE, thinned  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
 

@@ -27,12 +27,12 @@ from figures.sheet.model import (  # noqa: E402
     Sheet,
     SheetError,
 )
-from figures.ui.app import App  # noqa: E402
-from figures.ui.i18n import set_language  # noqa: E402
+from figures.texts.i18n import set_language  # noqa: E402
 from figures.ui.sheet import forms  # noqa: E402
 from figures.ui.sheet.forms import ClassicRoundForm, ColourTurnForm  # noqa: E402
 from figures.ui.sheet.refusal import refusal  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
 

@@ -1,4 +1,4 @@
-"""The registry of the families (``figures/ui/shells.py``): every game of
+"""The registry of the families (``figures/ui/shell/shells.py``): every game of
 :data:`figures.games.GAMES` has its family's entry; each entry's set-up panel makes settings
 that start a game of that family on its screen; and a third family, added to the registry and
 to ``GAMES`` only, is offered by the set-up, started, resumed and shown by the window
@@ -22,16 +22,16 @@ import pytest
 arcade = pytest.importorskip("arcade")
 
 from figures.games import GAMES, GameInfo  # noqa: E402
-from figures.ui import shells  # noqa: E402
-from figures.ui.app import App  # noqa: E402
+from figures.texts.i18n import CATALOGUE  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
-from figures.ui.i18n import CATALOGUE  # noqa: E402
-from figures.ui.match import Match  # noqa: E402
-from figures.ui.navigation import GameMatch, Navigator  # noqa: E402
+from figures.ui.colour.match import Match  # noqa: E402
+from figures.ui.colour.view import GameView  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
-from figures.ui.setup_panel import SetupHost  # noqa: E402
-from figures.ui.views.game import GameView  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.setup.panel import SetupHost  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell import shells  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
+from figures.ui.shell.navigation import GameMatch, Navigator  # noqa: E402
 from figures.ui.widgets import Button, Rect, TextField, Widget, draw_text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT

@@ -20,16 +20,17 @@ arcade = pytest.importorskip("arcade")
 
 from conftest import choose  # noqa: E402
 
-from figures import stats  # noqa: E402
+from figures.analysis import stats  # noqa: E402
+from figures.app import storage  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.ui import sound, storage  # noqa: E402
-from figures.ui.app import App  # noqa: E402
+from figures.texts.i18n import tr  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.i18n import tr  # noqa: E402
-from figures.ui.match import Match, flush_autosaves  # noqa: E402
-from figures.ui.views.setup import SetupView  # noqa: E402
-from figures.ui.views.stats import StatsView  # noqa: E402
+from figures.ui.colour.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.setup.view import SetupView  # noqa: E402
+from figures.ui.shell import sound  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
+from figures.ui.stats.view import StatsView  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key
@@ -137,7 +138,7 @@ def test_a_failure_to_record_never_reaches_the_game(tmp_path: Path) -> None:
 
 def test_a_score_sheet_is_no_game_played(tmp_path: Path) -> None:
     from figures.ui.classic.match import ClassicMatch as Played
-    from figures.ui.match import Autosaved
+    from figures.ui.colour.match import Autosaved
 
     assert issubclass(Match, Autosaved) and issubclass(Played, Autosaved)
     from figures.ui.sheet import view as sheet_view

@@ -20,12 +20,12 @@ arcade = pytest.importorskip("arcade")
 
 from conftest import choose  # noqa: E402
 
-from figures import stats  # noqa: E402
+from figures.analysis import stats  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.ui.app import App  # noqa: E402
-from figures.ui.match import Match, flush_autosaves  # noqa: E402
-from figures.ui.views.stats import StatsView  # noqa: E402
+from figures.ui.colour.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.shell.app import App  # noqa: E402
+from figures.ui.stats.view import StatsView  # noqa: E402
 
 K = arcade.key
 

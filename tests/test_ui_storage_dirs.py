@@ -11,8 +11,8 @@ import platformdirs
 import pytest
 from platformdirs.macos import MacOS
 
-from figures.ui import storage
-from figures.ui.storage import autosave_path, data_dir, legacy_data_dir, saves_dir
+from figures.app import storage
+from figures.app.storage import autosave_path, data_dir, legacy_data_dir, saves_dir
 
 
 @pytest.fixture

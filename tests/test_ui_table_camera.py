@@ -17,14 +17,14 @@ import arcade
 
 from figures.colour.actions import EndTurn, Place
 from figures.colour.game import Phase, Settings
-from figures.colour_scene import box_of
 from figures.core.seats import PlayerSpec
-from figures.ui.app import App, FiguresWindow
-from figures.ui.camera import TableCamera
-from figures.ui.match import Match
-from figures.ui.parts.table import hint_marker_rects, hints_box
+from figures.scene.colour import box_of
+from figures.ui.colour.match import Match
+from figures.ui.colour.table import hint_marker_rects, hints_box
+from figures.ui.colour.view import BANNER, GameView
+from figures.ui.draw.camera import TableCamera
+from figures.ui.shell.app import App, FiguresWindow
 from figures.ui.theme import SIZES
-from figures.ui.views.game import BANNER, GameView
 
 K = arcade.key
 
@@ -73,7 +73,7 @@ def _in_table(view: GameView, box: tuple[float, float, float, float]) -> bool:
 
 def _play_own(view: GameView) -> None:
     """Ada plays the best hint (found now, hints shown or not) and ends her turn."""
-    from figures.ui.match import find_hints, private_view
+    from figures.ui.colour.match import find_hints, private_view
 
     game = view.match.game
     hints = view.hints or find_hints(private_view(game, game.current), 1)

@@ -18,11 +18,11 @@ from figures.colour.geometry import square_triangles
 from figures.colour.rules import evaluate
 from figures.core.seats import PlayerSpec
 from figures.ui import theme
-from figures.ui.app import App
-from figures.ui.match import Match
+from figures.ui.colour.match import Match
+from figures.ui.colour.paint import FILL, FILL_WASH, fill_alphas
+from figures.ui.colour.view import GameView
 from figures.ui.screenshots import play_turn
-from figures.ui.table import FILL, FILL_WASH, fill_alphas
-from figures.ui.views.game import GameView
+from figures.ui.shell.app import App
 
 
 def _closing_view(app: App) -> tuple[GameView, Place]:

@@ -16,11 +16,11 @@ from figures.colour.actions import Place
 from figures.colour.game import MIN_TARGET, Settings
 from figures.colour.views import view_of
 from figures.core.seats import PlayerSpec
-from figures.ui.app import App
-from figures.ui.i18n import tr
+from figures.texts.i18n import tr
+from figures.ui.colour.view import GameView
+from figures.ui.setup.view import SetupView
+from figures.ui.shell.app import App
 from figures.ui.tutorial.view import GuidedView
-from figures.ui.views.game import GameView
-from figures.ui.views.setup import SetupView
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

@@ -21,13 +21,13 @@ from figures.colour.game import Phase, Settings
 from figures.colour.geometry import Side
 from figures.colour.rules import Score
 from figures.core.seats import PlayerSpec
-from figures.ui.app import App
-from figures.ui.controller import Placing
-from figures.ui.i18n import set_language
-from figures.ui.match import Match, find_hints, private_view
-from figures.ui.presenter import Presenter, hint_lines
+from figures.texts.i18n import set_language
+from figures.ui.colour.controller import Placing
+from figures.ui.colour.match import Match, find_hints, private_view
+from figures.ui.colour.presenter import Presenter, hint_lines
+from figures.ui.colour.view import GameView
 from figures.ui.screenshots import play_turn
-from figures.ui.views.game import GameView
+from figures.ui.shell.app import App
 
 K = arcade.key
 

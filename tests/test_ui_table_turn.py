@@ -15,13 +15,13 @@ import arcade
 
 from figures.colour.actions import EndTurn, Place
 from figures.colour.game import Phase, Settings
-from figures.colour_scene import box_of
 from figures.core.seats import PlayerSpec
-from figures.ui.app import App
-from figures.ui.camera import TableCamera
-from figures.ui.i18n import set_language, trn
-from figures.ui.match import Match, find_hints, private_view
-from figures.ui.views.game import BANNER, GameView
+from figures.scene.colour import box_of
+from figures.texts.i18n import set_language, trn
+from figures.ui.colour.match import Match, find_hints, private_view
+from figures.ui.colour.view import BANNER, GameView
+from figures.ui.draw.camera import TableCamera
+from figures.ui.shell.app import App
 from figures.ui.widgets import fit_text, text
 
 K = arcade.key

@@ -14,8 +14,8 @@ import pytest
 arcade = pytest.importorskip("arcade")
 
 from figures.ui import theme  # noqa: E402
-from figures.ui.app import App, FiguresWindow  # noqa: E402
-from figures.ui.views.setup import SetupView, game_line, game_title  # noqa: E402
+from figures.ui.setup.view import SetupView, game_line, game_title  # noqa: E402
+from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
 
 SIZES = ((900, 600), (1280, 800), (1920, 1200))
 

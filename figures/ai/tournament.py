@@ -43,7 +43,7 @@ from typing import Any
 
 from figures.ai.classic import classic_player
 from figures.ai.players import ComputerPlayer, computer_player
-from figures.balance import classic_detail, colour_detail
+from figures.analysis.balance import classic_detail, colour_detail
 from figures.classic.game import Game as ClassicGame
 from figures.classic.game import SeededChance
 from figures.classic.rules import Rules
@@ -84,7 +84,7 @@ class GameResult:
     file: str | None = None
     #: Rounds played (a classic game; None for the colour game).
     rounds: int | None = None
-    #: What a rule designer measures of the game (:mod:`figures.balance`), worked out where
+    #: What a rule designer measures of the game (:mod:`figures.analysis.balance`), worked out where
     #: it was played; not part of ``simulate --json``.
     detail: dict[str, Any] | None = None
 

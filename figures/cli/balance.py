@@ -1,5 +1,5 @@
 """``figures balance``: many games between computer players, for each setting asked, and the
-report a rule designer reads (:mod:`figures.balance_report`): the first player's edge, game
+report a rule designer reads (:mod:`figures.analysis.report`): the first player's edge, game
 length, where the points come from, the paid second placement, the surfaces closed, how games
 end; for a classic preset, rounds per game, how rounds end, points in play and at the end.
 
@@ -32,7 +32,7 @@ from figures.core.text import printable
 from figures.games import COLOUR, GameInfo, lookup
 
 if TYPE_CHECKING:
-    from figures.balance_report import ReportFolder
+    from figures.analysis.report import ReportFolder
 
 #: What ``--set`` may set: the game's target (the colour game's points, or a classic target
 #: written as ``--target`` takes it), and the colour game's house rules.
@@ -101,7 +101,7 @@ def parse_sets(texts: list[str]) -> list[dict[str, str]]:
 
 def cmd_balance(args: argparse.Namespace) -> int:
     from figures.ai.tournament import classic_specs
-    from figures.balance_report import ReportFolder
+    from figures.analysis.report import ReportFolder
 
     _check_plotting()
     info = lookup(args.game)
@@ -149,8 +149,8 @@ def _play_and_report(
     folder: ReportFolder,
 ) -> int:
     from figures.ai.tournament import run_classic_games, run_games
-    from figures.balance import aggregate
-    from figures.balance_report import findings, write_report
+    from figures.analysis.balance import aggregate
+    from figures.analysis.report import findings, write_report
 
     sides = 0
     totals = []

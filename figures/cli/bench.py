@@ -54,7 +54,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return _bench_classic(args)
     if args.runs is not None:
         raise UsageError("--runs is for a classic game's bench (--game NAME)")
-    from figures import bench
+    from figures.bench import colour as bench
 
     measures = bench.run(
         repeat=args.repeat,
@@ -69,7 +69,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def _bench_classic(args: argparse.Namespace) -> int:
-    from figures import bench_classic
+    from figures.bench import classic as bench_classic
     from figures.games import CLASSIC, lookup
 
     info = lookup(args.game)

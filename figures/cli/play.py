@@ -181,12 +181,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         load_record(args.open)  # a damaged or foreign file is refused before a window opens
     size = _window_size(args.size) if args.size else None
     if args.bench_draw:
-        from figures.ui.bench_draw import main as bench_main
+        from figures.ui.bench.colour import main as bench_main
 
         return bench_main(["--frames", str(args.bench_draw)])
-    from figures.ui.app import run
+    from figures.app.storage import autosave_path
     from figures.ui.options import load_options, settings_path
-    from figures.ui.storage import autosave_path
+    from figures.ui.shell.app import run
 
     # The set-up remembered from the last launch; --lang and --colour-blind win over it.
     options = load_options(settings_path(autosave_path()))

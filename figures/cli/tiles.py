@@ -23,7 +23,7 @@ def cmd_tiles(args: argparse.Namespace) -> int:
     if args.render and not args.render.lower().endswith(".png"):
         raise UsageError("--render writes a PNG picture: give a file name ending in .png")
     if args.render:
-        from figures.render import render_tile_sheet
+        from figures.pictures.colour import render_tile_sheet
 
         render_tile_sheet(tiles, args.render)
         print(f"wrote {printable(args.render)}")

@@ -44,8 +44,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
-    from figures.ui.app import FiguresWindow
     from figures.ui.classic import samples
+    from figures.ui.shell.app import FiguresWindow
 
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -170,10 +170,10 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
     import arcade
 
     from figures.core.seats import PlayerSpec
+    from figures.texts.i18n import set_language
     from figures.ui.classic.end import ClassicEndView
     from figures.ui.classic.match import ClassicMatch, ClassicSettings
     from figures.ui.classic.view import ClassicGameView
-    from figures.ui.i18n import set_language
 
     assert isinstance(window, arcade.Window)
     nav = ShotNavigator(window)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from figures.app.storage import set_aside
 from figures.colour.errors import FiguresError, RecordError
 from figures.colour.game import Settings
 from figures.colour.house import parse_house_rules
@@ -27,10 +28,9 @@ from figures.core.seats import PlayerSpec, Table
 from figures.core.text import shown
 from figures.core.values import is_whole
 from figures.games import CLASSIC, COLOUR, GAMES
-from figures.ui.i18n import LANGUAGES, tr
-from figures.ui.match import HUMAN, default_computer
-from figures.ui.sound import DEFAULT_VOLUME, steps
-from figures.ui.storage import set_aside
+from figures.texts.i18n import LANGUAGES, tr
+from figures.ui.colour.match import HUMAN, default_computer
+from figures.ui.shell.sound import DEFAULT_VOLUME, steps
 
 if TYPE_CHECKING:
     from figures.classic.rules import Rules
@@ -139,7 +139,7 @@ class Options:
     #: The last set-up of each classic preset the player set up (the others: their defaults).
     classic: dict[str, ClassicChoice] = field(default_factory=dict)
     #: The sound's volume, 0 to 1 in steps of 0.1, and whether it is muted
-    #: (:mod:`figures.ui.sound`); files written before there was sound: these defaults.
+    #: (:mod:`figures.ui.shell.sound`); files written before there was sound: these defaults.
     volume: float = DEFAULT_VOLUME
     muted: bool = False
     #: Whether the player finished or skipped the guided first game (files written before

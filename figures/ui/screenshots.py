@@ -9,7 +9,7 @@ at a table (``ui-sheet-all-fives.png`` with points in play, ``ui-sheet-mexican-t
 with its engine double, ``ui-sheet-colour.png``, ``ui-sheet-form.png`` with a round being
 entered, ``ui-sheet-end.png``), in ``docs/images`` unless another folder is given
 (``--sheets`` makes the sheet's alone). The games are played through the
-same :class:`~figures.ui.match.Match` the window uses, from fixed seeds, so the pictures are
+same :class:`~figures.ui.colour.match.Match` the window uses, from fixed seeds, so the pictures are
 the same on every run. Runs headless (``ARCADE_HEADLESS=1``) or under Xvfb.
 """
 
@@ -26,7 +26,7 @@ from figures.colour.actions import EndTurn, Place, Return
 from figures.colour.game import Phase, Settings
 from figures.colour.views import view_of
 from figures.core.seats import PlayerSpec
-from figures.ui.match import Match, find_hints, private_view
+from figures.ui.colour.match import Match, find_hints, private_view
 
 SIZE = (1280, 800)
 
@@ -66,11 +66,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
-    from figures.ui.app import App, FiguresWindow
+    from figures.ui.colour.end import EndView
+    from figures.ui.colour.view import GameView
     from figures.ui.options import Options
-    from figures.ui.views.end import EndView
-    from figures.ui.views.game import GameView
-    from figures.ui.views.setup import SetupView
+    from figures.ui.setup.view import SetupView
+    from figures.ui.shell.app import App, FiguresWindow
 
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -119,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     view.now = 0.0
     shot(view, "ui-game.png")
     if args.rules:
-        from figures.ui.views.rules import RulesView
+        from figures.ui.rules.view import RulesView
 
         rules = RulesView(app, view)
         rules.scroll = 900
@@ -204,8 +204,8 @@ def sheets(app: object, shot: Callable[[Any, str], None]) -> None:
     """The score sheet of games played at a table, entered round by round (turn by turn)."""
     from figures.classic.rules import Rules
     from figures.sheet.model import ClassicRound, ColourTurn, Placement, Remaining, Sheet
-    from figures.ui.app import App
     from figures.ui.sheet.view import SheetView
+    from figures.ui.shell.app import App
 
     assert isinstance(app, App)
 

@@ -1,7 +1,7 @@
 """The look of the desktop game in one place: colours, sizes, fonts.
 
 The four tile colours and the colour-blind symbols are those of the scene the Pillow pictures
-paint too (:mod:`figures.colour_scene`), so the pictures of the docs and the game look alike.
+paint too (:mod:`figures.scene.colour`), so the pictures of the docs and the game look alike.
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import os
 from dataclasses import dataclass
 from typing import Final
 
-from figures import colour_scene as scene
 from figures.colour.tiles import Colour
-from figures.colour_scene import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING, mix
+from figures.scene import colour as scene
+from figures.scene.colour import GRID, HIGHLIGHT, INK, PALETTE, SEAM, SYMBOLS, TABLE, WARNING, mix
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]

@@ -19,7 +19,7 @@ from arcade.shape_list import Shape, ShapeElementList
 from pyglet.math import Mat4, Vec3
 
 from figures.ui import theme
-from figures.ui.table import Batch
+from figures.ui.draw.batch import Batch
 from figures.ui.theme import RGB, SIZES, rgba
 
 _TEXTS: OrderedDict[tuple[object, ...], arcade.Text] = OrderedDict()

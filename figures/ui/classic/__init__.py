@@ -1,7 +1,7 @@
 """The classic games' table and hands, as components the desktop shell hosts.
 
 - :mod:`~figures.ui.classic.paint`: tiles painted with Arcade in batches (faces, pips or
-  numerals, backs), the second painter of :mod:`figures.classic_scene`.
+  numerals, backs), the second painter of :mod:`figures.scene.classic`.
 - :mod:`~figures.ui.classic.table`: :class:`ClassicTable`, the line of play with its open ends
   as targets.
 - :mod:`~figures.ui.classic.hand`: :class:`HandRow`, a seat's tiles face up, or another seat's

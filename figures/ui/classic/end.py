@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 import arcade
 
 from figures.classic.scoring import Points
+from figures.texts.i18n import CURRENT, tr
 from figures.ui import theme
 from figures.ui.classic.end_figures import EndFigures, end_figures
 from figures.ui.classic.match import ClassicMatch, points_words, random_seed
 from figures.ui.classic.paint import seat_colour
 from figures.ui.classic.presenter import capital, game_title, pips_words, preset_title
-from figures.ui.i18n import CURRENT, tr
 from figures.ui.parts.chart import LABEL_GAP, draw_chart, nice_step, spread
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets import (
@@ -37,7 +37,7 @@ from figures.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from figures.ui.navigation import Navigator
+    from figures.ui.shell.navigation import Navigator
 
 __all__ = ["LABEL_GAP", "ClassicEndView", "nice_step", "spread"]
 
@@ -103,8 +103,8 @@ class ClassicEndView(arcade.View):
 
     def replay(self) -> None:
         """R: the game just finished, stepped through move by move (Esc comes back here)."""
-        from figures.ui.replay_steps import Replay
-        from figures.ui.views.replay import ReplayView
+        from figures.ui.replay.steps import Replay
+        from figures.ui.replay.view import ReplayView
 
         replay = Replay.of_game(self.match.game, self.match.names())
         title = preset_title(self.match.settings.game)
@@ -213,7 +213,7 @@ class ClassicEndView(arcade.View):
 
     def animating(self) -> bool:
         """Nothing here moves on its own: the window draws it after input only (its frame
-        policy, :mod:`figures.ui.frames`)."""
+        policy, :mod:`figures.ui.shell.frames`)."""
         return False
 
     def on_draw(self) -> None:

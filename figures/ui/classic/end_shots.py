@@ -67,9 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
-    from figures.ui.app import FiguresWindow
+    from figures.texts.i18n import set_language
     from figures.ui.classic.end import ClassicEndView
-    from figures.ui.i18n import set_language
+    from figures.ui.shell.app import FiguresWindow
     from figures.ui.theme import SIZES
 
     folder = Path(args.folder)

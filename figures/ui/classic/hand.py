@@ -22,10 +22,10 @@ from arcade.shape_list import Shape, ShapeElementList
 
 from figures.classic.round import SeatView
 from figures.classic.tiles import HIGH, LOW
-from figures.classic_scene import Box
+from figures.scene.classic import Box
 from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame, outline
-from figures.ui.table import Batch
+from figures.ui.draw.batch import Batch
 from figures.ui.theme import rgba
 from figures.ui.widgets import TextBatch, fit_text, make_text, text
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from figures.ai.classic import ClassicPlayer, classic_player
 from figures.ai.classic_hints import ClassicHint, hints
+from figures.app.names import default_name, numbered_computer
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.game import Game, ScriptedChance, SeededChance
 from figures.classic.records import game_from_json, game_to_json, save_record
@@ -28,9 +29,8 @@ from figures.classic.scoring import Points, RoundResult
 from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
 from figures.core.files import read_json
 from figures.core.seats import HUMAN, PlayerSpec
-from figures.ui.i18n import CATALOGUE, number_text, tr
-from figures.ui.match import Autosaved, random_seed
-from figures.ui.names import default_name, numbered_computer
+from figures.texts.i18n import CATALOGUE, number_text, tr
+from figures.ui.colour.match import Autosaved, random_seed
 
 __all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
 

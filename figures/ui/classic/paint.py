@@ -1,16 +1,16 @@
 """Classic tiles painted with Arcade, in batches: the second painter of the classic scene.
 
-A tile is a sprite whose face is the pictures' own tile (:func:`figures.render_classic.tile_face`:
+A tile is a sprite whose face is the pictures' own tile (:func:`figures.pictures.classic.tile_face`:
 the rim and ivory face with rounded corners, the divider with its brass pin, round pips laid
-out as :data:`~figures.classic_scene.PIPS_AT` says, or numerals when pips would be too small
+out as :data:`~figures.scene.classic.PIPS_AT` says, or numerals when pips would be too small
 to count: the double-twelve set on a crowded table), painted once per size, over a sprite of
 its soft shadow; a hidden tile is its back, a dark face with an inlaid border. Frames, slots,
-tracks and markers are triangles in a :class:`~figures.ui.table.Batch`. Everything is in
+tracks and markers are triangles in a :class:`~figures.ui.colour.paint.Batch`. Everything is in
 window pixels: a component builds its sprites and batch once per change of position or size,
 and a frame draws each list in one call. (Sprites, not triangles, for the tiles: under a
 software renderer thousands of small triangles cost more than the pixels they cover.)
 
-The colours are the pictures' (:mod:`figures.render_classic`), so the docs and the game look
+The colours are the pictures' (:mod:`figures.pictures.classic`), so the docs and the game look
 alike.
 """
 
@@ -24,9 +24,7 @@ from functools import cache
 import arcade
 from PIL import Image, ImageDraw
 
-from figures.classic_scene import Box, Point
-from figures.render import font
-from figures.render_classic import (
+from figures.pictures.classic import (
     SEAT_COLOURS,
     TAG,
     TAG_INK,
@@ -35,8 +33,10 @@ from figures.render_classic import (
     tile_face,
     tile_shadow,
 )
+from figures.pictures.colour import font
+from figures.scene.classic import Box, Point
 from figures.ui import theme
-from figures.ui.table import Batch
+from figures.ui.draw.batch import Batch
 from figures.ui.theme import RGB, RGBA, rgba
 
 __all__ = ["SEAT_COLOURS", "TAG", "TAG_INK"]
@@ -243,7 +243,7 @@ def face_texture(
     left: int, right: int, level: bool, side: int, look: Look, back: bool = False
 ) -> arcade.Texture:
     """A tile's face (or back) ``side`` pixels to a half, ``left`` on its left (top) half: the
-    pictures' own tile (:func:`~figures.render_classic.tile_face`), made a texture once."""
+    pictures' own tile (:func:`~figures.pictures.classic.tile_face`), made a texture once."""
     image = tile_face(
         left, right, level=level, side=side, top=look.top, numerals=look.numerals, back=back
     )
@@ -253,7 +253,7 @@ def face_texture(
 
 @cache
 def shadow_texture(level: bool, side: int) -> arcade.Texture:
-    """A tile's soft shadow (:func:`~figures.render_classic.tile_shadow`) as a texture."""
+    """A tile's soft shadow (:func:`~figures.pictures.classic.tile_shadow`) as a texture."""
     image = tile_shadow(level=level, side=side)
     return arcade.Texture(image, hash=f"figures-classic-shadow-{level}-{side}")
 

@@ -19,8 +19,7 @@ from figures.classic.scoring import Points, standing
 from figures.classic.tiles import HIGH, LOW, TEXT
 from figures.core.errors import FiguresError
 from figures.games import lookup
-from figures.ui.classic.match import ClassicMatch, points_words
-from figures.ui.i18n import (
+from figures.texts.i18n import (
     CATALOGUE,
     COMPUTER_NAMES,
     count_text,
@@ -30,6 +29,7 @@ from figures.ui.i18n import (
     tr,
     trn,
 )
+from figures.ui.classic.match import ClassicMatch, points_words
 
 __all__ = [
     "Ranked",

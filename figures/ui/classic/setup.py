@@ -3,8 +3,8 @@ offers them, its switches (tiles in each hand, who leads, what a player who cann
 the target), who starts and the deal number. Every change is judged by the preset's rules
 before it is taken.
 
-A panel of :mod:`figures.ui.setup_panel`, made by the classic games' entry of
-:mod:`figures.ui.shells`.
+A panel of :mod:`figures.ui.setup.panel`, made by the classic games' entry of
+:mod:`figures.ui.shell.shells`.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any
 from figures.core.errors import FiguresError, SettingsError
 from figures.core.seats import PlayerSpec, Table
 from figures.games import GAMES
+from figures.texts.i18n import kind_forms, kind_name, tr
 from figures.ui.classic.match import ClassicSettings
-from figures.ui.i18n import kind_forms, kind_name, tr
-from figures.ui.match import HUMAN, random_seed
+from figures.ui.colour.match import HUMAN, random_seed
 from figures.ui.options import (
     CLASSIC_LEVELS,
     TARGETS_OFFERED,
@@ -28,7 +28,7 @@ from figures.ui.options import (
     classic_choice,
     with_choice,
 )
-from figures.ui.setup_panel import (
+from figures.ui.setup.panel import (
     ChoiceButton,
     Seat,
     SetupHost,

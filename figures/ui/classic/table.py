@@ -2,9 +2,9 @@
 
 :class:`ClassicTable` owns its layout, its drawing and its hit-testing. Fed a
 :class:`~figures.classic.round.Round` (or a seat's :class:`~figures.classic.round.SeatView`
-and the rules), it lays the table with :func:`~figures.classic_scene.layout_scene` in bounds
-of the rectangle's shape, at a readable size (:func:`~figures.classic_scene.readable_size`),
-and shows it through the colour table's camera (:class:`~figures.ui.camera.TableCamera`, in
+and the rules), it lays the table with :func:`~figures.scene.classic.layout_scene` in bounds
+of the rectangle's shape, at a readable size (:func:`~figures.scene.classic.readable_size`),
+and shows it through the colour table's camera (:class:`~figures.ui.draw.camera.TableCamera`, in
 the scene's units): the wheel zooms around the pointer (:meth:`ClassicTable.zoom_at`), a drag
 pans (:meth:`ClassicTable.pan`), and :meth:`ClassicTable.fit` frames the tiles and the open
 ends as large as the room allows, which the table keeps doing as it grows until the player
@@ -38,7 +38,8 @@ from figures.classic.layout import EMPTY, Layout
 from figures.classic.round import Round, SeatView
 from figures.classic.rules import Rules
 from figures.classic.tiles import MAX_TOP, parse_tile
-from figures.classic_scene import (
+from figures.core.errors import FiguresError
+from figures.scene.classic import (
     HUB_RADIUS,
     LEAD,
     Box,
@@ -51,9 +52,7 @@ from figures.classic_scene import (
     layout_scene,
     readable_size,
 )
-from figures.core.errors import FiguresError
 from figures.ui import theme
-from figures.ui.camera import TableCamera
 from figures.ui.classic.paint import (
     TAG_INK,
     Look,
@@ -70,7 +69,8 @@ from figures.ui.classic.paint import (
     seat_colour,
 )
 from figures.ui.classic.presenter import layout_sum
-from figures.ui.table import Batch
+from figures.ui.draw.batch import Batch
+from figures.ui.draw.camera import TableCamera
 from figures.ui.theme import RGBA, rgba
 from figures.ui.widgets import TextBatch, make_text, text
 

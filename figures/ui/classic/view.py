@@ -28,23 +28,23 @@ import arcade
 
 from figures.ai.classic_hints import ClassicHint
 from figures.ai.common import DecisionCancelled
+from figures.app.storage import saves_dir
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Play
 from figures.classic.round import Round
 from figures.classic.tiles import HIGH, LOW
-from figures.classic_scene import LEAD
 from figures.core.errors import FiguresError, IllegalMoveError
+from figures.scene.classic import LEAD
+from figures.texts.i18n import count_text, language, tr, trn
 from figures.ui import theme
-from figures.ui.ai_driver import Cancelled_, Task
 from figures.ui.classic import presenter
 from figures.ui.classic.hand import BESIDE_BELOW, LABEL_ROOM, HandRow
 from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
-from figures.ui.i18n import count_text, language, tr, trn
 from figures.ui.parts.message import ConfirmPanel, MessageLine
-from figures.ui.parts.top_bar import STATUS_SIZES, TopBar, bar_button
-from figures.ui.sound import cue
-from figures.ui.storage import saves_dir
+from figures.ui.shell.ai_driver import Cancelled_, Task
+from figures.ui.shell.sound import cue
+from figures.ui.shell.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.theme import SIZES
 from figures.ui.views.dialog import FileDialog
 from figures.ui.widgets import (
@@ -60,7 +60,7 @@ from figures.ui.widgets import (
 )
 
 if TYPE_CHECKING:
-    from figures.ui.navigation import Navigator
+    from figures.ui.shell.navigation import Navigator
 
 #: Sizes of the screen's parts, in pixels.
 #: The top bar's buttons that go into its More menu first when the window is narrow (in the
@@ -858,7 +858,7 @@ class ClassicGameView(arcade.View):
 
     def animating(self) -> bool:
         """Whether the screen changes on its own, so that the window keeps drawing it (its
-        frame policy, :mod:`figures.ui.frames`, asks after each ``on_update``): a computer
+        frame policy, :mod:`figures.ui.shell.frames`, asks after each ``on_update``): a computer
         thinking or a hint search (their results change the screen), a computer's tile
         sliding, points rising, a message shown until its time is up."""
         now = time.monotonic()

@@ -21,11 +21,11 @@ from typing import Any
 import arcade
 
 from figures.classic.tiles import TEXT
+from figures.texts.i18n import CATALOGUE, tr
 from figures.ui import theme
 from figures.ui.classic.table import ClassicTable
 from figures.ui.editor.classic_model import ACTIONS, DEAL, LINE, STOCK, ClassicEditor
 from figures.ui.editor.screen import EditorScreen, fitting
-from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets import (
     Button,

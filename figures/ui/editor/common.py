@@ -12,7 +12,7 @@ from dataclasses import Field, replace
 from pathlib import Path
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from figures.ui.storage import data_dir
+from figures.app.storage import data_dir
 
 #: Seconds a message stays in an editor's status line.
 NOTE_TIME = 6.0

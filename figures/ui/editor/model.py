@@ -35,7 +35,7 @@ from figures.colour.scenario_write import (
 )
 from figures.colour.surfaces import Surface
 from figures.colour.tiles import TileSet, default_tileset
-from figures.ui.controller import CLOCKWISE, snap
+from figures.ui.colour.controller import CLOCKWISE, snap
 from figures.ui.editor.common import History
 
 #: Lay the held domino on the table, or add it to the plays.

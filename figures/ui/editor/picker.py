@@ -1,8 +1,8 @@
 """The editor's tile picker: the 120 tiles of the set as small pictures in a grid, each on
 the face shown (a or b, F), scrolled by rows with the wheel; a click holds a tile.
 
-The pictures are the table's own dominoes (:func:`figures.ui.table.add_domino`) laid on a
-grid of cells and seen through a :class:`~figures.ui.camera.TableCamera` whose viewport is
+The pictures are the table's own dominoes (:func:`figures.ui.colour.paint.add_domino`) laid on a
+grid of cells and seen through a :class:`~figures.ui.draw.camera.TableCamera` whose viewport is
 the picker's rectangle: one tile every three cells across and two down.
 """
 
@@ -15,8 +15,9 @@ from figures.colour.geometry import Side
 from figures.colour.shapes import domino_polygon
 from figures.colour.tiles import TileSet
 from figures.ui import theme
-from figures.ui.camera import TableCamera
-from figures.ui.table import Batch, CachedShape, add_domino
+from figures.ui.colour.paint import add_domino
+from figures.ui.draw.batch import Batch, CachedShape
+from figures.ui.draw.camera import TableCamera
 from figures.ui.widgets import Rect, fill_rect, outline_rect
 
 #: Tiles a row.

@@ -17,9 +17,9 @@ from typing import Any
 import arcade
 
 from figures.core.errors import FiguresError
+from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.editor.common import NOTE_TIME, History, scenarios_dir
-from figures.ui.i18n import tr
 from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.views.dialog import FileDialog
 from figures.ui.widgets import (

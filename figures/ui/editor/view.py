@@ -1,8 +1,8 @@
 """The position editor's screen: "Edit a position", reached from the set-up (E).
 
-On the left the table, drawn by the game's own pieces (:class:`~figures.ui.table.
-TableRenderer` under a :class:`~figures.ui.camera.TableCamera`, the ghost, the contact marks
-and the closed-surface outline of :mod:`figures.ui.table`): the dominoes laid freely, those
+On the left the table, drawn by the game's own pieces (:class:`~figures.ui.colour.paint.
+TableRenderer` under a :class:`~figures.ui.draw.camera.TableCamera`, the ghost, the contact marks
+and the closed-surface outline of :mod:`figures.ui.colour.paint`): the dominoes laid freely, those
 the rules refuse outlined in red with their clashing edges crossed; the domino held follows
 the cursor, judged and scored where it would go. On the right the tile picker (any of the
 120 tiles, either face) and the list of plays, each judged and scored as in a game; the
@@ -24,25 +24,24 @@ from figures.colour.errors import FiguresError
 from figures.colour.rules import contacts
 from figures.colour.scenario_write import Domino, Position, UnsaveableError, Verdict
 from figures.colour.shapes import domino_polygon
-from figures.colour_scene import cells_of, middle_of
+from figures.scene.colour import cells_of, middle_of
+from figures.texts.i18n import tr
 from figures.ui import theme
-from figures.ui.camera import TableCamera
-from figures.ui.controller import DRAG_THRESHOLD, Press, breakdown, reason_text
-from figures.ui.editor.classic_model import is_classic_file
-from figures.ui.editor.common import scenarios_dir as scenarios_dir
-from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
-from figures.ui.editor.picker import Picker
-from figures.ui.editor.screen import EditorScreen, fitting
-from figures.ui.i18n import tr
-from figures.ui.table import (
-    Batch,
-    CachedShape,
+from figures.ui.colour.controller import DRAG_THRESHOLD, Press, breakdown, reason_text
+from figures.ui.colour.paint import (
     TableRenderer,
     add_domino,
     closing_batch,
     contact_marks,
     ghost_batch,
 )
+from figures.ui.draw.batch import Batch, CachedShape
+from figures.ui.draw.camera import TableCamera
+from figures.ui.editor.classic_model import is_classic_file
+from figures.ui.editor.common import scenarios_dir as scenarios_dir
+from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
+from figures.ui.editor.picker import Picker
+from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets import (
     Button,

@@ -17,10 +17,10 @@ import arcade
 from arcade.shape_list import Shape, ShapeElementList
 
 from figures.classic.scoring import Points
+from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.classic.match import points_words
-from figures.ui.i18n import tr
-from figures.ui.table import Batch, Point
+from figures.ui.draw.batch import Batch, Point
 from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.widgets import Rect, draw_text, fill_rect, fit_text, outline_rect, text
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+from figures.texts.i18n import tr
 from figures.ui import theme
-from figures.ui.i18n import tr
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
     Button,

@@ -153,9 +153,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
+    from figures.texts.i18n import set_language
     from figures.ui import theme
-    from figures.ui.app import FiguresWindow
-    from figures.ui.i18n import set_language
+    from figures.ui.shell.app import FiguresWindow
     from figures.ui.widgets import Rect
 
     folder = Path(args.folder)

@@ -37,9 +37,9 @@ from figures.sheet.model import (
     most_in_play,
     most_points,
 )
+from figures.texts.i18n import count_text, number_text, signed_text, tr, trn
 from figures.ui import theme
-from figures.ui.controller import breakdown
-from figures.ui.i18n import count_text, number_text, signed_text, tr, trn
+from figures.ui.colour.controller import breakdown
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.tiles import TilePicker
 from figures.ui.widgets import (

@@ -5,7 +5,7 @@ a refusal no form can cause keeps the model's English line."""
 from __future__ import annotations
 
 from figures.sheet.model import Sheet, SheetError
-from figures.ui.i18n import CATALOGUE, tr, trn
+from figures.texts.i18n import CATALOGUE, tr, trn
 
 
 def refusal(exc: SheetError, sheet: Sheet) -> str:

@@ -6,12 +6,12 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+from figures.app.storage import saves_dir, unused_name
 from figures.colour.game import Settings
 from figures.sheet import files
 from figures.sheet.model import COLOUR, ClassicRound, Sheet
+from figures.texts.i18n import is_you, tr
 from figures.ui.classic.match import ClassicSettings
-from figures.ui.i18n import is_you, tr
-from figures.ui.storage import saves_dir, unused_name
 
 
 def sheet_from_settings(settings: object) -> Sheet:

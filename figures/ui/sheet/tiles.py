@@ -17,10 +17,10 @@ import arcade
 from arcade.shape_list import Shape, ShapeElementList
 
 from figures.classic.tiles import PIPS, TEXT, tile
+from figures.texts.i18n import count_text, tr, trn
 from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame
-from figures.ui.i18n import count_text, tr, trn
-from figures.ui.table import Batch
+from figures.ui.draw.batch import Batch
 from figures.ui.widgets import Rect, draw_text, fit_text
 
 #: The largest half a picked tile is painted with, in pixels.

@@ -24,22 +24,22 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import LBWH
 
+from figures.app.storage import saves_dir
 from figures.colour.rules import reaches_target
 from figures.core.errors import FiguresError
 from figures.core.files import read_json
 from figures.sheet import files
 from figures.sheet.model import Entry, Sheet, SheetError, double_number, engine_text
+from figures.texts.i18n import is_you, signed_text, tr, trn
 from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
-from figures.ui.i18n import is_you, signed_text, tr, trn
 from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
-from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.session import first_is_chosen, game_title, row_words, same_players
-from figures.ui.shells import shell_of_game
-from figures.ui.storage import saves_dir
+from figures.ui.shell.shells import shell_of_game
+from figures.ui.shell.top_bar import TopBar, bar_button
 from figures.ui.theme import RGB, SIZES
 from figures.ui.views.dialog import FileDialog
 from figures.ui.widgets import (
@@ -55,8 +55,8 @@ from figures.ui.widgets import (
 
 if TYPE_CHECKING:
     from figures.classic.scoring import Points
-    from figures.ui.navigation import Navigator
     from figures.ui.sheet.form import EntryForm
+    from figures.ui.shell.navigation import Navigator
 
 __all__ = ["SheetView"]
 

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     import arcade
 
-    from figures.ui.navigation import Navigator
     from figures.ui.options import Options
+    from figures.ui.shell.navigation import Navigator
 
 COLOUR: Final = "colour"
 CLASSIC: Final = "classic"

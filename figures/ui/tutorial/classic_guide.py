@@ -21,7 +21,7 @@ from figures.classic.round import SeatView
 from figures.classic.tiles import tile
 from figures.core.seats import PlayerSpec
 from figures.ui.classic.match import ClassicMatch, ClassicSettings, Played
-from figures.ui.match import HUMAN
+from figures.ui.colour.match import HUMAN
 from figures.ui.tutorial.guide import COMPUTER, YOU, Guide, Lessons, lessons_done
 
 #: The game of the classic guide (two seats: the player, then the computer, which leads).

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING
 
 from figures.classic.actions import DRAW, Action, Play
 from figures.games import GAMES
+from figures.texts.i18n import tr
 from figures.ui.classic import presenter
 from figures.ui.classic.match import Played
 from figures.ui.classic.view import ClassicGameView
-from figures.ui.i18n import tr
 from figures.ui.tutorial import CLASSIC, family
 from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.classic_guide import (
@@ -36,7 +36,7 @@ from figures.ui.tutorial.screen import GuideScreen, grown
 from figures.ui.widgets import Rect, outline_rect
 
 if TYPE_CHECKING:
-    from figures.ui.navigation import Navigator
+    from figures.ui.shell.navigation import Navigator
 
 
 class ClassicGuidedView(GuideScreen, ClassicGameView):

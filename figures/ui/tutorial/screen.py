@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING, Any
 
 import arcade
 
+from figures.texts.i18n import tr
 from figures.ui import theme
-from figures.ui.i18n import tr
 from figures.ui.tutorial.band import Band, Words
 from figures.ui.widgets import Button, Rect, press_widgets
 
 if TYPE_CHECKING:
-    from figures.ui.navigation import Navigator
+    from figures.ui.shell.navigation import Navigator
     from figures.ui.tutorial.guide import Guide
 
     class _Screen(arcade.View):

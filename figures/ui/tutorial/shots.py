@@ -23,7 +23,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import arcade
 
     from figures.colour.errors import ColourMismatchError
-    from figures.colour_scene import middle_of
+    from figures.scene.colour import middle_of
     from figures.ui.tutorial.find_colour import same_cells
     from figures.ui.tutorial.view import GuidedView
 

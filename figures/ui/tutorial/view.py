@@ -15,18 +15,18 @@ from typing import TYPE_CHECKING
 
 from figures.colour.actions import Action, Place
 from figures.colour.game import Phase
-from figures.colour_scene import cells_of
-from figures.ui.i18n import tr
-from figures.ui.match import Event
+from figures.scene.colour import cells_of
+from figures.texts.i18n import tr
+from figures.ui.colour.match import Event
+from figures.ui.colour.view import GameView
 from figures.ui.tutorial import COLOUR
 from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.guide import Guide, GuidedMatch, Script, lesson_points
 from figures.ui.tutorial.screen import GuideScreen, grown
-from figures.ui.views.game import GameView
 from figures.ui.widgets import Button, Rect, outline_rect
 
 if TYPE_CHECKING:
-    from figures.ui.navigation import Navigator
+    from figures.ui.shell.navigation import Navigator
 
 
 class GuidedView(GuideScreen, GameView):

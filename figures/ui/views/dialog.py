@@ -6,8 +6,8 @@ Arcade has no system file dialog; this one lives inside the window, over the cur
 and is driven by the view's mouse and key handlers (the wheel: a handler of its own on the
 window while it is shown). The list holds every file, newest first, and scrolls (the wheel,
 the arrows, Page Up / Page Down); only the rows shown are read. The replay's dialog lists the
-finished games too (:func:`figures.ui.storage.replayable_games`). The pictures are made off
-the UI thread (:data:`figures.ui.file_summary.THUMBNAILS`) and kept for the next time: the
+finished games too (:func:`figures.app.storage.replayable_games`). The pictures are made off
+the UI thread (:data:`figures.ui.shell.file_summary.THUMBNAILS`) and kept for the next time: the
 dialog shows at once, and each picture as it is ready.
 """
 
@@ -19,8 +19,10 @@ from pathlib import Path
 
 import arcade
 
+from figures.app.storage import FINISHED, replayable_games, saves_dir
+from figures.texts.i18n import tr
 from figures.ui import theme
-from figures.ui.file_summary import (
+from figures.ui.shell.file_summary import (
     KEPT,
     THUMBNAIL,
     THUMBNAILS,
@@ -29,8 +31,6 @@ from figures.ui.file_summary import (
     file_key,
     summary_of,
 )
-from figures.ui.i18n import tr
-from figures.ui.storage import FINISHED, replayable_games, saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
     Button,

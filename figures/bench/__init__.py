@@ -1,0 +1,1 @@
+"""Benchmarks of the engines and their players, run by `figures bench`."""

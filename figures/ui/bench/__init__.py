@@ -1,0 +1,1 @@
+"""Benchmarks of the desktop's drawing (`figures play --bench-draw`)."""

@@ -1,0 +1,28 @@
+"""The parts of the colour game's screen, each owning its rectangle of the window, its drawing
+and what a click on it hits: the top bar (:mod:`.top_bar`), the table (:mod:`.table`), the
+hand (:mod:`.hand`), the scores panel with the log (:mod:`.side`), the message line and the
+keys panel (:mod:`.message`).
+
+The game screen (:class:`figures.ui.colour.view.GameView`) places them on a resize, feeds them
+what they show on each update and routes the input to them; their ``draw`` methods only read.
+All in window pixels but the table, which draws through its camera.
+"""
+
+from __future__ import annotations
+
+from figures.ui import theme
+from figures.ui.colour.presenter import Tone
+from figures.ui.theme import RGB
+
+#: The colour of each tone of the presenter's lines.
+TONES: dict[Tone, RGB] = {
+    "text": theme.TEXT,
+    "muted": theme.MUTED,
+    "legal": theme.LEGAL,
+    "illegal": theme.ILLEGAL,
+    "hint": theme.HINT,
+}
+
+
+def colour_of(tone: Tone) -> RGB:
+    return TONES[tone]

@@ -1,0 +1,1 @@
+"""The replay screen and the steps it shows."""

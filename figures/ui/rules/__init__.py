@@ -1,0 +1,1 @@
+"""The rules pages, read from the files shipped in the package."""

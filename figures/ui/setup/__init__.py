@@ -1,0 +1,1 @@
+"""The set-up screen: choosing a game, its seats and its options."""

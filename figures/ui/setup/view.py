@@ -1,0 +1,988 @@
+"""The set-up: the choice of a game (every game of :data:`figures.games.GAMES`, each with its
+picture, title and a line about it), then that game's options, a panel its family's entry of
+:mod:`figures.ui.shell.shells` makes (the colour game's in :mod:`figures.ui.colour.setup`, the
+classic presets' in :mod:`figures.ui.classic.setup`); for every game the language and sound
+(and for the colour game the colour-blind symbols); the statistics (S); the position editor
+(E); and the offer to resume an autosaved game.
+
+The games are a column on the left, the chosen one's options beside it (one screen: the
+choice is always in sight, and the colour game's options are where they always were). Page
+Up and Page Down change the game; Tab goes through the fields and buttons, Space presses the
+button that has the focus, Enter starts. A seat's kind is picked from a list its button opens
+(a click, or Space or Down on it; Up and Down, Enter, Esc). Each game's last set-up is
+remembered (:class:`~figures.ui.options.Options`)."""
+
+from __future__ import annotations
+
+import string
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import arcade
+from arcade.types import LBWH
+
+from figures.app.storage import finished_dir
+from figures.games import COLOUR, GAMES
+from figures.texts.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, tr
+from figures.ui import theme
+from figures.ui.classic.setup import ClassicPane
+from figures.ui.colour.setup import ColourPanel
+from figures.ui.colour.view import kept_note
+from figures.ui.replay.steps import open_replay
+from figures.ui.replay.view import ReplayView
+from figures.ui.setup.panel import ChoiceButton, ChoiceList, OptionsPanel, Seat, refusal_text
+from figures.ui.sheet import session
+from figures.ui.shell import sound
+from figures.ui.shell.file_summary import describe
+from figures.ui.shell.shells import shell_of_game
+from figures.ui.theme import RGB, SIZES
+from figures.ui.views.dialog import FileDialog
+from figures.ui.widgets import (
+    Button,
+    Rect,
+    TextField,
+    Widget,
+    draw_text,
+    draw_widgets,
+    fill_rect,
+    fit_text,
+    outline_rect,
+    press_widgets,
+    shadowed_panel,
+    text,
+)
+
+if TYPE_CHECKING:
+    from figures.sheet.model import Sheet
+    from figures.ui.shell.navigation import GameMatch, Navigator
+
+# ----------------------------------------------------------------------------- the games
+
+#: The pictures of the games, as textures, loaded once (None: no picture to show).
+_PICTURES: dict[str, arcade.Texture | None] = {}
+
+
+def game_picture(name: str) -> arcade.Texture | None:
+    """The picture of game ``name`` (:mod:`figures.ui.draw.pictures`), or None."""
+    if name not in _PICTURES:
+        from figures.ui.draw.pictures import picture_path
+
+        path = picture_path(name)
+        texture = None
+        if path is not None:
+            try:
+                texture = arcade.load_texture(path)
+            except Exception:  # (a damaged picture: the name alone)
+                texture = None
+        _PICTURES[name] = texture
+    return _PICTURES[name]
+
+
+def game_title(name: str) -> str:
+    return tr(f"game.title.{name}")
+
+
+def game_line(name: str) -> str:
+    """The game's line about itself."""
+    return tr(f"game.desc.{name}")
+
+
+def game_brief(name: str) -> str:
+    """The game's line about itself in fewer words, for a card with room for one row (its
+    line when it has none)."""
+    key = f"game.brief.{name}"
+    return tr(key) if key in CATALOGUE else game_line(name)
+
+
+def game_card_title(name: str) -> str:
+    """The game's title in fewer words for a narrow card, or its title when it has none."""
+    key = f"game.short.{name}"
+    return tr(key) if key in CATALOGUE else game_title(name)
+
+
+def word_rows(
+    content: str, width: float, size: float, most: int, bold: bool = False
+) -> tuple[str, ...] | None:
+    """``content`` in rows of whole words no wider than ``width``, at most ``most`` of them;
+    None when it does not fit so (it is never cut)."""
+    rows: list[str] = []
+    for word in content.split():
+        longer = f"{rows[-1]} {word}" if rows else word
+        if rows and text(longer, 0, 0, size=size, bold=bold).content_width <= width:
+            rows[-1] = longer
+        else:
+            rows.append(word)
+            wide = text(word, 0, 0, size=size, bold=bold).content_width > width
+            if wide or len(rows) > most:
+                return None
+    return tuple(rows)
+
+
+@dataclass
+class GameCard(Widget):
+    """A game of the registry in the set-up's column: its picture, title and line."""
+
+    name: str = COLOUR
+    chosen: Callable[[], bool] = lambda: False
+    action: Callable[[], None] = lambda: None
+    #: Whether the line goes on the card (set by the set-up's layout: on every card, when
+    #: each has room for all of its own, else on none).
+    show_line: bool = True
+
+    def line_rows(self) -> tuple[tuple[str, ...], float] | None:
+        """The game's line as the card shows it under the title, whole, in the rows there is
+        room for (and its type size); None when it goes on no card (the set-up's heading says
+        it then, for the game chosen)."""
+        return self.fitted_line() if self.show_line else None
+
+    def fitted_line(self) -> tuple[tuple[str, ...], float] | None:
+        """The game's line in the rows of whole words the card has room for, and its type
+        size; None when the card is too low or narrow for all of it."""
+        r = self.rect
+        most = int((r.height - 8 - 18) // 13)
+        if most < 1:
+            return None
+        room = self.text_room()
+        for line in (game_line(self.name), game_brief(self.name)):
+            for size in (float(SIZES.small), SIZES.small - 1.0):
+                rows = word_rows(line, room, size, most)
+                if rows is not None:
+                    return rows, size
+        return None
+
+    def line_is_whole(self) -> bool:
+        """Whether the card shows the game's whole line (not its fewer words, nor none)."""
+        shown = self.line_rows()
+        return shown is not None and " ".join(shown[0]) == game_line(self.name)
+
+    def text_room(self) -> float:
+        """The room right of the picture, for the title and the line."""
+        r = self.rect
+        return r.right - (r.left + 4 + (r.height - 8) * 1.6 + 8) - 6
+
+    def title_rows(self) -> tuple[tuple[str, ...], float]:
+        """The title as the card shows it, and its type size: in a smaller type, or in two
+        rows of it on a card without the line, rather than cut."""
+        title, room = game_title(self.name), self.text_room()
+        if text(title, 0, 0, size=SIZES.text, bold=True).content_width <= room:
+            return (title,), float(SIZES.text)
+        two = word_rows(title, room, SIZES.small, 2, bold=True)
+        if two is not None and self.line_rows() is None and self.rect.height >= 30:
+            return two, float(SIZES.small)
+        short = game_card_title(self.name)  # (one row too low for two: fewer words)
+        if text(title, 0, 0, size=SIZES.small, bold=True).content_width > room:
+            title = short
+        return (title,), float(SIZES.small)
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        if not self.visible():
+            return
+        r = self.rect
+        chosen = self.chosen()
+        over = hover is not None and r.contains(*hover)
+        if chosen:
+            fill_rect(r, theme.mix(theme.SELECTED, (255, 255, 255), 0.78))
+            outline_rect(r, theme.SELECTED, 2)
+        elif over:
+            fill_rect(r, theme.BUTTON_HOVER)
+        pad = 4
+        pic_h = r.height - 2 * pad
+        pic_w = pic_h * 1.6
+        texture = game_picture(self.name)
+        if texture is not None:
+            arcade.draw_texture_rect(texture, LBWH(r.left + pad, r.bottom + pad, pic_w, pic_h))
+            outline_rect(Rect(r.left + pad, r.bottom + pad, pic_w, pic_h), theme.PANEL_EDGE)
+        x = r.left + pad + pic_w + 8
+        room = r.right - x - 6
+        line = self.line_rows()
+        rows, size = line if line is not None else ((), float(SIZES.small))
+        pitch = size + 3
+        # The title and the rows of the line under it, the whole centred in the card.
+        title_y = r.cy + len(rows) * pitch / 2
+        titles, title_size = self.title_rows()
+        for index, row in enumerate(titles):
+            draw_text(
+                fit_text(row, room, title_size, bold=True),
+                x,
+                title_y + (len(titles) - 1 - 2 * index) * 6.5,
+                size=title_size,
+                bold=True,
+                anchor_y="center",
+            )
+        for index, row in enumerate(rows):
+            draw_text(
+                row,
+                x,
+                title_y - 15 - index * pitch,
+                size=size,
+                colour=theme.MUTED,
+                anchor_y="center",
+            )
+
+    def press(self, x: float, y: float) -> bool:
+        if self.visible() and self.rect.contains(x, y):
+            self.action()
+            return True
+        return False
+
+
+# ----------------------------------------------------------------------------- the screen
+
+
+class SetupView(arcade.View):
+    """The set-up: the games' column, the chosen game's options (its family's panel, from
+    :mod:`figures.ui.shell.shells`), the rows every game shares (language, colour-blind mode), the
+    offer to resume, Start, Open and the rules."""
+
+    #: No computer players play here (the rules screen does not say they wait).
+    no_computers = True
+
+    def __init__(self, app: Navigator, *, resume: GameMatch | None = None) -> None:
+        super().__init__(app.window)
+        self.app = app
+        #: The unfinished game offered to resume, of any family.
+        self.resume = resume
+        #: Start was pressed while a game is unfinished: the banner asks to confirm.
+        self.confirming = False
+        self.hover: tuple[float, float] | None = None
+        self.error = ""
+        self.dialog: FileDialog | None = None
+        #: A list open over the set-up to pick from (a seat's kind), or None.
+        self.popup: ChoiceList | None = None
+        #: R opened the replay's dialog: the letter it types next is not a file name's.
+        self.swallow = False
+        #: The unfinished score sheet of the last launch, offered to resume (K).
+        self.sheet_resume: Sheet | None = app.resumable_sheet()
+        options = app.options
+        #: The game whose options are shown.
+        self.game = options.game if options.game in GAMES else COLOUR
+        #: The button that has the keyboard's focus (Tab), pressed with Space.
+        self.key_focus: Button | None = None
+        #: Each game's options looked at in this set-up (its family's panel), kept while
+        #: another game is shown.
+        self.option_panes: dict[str, OptionsPanel] = {}
+        self.widgets: list[Widget] = []
+        self.cards = [
+            GameCard(
+                name=name, chosen=partial(self.is_game, name), action=partial(self.choose, name)
+            )
+            for name in GAMES
+        ]
+        self.build()
+
+    # ----------------------------------------------------------------- the game
+
+    def is_game(self, name: str) -> bool:
+        return self.game == name
+
+    def pane_of(self, name: str) -> OptionsPanel:
+        """Game ``name``'s options, made by its family's entry the first time they are
+        shown."""
+        if name not in self.option_panes:
+            self.option_panes[name] = shell_of_game(name).panel(self, name)
+        return self.option_panes[name]
+
+    @property
+    def pane(self) -> OptionsPanel:
+        """The options of the game shown."""
+        return self.pane_of(self.game)
+
+    def choose(self, name: str) -> None:
+        """Show the options of game ``name``."""
+        if name == self.game or name not in GAMES:
+            return
+        self.pane.keep()
+        self.game = name
+        self.error = ""
+        self.focus(TextField())
+        self.build()
+
+    def open_list(self, choices: ChoiceList) -> None:
+        """Show ``choices`` over the set-up: it takes the keys and clicks until it closes."""
+        self.popup = choices
+
+    def step_game(self, delta: int) -> None:
+        names = list(GAMES)
+        self.choose(names[(names.index(self.game) + delta) % len(names)])
+
+    # ----------------------------------------------------------------- the old names
+    # (of the colour game's options and the classic presets', from before they were panels
+    # of their own; tests and tools read them)
+
+    @property
+    def colour(self) -> ColourPanel:
+        """The colour game's options."""
+        pane = self.pane_of(COLOUR)
+        assert isinstance(pane, ColourPanel)
+        return pane
+
+    @property
+    def classic(self) -> ClassicPane | None:
+        """The options of the classic preset shown, or None for another game."""
+        pane = self.pane
+        return pane if isinstance(pane, ClassicPane) else None
+
+    @property
+    def panes(self) -> dict[str, ClassicPane]:
+        """The classic presets' options looked at in this set-up."""
+        return {n: p for n, p in self.option_panes.items() if isinstance(p, ClassicPane)}
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self.colour.seats
+
+    @property
+    def target(self) -> int:
+        return self.colour.target
+
+    @target.setter
+    def target(self, value: int) -> None:
+        self.colour.target = value
+
+    @property
+    def first(self) -> int | None:
+        return self.colour.first
+
+    @property
+    def seed(self) -> TextField:
+        return self.colour.seed
+
+    @property
+    def steppers(self) -> list[Button]:
+        return self.colour.steppers
+
+    @property
+    def add_button(self) -> Button:
+        return self.colour.add_button
+
+    @property
+    def first_button(self) -> Button:
+        return self.colour.first_button
+
+    @property
+    def rows(self) -> list[tuple[str, float]]:
+        return self.colour.rows
+
+    # ----------------------------------------------------------------- widgets
+
+    def fields(self) -> list[TextField]:
+        return self.pane.fields()
+
+    def focus(self, field: TextField) -> None:
+        fields = [f for pane in self.option_panes.values() for f in pane.fields()]
+        for other in fields:
+            other.focused = other is field
+            if other is not field:
+                other.selected = False
+        self.key_focus = None
+
+    def ring(self) -> list[Widget]:
+        """What Tab goes through, in reading order: the fields and buttons shown."""
+        return [
+            w
+            for w in self.widgets
+            if isinstance(w, (Button, TextField))
+            and w.visible()
+            and (not isinstance(w, Button) or w.enabled())
+        ]
+
+    def tab(self, backwards: bool = False) -> None:
+        ring = self.ring()
+        if not ring:
+            return
+        focused = next((f for f in self.fields() if f.focused), None) or self.key_focus
+        index = ring.index(focused) if focused in ring else -1
+        if index < 0:
+            target = ring[-1] if backwards else ring[0]
+        else:
+            target = ring[(index + (-1 if backwards else 1)) % len(ring)]
+        if isinstance(target, TextField):
+            self.focus(target)
+        else:
+            assert isinstance(target, Button)
+            self.focus(TextField())
+            self.key_focus = target
+
+    def build(self) -> None:
+        self.popup = None
+        w: list[Widget] = [*self.cards]
+        pane = self.pane
+        pane.build()
+        w += pane.widgets
+        self.language_button = Button(
+            label=lambda: LANGUAGE_NAMES[self.app.options.language], action=self.cycle_language
+        )
+        w.append(self.language_button)
+        self.colour_button = Button(
+            label=lambda: tr("on") if self.app.options.colour_blind else tr("off"),
+            action=self.toggle_colour_blind,
+            selected=lambda: self.app.options.colour_blind,
+            visible=self.offers_colour_blind,
+        )
+        w.append(self.colour_button)
+        self.mute_button = Button(
+            label=lambda: tr("sound.muted") if sound.muted() else tr("sound.on"),
+            action=self.toggle_mute,
+            selected=sound.muted,
+        )
+        self.quieter_button = Button(
+            label=lambda: "−",
+            action=partial(self.step_volume, -1),
+            enabled=lambda: sound.volume() > 0,
+        )
+        self.louder_button = Button(
+            label=lambda: "+",
+            action=partial(self.step_volume, 1),
+            enabled=lambda: sound.volume() < 1,
+        )
+        w += [self.quieter_button, self.louder_button, self.mute_button]
+        self.resume_yes = Button(
+            label=lambda: tr("setup.resume.yes"),
+            action=self.do_resume,
+            primary=True,
+            visible=lambda: self.resume is not None,
+        )
+        self.resume_no = Button(
+            label=lambda: tr("setup.resume.no"),
+            action=self.discard,
+            visible=lambda: self.resume is not None,
+        )
+        self.start_button = Button(
+            label=lambda: tr("setup.start"), action=self.start, primary=True, size=16
+        )
+        self.open_button = Button(
+            label=lambda: tr("setup.open"),
+            short=lambda: tr("setup.open.short"),
+            action=self.open_dialog,
+        )
+        self.replay_button = Button(
+            label=lambda: tr("setup.replay"),
+            short=lambda: tr("setup.replay.short"),
+            action=self.replay_dialog,
+        )
+        self.rules_button = Button(label=lambda: tr("setup.rules"), action=self.show_rules)
+        self.sheet_button = Button(
+            label=self.sheet_label,
+            short=lambda: tr(
+                "setup.sheet.short" if self.sheet_resume is None else "setup.sheet.resume.short"
+            ),
+            action=self.keep_score,
+            selected=lambda: self.sheet_resume is not None,
+        )
+        self.sheet_new_button = Button(
+            label=lambda: tr("setup.sheet.new"),
+            short=lambda: tr("setup.sheet.new.short"),
+            action=self.new_sheet,
+            visible=lambda: self.sheet_resume is not None,
+        )
+        w += [self.resume_yes, self.resume_no, self.start_button, self.open_button]
+        w.append(self.replay_button)
+        self.stats_button = Button(
+            label=lambda: tr("setup.stats"),
+            short=lambda: tr("setup.stats.short"),
+            action=self.show_stats,
+        )
+        w += [self.rules_button, self.stats_button, self.sheet_button, self.sheet_new_button]
+        self.guide_button = Button(
+            label=lambda: tr("tutorial.setup_button"),
+            action=self.start_guide,
+            primary=self.guide_offered(),
+        )
+        w.append(self.guide_button)
+        self.editor_button = Button(
+            label=lambda: tr("editor.setup_button"),
+            short=lambda: tr("editor.setup_button.short"),
+            action=self.edit_position,
+        )
+        w.append(self.editor_button)
+        self.widgets = w
+        self.key_focus = None
+        self.layout()
+
+    def layout(self) -> None:
+        """The game column on the left, the chosen game's options beside it: rows from the
+        top of the panel; in a low window the rows come closer together (and the typing hint
+        goes) so that everything stays on the panel; the fields start after the widest
+        label."""
+        width, height = self.window.width, self.window.height
+        panel_w = min(1180, width - 40)
+        left = (width - panel_w) / 2
+        self.panel = Rect(left, 20, panel_w, height - 40)
+        self.title_top = height - (78 if height >= 700 else 64)
+        guide_w = text(tr("tutorial.setup_button"), 0, 0).content_width + 28
+        self.guide_button.rect = Rect(
+            self.panel.right - 190 - 16 - guide_w, self.title_top - 8, guide_w, 36
+        )
+        # The position editor left of the guide, clear of the title (short label if need be).
+        title_right = (
+            self.panel.left + 30 + text(tr("app.title"), 0, 0, size=34, bold=True).content_width
+        )
+        room = self.guide_button.rect.left - 10 - (title_right + 24)
+        editor_w = text(tr("editor.setup_button"), 0, 0).content_width + 28
+        self.editor_button.compact = editor_w > room
+        if self.editor_button.compact:
+            editor_w = text(tr("editor.setup_button.short"), 0, 0).content_width + 28
+        self.editor_button.rect = Rect(
+            self.guide_button.rect.left - 10 - editor_w, self.title_top - 8, editor_w, 36
+        )
+        top = height - (150 if height >= 700 else 120)
+        # A note about the files (a damaged settings.json...) over the offer to resume when
+        # there are both, else in the banner's place.
+        both = self.resume is not None and bool(self.app.note)
+        self.note_box = Rect(left + 20, top - 46, panel_w - 40, 50)
+        if both:
+            top -= 56
+        self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
+        # The offer's two buttons as wide as their words need ("L'abandonner" at any scale).
+        no_w = max(114.0, text(tr("setup.resume.no"), 0, 0).content_width + 24)
+        yes_w = max(120.0, text(tr("setup.resume.yes"), 0, 0).content_width + 24)
+        self.resume_no.rect = Rect(self.banner.right - 10 - no_w, self.banner.bottom + 9, no_w, 32)
+        yes_left = self.resume_no.rect.left - 6 - yes_w
+        self.resume_yes.rect = Rect(yes_left, self.banner.bottom + 9, yes_w, 32)
+        if self.resume is not None or self.app.note:
+            top -= 60
+        bottom = self.panel.bottom + 24
+        self.start_button.rect = Rect(self.panel.right - 270, bottom, 240, 46)
+        narrow = panel_w < 1000  # (the bottom row's buttons closer, Statistics short)
+        open_w, rules_w, gap = (170, 100, 8) if narrow else (200, 120, 10)
+        if narrow:  # (the replay's button beside it: "Open…" is enough)
+            open_w = text(tr("setup.open.short"), 0, 0).content_width + 28
+        self.open_button.rect = Rect(self.panel.left + 30, bottom + 6, open_w, 34)
+        self.open_button.compact = narrow
+        replay_w = text(tr("setup.replay.short"), 0, 0).content_width + 28
+        self.replay_button.rect = Rect(self.open_button.rect.right + gap, bottom + 6, replay_w, 34)
+        self.replay_button.compact = True
+        rules_left = self.replay_button.rect.right + gap
+        self.rules_button.rect = Rect(rules_left, bottom + 6, rules_w, 34)
+        stats_w = text(tr("setup.stats.short" if narrow else "setup.stats"), 0, 0).content_width
+        stats_left = self.rules_button.rect.right + gap
+        self.stats_button.rect = Rect(stats_left, bottom + 6, stats_w + 28, 34)
+        self.stats_button.compact = narrow
+        sheet_left = self.stats_button.rect.right + gap
+        room = self.start_button.rect.left - 12 - sheet_left
+        self.sheet_note = Rect(sheet_left, bottom + 46, room, 16)
+        if self.sheet_resume is not None:
+            short = text(tr("setup.sheet.new.short"), 0, 0).content_width + 28
+            new_w = min(170.0, max(short, room * 0.4))
+            self.sheet_button.rect = Rect(sheet_left, bottom + 6, room - new_w - 8, 34)
+            self.sheet_new_button.rect = Rect(
+                self.sheet_button.rect.right + 8, bottom + 6, new_w, 34
+            )
+        else:
+            self.sheet_button.rect = Rect(sheet_left, bottom + 6, room, 34)
+        for button in (self.sheet_button, self.sheet_new_button):  # (short labels if narrow)
+            button.compact = text(button.label(), 0, 0).content_width + 16 > button.rect.width
+        # The games, a column of cards.
+        column_w = max(190.0, min(330.0, panel_w * 0.27))
+        self.column = Rect(left + 20, bottom + 62, column_w, top - bottom - 62)
+        self.games_y = top
+        card_top = top - 22
+        pitch = min(68.0, (card_top - self.column.bottom) / len(self.cards))
+        for index, card in enumerate(self.cards):
+            card.rect = Rect(left + 20, card_top - (index + 1) * pitch + 2, column_w, pitch - 4)
+        lines = all(card.fitted_line() is not None for card in self.cards)
+        for card in self.cards:  # (the games' lines on every card or on none: a column alike)
+            card.show_line = lines
+        area_left = self.column.right + 24
+        self.area = Rect(area_left, self.column.bottom, self.panel.right - 20 - area_left, 0)
+        self.x_label = area_left
+        shared = [(tr("setup.language"), self.language_button)]
+        if self.offers_colour_blind():
+            shared.append((tr("setup.colour_blind"), self.colour_button))
+        shared.append((tr("sound.title"), self.mute_button))
+        self.show_hint = self.pane.layout(self.area, top, self.panel.bottom, shared)
+        # The sound's row: − the volume + and the mute switch, in the room of its one widget.
+        row = self.mute_button.rect
+        step_w = min(36.0, row.height + 4)
+        self.quieter_button.rect = Rect(row.left, row.bottom, step_w, row.height)
+        self.volume_at = (row.left + step_w + 28, row.cy)
+        self.louder_button.rect = Rect(row.left + step_w + 56, row.bottom, step_w, row.height)
+        mute_left = self.louder_button.rect.right + 8
+        self.mute_button.rect = Rect(mute_left, row.bottom, row.right - mute_left, row.height)
+
+    # ----------------------------------------------------------------- changing the choices
+
+    def add(self) -> None:
+        """One more seat at the game shown."""
+        self.pane.add()
+
+    def step_target(self, delta: int) -> None:
+        self.pane.step_target(delta)
+
+    def cycle_language(self) -> None:
+        index = LANGUAGES.index(self.app.options.language)
+        self.app.set_language(LANGUAGES[(index + 1) % len(LANGUAGES)])
+        for pane in self.option_panes.values():
+            pane.relabel()
+        self.layout()
+
+    def offers_colour_blind(self) -> bool:
+        """Whether the colour-blind symbols mean something in the game shown: the colour
+        game's tiles have colours, the classic games' have pips only."""
+        return GAMES[self.game].family == COLOUR
+
+    def toggle_colour_blind(self) -> None:
+        self.app.options.colour_blind = not self.app.options.colour_blind
+        self.app.remember()
+
+    def step_volume(self, delta: int) -> None:
+        """The volume a step (a tenth) quieter or louder, remembered."""
+        sound.set_volume(sound.volume() + delta / 10)
+        self.app.options.volume = sound.volume()
+        self.app.remember()
+
+    def toggle_mute(self) -> None:
+        sound.set_muted(not sound.muted())
+        self.app.options.muted = sound.muted()
+        self.app.remember()
+
+    def show_stats(self) -> None:
+        """S: the statistics of the games finished in this window's data folder (the
+        folder of its autosave), over the set-up."""
+        from figures.ui.stats.view import StatsView
+
+        autosave = self.app.autosave
+        folder = None if autosave is None else autosave.parent
+        self.window.show_view(StatsView(self.app, self, folder))
+
+    def start(self) -> None:
+        """A new game; over an unfinished one only when the player says so: the first press
+        asks (resume it, discard it, or Start again), the second starts the new game, and
+        the unfinished one is kept in the saves folder (the game screen says where)."""
+        chosen = self.pane.settings()
+        if chosen is None:
+            return
+        if self.resume is not None and not self.confirming:
+            self.confirming = True
+            return
+        self.resume = None
+        self.app.note = ""  # read on this screen
+        self.app.start(chosen)
+
+    # ----------------------------------------------------------------- keeping score
+
+    def sheet_label(self) -> str:
+        return tr("setup.sheet" if self.sheet_resume is None else "setup.sheet.resume")
+
+    def sheet_summary(self) -> str:
+        """What the set-up says of the unfinished score sheet, over its button."""
+        if self.sheet_resume is None:
+            return ""
+        return tr("setup.sheet.summary", summary=session.summary(self.sheet_resume))
+
+    def keep_score(self) -> None:
+        """K: the unfinished score sheet resumed, else a new one."""
+        if self.sheet_resume is not None:
+            self.app.show_sheet(self.sheet_resume)
+        else:
+            self.new_sheet()
+
+    def new_sheet(self) -> None:
+        """Shift+K: a new score sheet of the game shown, with the panel's players (their
+        names), target and first player."""
+        chosen = self.pane.settings()
+        if chosen is None:
+            return
+        error = self.app.start_sheet(chosen)
+        if error:
+            self.error = error
+
+    def do_resume(self) -> None:
+        if self.resume is not None:
+            self.app.show_game(self.resume)
+
+    def discard(self) -> None:
+        self.resume = None
+        self.app.discard_autosave()
+        self.layout()
+
+    def show_rules(self) -> None:
+        rules = shell_of_game(self.game).rules
+        house = self.colour.house if self.game == COLOUR else None
+        self.app.show_rules(self, game=rules, house=house, chosen=True)
+
+    def open_dialog(self) -> None:
+        self.dialog = FileDialog("open", self.open_from, self.close_dialog)
+
+    def start_guide(self) -> None:
+        """G: the guided first game of the game chosen (the colour game's lessons, or the
+        classic family's on All Fives), on its real table."""
+        self.app.start_guide(self.game)
+
+    def guide_offered(self) -> bool:
+        """Whether the chosen game's guide is still to be seen (finished or skipped: not)."""
+        from figures.ui import tutorial
+
+        return not tutorial.seen(self.app.options, self.game)
+
+    def edit_position(self) -> None:
+        """E: the position editor (a table laid freely, plays judged, scenario files)."""
+        from figures.ui.editor.view import EditorView
+
+        self.window.show_view(
+            EditorView(self.window, self, colour_blind=self.app.options.colour_blind)
+        )
+
+    def replay_dialog(self) -> None:
+        """R: a saved game chosen in the file dialog, then its replay."""
+        self.dialog = FileDialog(
+            "open", self.replay_from, self.close_dialog, title="replay.dialog.title"
+        )
+
+    def replay_from(self, path: Path) -> str | None:
+        """The replay of the game in ``path`` shown; else why not, in one line."""
+        replay, error = open_replay(path)
+        if replay is None:
+            return error
+        self.dialog = None
+        # A file the player saved is named; a game kept when it ended (or the last one played)
+        # by its players and when it ended, not by a generated file name.
+        title = game_title(replay.game_name())
+        if path.parent == finished_dir() or path.name.startswith("autosave"):
+            summary = describe(path)
+            when = summary.detail.split(" · ", 1)[0]
+            title = f"{summary.title} · {when}"
+        else:
+            title = f"{title} · {path.name}"
+        self.window.show_view(
+            ReplayView(
+                self.window,
+                replay,
+                self,
+                title=title,
+                colour_blind=self.app.options.colour_blind,
+            )
+        )
+        return None
+
+    def close_dialog(self) -> None:
+        self.dialog = None
+
+    def open_from(self, path: Path) -> str | None:
+        error = self.app.open_game(path)
+        if error is None and self.app.kept is not None:
+            note = kept_note(self.app.kept).lstrip(" ;")
+            self.app.say(note[:1].upper() + note[1:])
+        return error
+
+    # ----------------------------------------------------------------- events
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.layout()
+
+    def on_show_view(self) -> None:
+        self.layout()
+
+    def resume_summary(self) -> str:
+        """What the banner says of the unfinished game: which game, in the player's
+        language ("Colour figures: You 10, Computer 7", "Tous les cinq · Manche 1 : ..."),
+        and the scores, default names in the player's language too."""
+        match = self.resume
+        return "" if match is None else match.summary()
+
+    def on_draw(self) -> None:
+        self.clear()
+        shadowed_panel(self.panel)
+        top = self.title_top
+        draw_text(tr("app.title"), self.panel.left + 30, top, size=34, bold=True)
+        # A first launch (or a family's first game): the family's guided game offered.
+        offer = self.guide_offered()
+        self.guide_button.primary = offer
+        for row, y, size, colour in self.heading_rows():
+            draw_text(row, self.panel.left + 32, y, size=size, colour=colour)
+        # A strip of the four tile colours beside the title.
+        for index, colour in enumerate(theme.TILE.values()):
+            arcade.draw_lbwh_rectangle_filled(
+                self.panel.right - 190 + index * 42, top - 8, 36, 36, colour
+            )
+        if self.app.note:  # about the files: an unreadable autosave or settings.json...
+            fill_rect(self.note_box, theme.mix(theme.ILLEGAL, (255, 255, 255), 0.82))
+            draw_text(
+                self.app.note,
+                self.note_box.left + 12,
+                self.note_box.cy,
+                anchor_y="center",
+                width=int(self.note_box.width - 24),
+                size=SIZES.small,
+            )
+        if self.resume is not None:
+            tint = theme.ILLEGAL if self.confirming else theme.SELECTED
+            fill_rect(self.banner, theme.mix(tint, (255, 255, 255), 0.82))
+            key = "setup.resume.confirm" if self.confirming else "setup.resume"
+            draw_text(
+                tr(key, summary=self.resume_summary()),
+                self.banner.left + 12,
+                self.banner.cy,
+                anchor_y="center",
+                width=int(self.resume_yes.rect.left - 12 - self.banner.left - 12),
+                size=SIZES.small if self.confirming else SIZES.text,
+            )
+        draw_text(
+            tr("shell.game"),
+            self.column.left,
+            self.games_y,
+            anchor_y="center",
+            bold=True,
+            size=SIZES.heading,
+        )
+        self.pane.draw()
+        draw_widgets(self.widgets, self.hover)
+        draw_text(
+            tr("sound.volume.value", percent=round(sound.volume() * 100)),
+            *self.volume_at,
+            size=SIZES.small,
+            colour=theme.MUTED if sound.muted() else theme.TEXT,
+            anchor_x="center",
+            anchor_y="center",
+        )
+        if self.sheet_resume is not None:
+            note = self.sheet_note
+            draw_text(
+                fit_text(self.sheet_summary(), note.width, SIZES.small),
+                note.left,
+                note.bottom,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
+        if self.key_focus is not None and self.key_focus.visible():
+            r = self.key_focus.rect
+            outline_rect(Rect(r.left - 3, r.bottom - 3, r.width + 6, r.height + 6), theme.FOCUS, 2)
+        if self.show_hint:
+            draw_text(
+                fit_text(tr("shell.hint"), self.panel.right - 20 - self.area.left, SIZES.small),
+                self.area.left,
+                self.panel.bottom + 90,
+                size=SIZES.small,
+                colour=theme.MUTED,
+            )
+        if self.error:
+            draw_text(
+                self.error,
+                self.area.left,
+                self.panel.bottom + (110 if self.show_hint else 80),
+                colour=theme.ILLEGAL,
+            )
+        if self.popup is not None:
+            self.popup.draw(self.hover)
+        if self.dialog is not None:
+            self.dialog.draw(self.hover)
+
+    def heading_rows(self) -> list[tuple[str, float, float, RGB]]:
+        """The lines under the title (each with its baseline, size and colour): the guided
+        game's offer while it is still to be seen, and the chosen game's line about itself
+        when there is no offer or its card has no room for all of it; whole, never cut (in
+        two rows of a smaller type if need be)."""
+        chosen = next(card for card in self.cards if card.name == self.game)
+        lines: list[tuple[str, RGB]] = []
+        if self.guide_offered():
+            from figures.ui import tutorial
+
+            classic = tutorial.family(self.game) != COLOUR
+            offer = tr("tutorial.classic.offer" if classic else "tutorial.offer")
+            lines.append((offer, theme.SELECTED))
+        if not lines or not chosen.line_is_whole():
+            about = tr("shell.about", title=game_title(self.game), line=game_line(self.game))
+            lines.append((about, theme.MUTED))
+        width = self.panel.width - 64
+        top = self.title_top
+        if len(lines) == 1:
+            content, colour = lines[0]
+            for size in (float(SIZES.text), float(SIZES.small)):
+                if text(content, 0, 0, size=size).content_width <= width:
+                    return [(content, top - 26, size, colour)]
+            rows = word_rows(content, width, SIZES.small, 2) or (fit_text(content, width),)
+            lines = [(row, colour) for row in rows]
+        return [
+            (fit_text(row, width, SIZES.small), top - 24 - 14 * index, float(SIZES.small), colour)
+            for index, (row, colour) in enumerate(lines)
+        ]
+
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self.hover = (x, y)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        if self.dialog is not None:
+            self.dialog.press(x, y)
+            return
+        if self.popup is not None:  # (a click anywhere closes the list, on a row picks it)
+            self.popup.press(x, y)
+            self.popup = None
+            return
+        self.error = ""
+        self.key_focus = None
+        if not press_widgets(self.widgets, x, y):
+            self.focus(TextField())  # click elsewhere: no field has the focus
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        self.swallow = False
+        if self.dialog is not None:
+            self.dialog.key(symbol, modifiers)
+            return
+        key = arcade.key
+        if self.popup is not None:
+            self.popup.key(symbol)
+            if not self.popup.open:
+                self.popup = None
+            return
+        focused = next((f for f in self.fields() if f.focused), None)
+        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+            self.start()
+        elif symbol == key.TAB:
+            self.tab(backwards=bool(modifiers & key.MOD_SHIFT))
+        elif focused is not None and focused.edit_key(symbol, modifiers):
+            pass  # Backspace, Ctrl+A and the other editing keys of the field
+        elif symbol == key.ESCAPE:
+            self.focus(TextField())
+        elif symbol == key.F1:
+            self.show_rules()
+        elif symbol in (key.PAGEUP, key.PAGEDOWN):
+            self.step_game(-1 if symbol == key.PAGEUP else 1)
+        elif symbol == key.SPACE and focused is None and self.key_focus is not None:
+            pressed = self.key_focus
+            if pressed.visible() and pressed.enabled():
+                pressed.action()
+            if self.key_focus is pressed and not (pressed.visible() and pressed in self.widgets):
+                self.key_focus = None
+        elif symbol == key.DOWN and focused is None and isinstance(self.key_focus, ChoiceButton):
+            self.key_focus.action()  # (a list's button: Down opens it, as Space does)
+        elif focused is None and symbol in (key.LEFT, key.DOWN):
+            self.step_target(-1 if symbol == key.LEFT else -10)
+        elif focused is None and symbol in (key.RIGHT, key.UP):
+            self.step_target(1 if symbol == key.RIGHT else 10)
+        elif symbol == key.O and modifiers & key.MOD_CTRL:
+            self.open_dialog()
+        elif focused is None and symbol == key.S and not modifiers & key.MOD_CTRL:
+            self.show_stats()
+        elif focused is None and symbol == key.G:
+            self.start_guide()
+        elif focused is None and symbol == key.E:
+            self.edit_position()
+        elif focused is None and symbol == key.R and not modifiers & key.MOD_CTRL:
+            self.replay_dialog()
+            self.swallow = True  # (the "r" the key types comes next: not into the dialog)
+        elif focused is None and symbol == key.K:
+            if modifiers & key.MOD_SHIFT:
+                self.new_sheet()
+            else:
+                self.keep_score()
+
+    def on_text(self, content: str) -> None:
+        swallow, self.swallow = self.swallow, False
+        if swallow and content.lower() == "r":
+            return
+        if self.dialog is not None:
+            self.dialog.text(content)
+            return
+        if self.popup is not None:
+            return  # (the list takes the keys: nothing is typed under it)
+        focused = next((f for f in self.fields() if f.focused), None)
+        if focused is not None:
+            if self.pane.numeric(focused):
+                content = "".join(c for c in content if c in string.digits)
+            focused.type(content)
+
+
+__all__ = ["GameCard", "SetupView", "fill_rect", "refusal_text"]
