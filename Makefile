@@ -16,8 +16,8 @@ play: $(STAMP)
 	$(BIN)/figures play
 
 lint: $(STAMP)
-	$(BIN)/ruff check figures tests
-	$(BIN)/ruff format --check figures tests
+	$(BIN)/ruff check figures tests tools
+	$(BIN)/ruff format --check figures tests tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy

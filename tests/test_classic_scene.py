@@ -18,7 +18,6 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.tiles import IS_DOUBLE, LOW
-from figures.docs_images import CLASSIC_SPINNER, CLASSIC_TRAINS, classic_position
 from figures.scene.classic import (
     LEAD,
     PIPS_AT,
@@ -33,6 +32,7 @@ from figures.scene.classic import (
     table_size,
     view_scene,
 )
+from tools.docs_images import CLASSIC_SPINNER, CLASSIC_TRAINS, classic_position
 
 #: The player counts each preset is played with here.
 COUNTS = {name: (2, 3, 4) for name in PRESETS} | {

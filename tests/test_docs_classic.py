@@ -19,7 +19,10 @@ from figures.classic.layout import EMPTY
 from figures.classic.records import replay
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.scenario import judge, mismatches, parse_scenario
-from figures.docs_images import (
+from figures.pictures.classic import count_terms, render_round, scene_of
+from figures.pictures.colour import WARNING
+from figures.scene.classic import table_size
+from tools.docs_images import (
     CLASSIC_COUNT,
     CLASSIC_CROSSROADS,
     CLASSIC_LINE,
@@ -31,9 +34,6 @@ from figures.docs_images import (
     classic_position,
     render_classic_all,
 )
-from figures.pictures.classic import count_terms, render_round, scene_of
-from figures.pictures.colour import WARNING
-from figures.scene.classic import table_size
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 RULES = DOCS / "rules-classic.md"

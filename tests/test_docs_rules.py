@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from figures.docs_images import (
+from tools.docs_images import (
     CLASSIC_COUNT,
     CLOSING_PLAY,
     CLOSING_TABLE,
@@ -29,8 +29,8 @@ DOCS = ROOT / "docs"
 PAGES = [
     DOCS / "rules.md",
     DOCS / "rules-classic.md",
-    ROOT / "figures" / "ui" / "rules_fr.md",
-    ROOT / "figures" / "ui" / "rules_classic_fr.md",
+    ROOT / "figures" / "ui" / "rules" / "rules_fr.md",
+    ROOT / "figures" / "ui" / "rules" / "rules_classic_fr.md",
 ]
 LINK = re.compile(r"!\[[^\]]*\]\(images/([^)\s]+)\)")
 

@@ -182,15 +182,13 @@ def test_saving_is_atomic(tmp_path: Path) -> None:
 
 
 def test_render_does_not_pull_in_the_desktop_toolkit() -> None:
-    code = (
-        "import sys, figures.pictures.colour, figures.docs_images; print('arcade' in sys.modules)"
-    )
+    code = "import sys, figures.pictures.colour, tools.docs_images; print('arcade' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 
 
 def test_docs_pictures_are_all_drawn(tmp_path: Path) -> None:
-    from figures.docs_images import HOWTO_PICTURES, PICTURES, render_all
+    from tools.docs_images import HOWTO_PICTURES, PICTURES, render_all
 
     linked = set(re.findall(r"!\[[^\]]*\]\(images/([^)\s]+\.png)\)", RULES.read_text("utf-8")))
     assert linked, "docs/rules.md links no pictures"

@@ -18,9 +18,10 @@ from pathlib import Path
 import pytest
 
 from figures.ui.options import SETTINGS_FORMAT, Options, load_options, save_options
-from figures.ui.shell import sound, sound_make
+from figures.ui.shell import sound
+from tools import sound_make
 
-SOUNDS = Path(sound_make.__file__).resolve().parents[2] / "data" / "sounds"
+SOUNDS = Path(sound_make.__file__).resolve().parents[1] / "figures" / "data" / "sounds"
 
 #: Each sound's length in seconds: (at least, at most).
 LENGTHS = {

@@ -24,7 +24,6 @@ from figures.ui.options import Options, load_options, save_options  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial.colour_script import DRAWS  # noqa: E402
-from figures.ui.tutorial.find_colour import same_cells, unique_and_refused  # noqa: E402
 from figures.ui.tutorial.guide import (  # noqa: E402
     COMPUTER,
     PLAYER,
@@ -34,6 +33,7 @@ from figures.ui.tutorial.guide import (  # noqa: E402
     replay,
 )
 from figures.ui.tutorial.view import GuidedView  # noqa: E402
+from tools.find_colour_deal import same_cells, unique_and_refused  # noqa: E402
 
 K = arcade.key
 

@@ -253,7 +253,7 @@ def test_other_seats_are_backs_and_a_count(window: Any) -> None:
 def test_the_screenshots_are_written(tmp_path: Path) -> None:
     env = {**os.environ, "ARCADE_HEADLESS": "1"}
     env.pop("DISPLAY", None)
-    command = [sys.executable, "-m", "figures.ui.classic_shots", str(tmp_path)]
+    command = [sys.executable, "-m", "tools.classic_shots", str(tmp_path)]
     command += ["--preset", "all-fives", "--preset", "mexican-train"]
     result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180)
     assert result.returncode == 0, result.stderr

@@ -32,10 +32,10 @@ from figures.ui.colour.side import log_rows
 from figures.ui.colour.table import hint_layers, hint_marker_rects, last_turns
 from figures.ui.colour.view import GameView
 from figures.ui.draw.camera import fit_limit
-from figures.ui.screenshots import play_turn
 from figures.ui.shell.app import App
 from figures.ui.theme import SIZES
 from figures.ui.widgets import text
+from tools.screenshots import play_turn
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

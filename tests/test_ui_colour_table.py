@@ -32,9 +32,9 @@ from figures.ui.colour.match import Match, find_hints, private_view
 from figures.ui.colour.presenter import HandWords, hint_text, hint_why
 from figures.ui.colour.table import hint_layers, hint_marker_rects, hint_shown, hints_box
 from figures.ui.colour.view import GameView
-from figures.ui.screenshots import play_turn
 from figures.ui.shell import sound
 from figures.ui.shell.app import App
+from tools.screenshots import play_turn
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

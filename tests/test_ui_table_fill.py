@@ -21,8 +21,8 @@ from figures.ui import theme
 from figures.ui.colour.match import Match
 from figures.ui.colour.paint import FILL, FILL_WASH, fill_alphas
 from figures.ui.colour.view import GameView
-from figures.ui.screenshots import play_turn
 from figures.ui.shell.app import App
+from tools.screenshots import play_turn
 
 
 def _closing_view(app: App) -> tuple[GameView, Place]:

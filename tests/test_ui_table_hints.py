@@ -26,8 +26,8 @@ from figures.ui.colour.controller import Placing
 from figures.ui.colour.match import Match, find_hints, private_view
 from figures.ui.colour.presenter import Presenter, hint_lines
 from figures.ui.colour.view import GameView
-from figures.ui.screenshots import play_turn
 from figures.ui.shell.app import App
+from tools.screenshots import play_turn
 
 K = arcade.key
 

@@ -66,9 +66,9 @@ _PICTURES: dict[str, arcade.Texture | None] = {}
 
 
 def game_picture(name: str) -> arcade.Texture | None:
-    """The picture of game ``name`` (:mod:`figures.ui.draw.pictures`), or None."""
+    """The picture of game ``name`` (:mod:`figures.pictures.games`), or None."""
     if name not in _PICTURES:
-        from figures.ui.draw.pictures import picture_path
+        from figures.pictures.games import picture_path
 
         path = picture_path(name)
         texture = None

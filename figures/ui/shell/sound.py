@@ -9,7 +9,7 @@ start with :func:`configure`, and the set-up puts the player's changes back with
 :func:`store` before saving the options.
 
 The sounds are the project's own WAV files in ``figures/data/sounds`` (made by
-:mod:`figures.ui.shell.sound_make`). Arcade's sound API is used lazily: at start, :func:`configure`
+:mod:`tools.sound_make`). Arcade's sound API is used lazily: at start, :func:`configure`
 only takes the volume and mute and has a thread of its own (:func:`prepare`) look for the
 audio device and load the files, so that the window opens without waiting for either; a cue
 asked while that thread is still at work is not heard (it never waits for it). Without that

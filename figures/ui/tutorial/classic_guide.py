@@ -1,6 +1,6 @@
 """The classic family's guided first game, as the screen needs it and without arcade: All
 Fives for two on a scripted deal (:mod:`figures.ui.tutorial.classic_script`, found by
-:mod:`figures.ui.tutorial.find_classic`), the computer playing the script's moves, and the
+:mod:`tools.find_classic_deal`), the computer playing the script's moves, and the
 lessons' checks on the engine's events (:class:`~figures.ui.classic.match.Played`).
 
 The lessons: *match* (a tile on an end showing one of its numbers), *draw* (no tile fits:
@@ -87,7 +87,7 @@ class ClassicScript(Lessons):
 
 
 def classic_script(you: str = "You", computer: str = "Computer") -> ClassicScript:
-    """The classic family's guided game (found by :mod:`figures.ui.tutorial.find_classic`)."""
+    """The classic family's guided game (found by :mod:`tools.find_classic_deal`)."""
     from figures.ui.tutorial import classic_script as data
 
     players = (PlayerSpec(you, HUMAN), PlayerSpec(computer, "medium"))

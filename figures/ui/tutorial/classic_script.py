@@ -1,6 +1,6 @@
 """The classic family's guided first game (All Fives for two), as data: the deal and
 every action, each with who plays it (``computer``, ``you``) or the lesson it teaches.
-Written by :mod:`figures.ui.tutorial.find_classic` (the search over the real set);
+Written by :mod:`tools.find_classic_deal` (the search over the real set);
 replayed through the engine by the tests. A tile is its two numbers."""
 
 from __future__ import annotations

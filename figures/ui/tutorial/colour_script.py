@@ -1,6 +1,6 @@
 """The colour game's guided first game, as data: the bag's order and every action, each
 with who plays it (``computer``, ``you``) or the lesson it teaches. Written by
-:mod:`figures.ui.tutorial.find_colour` (the search over the real tile set); replayed
+:mod:`tools.find_colour_deal` (the search over the real tile set); replayed
 through the engine by the tests."""
 
 from __future__ import annotations

@@ -132,7 +132,7 @@ class Script(Lessons):
 
 
 def colour_script(you: str = "You", computer: str = "Computer") -> Script:
-    """The colour game's guided game (found by :mod:`figures.ui.tutorial.find_colour`)."""
+    """The colour game's guided game (found by :mod:`tools.find_colour_deal`)."""
     from figures.ui.tutorial import colour_script as data
 
     players = (PlayerSpec(you, HUMAN), PlayerSpec(computer, "medium"))

@@ -1,5 +1,5 @@
 """Pictures of the guided first game, one or two per lesson, for looking at it:
-``python -m figures.ui.tutorial.shots [FOLDER] [--lang fr]`` (under Xvfb, or headless).
+``python -m tools.tutorial_shots [FOLDER] [--lang fr]`` (under Xvfb, or headless).
 
 The guide is driven as a player drives it, through the screen's own handlers: Next, a
 domino held the wrong way on the lesson's cells (refused), then the lesson's move.
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from figures.colour.errors import IllegalMoveError
-from figures.ui.tutorial.shooting import Shots
+from tools.tutorial_shooting import Shots
 
 if TYPE_CHECKING:
     from figures.colour.actions import Place
@@ -19,13 +19,13 @@ if TYPE_CHECKING:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    shots = Shots("python -m figures.ui.tutorial.shots", argv, "colour")
+    shots = Shots("python -m tools.tutorial_shots", argv, "colour")
     import arcade
 
     from figures.colour.errors import ColourMismatchError
     from figures.scene.colour import middle_of
-    from figures.ui.tutorial.find_colour import same_cells
     from figures.ui.tutorial.view import GuidedView
+    from tools.find_colour_deal import same_cells
 
     assert isinstance(shots.view, GuidedView)
     view: GuidedView = shots.view

@@ -1,5 +1,5 @@
-"""What the pictures of the two guided games share (:mod:`figures.ui.tutorial.shots`,
-:mod:`figures.ui.tutorial.classic_shots`): the command line (``[FOLDER] [--lang fr]
+"""What the pictures of the two guided games share (:mod:`tools.tutorial_shots`,
+:mod:`tools.tutorial_classic_shots`): the command line (``[FOLDER] [--lang fr]
 [--size WxH]``), a window under Xvfb or headless with the guide of a family in it, waiting
 for the screen to settle, and writing what it shows.
 """

@@ -1,5 +1,5 @@
 """The search that found the classic family's guided first game (run it to write
-:mod:`figures.ui.tutorial.classic_script` again): ``python -m figures.ui.tutorial.find_classic``.
+:mod:`figures.ui.tutorial.classic_script` again): ``python -m tools.find_classic_deal``.
 
 Over the real double-six set and the real engine (All Fives for two, the computer leading),
 seeded deals (drawn round the first two plays, the rest shuffled) in which the player then
@@ -27,7 +27,7 @@ from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, Seed
 from figures.classic.rules import Rules
 from figures.classic.tiles import HIGH, LOW, tile_count
 from figures.core.seats import PlayerSpec
-from figures.ui.tutorial import finding
+from tools import deal_finding as finding
 
 #: The game of the guide, its seats (the player first) and the seat that leads.
 PRESET = "all-fives"
@@ -36,7 +36,7 @@ LESSONS = ("match", "draw", "five")
 #: The docstring of the module written.
 DOC = """The classic family's guided first game (All Fives for two), as data: the deal and
 every action, each with who plays it (``computer``, ``you``) or the lesson it teaches.
-Written by :mod:`figures.ui.tutorial.find_classic` (the search over the real set);
+Written by :mod:`tools.find_classic_deal` (the search over the real set);
 replayed through the engine by the tests. A tile is its two numbers."""
 
 

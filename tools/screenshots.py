@@ -1,9 +1,9 @@
-"""The screenshots of the README: ``python -m figures.ui.screenshots [FOLDER]``.
+"""The screenshots of the README: ``python -m tools.screenshots [FOLDER]``.
 
 Makes ``ui-setup.png`` (the set-up screen), ``ui-game.png`` (a game in progress, with closed
 surfaces on the table and a placement being previewed) and ``ui-end.png`` (the end of a
 game), and for every classic preset ``ui-classic-<preset>.png`` (its table in play, a tile
-held and previewed, drawn by :func:`figures.ui.classic_shots.screens`) and
+held and previewed, drawn by :func:`tools.classic_shots.screens`) and
 ``ui-classic-end.png`` (the end of an All Fives game), and the score sheet of a game played
 at a table (``ui-sheet-all-fives.png`` with points in play, ``ui-sheet-mexican-train.png``
 with its engine double, ``ui-sheet-colour.png``, ``ui-sheet-form.png`` with a round being
@@ -57,7 +57,7 @@ def _closed_from_graph(match: Match) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m figures.ui.screenshots", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tools.screenshots", description=__doc__)
     parser.add_argument("folder", nargs="?", default="docs/images", help="where to write")
     parser.add_argument("--rules", action="store_true", help="also the rules and pass screens")
     parser.add_argument("--sheets", action="store_true", help="only the score sheet's")
@@ -182,8 +182,8 @@ def _classic(window: object, folder: Path) -> None:
 
     from figures.classic.rules import PRESETS
     from figures.ui.classic.end import ClassicEndView
-    from figures.ui.classic.end_shots import ShotNavigator, finished
-    from figures.ui.classic_shots import screens
+    from tools.classic_end_shots import ShotNavigator, finished
+    from tools.classic_shots import screens
 
     assert isinstance(window, arcade.Window)
     with tempfile.TemporaryDirectory() as scratch:

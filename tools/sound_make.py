@@ -1,4 +1,4 @@
-"""The table's sounds, synthesised by the project: ``python -m figures.ui.shell.sound_make
+"""The table's sounds, synthesised by the project: ``python -m tools.sound_make
 [OUT_DIR]``
 writes them (into ``figures/data/sounds`` when no folder is given).
 
@@ -235,9 +235,10 @@ def make_all(folder: Path) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if len(args) > 1:
-        print("usage: python -m figures.ui.shell.sound_make [OUT_DIR]", file=sys.stderr)
+        print("usage: python -m tools.sound_make [OUT_DIR]", file=sys.stderr)
         return 2
-    folder = Path(args[0]) if args else Path(__file__).resolve().parents[2] / "data" / "sounds"
+    shipped = Path(__file__).resolve().parents[1] / "figures" / "data" / "sounds"
+    folder = Path(args[0]) if args else shipped
     for path in make_all(folder):
         print(path)
     return 0

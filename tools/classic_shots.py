@@ -1,4 +1,4 @@
-"""Screenshots of the classic table and hands: ``python -m figures.ui.classic_shots OUT/``.
+"""Screenshots of the classic table and hands: ``python -m tools.classic_shots OUT/``.
 
 For every preset, a round in play (seeded random play, stopped at seat 0's turn with about
 two thirds of the round's tiles laid) drawn by the components the desktop shell will host: the
@@ -35,7 +35,7 @@ NAMES = ("Ada", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m figures.ui.classic_shots", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m tools.classic_shots", description=__doc__)
     parser.add_argument("folder", help="where to write the PNG files")
     parser.add_argument("--preset", action="append", help="only these presets")
     parser.add_argument("--screens", action="store_true", help="the whole game screen")

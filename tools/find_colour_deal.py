@@ -1,5 +1,5 @@
 """The search that found the colour game's guided first game (run it to write
-:mod:`figures.ui.tutorial.colour_script` again): ``python -m figures.ui.tutorial.find_colour``.
+:mod:`figures.ui.tutorial.colour_script` again): ``python -m tools.find_colour_deal``.
 
 Over the real tile set and the real engine, seeded tries of a short two-player game in
 which the computer opens and the player then meets each lesson on cue:
@@ -29,13 +29,13 @@ from figures.colour.game import Game, ScriptedBag, Settings
 from figures.colour.geometry import DIRS, OFFSET, Side
 from figures.colour.tiles import default_tileset
 from figures.core.seats import PlayerSpec
-from figures.ui.tutorial import finding
+from tools import deal_finding as finding
 
 LESSONS = ("touch", "match", "close", "second")
 #: The docstring of the module written.
 DOC = """The colour game's guided first game, as data: the bag's order and every action, each
 with who plays it (``computer``, ``you``) or the lesson it teaches. Written by
-:mod:`figures.ui.tutorial.find_colour` (the search over the real tile set); replayed
+:mod:`tools.find_colour_deal` (the search over the real tile set); replayed
 through the engine by the tests."""
 
 

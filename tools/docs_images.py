@@ -1,6 +1,6 @@
 """The pictures of docs/rules.md and docs/rules-classic.md, drawn through the engines.
 
-Run ``python -m figures.docs_images`` (the folder, ``docs/images`` by default, may be given).
+Run ``python -m tools.docs_images`` (the folder, ``docs/images`` by default, may be given).
 Every colour table here is built with :func:`figures.colour.rules.place`, and every score,
 closed surface and colour in a picture is what the engine computes; only the faces of the
 dominoes and where they go are written here. Every classic position is a scenario whose actions
@@ -627,7 +627,7 @@ def render_howto_all(folder: str | Path) -> list[Path]:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) > 1 or any(a.startswith("-") for a in args):
-        print("usage: python -m figures.docs_images [FOLDER]  (default docs/images)")
+        print("usage: python -m tools.docs_images [FOLDER]  (default docs/images)")
         return 2
     folder = args[0] if args else "docs/images"
     for path in [*render_all(folder), *render_classic_all(folder), *render_howto_all(folder)]:

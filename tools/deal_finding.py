@@ -1,5 +1,5 @@
-"""What the two searches for a guided game share (:mod:`figures.ui.tutorial.find_colour`,
-:mod:`figures.ui.tutorial.find_classic`): the seeded tries, and writing what was found as
+"""What the two searches for a guided game share (:mod:`tools.find_colour_deal`,
+:mod:`tools.find_classic_deal`): the seeded tries, and writing what was found as
 a module of data beside them."""
 
 from __future__ import annotations
@@ -37,8 +37,9 @@ def header(doc: str) -> list[str]:
 
 
 def write(name: str, lines: list[str]) -> int:
-    """``lines`` written as the module ``name`` of this package; says where."""
-    out = Path(__file__).with_name(name)
+    """``lines`` written as the module ``name`` of the guided games' package
+    (``figures/ui/tutorial``); says where."""
+    out = Path(__file__).resolve().parents[1] / "figures" / "ui" / "tutorial" / name
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")
     sys.stdout.write(f"wrote {out}\n")
     return 0

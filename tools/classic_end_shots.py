@@ -1,4 +1,4 @@
-"""Screenshots of the classic games' end screen: ``python -m figures.ui.classic.end_shots OUT/``.
+"""Screenshots of the classic games' end screen: ``python -m tools.classic_end_shots OUT/``.
 
 Games played to their end by computer players (seeded), their end screen
 (:class:`~figures.ui.classic.end.ClassicEndView`) drawn at the window's usual and minimum
@@ -60,7 +60,7 @@ class ShotNavigator:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m figures.ui.classic.end_shots")
+    parser = argparse.ArgumentParser(prog="python -m tools.classic_end_shots")
     parser.add_argument("folder", help="where to write the PNG files")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):

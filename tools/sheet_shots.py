@@ -1,4 +1,4 @@
-"""Pictures of the score sheet's entry forms: ``python -m figures.ui.sheet.form_shots OUT/``.
+"""Pictures of the score sheet's entry forms: ``python -m tools.sheet_shots OUT/``.
 
 Each form drawn over a plain background in a 1280 × 800 window, in the rectangle the sheet's
 screen gives it (about 1000 × 620), filled as a player would fill it by the keyboard: a
@@ -144,7 +144,7 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m figures.ui.sheet.form_shots")
+    parser = argparse.ArgumentParser(prog="python -m tools.sheet_shots")
     parser.add_argument("folder", help="where to write the PNG files")
     parser.add_argument("--only", action="append", help="only these pictures")
     parser.add_argument("--french", action="store_true", help="in French too")

@@ -5,7 +5,7 @@ game,
 each engine's ``apply``, so the same on every run.
 
 The pictures ship inside the package (``figures/data/pictures/<game>.png``, package data of
-the wheel): made once with ``python -m figures.ui.draw.pictures`` when a game or its look
+the wheel): made once with ``python -m figures.pictures.games`` when a game or its look
 changes, they cost a launch nothing and need no folder the player can write. A game with no
 picture shipped (one added without running the command) has its picture painted on first
 use into the data folder's ``pictures`` cache instead. No arcade here.
@@ -103,7 +103,7 @@ def picture_path(name: str) -> Path | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m figures.ui.draw.pictures", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m figures.pictures.games", description=__doc__)
     parser.add_argument("folder", nargs="?", default="figures/data/pictures", help="where to write")
     args = parser.parse_args(argv)
     folder = Path(args.folder)

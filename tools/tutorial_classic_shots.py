@@ -1,5 +1,5 @@
 """Pictures of the classic guided first game, one or two per lesson, for looking at it:
-``python -m figures.ui.tutorial.classic_shots [FOLDER] [--lang fr] [--size 900x600]``
+``python -m tools.tutorial_classic_shots [FOLDER] [--lang fr] [--size 900x600]``
 (under Xvfb, or headless).
 
 The guide is driven as a player drives it, through the screen's own handlers: Next, the
@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from figures.ui.tutorial.shooting import Shots
+from tools.tutorial_shooting import Shots
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    shots = Shots("python -m figures.ui.tutorial.classic_shots", argv, "classic", "classic-")
+    shots = Shots("python -m tools.tutorial_classic_shots", argv, "classic", "classic-")
     import arcade
 
     from figures.ui.tutorial.classic_view import ClassicGuidedView
