@@ -12,7 +12,8 @@ and the ``images`` they show. In a checkout these are links to ``docs/rules.md``
 ``docs/rules-classic.md`` and ``docs/images``, the project's documents and the one copy of
 them; building the package copies the files the links point at (``package-data`` in
 ``pyproject.toml``, as ``figures/data/tiles.json`` is ``assets/tiles.json``). English is
-``rules.md`` itself; French is ``figures/ui/rules/rules_fr.md``, a translation of it, showing the same
+``rules.md`` itself; French is ``figures/ui/rules/rules_fr.md``, a translation of it, showing the
+same
 pictures. The markdown is read into blocks (headings, paragraphs, list items, pictures) laid
 out in a scrolling column. Opening the rules pauses the game view (its ``on_update`` does not
 run), so the computer players wait.
