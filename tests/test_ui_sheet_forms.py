@@ -21,7 +21,7 @@ from figures.classic.tiles import DOUBLE, tile  # noqa: E402
 from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet  # noqa: E402
 from figures.sheet.model import Line  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.sheet.forms import (  # noqa: E402
+from figures.ui.sheet.forms.classic_entry import (  # noqa: E402
     DIGITS,
     ClassicRoundForm,
     ColourTurnForm,
@@ -697,7 +697,7 @@ def test_a_colour_turn_entered_with_the_mouse() -> None:
 def test_the_round_form_shows_only_the_keys_of_its_game() -> None:
     from figures.classic.rules import Rules
     from figures.sheet import Sheet
-    from figures.ui.sheet.forms import ClassicRoundForm
+    from figures.ui.sheet.forms.classic_entry import ClassicRoundForm
 
     train = Sheet.classic(Rules.preset("mexican-train", 2), ["Ann", "Bob"])
     fives = Sheet.classic(Rules.preset("all-fives", 2), ["Ann", "Bob"])

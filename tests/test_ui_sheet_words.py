@@ -29,8 +29,8 @@ from figures.sheet.model import (  # noqa: E402
 )
 from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.sheet import forms  # noqa: E402
-from figures.ui.sheet.forms import ClassicRoundForm, ColourTurnForm  # noqa: E402
+from figures.ui.sheet.forms import classic_entry as forms  # noqa: E402
+from figures.ui.sheet.forms.classic_entry import ClassicRoundForm, ColourTurnForm  # noqa: E402
 from figures.ui.sheet.refusal import refusal  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
 

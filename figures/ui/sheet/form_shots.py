@@ -39,7 +39,7 @@ def _keys(form: object, script: Sequence[object]) -> None:
 def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float, float]]]:
     import arcade
 
-    from figures.ui.sheet import forms
+    from figures.ui.sheet.forms import classic_entry as forms
 
     key = arcade.key
     big = (140.0, 90.0, 1000.0, 620.0)

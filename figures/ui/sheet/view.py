@@ -258,7 +258,7 @@ class SheetView(arcade.View):
 
     def _open(self, make: str, editing: int | None = None) -> None:
         try:
-            from figures.ui.sheet import forms
+            from figures.ui.sheet.forms import classic_entry as forms
         except ImportError:
             self.say(tr("sheet.no_forms"))
             return

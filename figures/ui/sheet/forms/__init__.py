@@ -1,0 +1,1 @@
+"""The score sheet's entry forms: a classic round, a colour turn, points scored in play."""
