@@ -1,4 +1,4 @@
-"""The score sheet's entry forms (figures/ui/sheet/forms.py) and the tile picker, headless,
+"""The score sheet's entry forms (figures/ui/sheet/forms/) and the tile picker, headless,
 driven by keys and typed text as the sheet's screen hands them (a key press, then its text)
 on real sheets: the exact entry each form submits, the sheet's own preview, the refusals in
 the player's language, the tile picker's choices and refusals, editing, French."""
@@ -21,15 +21,11 @@ from figures.classic.tiles import DOUBLE, tile  # noqa: E402
 from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet  # noqa: E402
 from figures.sheet.model import Line  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.sheet.forms.classic_entry import (  # noqa: E402
-    DIGITS,
-    ClassicRoundForm,
-    ColourTurnForm,
-    InPlayForm,
-    NumberField,
-    form_for,
-    numbers,
-)
+from figures.ui.sheet.forms import form_for  # noqa: E402
+from figures.ui.sheet.forms.classic import ClassicRoundForm  # noqa: E402
+from figures.ui.sheet.forms.colour import ColourTurnForm  # noqa: E402
+from figures.ui.sheet.forms.field import DIGITS, NumberField, numbers  # noqa: E402
+from figures.ui.sheet.forms.in_play import InPlayForm  # noqa: E402
 from figures.ui.widgets import Rect  # noqa: E402
 
 KEY = arcade.key
@@ -697,7 +693,7 @@ def test_a_colour_turn_entered_with_the_mouse() -> None:
 def test_the_round_form_shows_only_the_keys_of_its_game() -> None:
     from figures.classic.rules import Rules
     from figures.sheet import Sheet
-    from figures.ui.sheet.forms.classic_entry import ClassicRoundForm
+    from figures.ui.sheet.forms.classic import ClassicRoundForm
 
     train = Sheet.classic(Rules.preset("mexican-train", 2), ["Ann", "Bob"])
     fives = Sheet.classic(Rules.preset("all-fives", 2), ["Ann", "Bob"])

@@ -24,7 +24,8 @@ from figures.sheet import files  # noqa: E402
 from figures.sheet.model import ColourTurn, Placement, Sheet  # noqa: E402
 from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.sheet.forms.classic_entry import ColourTurnForm, InPlayForm  # noqa: E402
+from figures.ui.sheet.forms.colour import ColourTurnForm  # noqa: E402
+from figures.ui.sheet.forms.in_play import InPlayForm  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 

@@ -29,12 +29,15 @@ from figures.sheet.model import (  # noqa: E402
 )
 from figures.ui.app import App  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.sheet.forms import classic_entry as forms  # noqa: E402
-from figures.ui.sheet.forms.classic_entry import ClassicRoundForm, ColourTurnForm  # noqa: E402
+from figures.ui.sheet.forms import base, classic, colour, in_play  # noqa: E402
+from figures.ui.sheet.forms.classic import ClassicRoundForm  # noqa: E402
+from figures.ui.sheet.forms.colour import ColourTurnForm  # noqa: E402
 from figures.ui.sheet.refusal import refusal  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
 
 K = arcade.key
+#: The modules of the forms (each draws its own texts).
+FORMS = (base, classic, colour, in_play)
 
 
 @pytest.fixture
@@ -60,15 +63,17 @@ def typed(view: Any, content: str) -> None:
 def drawn(view: SheetView, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the sheet's form draws in a frame of the screen."""
     seen: list[str] = []
-    real = forms.draw_text
+    real = base.draw_text
 
     def spy(content: str, *args: Any, **kwargs: Any) -> Any:
         seen.append(content)
         return real(content, *args, **kwargs)
 
-    monkeypatch.setattr(forms, "draw_text", spy)
+    for module in FORMS:
+        monkeypatch.setattr(module, "draw_text", spy)
     view.on_draw()
-    monkeypatch.setattr(forms, "draw_text", real)
+    for module in FORMS:
+        monkeypatch.setattr(module, "draw_text", real)
     return seen
 
 

@@ -258,16 +258,17 @@ class SheetView(arcade.View):
 
     def _open(self, make: str, editing: int | None = None) -> None:
         try:
-            from figures.ui.sheet.forms import classic_entry as forms
+            from figures.ui.sheet.forms import form_for
+            from figures.ui.sheet.forms.in_play import InPlayForm
         except ImportError:
             self.say(tr("sheet.no_forms"))
             return
         sheet = self.sheet
         form: EntryForm
         if make == "in_play":
-            form = forms.InPlayForm(sheet, self.submit_in_play, self.close_form)
+            form = InPlayForm(sheet, self.submit_in_play, self.close_form)
         else:
-            form = forms.form_for(sheet, self.submit_entry(editing), self.close_form, editing)
+            form = form_for(sheet, self.submit_entry(editing), self.close_form, editing)
         self.form = form
         form.layout(self.form_rect)
 
