@@ -160,7 +160,7 @@ def test_the_colour_form_speaks_to_you_in_the_second_person(
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)  # 1 point has not the 4 a second placement costs
-    assert form.message == "You have 1 point: a second placement costs 4"
+    assert form.message == "Turn 1: a second domino costs 4 points; you have 1"
     assert view.sheet.entries == []
 
 
@@ -178,7 +178,7 @@ def test_the_colour_form_speaks_to_vous_in_french(
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)
-    assert form.message == "Vous avez 1 point : une deuxième pose coûte 4"
+    assert form.message == "Tour 1 : un second domino coûte 4 points ; vous en avez 1"
 
 
 def test_names_the_players_typed_are_said_as_they_are(
@@ -191,7 +191,7 @@ def test_names_the_players_typed_are_said_as_they_are(
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)
-    assert form.message == "Youssef has 1 point: a second placement costs 4"
+    assert form.message == "Turn 1: a second domino costs 4 points; Youssef has 1"
 
 
 def test_a_classic_round_says_you_went_out_in_french(

@@ -5,9 +5,9 @@ screen gives it (about 1000 × 620), filled as a player would fill it by the key
 round of the draw game (who went out, then the pips), the tile picker of the double-six set
 and of Mexican Train's double-twelve set, All Fives with points in play and with a target
 reached in play offered, a colour turn with a paid second placement, one refused, one of
-returned dominoes, the points-in-play form, and the smallest rectangle (720 × 440); French
-too with ``--french``. Writes ``form-*.png`` into OUT; runs under Xvfb (``xvfb-run -a``) or
-headless.
+returned dominoes, the points-in-play form (and points the sheet refuses), and the smallest
+rectangle (720 × 440); French too with ``--french``. Writes ``form-*.png`` into OUT; runs
+under Xvfb (``xvfb-run -a``) or headless.
 """
 
 from __future__ import annotations
@@ -17,9 +17,17 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from figures.classic.rules import Rules
-from figures.sheet.model import ClassicRound, ColourTurn, Placement, Remaining, Sheet
+from figures.sheet.model import (
+    ClassicRound,
+    ColourTurn,
+    Placement,
+    Remaining,
+    Sheet,
+    SheetError,
+)
 
 SIZE = (1280, 800)
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
@@ -42,6 +50,7 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
     from figures.ui.sheet.forms.classic import ClassicRoundForm
     from figures.ui.sheet.forms.colour import ColourTurnForm
     from figures.ui.sheet.forms.in_play import InPlayForm
+    from figures.ui.sheet.refusal import refusal
 
     key = arcade.key
     big = (140.0, 90.0, 1000.0, 620.0)
@@ -49,6 +58,22 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
 
     def never(*_: object) -> str | None:
         return None
+
+    def tried(sheet: Sheet) -> Callable[..., str | None]:
+        """The sheet's answer to an entry (or to points in play: a side and its points), as
+        its screen gives it (tried on a copy)."""
+
+        def submit(*entry: Any) -> str | None:
+            try:
+                if len(entry) == 2:
+                    sheet.copy().score_in_play(*entry)
+                else:
+                    sheet.copy().add(entry[0])
+            except SheetError as exc:
+                return refusal(exc, sheet)
+            return None
+
+        return submit
 
     def draw_round() -> object:
         sheet = Sheet.classic(Rules.preset("draw", 3), NAMES[:3])
@@ -116,7 +141,7 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
 
     def colour_refused() -> object:
         sheet = Sheet.colour(NAMES[:3], 60)
-        form = ColourTurnForm(sheet, never, lambda: None)
+        form = ColourTurnForm(sheet, tried(sheet), lambda: None)
         _keys(form, ["1", key.TAB, key.TAB, "2", key.ENTER])
         return form
 
@@ -124,6 +149,12 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
         sheet = Sheet.classic(Rules.preset("all-fives", 3), NAMES[:3])
         form = InPlayForm(sheet, never, lambda: None)
         _keys(form, ["2", "15"])
+        return form
+
+    def in_play_refused() -> object:
+        sheet = Sheet.classic(Rules.preset("all-fives", 3), NAMES[:3])
+        form = InPlayForm(sheet, tried(sheet), lambda: None)
+        _keys(form, ["2", "9999995", key.ENTER])
         return form
 
     return [
@@ -142,6 +173,7 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
         ("colour-small", colour, small),
         ("colour-refused", colour_refused, big),
         ("in-play", in_play, big),
+        ("in-play-refused", in_play_refused, big),
     ]
 
 

@@ -7,10 +7,13 @@ the form, which stays open as it was). Esc calls ``cancel`` (in a classic round'
 goes back to how the round ended first; in the tile picker, back to the hands).
 
 Everything can be entered from the keyboard: the choices have keys (1..n, B, T, R, 0, P),
-Tab and Shift+Tab move between the fields, Enter confirms. The fields show big digits. What a
-form can check it checks itself, with a message in the player's language, before calling
-``submit``; the points previewed before confirming are the sheet's own, worked out by trying
-the entry on a copy of the sheet (never added up here).
+Tab and Shift+Tab move between the fields, Enter confirms. The fields show big digits. A form
+asks only what it needs to make an entry (how the round ended, a field left empty, numbers it
+cannot read) before calling ``submit``; the rules (points in play in fives, the most pips, a
+paid second placement, whose turn it is...) are the sheet's alone, and its refusal comes back
+in the player's language (:mod:`figures.ui.sheet.refusal`). The points previewed before
+confirming are the sheet's own, worked out by trying the entry on a copy of the sheet (never
+added up here), and so is its refusal, shown before confirming.
 
 - :mod:`.field`: the number field and the sizes the forms share;
 - :mod:`.base`: what every form shares (the panel, the focus and Tab, Enter and Esc, the

@@ -170,7 +170,10 @@ class Form:
                 anchor_y="top",
             )
 
-    def draw_footer(self, keys: str, hover: tuple[float, float] | None) -> None:
+    def draw_footer(
+        self, keys: str, hover: tuple[float, float] | None, *, message: bool = True
+    ) -> None:
+        """The buttons, the keys and (unless the form shows it elsewhere) the message."""
         r = self.rect
         for button in self.buttons:
             button.draw(hover)
@@ -183,7 +186,7 @@ class Form:
             size=theme.SIZES.small,
             colour=theme.MUTED,
         )
-        if self.message:
+        if self.message and message:
             draw_text(
                 fit_text(self.message, room, LABEL, bold=True),
                 left,

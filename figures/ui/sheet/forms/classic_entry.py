@@ -9,7 +9,7 @@ from collections.abc import Callable
 from functools import partial
 
 from figures.classic.game import engine_of
-from figures.classic.tiles import PIPS, tile_count
+from figures.classic.tiles import PIPS
 from figures.sheet.model import ClassicRound, Line, Remaining, Sheet
 from figures.ui.i18n import tr, trn
 from figures.ui.sheet.forms.base import Form
@@ -109,11 +109,16 @@ class ClassicRoundEntry(Form):
         the instant target: the sheet says, tried on a copy."""
         if not self.fives or self.rules.instant_threshold is None:
             return False
-        items, _ = self.in_play()
-        if items is None or not items:
-            return False
+        return self.target_refused() is None
+
+    def target_refused(self) -> str | None:
+        """Why the sheet refuses a round ended by the target reached in play with the points
+        in play as they stand (None: it takes it)."""
+        items, why = self.in_play()
+        if items is None:
+            return why
         line = self.preview(ClassicRound("target", in_play=items), self.editing)
-        return isinstance(line, Line)
+        return None if isinstance(line, Line) else line
 
     # ----------------------------------------------------------------- choosing
 
@@ -164,8 +169,9 @@ class ClassicRoundEntry(Form):
         return buttons
 
     def choose(self, how: str, seat: int | None = None) -> None:
-        if how == "target" and not self.target_reachable():
-            self.message = tr("forms.round.no_target", n=self.rules.instant_threshold)
+        refused = self.target_refused() if how == "target" else None
+        if refused is not None:
+            self.message = refused
             return
         self.how, self.seat = how, seat
         self.step = 2
@@ -273,9 +279,6 @@ class ClassicRoundEntry(Form):
             name = self.sheet.side_name(side)
             if items is None:
                 return None, trn("forms.in_play.bad", name)
-            for points in items:
-                if points <= 0 or points % 5:
-                    return None, tr("forms.in_play.fives", name=name, points=points)
             extra.extend((side, p) for p in items)
         if self._edited_in_play is not None and sorted(extra) == sorted(self._edited_in_play):
             return self._edited_in_play, ""  # unchanged: in the order the table gave them
@@ -290,7 +293,6 @@ class ClassicRoundEntry(Form):
             return None, why
         if self.how == "target":
             return ClassicRound("target", in_play=in_play), ""
-        most = sum(PIPS[t] for t in range(tile_count(self.rules.set)) if t != self.engine)
         remaining = []
         for seat, field in enumerate(self.pips):
             name = self.sheet.players[seat]
@@ -305,12 +307,7 @@ class ClassicRoundEntry(Form):
                     return None, trn("forms.round.pips_missing", name)
                 if not value.isdigit():
                     return None, trn("forms.round.pips_bad", name)
-                if int(value) > most:
-                    return None, trn("forms.round.pips_most", name, most=most)
                 remaining.append(Remaining(int(value)))
-        total = sum(r.pips for r in remaining)
-        if total > most:
-            return None, tr("forms.round.pips_set", total=total, most=most)
         out = self.seat if self.how == "out" else None
         return ClassicRound(self.how, out, tuple(remaining), in_play), ""
 
@@ -320,8 +317,6 @@ class ClassicRoundEntry(Form):
         if self.step == 1:
             if self.how is None:
                 self.message = tr("forms.round.how_first")
-            elif self.how == "target" and not self.target_reachable():
-                self.message = tr("forms.round.no_target", n=self.rules.instant_threshold)
             else:
                 self.choose(self.how, self.seat)
             return

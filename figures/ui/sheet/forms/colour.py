@@ -7,8 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from figures.colour.house import MOST_EDGES
-from figures.sheet.model import MOST_SQUARES, ColourTurn, Placement, Sheet, most_points
+from figures.sheet.model import ColourTurn, Placement, Sheet, SheetError
 from figures.ui import theme
 from figures.ui.controller import breakdown
 from figures.ui.i18n import count_text, tr, trn
@@ -63,7 +62,7 @@ class ColourTurnForm(Form):
         n = len(sheet.players)
         index = editing if editing is not None else len(sheet.entries)
         self.number = index + 1
-        self.seat = (sheet.first + index) % n
+        self.seat = sheet.seat_of_turn(index)
         before = sheet.lines[index - 1].scores if index > 0 and sheet.lines else (0,) * n
         self.before = int(before[self.seat])
         self.returned = False
@@ -161,20 +160,15 @@ class ColourTurnForm(Form):
         which = tr("forms.colour.first") if k == 0 else tr("forms.colour.second")
         if fields.direct:
             value = fields.points.value.strip()
-            if not value.isdigit() or int(value) < 1:
+            if not value.isdigit():
                 return None, tr("forms.colour.points_bad", which=which)
-            most = most_points(self.sheet.house)
-            if int(value) > most:
-                return None, tr("forms.colour.points_most", which=which, most=most)
             return Placement(points=int(value)), ""
         edges = fields.edges.value.strip()
-        if not edges.isdigit() or not 1 <= int(edges) <= MOST_EDGES:
-            return None, tr("forms.colour.edges_bad", which=which, most=MOST_EDGES)
+        if not edges.isdigit():
+            return None, tr("forms.colour.edges_missing", which=which)
         sizes = numbers(fields.closed.value)
-        if sizes is None or any(s < 1 for s in sizes):
+        if sizes is None:
             return None, tr("forms.colour.closed_bad", which=which)
-        if sum(sizes) > MOST_SQUARES:
-            return None, tr("forms.colour.closed_most", which=which, most=MOST_SQUARES)
         return Placement(int(edges), tuple(sizes)), ""
 
     def _given(self, k: int) -> bool:
@@ -196,15 +190,6 @@ class ColourTurnForm(Form):
         second, why = self.placement(1)
         if second is None:
             return None, why
-        house = self.sheet.house
-        have = self.before + first.gross_under(house)
-        if not house.affords_second(have):
-            return None, trn(
-                "forms.colour.afford",
-                self.sheet.players[self.seat],
-                points=count_text("forms.colour.points_n", have),
-                cost=house.cost,
-            )
         return ColourTurn((first, second)), ""
 
     def confirm(self) -> None:
@@ -342,14 +327,18 @@ class ColourTurnForm(Form):
         placement, _ = self.placement(k)
         if placement is None:
             return ""
+        try:
+            gross = self.sheet.placement_points(placement)
+        except SheetError:
+            return ""  # (no sum of a placement no turn can have: the preview says why)
         house = self.sheet.house
         score = placement.score_under(house)
         if score is None:
-            line = count_text("forms.colour.points_n", placement.gross_under(house))
+            line = count_text("forms.colour.points_n", gross)
         else:
             line = f"{breakdown(score)} = {score.points}"
         if k == 1:
-            net = placement.gross_under(house) - house.cost
+            net = gross - house.cost
             line += ", " + tr("forms.colour.paid", cost=house.cost, net=signed(net))
         return line
 

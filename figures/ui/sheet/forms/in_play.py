@@ -7,7 +7,7 @@ from functools import partial
 
 import arcade
 
-from figures.sheet.model import Sheet, most_in_play
+from figures.sheet.model import Sheet
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.sheet.forms.base import Form
@@ -84,18 +84,8 @@ class InPlayForm(Form):
             self.message = tr("forms.in_play.side_first")
             return
         value = self.points.value.strip()
-        if not value:
+        if not value.isdigit():  # (the field takes digits only: empty)
             self.message = tr("forms.in_play.points_missing")
-            return
-        if not value.isdigit() or int(value) <= 0 or int(value) % 5:
-            self.message = tr(
-                "forms.in_play.fives", name=self.sheet.side_name(self.side), points=value
-            )
-            return
-        assert self.sheet.rules is not None
-        most = most_in_play(self.sheet.rules)
-        if int(value) > most:
-            self.message = tr("forms.in_play.most", name=self.sheet.side_name(self.side), most=most)
             return
         self.send(self.submit(self.side, int(value)))
 
@@ -149,6 +139,17 @@ class InPlayForm(Form):
                 colour=theme.MUTED,
                 anchor_y="center",
             )
-            self.draw_footer(tr("forms.in_play.keys"), hover)
+            if self.message:  # (under the field, the sheet's reasons wrapped whole)
+                draw_text(
+                    self.message,
+                    panel.left + MARGIN,
+                    self.points.rect.bottom - 14,
+                    size=LABEL,
+                    bold=True,
+                    colour=theme.WARNING,
+                    anchor_y="top",
+                    width=int(panel.width - 2 * MARGIN),
+                )
+            self.draw_footer(tr("forms.in_play.keys"), hover, message=False)
         finally:
             self.rect = saved
