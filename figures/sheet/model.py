@@ -40,6 +40,7 @@ from figures.colour.house import DEFAULT_RULES, MOST_EDGES, MOST_PLACEMENTS, Hou
 from figures.colour.rules import Score
 from figures.colour.tiles import TILE_COUNT
 from figures.core.errors import FiguresError
+from figures.core.ranks import Place, ranking
 from figures.core.text import check_name, shown
 from figures.core.values import is_whole
 
@@ -332,9 +333,13 @@ class Sheet:
 
     def ranking(self) -> list[int]:
         """The sides best first: the winners, then the others by score; ties keep seat order."""
+        return [p.side for p in self.places()]
+
+    def places(self) -> list[Place]:
+        """The sides best first with their places, tied sides sharing one (1, 1, 3): the
+        core's :func:`~figures.core.ranks.ranking` of the winners, then the scores."""
         winners = self.outcome.winners if self.outcome else ()
-        sign = 1 if self.lowest_wins else -1
-        return sorted(range(self.sides), key=lambda s: (s not in winners, sign * self.scores[s]))
+        return ranking(self.scores, lowest_best=self.lowest_wins, winners=winners)
 
     def needs(self) -> list[Points | None]:
         """What each side still needs to end the game: points to the target (rounds left for

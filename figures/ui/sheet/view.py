@@ -70,13 +70,7 @@ ENGINE_HALF = 84
 
 def ranks(sheet: Sheet) -> dict[int, int]:
     """Each side's rank, winners first, tied sides sharing one (1, 1, 3)."""
-    winners = sheet.outcome.winners if sheet.outcome else ()
-    sign = 1 if sheet.lowest_wins else -1
-
-    def key(side: int) -> tuple[bool, Points]:
-        return (side not in winners, sign * sheet.scores[side])
-
-    return {s: 1 + sum(key(o) < key(s) for o in range(sheet.sides)) for s in range(sheet.sides)}
+    return {p.side: p.rank for p in sheet.places()}
 
 
 def leaders(sheet: Sheet) -> list[int]:
