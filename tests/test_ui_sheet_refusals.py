@@ -1,9 +1,10 @@
 """The rules of an entry are the score sheet's alone (issue 22): each value a form used to
 refuse on its own (points in play not in fives, more pips than the set, a target not reached,
 a placement no turn can have, a second placement not afforded, points in play no round can
-score) is typed with keys into the real sheet's screen, confirmed with Enter, and the sheet's
-refusal is shown in the form in the player's language (English and French), the form staying
-open and the sheet as it was. The colour form's player is the one the sheet says plays."""
+score), and a second placement from a house rules' hand of one, is typed with keys into the
+real sheet's screen and confirmed with Enter: the sheet's refusal is shown in the form in the
+player's language (English and French), the form staying open and the sheet as it was. The
+colour form's player is the one the sheet says plays."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ arcade = pytest.importorskip("arcade")
 from conftest import texts_drawn  # noqa: E402
 
 from figures.classic.rules import Rules  # noqa: E402
+from figures.colour.house import HouseRules  # noqa: E402
 from figures.sheet import files  # noqa: E402
 from figures.sheet.model import ColourTurn, Placement, Sheet  # noqa: E402
 from figures.ui.app import App  # noqa: E402
@@ -315,6 +317,26 @@ def test_a_second_placement_not_afforded_is_the_sheets_refusal(
         typed(view, "2")
 
     refused(view, monkeypatch, SECOND[language], fill)
+
+
+PLACEMENTS = {
+    "en": "Turn 1: a turn places at most 1 of its hand's dominoes, not 2",
+    "fr": "Tour 1 : un tour pose au plus 1 des dominos de sa main, pas 2",
+}
+
+
+def test_a_second_placement_from_a_hand_of_one_is_the_sheets_refusal(
+    app: App, monkeypatch: pytest.MonkeyPatch, language: str
+) -> None:
+    view = turn_screen(app, Sheet.colour(("Ann", "Bob"), 60, house=HouseRules(hand=1)))
+
+    def fill() -> None:
+        typed(view, "5")
+        key(view, K.TAB)
+        key(view, K.TAB)
+        typed(view, "1")
+
+    refused(view, monkeypatch, PLACEMENTS[language], fill)
 
 
 def test_the_colour_form_s_player_is_the_one_the_sheet_says_plays(

@@ -67,8 +67,9 @@ class SheetError(FiguresError, ValueError):
     (``ended``, ``over``, ``reached``, ``not-reached``, ``holds-nothing``, ``pips``, ``twice``,
     ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``in-play-most``,
     ``no-in-play``, ``placement-points``, ``placement-squares``, ``placement-nothing``,
-    ``edges``, ``surface``, ``full``, ``nothing-to-undo``, ``nothing-to-redo``; ``""`` for a
-    value no form can send); and ``values``, the names and numbers the message quotes."""
+    ``edges``, ``surface``, ``placements``, ``full``, ``nothing-to-undo``,
+    ``nothing-to-redo``; ``""`` for a value no form can send); and ``values``, the names and
+    numbers the message quotes."""
 
     def __init__(
         self, message: str, entry: int | None = None, *, code: str = "", **values: object
@@ -775,6 +776,9 @@ class Sheet:
                     f"turn {number}: a turn places at most {most} dominoes, "
                     f"not {len(entry.placements)}",
                     index,
+                    code="placements",
+                    most=most,
+                    placed=len(entry.placements),
                 )
             gained = paid = bonus = 0
             for k, placement in enumerate(entry.placements):

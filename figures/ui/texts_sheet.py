@@ -315,6 +315,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "a closed surface has 1 square or more, not {size}",
         "fr": "une surface fermée a 1 case ou plus, pas {size}",
     },
+    "sheet.error.placements": {
+        "en": "a turn places at most {most} of its hand's dominoes, not {placed}",
+        "fr": "un tour pose au plus {most} des dominos de sa main, pas {placed}",
+    },
     "sheet.error.full": {
         "en": "a sheet holds at most {most} entries",
         "fr": "une feuille contient au plus {most} saisies",
