@@ -440,3 +440,37 @@ def test_any_engine_game_through_a_sheet_edited_and_undone(
             sheet.redo()
             assert sheet.entries[index] == edited
     assert from_json(json.loads(json.dumps(to_json(sheet)))).lines == sheet.lines
+
+
+def test_a_placement_no_turn_can_have_is_refused_with_its_code_and_placement() -> None:
+    """The codes a front end says in its own words (the forms ask the sheet, never check)."""
+    sheet = Sheet.colour(("Ann", "Bob"), 60)
+    assert sheet.placement_points(Placement(3, (4,))) == 3 + 1 + 4
+    cases = [
+        (Placement(0), "edges", {"most": 6, "edges": "0"}),
+        (Placement(7), "edges", {"most": 6, "edges": "7"}),
+        (Placement(2, (4, 0)), "surface", {"size": "0"}),
+        (Placement(points=0), "placement-nothing", {}),
+        (Placement(), "placement-nothing", {}),
+        (Placement(points=491), "placement-points", {"most": 490}),
+        (Placement(1, (481,)), "placement-squares", {"most": 480}),
+    ]
+    for placement, code, values in cases:
+        with pytest.raises(SheetError) as asked:
+            sheet.placement_points(placement)
+        assert (asked.value.code, asked.value.values, asked.value.entry) == (code, values, None)
+        for k, turn in enumerate([(placement,), (Placement(3), placement)]):
+            with pytest.raises(SheetError) as refused:
+                sheet.add(ColourTurn(turn))
+            assert (refused.value.code, refused.value.entry) == (code, 0)
+            assert refused.value.values == {**values, "placement": k + 1}
+    assert sheet.entries == [] and not sheet.can_undo
+
+
+def test_the_seat_of_each_colour_turn() -> None:
+    sheet = Sheet.colour(("Ann", "Bob", "Cy"), 60, first=2)
+    assert [sheet.seat_of_turn(i) for i in range(5)] == [2, 0, 1, 2, 0]
+    for index in range(4):
+        assert sheet.next_seat() == sheet.seat_of_turn(index)
+        line = sheet.add(ColourTurn((Placement(1),)))
+        assert line.seat == sheet.seat_of_turn(index)

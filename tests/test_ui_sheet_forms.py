@@ -1,4 +1,4 @@
-"""The score sheet's entry forms (figures/ui/sheet/forms.py) and the tile picker, headless,
+"""The score sheet's entry forms (figures/ui/sheet/forms/) and the tile picker, headless,
 driven by keys and typed text as the sheet's screen hands them (a key press, then its text)
 on real sheets: the exact entry each form submits, the sheet's own preview, the refusals in
 the player's language, the tile picker's choices and refusals, editing, French."""
@@ -18,18 +18,15 @@ arcade = pytest.importorskip("arcade")
 
 from figures.classic.rules import Rules  # noqa: E402
 from figures.classic.tiles import DOUBLE, tile  # noqa: E402
-from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet  # noqa: E402
+from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet, SheetError  # noqa: E402
 from figures.sheet.model import Line  # noqa: E402
 from figures.texts.i18n import set_language  # noqa: E402
-from figures.ui.sheet.forms import (  # noqa: E402
-    DIGITS,
-    ClassicRoundForm,
-    ColourTurnForm,
-    InPlayForm,
-    NumberField,
-    form_for,
-    numbers,
-)
+from figures.ui.sheet.forms import form_for  # noqa: E402
+from figures.ui.sheet.forms.classic import ClassicRoundForm  # noqa: E402
+from figures.ui.sheet.forms.colour import ColourTurnForm  # noqa: E402
+from figures.ui.sheet.forms.field import DIGITS, NumberField, numbers  # noqa: E402
+from figures.ui.sheet.forms.in_play import InPlayForm  # noqa: E402
+from figures.ui.sheet.refusal import refusal  # noqa: E402
 from figures.ui.widgets import Rect  # noqa: E402
 
 KEY = arcade.key
@@ -41,7 +38,8 @@ _SYMBOLS = {"+": KEY.PLUS, " ": KEY.SPACE}
 
 class Recorder:
     """A ``submit`` that writes down what it was given and answers ``answer``; the sheet
-    takes the entry when ``add`` is set and the answer is None."""
+    takes the entry when ``add`` is set and the answer is None, or answers its refusal as the
+    sheet's screen does."""
 
     def __init__(self, sheet: Sheet | None = None, answer: str | None = None) -> None:
         self.sheet = sheet
@@ -52,7 +50,10 @@ class Recorder:
     def __call__(self, *entry: Any) -> str | None:
         self.got.append(entry[0] if len(entry) == 1 else entry)
         if self.answer is None and self.sheet is not None and len(entry) == 1:
-            self.sheet.add(entry[0])
+            try:
+                self.sheet.add(entry[0])
+            except SheetError as exc:
+                return refusal(exc, self.sheet)
         return self.answer
 
     def cancel(self) -> None:
@@ -136,14 +137,22 @@ def test_the_round_refuses_in_the_form_before_the_sheet_and_says_why() -> None:
     key(form, KEY.TAB)
     typed(form, "200")
     key(form, KEY.ENTER)
-    assert form.message == "Bob's pips: the set has only 168"
+    assert form.message == "Give Cy's pips (type them, or T for the tiles)"
+    assert rec.got == []  # (the form asks for every field before the sheet is asked)
+    key(form, KEY.TAB)
+    typed(form, "0")
+    key(form, KEY.ENTER)  # the sheet's refusals, in the player's words
+    assert form.message == "Round 1: Bob's pips are a number from 0 to 168"
+    key(form, KEY.TAB, KEY.MOD_SHIFT)
+    key(form, KEY.BACKSPACE)
+    typed(form, "200")
     key(form, KEY.BACKSPACE)  # the field's text was replaced, not added to
     assert form.pips[1].value == "20"
     key(form, KEY.TAB)
     typed(form, "150")
     key(form, KEY.ENTER)
-    assert form.message == "The hands add up to 175 pips; the set has 168"
-    assert rec.got == []
+    assert form.message == "Round 1: the hands add up to 175 pips; the whole set has 168"
+    assert not sheet.entries
     # letters are not typed into a pips field
     typed(form, "x")
     assert form.pips[2].value == "150"
@@ -296,7 +305,9 @@ def test_all_fives_points_in_play_scored_before_and_added_in_the_form() -> None:
     assert form.focus is form.extra[1]
     typed(form, "10+12")
     key(form, KEY.ENTER)
-    assert form.message == "Bob: multiples of 5 only, not 12"
+    assert form.message == "Round 1: points in play are multiples of 5, not 12"
+    assert not sheet.entries and sheet.pending == [(0, 10)]
+    rec.got.clear()
     key(form, KEY.BACKSPACE)
     key(form, KEY.BACKSPACE)
     typed(form, "5")
@@ -322,7 +333,7 @@ def test_a_target_reached_in_play_is_offered_only_when_the_points_reach_it() -> 
     target = form.choices[-1]
     assert not target.visible()  # 200 of 250
     typed(form, "t")
-    assert form.message == "Nobody reached 250 in play with these points"
+    assert form.message == "Round 1: nobody reached 250 in play with these points"
     assert form.step == 1
     key(form, KEY.TAB)  # to Ann's points in play
     assert form.focus is form.extra[0]
@@ -407,8 +418,8 @@ def test_the_round_form_in_french() -> None:
     key(form, KEY.TAB)
     typed(form, "7")
     key(form, KEY.ENTER)
-    assert form.message == "Ann : multiples de 5 seulement, pas 7"
-    assert rec.got == []
+    assert form.message == "Manche 1 : les points en jeu sont des multiples de 5, pas 7"
+    assert not sheet.entries
 
 
 # ----------------------------------------------------------------------------- colour
@@ -455,8 +466,9 @@ def test_a_paid_second_placement_and_its_refusal_below_four_points() -> None:
     key(form, KEY.TAB)
     typed(form, "2")
     key(form, KEY.ENTER)
-    assert form.message == "Ann has 1 point: a second placement costs 4"
-    assert rec.got == []
+    assert form.message == "Turn 1: a second domino costs 4 points; Ann has 1"
+    assert not sheet.entries
+    rec.got.clear()
     # 2 edges and a surface of 4: 6 points, then the second pays 4
     form = open_turn(sheet, rec)
     typed(form, "2 ")  # the edges field takes only digits: the space is not typed in it
@@ -495,7 +507,7 @@ def test_a_return_is_one_key() -> None:
     assert form.message == "Give the first placement, or R for no placement"
     typed(form, "9")
     key(form, KEY.ENTER)
-    assert form.message == "First placement: the edges connected are 1 to 6"
+    assert form.message == "Turn 3, placement 1: a placement connects 1 to 6 edges, not 9"
 
 
 def test_editing_a_colour_turn_prefills_it() -> None:
@@ -536,9 +548,15 @@ def test_a_point_scored_in_play() -> None:
     sheet = classic("all-fives", 4, teams=True)
     got: list[tuple[int, int]] = []
 
-    def submit(side: int, points: int) -> str | None:
+    def submit(side: int, points: int) -> str | None:  # the sheet's, or "no" to 100
+        if points == 100:
+            return "no"
+        try:
+            sheet.score_in_play(side, points)
+        except SheetError as exc:
+            return refusal(exc, sheet)
         got.append((side, points))
-        return None if points != 100 else "no"
+        return None
 
     form = InPlayForm(sheet, submit, lambda: None)
     form.layout(RECT)
@@ -551,7 +569,8 @@ def test_a_point_scored_in_play() -> None:
     assert form.side == 1 and form.focus is form.points
     typed(form, "12")
     key(form, KEY.ENTER)
-    assert form.message == "Bob & Di: multiples of 5 only, not 12"
+    assert form.message == "points in play are multiples of 5, not 12"
+    assert sheet.pending == []
     key(form, KEY.BACKSPACE)
     key(form, KEY.BACKSPACE)
     typed(form, "15")
@@ -697,7 +716,7 @@ def test_a_colour_turn_entered_with_the_mouse() -> None:
 def test_the_round_form_shows_only_the_keys_of_its_game() -> None:
     from figures.classic.rules import Rules
     from figures.sheet import Sheet
-    from figures.ui.sheet.forms import ClassicRoundForm
+    from figures.ui.sheet.forms.classic import ClassicRoundForm
 
     train = Sheet.classic(Rules.preset("mexican-train", 2), ["Ann", "Bob"])
     fives = Sheet.classic(Rules.preset("all-fives", 2), ["Ann", "Bob"])

@@ -24,7 +24,8 @@ from figures.sheet import files  # noqa: E402
 from figures.sheet.model import ColourTurn, Placement, Sheet  # noqa: E402
 from figures.texts.i18n import set_language  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
-from figures.ui.sheet.forms import ColourTurnForm, InPlayForm  # noqa: E402
+from figures.ui.sheet.forms.colour import ColourTurnForm  # noqa: E402
+from figures.ui.sheet.forms.in_play import InPlayForm  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 
@@ -110,7 +111,9 @@ def test_the_colour_form_refuses_surfaces_and_points_no_placement_can_have(app: 
     view.on_draw()
     assert form._breakdown(0) == ""  # no sum of a placement that cannot be
     key(view, K.ENTER)
-    assert form.message == "First placement: the surfaces closed have at most 480 squares in all"
+    assert form.message == (
+        "Turn 1, placement 1: the surfaces a placement closes have at most 480 squares in all"
+    )
     assert view.form is form and view.sheet.entries == []
     view.on_draw()
     form.placements[0].closed.value = "400 80"
@@ -123,12 +126,12 @@ def test_the_colour_form_refuses_surfaces_and_points_no_placement_can_have(app: 
     typed(view, "p")
     typed(view, "491")
     key(view, K.ENTER)
-    assert form.message == "First placement: a placement earns at most 490 points"
+    assert form.message == "Turn 2, placement 1: a placement earns at most 490 points"
     set_language("fr")
     try:
         view.on_draw()
         key(view, K.ENTER)
-        assert form.message == "Première pose : une pose rapporte au plus 490 points"
+        assert form.message == "Tour 2, pose 1 : une pose rapporte au plus 490 points"
     finally:
         set_language("en")
 
@@ -146,7 +149,7 @@ def test_points_in_play_no_round_can_score_are_refused_in_the_form(app: App) -> 
     typed(view, "9999995")
     key(view, K.ENTER)
     assert view.form is form and view.sheet.pending == []
-    assert form.message == "Ann: at most 4700 points in play in a round"
+    assert form.message == "a side scores at most 4700 points in play in a round"
 
 
 def test_the_app_s_csv_export_neutralises_formulas(app: App, tmp_path: Path) -> None:

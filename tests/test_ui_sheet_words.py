@@ -28,13 +28,16 @@ from figures.sheet.model import (  # noqa: E402
     SheetError,
 )
 from figures.texts.i18n import set_language  # noqa: E402
-from figures.ui.sheet import forms  # noqa: E402
-from figures.ui.sheet.forms import ClassicRoundForm, ColourTurnForm  # noqa: E402
+from figures.ui.sheet.forms import base, classic, colour, in_play  # noqa: E402
+from figures.ui.sheet.forms.classic import ClassicRoundForm  # noqa: E402
+from figures.ui.sheet.forms.colour import ColourTurnForm  # noqa: E402
 from figures.ui.sheet.refusal import refusal  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 
 K = arcade.key
+#: The modules of the forms (each draws its own texts).
+FORMS = (base, classic, colour, in_play)
 
 
 @pytest.fixture
@@ -60,15 +63,17 @@ def typed(view: Any, content: str) -> None:
 def drawn(view: SheetView, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every text the sheet's form draws in a frame of the screen."""
     seen: list[str] = []
-    real = forms.draw_text
+    real = base.draw_text
 
     def spy(content: str, *args: Any, **kwargs: Any) -> Any:
         seen.append(content)
         return real(content, *args, **kwargs)
 
-    monkeypatch.setattr(forms, "draw_text", spy)
+    for module in FORMS:
+        monkeypatch.setattr(module, "draw_text", spy)
     view.on_draw()
-    monkeypatch.setattr(forms, "draw_text", real)
+    for module in FORMS:
+        monkeypatch.setattr(module, "draw_text", real)
     return seen
 
 
@@ -155,7 +160,7 @@ def test_the_colour_form_speaks_to_you_in_the_second_person(
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)  # 1 point has not the 4 a second placement costs
-    assert form.message == "You have 1 point: a second placement costs 4"
+    assert form.message == "Turn 1: a second domino costs 4 points; you have 1"
     assert view.sheet.entries == []
 
 
@@ -173,7 +178,7 @@ def test_the_colour_form_speaks_to_vous_in_french(
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)
-    assert form.message == "Vous avez 1 point : une deuxième pose coûte 4"
+    assert form.message == "Tour 1 : un second domino coûte 4 points ; vous en avez 1"
 
 
 def test_names_the_players_typed_are_said_as_they_are(
@@ -186,7 +191,7 @@ def test_names_the_players_typed_are_said_as_they_are(
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)
-    assert form.message == "Youssef has 1 point: a second placement costs 4"
+    assert form.message == "Turn 1: a second domino costs 4 points; Youssef has 1"
 
 
 def test_a_classic_round_says_you_went_out_in_french(

@@ -5,9 +5,9 @@ screen gives it (about 1000 × 620), filled as a player would fill it by the key
 round of the draw game (who went out, then the pips), the tile picker of the double-six set
 and of Mexican Train's double-twelve set, All Fives with points in play and with a target
 reached in play offered, a colour turn with a paid second placement, one refused, one of
-returned dominoes, the points-in-play form, and the smallest rectangle (720 × 440); French
-too with ``--french``. Writes ``form-*.png`` into OUT; runs under Xvfb (``xvfb-run -a``) or
-headless.
+returned dominoes, the points-in-play form (and points the sheet refuses), and the smallest
+rectangle (720 × 440); French too with ``--french``. Writes ``form-*.png`` into OUT; runs
+under Xvfb (``xvfb-run -a``) or headless.
 """
 
 from __future__ import annotations
@@ -17,9 +17,17 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from figures.classic.rules import Rules
-from figures.sheet.model import ClassicRound, ColourTurn, Placement, Remaining, Sheet
+from figures.sheet.model import (
+    ClassicRound,
+    ColourTurn,
+    Placement,
+    Remaining,
+    Sheet,
+    SheetError,
+)
 
 SIZE = (1280, 800)
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
@@ -39,7 +47,10 @@ def _keys(form: object, script: Sequence[object]) -> None:
 def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float, float]]]:
     import arcade
 
-    from figures.ui.sheet import forms
+    from figures.ui.sheet.forms.classic import ClassicRoundForm
+    from figures.ui.sheet.forms.colour import ColourTurnForm
+    from figures.ui.sheet.forms.in_play import InPlayForm
+    from figures.ui.sheet.refusal import refusal
 
     key = arcade.key
     big = (140.0, 90.0, 1000.0, 620.0)
@@ -48,20 +59,36 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
     def never(*_: object) -> str | None:
         return None
 
+    def tried(sheet: Sheet) -> Callable[..., str | None]:
+        """The sheet's answer to an entry (or to points in play: a side and its points), as
+        its screen gives it (tried on a copy)."""
+
+        def submit(*entry: Any) -> str | None:
+            try:
+                if len(entry) == 2:
+                    sheet.copy().score_in_play(*entry)
+                else:
+                    sheet.copy().add(entry[0])
+            except SheetError as exc:
+                return refusal(exc, sheet)
+            return None
+
+        return submit
+
     def draw_round() -> object:
         sheet = Sheet.classic(Rules.preset("draw", 3), NAMES[:3])
         sheet.add(ClassicRound("out", 0, (Remaining(0), Remaining(9), Remaining(14))))
-        form = forms.ClassicRoundForm(sheet, never, lambda: None)
+        form = ClassicRoundForm(sheet, never, lambda: None)
         _keys(form, ["2", "12", key.TAB])
         return form
 
     def draw_choice() -> object:
         sheet = Sheet.classic(Rules.preset("draw", 4), NAMES[:4])
-        return forms.ClassicRoundForm(sheet, never, lambda: None)
+        return ClassicRoundForm(sheet, never, lambda: None)
 
     def picker() -> object:
         sheet = Sheet.classic(Rules.preset("draw", 3), NAMES[:3])
-        form = forms.ClassicRoundForm(sheet, never, lambda: None)
+        form = ClassicRoundForm(sheet, never, lambda: None)
         _keys(form, ["1", "t", key.SPACE, key.LEFT, key.SPACE, key.ENTER, key.TAB, "t"])
         _keys(form, [key.UP, key.SPACE, key.LEFT, key.LEFT, key.SPACE, key.LEFT, key.SPACE])
         assert form.picker is not None
@@ -70,13 +97,13 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
 
     def mexican() -> object:
         sheet = Sheet.classic(Rules.preset("mexican-train", 5), NAMES[:5])
-        form = forms.ClassicRoundForm(sheet, never, lambda: None)
+        form = ClassicRoundForm(sheet, never, lambda: None)
         _keys(form, ["3", "t", key.SPACE, key.DOWN, key.SPACE, key.LEFT, key.SPACE])
         return form
 
     def mexican_hands() -> object:
         sheet = Sheet.classic(Rules.preset("mexican-train", 8), NAMES[:8])
-        form = forms.ClassicRoundForm(sheet, never, lambda: None)
+        form = ClassicRoundForm(sheet, never, lambda: None)
         _keys(form, ["3", "t", key.SPACE, key.LEFT, key.SPACE, key.ENTER])
         _keys(form, [key.TAB, "25", key.TAB, "40", key.TAB, "3"])
         return form
@@ -86,20 +113,20 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
         sheet.add(ClassicRound("out", 1, tuple(Remaining(p) for p in (12, 0, 7, 9)), ((0, 10),)))
         sheet.score_in_play(0, 15)
         sheet.score_in_play(1, 10)
-        form = forms.ClassicRoundForm(sheet, never, lambda: None)
+        form = ClassicRoundForm(sheet, never, lambda: None)
         _keys(form, ["1", "0", key.TAB, "7", key.TAB, "14", key.TAB, "10+5"])
         return form
 
     def fives_target() -> object:
         sheet = Sheet.classic(Rules.preset("all-fives", 3), NAMES[:3])
         sheet.score_in_play(2, 185)
-        form = forms.ClassicRoundForm(sheet, never, lambda: None)
+        form = ClassicRoundForm(sheet, never, lambda: None)
         _keys(form, [key.TAB, key.TAB, key.TAB, "15"])
         return form
 
     def colour_returned() -> object:
         sheet = Sheet.colour(NAMES[:4], 60)
-        form = forms.ColourTurnForm(sheet, never, lambda: None)
+        form = ColourTurnForm(sheet, never, lambda: None)
         _keys(form, ["r"])
         return form
 
@@ -108,20 +135,26 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
         sheet.add(ColourTurn((Placement(2, (4,)),)))
         sheet.add(ColourTurn((Placement(points=3),)))
         sheet.add(ColourTurn())
-        form = forms.ColourTurnForm(sheet, never, lambda: None)
+        form = ColourTurnForm(sheet, never, lambda: None)
         _keys(form, ["3", key.TAB, "4 3", key.TAB, "2", key.TAB, "5"])
         return form
 
     def colour_refused() -> object:
         sheet = Sheet.colour(NAMES[:3], 60)
-        form = forms.ColourTurnForm(sheet, never, lambda: None)
+        form = ColourTurnForm(sheet, tried(sheet), lambda: None)
         _keys(form, ["1", key.TAB, key.TAB, "2", key.ENTER])
         return form
 
     def in_play() -> object:
         sheet = Sheet.classic(Rules.preset("all-fives", 3), NAMES[:3])
-        form = forms.InPlayForm(sheet, never, lambda: None)
+        form = InPlayForm(sheet, never, lambda: None)
         _keys(form, ["2", "15"])
+        return form
+
+    def in_play_refused() -> object:
+        sheet = Sheet.classic(Rules.preset("all-fives", 3), NAMES[:3])
+        form = InPlayForm(sheet, tried(sheet), lambda: None)
+        _keys(form, ["2", "9999995", key.ENTER])
         return form
 
     return [
@@ -140,6 +173,7 @@ def scenes() -> list[tuple[str, Callable[[], object], tuple[float, float, float,
         ("colour-small", colour, small),
         ("colour-refused", colour_refused, big),
         ("in-play", in_play, big),
+        ("in-play-refused", in_play_refused, big),
     ]
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from figures.classic.rules import Rules
 from figures.core import match
+from figures.core.ranks import ranking
 
 #: A score or an award: a whole number, or a half (the three-player All Fives share).
 Points = int | Fraction
@@ -76,12 +77,9 @@ def lowest_wins(rules: Rules) -> bool:
 
 def standing(rules: Rules, scores: Sequence[Points], winners: Sequence[int]) -> list[int]:
     """The sides best first at the end of a game: the winners the game named, then the
-    others by score (lowest first with ``penalty``); equal scores keep seat order."""
-
-    def key(side: int) -> tuple[bool, Points]:
-        return (side not in winners, scores[side] if lowest_wins(rules) else -scores[side])
-
-    return sorted(range(len(scores)), key=key)
+    others by score (lowest first with ``penalty``); equal scores keep seat order (the core's
+    :func:`~figures.core.ranks.ranking`)."""
+    return [p.side for p in ranking(scores, lowest_best=lowest_wins(rules), winners=winners)]
 
 
 def game_winners(rules: Rules, scores: Sequence[Points], number: int) -> tuple[int, ...] | None:

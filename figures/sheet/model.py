@@ -40,6 +40,7 @@ from figures.colour.house import DEFAULT_RULES, MOST_EDGES, MOST_PLACEMENTS, Hou
 from figures.colour.rules import Score
 from figures.colour.tiles import TILE_COUNT
 from figures.core.errors import FiguresError
+from figures.core.ranks import Place, ranking
 from figures.core.text import check_name, shown
 from figures.core.values import is_whole
 
@@ -61,10 +62,12 @@ class SheetError(FiguresError, ValueError):
     sheet is left as it was.
 
     Besides its English line, the error carries values, so that a front end says it in its own
-    words: ``entry``, the index of the entry at fault (from 0), if any; ``code``, what is wrong
+    words: ``entry``, the index of the entry at fault (from 0), if any (and, in a colour turn,
+    ``values["placement"]``, its placement at fault, from 1); ``code``, what is wrong
     (``ended``, ``over``, ``reached``, ``not-reached``, ``holds-nothing``, ``pips``, ``twice``,
     ``engine``, ``too-many-pips``, ``second-cost``, ``box``, ``fives``, ``in-play-most``,
-    ``no-in-play``, ``placement-points``, ``placement-squares``, ``full``, ``nothing-to-undo``,
+    ``no-in-play``, ``placement-points``, ``placement-squares``, ``placement-nothing``,
+    ``edges``, ``surface``, ``placements``, ``full``, ``nothing-to-undo``,
     ``nothing-to-redo``; ``""`` for a value no form can send); and ``values``, the names and
     numbers the message quotes."""
 
@@ -331,9 +334,13 @@ class Sheet:
 
     def ranking(self) -> list[int]:
         """The sides best first: the winners, then the others by score; ties keep seat order."""
+        return [p.side for p in self.places()]
+
+    def places(self) -> list[Place]:
+        """The sides best first with their places, tied sides sharing one (1, 1, 3): the
+        core's :func:`~figures.core.ranks.ranking` of the winners, then the scores."""
         winners = self.outcome.winners if self.outcome else ()
-        sign = 1 if self.lowest_wins else -1
-        return sorted(range(self.sides), key=lambda s: (s not in winners, sign * self.scores[s]))
+        return ranking(self.scores, lowest_best=self.lowest_wins, winners=winners)
 
     def needs(self) -> list[Points | None]:
         """What each side still needs to end the game: points to the target (rounds left for
@@ -365,7 +372,11 @@ class Sheet:
         """Whose turn it is in the colour game (None when it is over or not colour)."""
         if self.rules is not None or self.over:
             return None
-        return (self.first + len(self.entries)) % len(self.players)
+        return self.seat_of_turn(len(self.entries))
+
+    def seat_of_turn(self, index: int) -> int:
+        """Who plays the colour turn ``index`` (from 0): each in turn from the first."""
+        return (self.first + index) % len(self.players)
 
     def round_of_turn(self, index: int) -> int:
         """The round (from 1) of the colour turn ``index`` (from 0): every player plays once
@@ -755,7 +766,7 @@ class Sheet:
         for index in range(len(lines), len(entries)):
             entry = entries[index]
             number = index + 1
-            seat = (self.first + index) % n
+            seat = self.seat_of_turn(index)
             if ended is not None:
                 raise SheetError(f"turn {number}: the game is over", index, code="ended")
             if not isinstance(entry, ColourTurn):
@@ -765,11 +776,19 @@ class Sheet:
                     f"turn {number}: a turn places at most {most} dominoes, "
                     f"not {len(entry.placements)}",
                     index,
+                    code="placements",
+                    most=most,
+                    placed=len(entry.placements),
                 )
             gained = paid = bonus = 0
             for k, placement in enumerate(entry.placements):
                 where = f"turn {number}, placement {k + 1}"
-                gross = self._placement_points(placement, where, index)
+                try:
+                    gross = self._placement_points(placement, where, index)
+                except SheetError as exc:  # (said at its placement: from 1)
+                    raise SheetError(
+                        str(exc), index, code=exc.code, placement=k + 1, **exc.values
+                    ) from None
                 cost = 0
                 if k == 1:
                     if not house.affords_second(scores[seat]):
@@ -820,7 +839,12 @@ class Sheet:
         winners = tuple(p for p, s in enumerate(scores) if s == best)
         return lines, tallies, Outcome(tuple(scores), winners, ended)
 
-    def _placement_points(self, placement: Placement, where: str, index: int) -> int:
+    def placement_points(self, placement: Placement) -> int:
+        """What ``placement`` earns under the sheet's house rules before any payment, when a
+        turn can have it (else refused: :class:`SheetError`)."""
+        return self._placement_points(placement, "placement", None)
+
+    def _placement_points(self, placement: Placement, where: str, index: int | None) -> int:
         if not isinstance(placement, Placement):
             raise SheetError(f"{where}: not a placement", index)
         if placement.edges is None:
@@ -830,6 +854,7 @@ class Sheet:
                     f"{where}: give the edges it connected, or points from 1, "
                     f"not {shown(placement.points)}",
                     index,
+                    code="placement-nothing",
                 )
             if placement.points > most:
                 raise SheetError(
@@ -849,11 +874,17 @@ class Sheet:
                 f"{where}: a placement connects 1 to {MOST_EDGES} edges, "
                 f"not {shown(placement.edges)}",
                 index,
+                code="edges",
+                most=MOST_EDGES,
+                edges=shown(placement.edges),
             )
         for size in placement.closed:
             if not is_whole(size) or size < 1:
                 raise SheetError(
-                    f"{where}: a closed surface has 1 square or more, not {shown(size)}", index
+                    f"{where}: a closed surface has 1 square or more, not {shown(size)}",
+                    index,
+                    code="surface",
+                    size=shown(size),
                 )
         squares = sum(placement.closed)
         if squares > MOST_SQUARES:

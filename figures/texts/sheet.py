@@ -234,6 +234,10 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     # Refusals of the sheet (figures.sheet.model.SheetError codes).
     "sheet.error.at_round": {"en": "Round {number}: {reason}", "fr": "Manche {number} : {reason}"},
     "sheet.error.at_turn": {"en": "Turn {number}: {reason}", "fr": "Tour {number} : {reason}"},
+    "sheet.error.at_placement": {
+        "en": "Turn {number}, placement {k}: {reason}",
+        "fr": "Tour {number}, pose {k} : {reason}",
+    },
     "sheet.error.ended": {
         "en": "the game would be over before this entry: undo the later ones first",
         "fr": "la partie serait finie avant cette saisie : annulez d'abord les suivantes",
@@ -298,6 +302,22 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "sheet.error.placement-squares": {
         "en": "the surfaces a placement closes have at most {most} squares in all",
         "fr": "les surfaces fermées par une pose ont au plus {most} cases en tout",
+    },
+    "sheet.error.placement-nothing": {
+        "en": "give the edges a placement connected, or its points (from 1)",
+        "fr": "donnez les bords reliés par une pose, ou ses points (à partir de 1)",
+    },
+    "sheet.error.edges": {
+        "en": "a placement connects 1 to {most} edges, not {edges}",
+        "fr": "une pose relie de 1 à {most} bords, pas {edges}",
+    },
+    "sheet.error.surface": {
+        "en": "a closed surface has 1 square or more, not {size}",
+        "fr": "une surface fermée a 1 case ou plus, pas {size}",
+    },
+    "sheet.error.placements": {
+        "en": "a turn places at most {most} of its hand's dominoes, not {placed}",
+        "fr": "un tour pose au plus {most} des dominos de sa main, pas {placed}",
     },
     "sheet.error.full": {
         "en": "a sheet holds at most {most} entries",

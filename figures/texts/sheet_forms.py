@@ -35,10 +35,6 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Target reached in play ({n})",
         "fr": "Objectif atteint en jeu ({n})",
     },
-    "forms.round.no_target": {
-        "en": "Nobody reached {n} in play with these points",
-        "fr": "Personne n'atteint {n} en jeu avec ces points",
-    },
     "forms.round.how_first": {
         "en": "Say first how the round ended (1…, B)",
         "fr": "Dites d'abord comment la manche a fini (1…, B)",
@@ -71,18 +67,6 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "Your pips: a whole number",
         "fr": "Vos points : un nombre entier",
     },
-    "forms.round.pips_most": {
-        "en": "{name}'s pips: the set has only {most}",
-        "fr": "Points de {name} : le jeu n'en compte que {most}",
-    },
-    "forms.round.pips_most.you": {
-        "en": "Your pips: the set has only {most}",
-        "fr": "Vos points : le jeu n'en compte que {most}",
-    },
-    "forms.round.pips_set": {
-        "en": "The hands add up to {total} pips; the set has {most}",
-        "fr": "Les mains font {total} points ; le jeu n'en a que {most}",
-    },
     "forms.round.keys.out": {"en": "1…9: who went out", "fr": "1…9 : qui a fini"},
     "forms.round.keys.blocked": {"en": "B: blocked", "fr": "B : bloquée"},
     "forms.round.keys.target": {"en": "T: target", "fr": "T : objectif"},
@@ -106,14 +90,6 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.in_play.bad.you": {
         "en": "Your points in play: numbers like 15 or 10+15+5",
         "fr": "Vos points en jeu : des nombres comme 15 ou 10+15+5",
-    },
-    "forms.in_play.fives": {
-        "en": "{name}: multiples of 5 only, not {points}",
-        "fr": "{name} : multiples de 5 seulement, pas {points}",
-    },
-    "forms.in_play.most": {
-        "en": "{name}: at most {most} points in play in a round",
-        "fr": "{name} : au plus {most} points en cours de jeu dans une manche",
     },
     "forms.in_play.form_title": {"en": "Points scored in play", "fr": "Points marqués en jeu"},
     "forms.in_play.who": {"en": "Who scored?", "fr": "Qui a marqué ?"},
@@ -174,9 +150,9 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "A second placement comes after a first one",
         "fr": "Une deuxième pose vient après une première",
     },
-    "forms.colour.edges_bad": {
-        "en": "{which}: the edges connected are 1 to {most}",
-        "fr": "{which} : les bords reliés vont de 1 à {most}",
+    "forms.colour.edges_missing": {
+        "en": "{which}: give the edges it connected",
+        "fr": "{which} : donnez les bords reliés",
     },
     "forms.colour.closed_bad": {
         "en": "{which}: each closed surface is a number of squares, like 4 3",
@@ -185,22 +161,6 @@ SHEET_FORMS_TEXTS: Final[dict[str, dict[str, str]]] = {
     "forms.colour.points_bad": {
         "en": "{which}: the points are a whole number from 1",
         "fr": "{which} : les points sont un nombre entier à partir de 1",
-    },
-    "forms.colour.points_most": {
-        "en": "{which}: a placement earns at most {most} points",
-        "fr": "{which} : une pose rapporte au plus {most} points",
-    },
-    "forms.colour.closed_most": {
-        "en": "{which}: the surfaces closed have at most {most} squares in all",
-        "fr": "{which} : les surfaces fermées ont au plus {most} cases en tout",
-    },
-    "forms.colour.afford": {
-        "en": "{name} has {points}: a second placement costs {cost}",
-        "fr": "{name} a {points} : une deuxième pose coûte {cost}",
-    },
-    "forms.colour.afford.you": {
-        "en": "You have {points}: a second placement costs {cost}",
-        "fr": "Vous avez {points} : une deuxième pose coûte {cost}",
     },
     "forms.colour.keys": {
         "en": (

@@ -15,8 +15,9 @@ from figures.ai.classic_hints import ClassicHint, Reason
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play
 from figures.classic.layout import TRAINS, Layout, matadors
 from figures.classic.round import Round
-from figures.classic.scoring import Points, standing
+from figures.classic.scoring import Points, lowest_wins
 from figures.classic.tiles import HIGH, LOW, TEXT
+from figures.core import ranks
 from figures.core.errors import FiguresError
 from figures.games import lookup
 from figures.texts.i18n import (
@@ -727,19 +728,8 @@ def ranking(match: ClassicMatch) -> list[Ranked]:
     outcome = match.game.outcome
     scores = match.scores()
     winners = outcome.winners if outcome is not None else ()
-    order = standing(match.rules, scores, winners)
-    out: list[Ranked] = []
-    for index, side in enumerate(order):
-        rank = index + 1
-        if index:
-            previous = out[-1]
-            same = (side in winners) == (previous.side in winners) and scores[side] == scores[
-                previous.side
-            ]
-            if same:
-                rank = previous.rank
-        out.append(Ranked(rank, side, side_name(match, side), scores[side]))
-    return out
+    places = ranks.ranking(scores, lowest_best=lowest_wins(match.rules), winners=winners)
+    return [Ranked(p.rank, p.side, side_name(match, p.side), scores[p.side]) for p in places]
 
 
 def game_title(match: ClassicMatch) -> str:

@@ -29,6 +29,7 @@ from figures.colour.game import Game, Phase, PlacementRecord, Settings
 from figures.colour.records import game_to_json, load_game, save_game, write_json_atomic
 from figures.colour.rules import Score
 from figures.colour.views import PlayerView, view_of
+from figures.core.ranks import ranking
 from figures.texts.i18n import tr
 
 HUMAN = "human"
@@ -388,14 +389,7 @@ class Match(Autosaved):
     def ranking(self) -> list[tuple[int, int, int]]:
         """``(rank, seat, score)`` best first; tied players share a rank."""
         scores = self.game.scores
-        order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
-        out: list[tuple[int, int, int]] = []
-        for index, seat in enumerate(order):
-            rank = index + 1
-            if index and scores[seat] == scores[order[index - 1]]:
-                rank = out[-1][0]
-            out.append((rank, seat, scores[seat]))
-        return out
+        return [(p.rank, p.side, scores[p.side]) for p in ranking(scores)]
 
     def summary(self) -> str:
         """The game in a few words, for the set-up's offer to resume it, in the player's

@@ -1,6 +1,6 @@
 """A refusal of the score sheet (:class:`~figures.sheet.model.SheetError`) in the player's
-language: its code and values said with the catalogue's words, placed at its round or turn;
-a refusal no form can cause keeps the model's English line."""
+language: its code and values said with the catalogue's words, placed at its round or turn
+(and a colour turn's placement); a refusal no form can cause keeps the model's English line."""
 
 from __future__ import annotations
 
@@ -14,8 +14,11 @@ def refusal(exc: SheetError, sheet: Sheet) -> str:
         return str(exc)
     values = dict(exc.values)
     name = values.pop("name", None)  # (said to a player called You in the second person)
+    placement = values.pop("placement", None)
     reason = tr(key, **values) if name is None else trn(key, str(name), **values)
     if exc.entry is None:
         return reason
+    if placement is not None:
+        return tr("sheet.error.at_placement", number=exc.entry + 1, k=placement, reason=reason)
     place = "sheet.error.at_round" if sheet.is_classic else "sheet.error.at_turn"
     return tr(place, number=exc.entry + 1, reason=reason)

@@ -70,13 +70,7 @@ ENGINE_HALF = 84
 
 def ranks(sheet: Sheet) -> dict[int, int]:
     """Each side's rank, winners first, tied sides sharing one (1, 1, 3)."""
-    winners = sheet.outcome.winners if sheet.outcome else ()
-    sign = 1 if sheet.lowest_wins else -1
-
-    def key(side: int) -> tuple[bool, Points]:
-        return (side not in winners, sign * sheet.scores[side])
-
-    return {s: 1 + sum(key(o) < key(s) for o in range(sheet.sides)) for s in range(sheet.sides)}
+    return {p.side: p.rank for p in sheet.places()}
 
 
 def leaders(sheet: Sheet) -> list[int]:
@@ -258,16 +252,17 @@ class SheetView(arcade.View):
 
     def _open(self, make: str, editing: int | None = None) -> None:
         try:
-            from figures.ui.sheet import forms
+            from figures.ui.sheet.forms import form_for
+            from figures.ui.sheet.forms.in_play import InPlayForm
         except ImportError:
             self.say(tr("sheet.no_forms"))
             return
         sheet = self.sheet
         form: EntryForm
         if make == "in_play":
-            form = forms.InPlayForm(sheet, self.submit_in_play, self.close_form)
+            form = InPlayForm(sheet, self.submit_in_play, self.close_form)
         else:
-            form = forms.form_for(sheet, self.submit_entry(editing), self.close_form, editing)
+            form = form_for(sheet, self.submit_entry(editing), self.close_form, editing)
         self.form = form
         form.layout(self.form_rect)
 
