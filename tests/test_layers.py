@@ -1,4 +1,7 @@
-"""The import rule: the engine never imports arcade, the UI, the AI or the CLI."""
+"""The import rule: the engine never imports arcade, the UI, the AI or the CLI, and imports only
+the standard library and its own few libraries. The layers of the whole package (the computer
+players below the desktop and the command line, arcade and pyglet imported by the desktop alone)
+are the contracts of ``pyproject.toml``, checked by tests/test_imports.py."""
 
 from __future__ import annotations
 
@@ -75,22 +78,6 @@ def test_the_classic_scene_is_pure() -> None:
             assert name.startswith(("figures.classic.", "figures.core")), f"imports {name}"
         else:
             assert _is_stdlib(name.split(".")[0]), f"classic_scene.py imports {name}"
-
-
-def test_ai_does_not_import_ui_or_cli() -> None:
-    for path in modules_under("ai"):
-        for name in imported_modules(path):
-            assert not name.startswith(("arcade", "figures.ui", "figures.cli")), (
-                f"{path.name} imports {name}"
-            )
-
-
-def test_only_the_ui_imports_arcade() -> None:
-    for path in PACKAGE.rglob("*.py"):
-        if "ui" in path.relative_to(PACKAGE).parts:
-            continue
-        for name in imported_modules(path):
-            assert not name.startswith(("arcade", "pyglet")), f"{path} imports {name}"
 
 
 def _is_stdlib(name: str) -> bool:

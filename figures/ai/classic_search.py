@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from figures.ai.classic import BasePlayer, decision_rng, judge, medium_key, plays_of
+from figures.ai.classic_base import BasePlayer, decision_rng, judge, medium_key, plays_of
 from figures.ai.classic_deals import Knowledge, public_round
 from figures.ai.common import Control
 from figures.classic.actions import Action

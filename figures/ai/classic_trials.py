@@ -28,7 +28,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from figures.ai.classic import classic_player
-from figures.ai.tournament import play_classic, sides_of, wilson
+from figures.ai.tournament import play_classic, sides_of
+from figures.analysis.balance import wilson
 from figures.classic.game import Game, SeededChance
 from figures.classic.rules import Rules, target_from_json
 

@@ -27,7 +27,6 @@ import contextlib
 import ctypes
 import gc
 import logging
-import math
 import os
 import signal
 import sys
@@ -43,7 +42,7 @@ from typing import Any
 
 from figures.ai.classic import classic_player
 from figures.ai.players import ComputerPlayer, computer_player
-from figures.analysis.balance import classic_detail, colour_detail
+from figures.analysis.balance import classic_detail, colour_detail, wilson
 from figures.classic.game import Game as ClassicGame
 from figures.classic.game import SeededChance
 from figures.classic.rules import Rules
@@ -57,8 +56,6 @@ from figures.core.records import write_json_atomic
 from figures.core.seats import PlayerSpec, seats_of_sides
 from figures.core.text import shown
 
-#: z for a two-sided 95% interval.
-Z95 = 1.959963984540054
 #: How long reaching a cluster's scheduler, and then its first worker, may take, in seconds.
 CONNECT_TIMEOUT = 10.0
 
@@ -133,17 +130,6 @@ class PlayerSummary:
         else:
             data["seats"] = list(self.seats)
         return data
-
-
-def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (successes may be fractional)."""
-    if trials <= 0:
-        return 0.0, 1.0
-    p = successes / trials
-    denominator = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denominator
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def settings_for(

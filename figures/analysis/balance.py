@@ -9,6 +9,7 @@ report (:mod:`figures.analysis.report`) draws and writes them. No arcade, no plo
 
 from __future__ import annotations
 
+import math
 import statistics
 from collections import Counter
 from collections.abc import Sequence
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from figures.classic.game import Game as ClassicGame
     from figures.colour.game import Game
 
+#: z for a two-sided 95% interval.
+Z95 = 1.959963984540054
 #: Where a colour game's points come from (the payments are negative).
 SOURCES = ("edges", "bonus", "closures", "payments")
 
@@ -140,3 +143,14 @@ def aggregate(label: str, results: Sequence[Any], players: int, *, cost: int = 4
 
 def median(values: Sequence[float]) -> float:
     return float(statistics.median(values)) if values else 0.0
+
+
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (successes may be fractional)."""
+    if trials <= 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)

@@ -27,8 +27,7 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from figures.ai.tournament import wilson
-from figures.analysis.balance import SOURCES, Aggregate, median
+from figures.analysis.balance import SOURCES, Aggregate, median, wilson
 from figures.core.errors import FileWriteError
 from figures.core.files import atomic_writer
 from figures.core.text import printable

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import combinations
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from figures.colour.actions import Action, EndTurn, Place, Return
 from figures.colour.board import Board, Placed
@@ -31,6 +31,7 @@ from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.colour.house import HAND_SIZE as HAND_SIZE  # (the defaults, kept by their names)
 from figures.colour.house import MAX_TARGET as MAX_TARGET
 from figures.colour.house import MIN_TARGET as MIN_TARGET
+from figures.colour.phase import Phase as Phase  # (kept by its name: the game's phases)
 from figures.colour.rules import (
     Score,
     check,
@@ -41,14 +42,12 @@ from figures.colour.rules import (
     reaches_target,
 )
 from figures.colour.tiles import Face, TileSet, default_tileset
+from figures.colour.views import PlayerView
 from figures.core.chance import Script, StreamChance
 from figures.core.match import Played
 from figures.core.seats import PlayerSpec, Table, check_seats
 from figures.core.text import shown
 from figures.core.values import is_whole
-
-if TYPE_CHECKING:
-    from figures.colour.views import PlayerView
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -113,13 +112,6 @@ class Settings:
     def table(self) -> Table:
         """The settings every game shares (the colour game has no teams)."""
         return Table(self.players, self.seed, self.first_player)
-
-
-class Phase(Enum):
-    OPENING = "opening"  # the current player places the domino drawn for the opening
-    TURN = "turn"  # the current player places a domino, or returns when none fits
-    SECOND = "second"  # one domino placed: place the other (paying) or end the turn
-    OVER = "over"
 
 
 class Termination(Enum):
@@ -393,10 +385,28 @@ class Game:
         return self.current
 
     def view(self, seat: int) -> PlayerView:
-        """What ``seat`` may see of the game right now (:func:`figures.colour.views.view_of`)."""
-        from figures.colour.views import view_of  # (views are built from the game)
-
-        return view_of(self, seat)
+        """What ``seat`` may see of the game right now (:class:`figures.colour.views.PlayerView`:
+        its own hand, never another's or the order of the bag)."""
+        to_move = self.current == seat and self.phase is not Phase.OVER
+        opening = self.opening_tile if to_move and self.phase is Phase.OPENING else None
+        return PlayerView(
+            player=seat,
+            phase=self.phase,
+            current=self.current,
+            target=self.settings.target,
+            tileset=self.tileset,
+            board=self.board,
+            hand=tuple(self.hands[seat]),
+            opening_tile=opening,
+            scores=tuple(self.scores),
+            turns_played=tuple(self.turns_played),
+            hand_counts=tuple(len(h) for h in self.hands),
+            bag_count=len(self.bag),
+            shown=tuple(self.shown),
+            legal_actions=tuple(self.legal_actions()) if to_move else (),
+            placement_cost=self.placement_cost if to_move else 0,
+            rules=self.rules,
+        )
 
     @property
     def is_over(self) -> bool:

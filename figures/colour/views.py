@@ -7,11 +7,12 @@ player's hand or the order of the bag.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from figures.colour.actions import Action
 from figures.colour.board import Board
-from figures.colour.game import Game, Phase
 from figures.colour.house import DEFAULT_RULES, HouseRules
+from figures.colour.phase import Phase
 from figures.colour.rules import reaches_target
 from figures.colour.tiles import TileSet
 
@@ -65,25 +66,13 @@ class PlayerView:
         return frozenset(t.id for t in self.tileset if t.id not in seen)
 
 
-def view_of(game: Game, player: int) -> PlayerView:
-    """The view ``player`` has of ``game`` right now."""
-    to_move = game.current == player and game.phase is not Phase.OVER
-    opening = game.opening_tile if to_move and game.phase is Phase.OPENING else None
-    return PlayerView(
-        player=player,
-        phase=game.phase,
-        current=game.current,
-        target=game.settings.target,
-        tileset=game.tileset,
-        board=game.board,
-        hand=tuple(game.hands[player]),
-        opening_tile=opening,
-        scores=tuple(game.scores),
-        turns_played=tuple(game.turns_played),
-        hand_counts=tuple(len(h) for h in game.hands),
-        bag_count=len(game.bag),
-        shown=tuple(game.shown),
-        legal_actions=tuple(game.legal_actions()) if to_move else (),
-        placement_cost=game.placement_cost if to_move else 0,
-        rules=game.rules,
-    )
+class Viewed(Protocol):
+    """A game a player's view is made of (:meth:`figures.colour.game.Game.view`)."""
+
+    def view(self, seat: int) -> PlayerView: ...
+
+
+def view_of(game: Viewed, player: int) -> PlayerView:
+    """The view ``player`` has of ``game`` right now (the game makes it: it alone reads its
+    hidden state)."""
+    return game.view(player)

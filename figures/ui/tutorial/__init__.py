@@ -13,43 +13,16 @@ or skipping it sets ``nav.options.guide_seen`` (the colour guide) or
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
+
+from figures.ui.tutorial.progress import CLASSIC, COLOUR, family, mark_seen, seen
 
 if TYPE_CHECKING:
     import arcade
 
-    from figures.ui.options import Options
     from figures.ui.shell.navigation import Navigator
 
-COLOUR: Final = "colour"
-CLASSIC: Final = "classic"
-
-
-def family(game: str) -> str:
-    """The guide of ``game``: ``colour`` for the colour game, ``classic`` for a classic one
-    (a family's name or a game's, as the set-up names it)."""
-    if game in (COLOUR, CLASSIC):
-        return game
-    from figures.games import GAMES
-
-    entry = GAMES.get(game)
-    return CLASSIC if entry is not None and entry.family == CLASSIC else COLOUR
-
-
-def seen(options: Options, game: str = COLOUR) -> bool:
-    """Whether the player finished or skipped ``game``'s guide (the set-up offers it until
-    then)."""
-    if family(game) == CLASSIC:
-        return options.classic_guide_seen
-    return options.guide_seen
-
-
-def mark_seen(options: Options, game: str = COLOUR) -> None:
-    """Remember that the player finished or skipped ``game``'s guide."""
-    if family(game) == CLASSIC:
-        options.classic_guide_seen = True
-    else:
-        options.guide_seen = True
+__all__ = ["CLASSIC", "COLOUR", "family", "mark_seen", "seen", "start"]
 
 
 def start(nav: Navigator, game: str = COLOUR) -> arcade.View:

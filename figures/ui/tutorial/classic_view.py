@@ -21,7 +21,6 @@ from figures.texts.i18n import tr
 from figures.ui.classic import presenter
 from figures.ui.classic.match import Played
 from figures.ui.classic.view import ClassicGameView
-from figures.ui.tutorial import CLASSIC, family
 from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.classic_guide import (
     PRESET,
@@ -32,6 +31,7 @@ from figures.ui.tutorial.classic_guide import (
     drew_this_turn,
 )
 from figures.ui.tutorial.guide import Guide
+from figures.ui.tutorial.progress import CLASSIC, family
 from figures.ui.tutorial.screen import GuideScreen, grown
 from figures.ui.widgets import Rect, outline_rect
 
@@ -98,10 +98,8 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
     def ask_guide(self) -> None:
         """Replay the guide, from within the guide: it starts again from its welcome (nothing
         to keep: the guide is never saved)."""
-        from figures.ui import tutorial
-
         self.stop()
-        tutorial.start(self.nav, game=self.back_to)
+        self.nav.start_guide(self.back_to)
 
     # ----------------------------------------------------------------- layout
 

@@ -19,6 +19,7 @@ import arcade
 from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.tutorial.band import Band, Words
+from figures.ui.tutorial.progress import mark_seen
 from figures.ui.widgets import Button, Rect, press_widgets
 
 if TYPE_CHECKING:
@@ -136,8 +137,6 @@ class GuideScreen(_Screen):
     def leave(self) -> None:
         """The guide is over (finished or skipped): remembered, and back to the set-up,
         which offers the player's own unfinished game as before."""
-        from figures.ui.tutorial import mark_seen
-
         nav = self.navigator()
         self.guide.finished = True
         mark_seen(nav.options, self.family)

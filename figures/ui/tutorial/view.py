@@ -19,9 +19,9 @@ from figures.scene.colour import cells_of
 from figures.texts.i18n import tr
 from figures.ui.colour.match import Event
 from figures.ui.colour.view import GameView
-from figures.ui.tutorial import COLOUR
 from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.guide import Guide, GuidedMatch, Script, lesson_points
+from figures.ui.tutorial.progress import COLOUR
 from figures.ui.tutorial.screen import GuideScreen, grown
 from figures.ui.widgets import Button, Rect, outline_rect
 
