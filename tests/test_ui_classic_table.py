@@ -22,8 +22,9 @@ from figures.classic.game import Game, SeededChance
 from figures.classic.round import Round
 from figures.classic.rules import PRESETS, Rules
 from figures.classic.tiles import tile
+from figures.scene import classic_samples as samples
 from figures.scene.classic import LEAD, Box, inside, overlap
-from figures.ui.classic import ClassicTable, HandRow, ends_for, samples
+from figures.ui.classic import ClassicTable, HandRow, ends_for
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = (1280, 800)

@@ -743,7 +743,8 @@ def test_the_plays_never_show_the_lone_tail_of_a_line_cut_at_the_top(
 def test_a_move_makes_only_the_new_tile_and_repaints_only_the_rows_it_changes(
     window: Any,
 ) -> None:
-    from figures.ui.classic import ClassicTable, samples
+    from figures.scene import classic_samples as samples
+    from figures.ui.classic import ClassicTable
 
     game = samples.largest("mexican-train")
     before = game.copy()
@@ -784,7 +785,8 @@ def test_a_move_makes_only_the_new_tile_and_repaints_only_the_rows_it_changes(
 def test_the_all_fives_count_adds_up_the_numbers_at_the_ends_in_a_players_words(
     window: Any,
 ) -> None:
-    from figures.ui.classic import ClassicTable, samples
+    from figures.scene import classic_samples as samples
+    from figures.ui.classic import ClassicTable
 
     game = samples.largest("all-fives")  # the spinner's four arms laid
     table = ClassicTable(game.rules, ["You", "Bob"], count_caption="Count of the ends:")

@@ -44,7 +44,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
-    from figures.ui.classic import samples
+    from figures.scene import classic_samples as samples
     from figures.ui.shell.app import FiguresWindow
 
     folder = Path(args.folder)

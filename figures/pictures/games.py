@@ -59,7 +59,7 @@ def _colour_table() -> Image.Image:
 def _classic_table(name: str) -> Image.Image:
     from figures.classic.rules import Rules
     from figures.pictures.classic import render_round
-    from figures.ui.classic.samples import in_play
+    from figures.scene.classic_samples import in_play
 
     rules = Rules.preset(name, SEATS.get(name, 2))
     trains = rules.branching == "trains"  # (the hub and its trains need the room)

@@ -1,7 +1,7 @@
 """How long a frame of the largest classic tables takes to draw:
 ``python -m figures.ui.bench.classic``.
 
-The largest table of each game with the most tiles (:func:`figures.ui.classic.samples.largest`:
+The largest table of each game with the most tiles (:func:`figures.scene.classic_samples.largest`:
 a first round of Mexican Train with eight seats and nine trains, played to its fullest by
 seeded random play, and an All Fives table with the spinner's four arms laid) is shown by a
 :class:`~figures.ui.classic.ClassicTable` over the window with seat 0's
@@ -31,7 +31,8 @@ def measure(name: str, frames: int = 120, size: tuple[int, int] = (1280, 800)) -
     import arcade
 
     from figures.classic.actions import Play
-    from figures.ui.classic import ClassicTable, HandRow, samples
+    from figures.scene import classic_samples as samples
+    from figures.ui.classic import ClassicTable, HandRow
     from figures.ui.shell.app import FiguresWindow
 
     window = arcade.get_window() if _has_window() else FiguresWindow(size, visible=True)
