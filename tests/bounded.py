@@ -42,6 +42,9 @@ class Run:
     err: bytes
     seconds: float
     peak_mb: float
+    #: the processor time the child spent (user and system), which a loaded machine does not
+    #: stretch as it stretches ``seconds``: what a bound on the work a file costs is made on
+    cpu_seconds: float = 0.0
 
     def error_lines(self) -> list[str]:
         return self.err.decode("utf-8", "replace").splitlines()
@@ -88,7 +91,8 @@ def run_bounded(
         seconds = time.monotonic() - start
         out.seek(0)
         err.seek(0)
-        return Run(code, out.read(), err.read(), seconds, usage.ru_maxrss / 1024)
+        cpu = usage.ru_utime + usage.ru_stime
+        return Run(code, out.read(), err.read(), seconds, usage.ru_maxrss / 1024, cpu)
 
 
 def figures(
