@@ -37,7 +37,7 @@ from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
-from figures.ui.widgets import fit_text  # noqa: E402
+from figures.ui.widgets.text import fit_text  # noqa: E402
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

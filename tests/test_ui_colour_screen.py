@@ -35,7 +35,7 @@ from figures.ui.parts.table import hint_layers, hint_marker_rects, last_turns
 from figures.ui.screenshots import play_turn
 from figures.ui.theme import SIZES
 from figures.ui.views.game import GameView
-from figures.ui.widgets import text
+from figures.ui.widgets.text import text
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

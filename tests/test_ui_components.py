@@ -19,12 +19,12 @@ from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.ui import theme  # noqa: E402
 from figures.ui.app import App  # noqa: E402
 from figures.ui.parts.hand import HandContent, HandPanel  # noqa: E402
-from figures.ui.parts.message import KeysPanel, MessageLine  # noqa: E402
 from figures.ui.parts.table import hint_marker_positions  # noqa: E402
 from figures.ui.parts.top_bar import TopBar  # noqa: E402
 from figures.ui.presenter import Caption  # noqa: E402
 from figures.ui.views.game import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
-from figures.ui.widgets import Button, Rect  # noqa: E402
+from figures.ui.widgets.message import KeysPanel, MessageLine  # noqa: E402
+from figures.ui.widgets.text import Button, Rect  # noqa: E402
 
 PARTS = Path(__file__).resolve().parents[1] / "figures" / "ui" / "parts"
 

@@ -34,10 +34,10 @@ from figures.ui import file_summary, storage  # noqa: E402
 from figures.ui.app import App, FiguresWindow  # noqa: E402
 from figures.ui.file_summary import Thumbnails, thumbnail  # noqa: E402
 from figures.ui.i18n import set_language  # noqa: E402
-from figures.ui.views import dialog as dialog_module  # noqa: E402
-from figures.ui.views.dialog import FileDialog  # noqa: E402
 from figures.ui.views.replay import ReplayView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
+from figures.ui.widgets import dialog as dialog_module  # noqa: E402
+from figures.ui.widgets.dialog import FileDialog  # noqa: E402
 
 K = arcade.key
 RECORDS = Path(__file__).resolve().parent / "records"

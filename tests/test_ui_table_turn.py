@@ -22,7 +22,7 @@ from figures.ui.camera import TableCamera
 from figures.ui.i18n import set_language, trn
 from figures.ui.match import Match, find_hints, private_view
 from figures.ui.views.game import BANNER, GameView
-from figures.ui.widgets import fit_text, text
+from figures.ui.widgets.text import fit_text, text
 
 K = arcade.key
 

@@ -35,7 +35,7 @@ from figures.ui.setup_panel import (
     set_kind,
 )
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     TextField,

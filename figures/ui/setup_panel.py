@@ -23,7 +23,7 @@ from figures.ui import theme
 from figures.ui.i18n import is_you, kind_name, tr
 from figures.ui.match import HUMAN
 from figures.ui.names import default_name, is_default_name
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     TextField,

@@ -23,9 +23,9 @@ from figures.ui.classic.match import ClassicMatch, points_words, random_seed
 from figures.ui.classic.paint import seat_colour
 from figures.ui.classic.presenter import capital, game_title, pips_words, preset_title
 from figures.ui.i18n import CURRENT, tr
-from figures.ui.parts.chart import LABEL_GAP, draw_chart, nice_step, spread
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.chart import LABEL_GAP, draw_chart, nice_step, spread
+from figures.ui.widgets.text import (
     Button,
     Rect,
     draw_text,

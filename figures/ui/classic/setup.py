@@ -39,7 +39,7 @@ from figures.ui.setup_panel import (
     seat_rows,
 )
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, TextField, Widget, draw_text, fit_text, text
+from figures.ui.widgets.text import Button, Rect, TextField, Widget, draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.classic.rules import Rules

@@ -41,13 +41,13 @@ from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
 from figures.ui.i18n import count_text, language, tr, trn
-from figures.ui.parts.message import ConfirmPanel, MessageLine
 from figures.ui.parts.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.sound import cue
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import (
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.message import ConfirmPanel, MessageLine
+from figures.ui.widgets.text import (
     Button,
     Picture,
     Rect,

@@ -27,7 +27,7 @@ from figures.ui.editor.classic_model import ACTIONS, DEAL, LINE, STOCK, ClassicE
 from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     draw_text,

@@ -21,8 +21,8 @@ from figures.ui import theme
 from figures.ui.editor.common import NOTE_TIME, History, scenarios_dir
 from figures.ui.i18n import tr
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import (
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.text import (
     Button,
     Rect,
     draw_text,

@@ -44,7 +44,7 @@ from figures.ui.table import (
     ghost_batch,
 )
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     TextField,

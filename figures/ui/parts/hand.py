@@ -25,7 +25,7 @@ from figures.ui.parts import colour_of
 from figures.ui.presenter import Line, Tone
 from figures.ui.table import Batch, CachedShape, add_domino
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     draw_text,

@@ -47,7 +47,7 @@ from figures.ui.table import (
     spots_batch,
 )
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Rect,
     draw_text,
     fill_rect,

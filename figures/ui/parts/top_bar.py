@@ -20,7 +20,7 @@ from typing import Any
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Picture,
     Rect,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from figures.ui.widgets import Rect
+from figures.ui.widgets.text import Rect
 
 
 class EntryForm(Protocol):

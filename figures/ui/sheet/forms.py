@@ -42,7 +42,7 @@ from figures.ui.controller import breakdown
 from figures.ui.i18n import count_text, number_text, signed_text, tr, trn
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.tiles import TilePicker
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     TextField,

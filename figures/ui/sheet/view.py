@@ -33,16 +33,16 @@ from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
 from figures.ui.i18n import is_you, signed_text, tr, trn
-from figures.ui.parts.chart import draw_chart
-from figures.ui.parts.message import MessageLine
 from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.session import first_is_chosen, game_title, row_words, same_players
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import saves_dir
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import (
+from figures.ui.widgets.chart import draw_chart
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.message import MessageLine
+from figures.ui.widgets.text import (
     Button,
     Rect,
     draw_text,

@@ -30,7 +30,6 @@ from figures.ui.i18n import tr
 from figures.ui.match import Event, Match, find_hints, private_view
 from figures.ui.parts import colour_of
 from figures.ui.parts.hand import HandContent, HandPanel
-from figures.ui.parts.message import ConfirmPanel, KeysPanel, MessageLine
 from figures.ui.parts.side import SidePanel
 from figures.ui.parts.table import (
     Floating,
@@ -43,9 +42,10 @@ from figures.ui.parts.top_bar import TopBar, bar_button
 from figures.ui.presenter import Presenter, hint_text, points_captions
 from figures.ui.storage import saves_dir
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
 from figures.ui.views.passing import PassingView
-from figures.ui.widgets import Button, Rect, press_widgets
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.message import ConfirmPanel, KeysPanel, MessageLine
+from figures.ui.widgets.text import Button, Rect, press_widgets
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

@@ -10,7 +10,7 @@ from figures.ui import theme
 from figures.ui.i18n import tr, trn
 from figures.ui.presenter import log_lines
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
+from figures.ui.widgets.text import Button, Rect, draw_text, fit_text, shadowed_panel
 
 if TYPE_CHECKING:
     from figures.ui.match import Match

@@ -27,7 +27,7 @@ from figures.ui.parts.table import MARK_INSET, MARK_WIDTH
 from figures.ui.replay_steps import Replay, Step
 from figures.ui.table import Batch, CachedShape, TableRenderer, rect_outline
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
+from figures.ui.widgets.text import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
 
 #: Seconds between two steps while the replay plays on.
 PACE = 0.7

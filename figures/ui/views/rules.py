@@ -33,7 +33,7 @@ from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.ui import theme
 from figures.ui.i18n import language, tr
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, draw_message, fill_rect, outline_rect, text
+from figures.ui.widgets.text import Button, Rect, draw_message, fill_rect, outline_rect, text
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

@@ -36,10 +36,10 @@ from figures.ui.sheet import session
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import finished_dir
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
 from figures.ui.views.game import kept_note
 from figures.ui.views.replay import ReplayView
-from figures.ui.widgets import (
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.text import (
     Button,
     Rect,
     TextField,

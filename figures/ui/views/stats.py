@@ -21,9 +21,9 @@ from figures.stats import LEVELS, Figures, Played, Stats
 from figures.ui import theme
 from figures.ui.classic.match import display_name
 from figures.ui.i18n import CATALOGUE, tr
-from figures.ui.parts.chart import nice_step
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.chart import nice_step
+from figures.ui.widgets.text import (
     Button,
     Rect,
     Widget,

@@ -32,7 +32,7 @@ from figures.ui.file_summary import (
 from figures.ui.i18n import tr
 from figures.ui.storage import FINISHED, replayable_games, saves_dir
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     TextField,

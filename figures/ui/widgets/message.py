@@ -9,7 +9,7 @@ from collections.abc import Callable
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
+from figures.ui.widgets.text import (
     Button,
     Rect,
     draw_message,
