@@ -1568,7 +1568,8 @@ def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> Non
 
 @pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
 def test_setup_fits_a_small_window(app: App, size: tuple[int, int]) -> None:
-    from figures.ui.widgets.text import Button, TextField
+    from figures.ui.widgets.buttons import Button
+    from figures.ui.widgets.field import TextField
 
     app.set_language("fr")
     match = Match.new(settings("human", "random"))

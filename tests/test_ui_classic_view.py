@@ -29,7 +29,7 @@ from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.i18n import set_language, tr  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
-from figures.ui.widgets.text import Button  # noqa: E402
+from figures.ui.widgets.buttons import Button  # noqa: E402
 
 KEY = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

@@ -23,8 +23,9 @@ from figures.ui.parts.table import hint_marker_positions  # noqa: E402
 from figures.ui.parts.top_bar import TopBar  # noqa: E402
 from figures.ui.presenter import Caption  # noqa: E402
 from figures.ui.views.game import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
+from figures.ui.widgets.buttons import Button  # noqa: E402
 from figures.ui.widgets.message import KeysPanel, MessageLine  # noqa: E402
-from figures.ui.widgets.text import Button, Rect  # noqa: E402
+from figures.ui.widgets.shapes import Rect  # noqa: E402
 
 PARTS = Path(__file__).resolve().parents[1] / "figures" / "ui" / "parts"
 

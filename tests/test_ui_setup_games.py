@@ -51,7 +51,9 @@ from figures.ui.views.setup import (  # noqa: E402
     game_picture,
     game_title,
 )
-from figures.ui.widgets.text import Button, TextField, text  # noqa: E402
+from figures.ui.widgets.buttons import Button  # noqa: E402
+from figures.ui.widgets.field import TextField  # noqa: E402
+from figures.ui.widgets.text import text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key

@@ -30,7 +30,7 @@ from figures.ui.sheet.forms import (  # noqa: E402
     form_for,
     numbers,
 )
-from figures.ui.widgets.text import Rect  # noqa: E402
+from figures.ui.widgets.shapes import Rect  # noqa: E402
 
 KEY = arcade.key
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")

@@ -32,7 +32,10 @@ from figures.ui.options import Options  # noqa: E402
 from figures.ui.setup_panel import SetupHost  # noqa: E402
 from figures.ui.views.game import GameView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
-from figures.ui.widgets.text import Button, Rect, TextField, Widget, draw_text  # noqa: E402
+from figures.ui.widgets.buttons import Button, Widget  # noqa: E402
+from figures.ui.widgets.field import TextField  # noqa: E402
+from figures.ui.widgets.shapes import Rect  # noqa: E402
+from figures.ui.widgets.text import draw_text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 #: What the window asks of a game in play (the GameMatch protocol's members).

@@ -35,16 +35,10 @@ from figures.ui.setup_panel import (
     set_kind,
 )
 from figures.ui.theme import SIZES
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    TextField,
-    Widget,
-    draw_text,
-    fill_rect,
-    fit_text,
-    text,
-)
+from figures.ui.widgets.buttons import Button, Widget
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect, fill_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 __all__ = [
     "HOUSE_ROWS",

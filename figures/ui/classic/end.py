@@ -24,17 +24,10 @@ from figures.ui.classic.paint import seat_colour
 from figures.ui.classic.presenter import capital, game_title, pips_words, preset_title
 from figures.ui.i18n import CURRENT, tr
 from figures.ui.theme import RGB, SIZES
+from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.chart import LABEL_GAP, draw_chart, nice_step, spread
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

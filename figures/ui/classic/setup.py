@@ -39,7 +39,10 @@ from figures.ui.setup_panel import (
     seat_rows,
 )
 from figures.ui.theme import SIZES
-from figures.ui.widgets.text import Button, Rect, TextField, Widget, draw_text, fit_text, text
+from figures.ui.widgets.buttons import Button, Widget
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.classic.rules import Rules

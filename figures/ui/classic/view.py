@@ -45,19 +45,11 @@ from figures.ui.parts.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.sound import cue
 from figures.ui.storage import saves_dir
 from figures.ui.theme import SIZES
+from figures.ui.widgets.buttons import Button, press_widgets
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel, MessageLine
-from figures.ui.widgets.text import (
-    Button,
-    Picture,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.shapes import Picture, Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

@@ -27,15 +27,9 @@ from figures.ui.editor.classic_model import ACTIONS, DEAL, LINE, STOCK, ClassicE
 from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 #: A tile chip of the picker, and a row of the actions.
 CHIP_W, CHIP_H = 40, 22

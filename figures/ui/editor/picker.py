@@ -17,7 +17,7 @@ from figures.colour.tiles import TileSet
 from figures.ui import theme
 from figures.ui.camera import TableCamera
 from figures.ui.table import Batch, CachedShape, add_domino
-from figures.ui.widgets.text import Rect, fill_rect, outline_rect
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
 
 #: Tiles a row.
 COLUMNS = 10

@@ -44,16 +44,10 @@ from figures.ui.table import (
     ghost_batch,
 )
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    TextField,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 #: A row of the list of plays.
 ROW = 54

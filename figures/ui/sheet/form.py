@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from figures.ui.widgets.text import Rect
+from figures.ui.widgets.shapes import Rect
 
 
 class EntryForm(Protocol):

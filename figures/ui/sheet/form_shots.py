@@ -156,7 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from figures.ui import theme
     from figures.ui.app import FiguresWindow
     from figures.ui.i18n import set_language
-    from figures.ui.widgets.text import Rect
+    from figures.ui.widgets.shapes import Rect
 
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)

@@ -42,17 +42,10 @@ from figures.ui.controller import breakdown
 from figures.ui.i18n import count_text, number_text, signed_text, tr, trn
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.tiles import TilePicker
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    TextField,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 SubmitRound = Callable[[ClassicRound], "str | None"]
 SubmitTurn = Callable[[ColourTurn], "str | None"]

@@ -39,19 +39,12 @@ from figures.ui.sheet.session import first_is_chosen, game_title, row_words, sam
 from figures.ui.shells import shell_of_game
 from figures.ui.storage import saves_dir
 from figures.ui.theme import RGB, SIZES
+from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.chart import draw_chart
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import MessageLine
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.classic.scoring import Points

@@ -19,7 +19,8 @@ import arcade
 from figures.ui import theme
 from figures.ui.i18n import tr
 from figures.ui.tutorial.band import Band, Words
-from figures.ui.widgets.text import Button, Rect, press_widgets
+from figures.ui.widgets.buttons import Button, press_widgets
+from figures.ui.widgets.shapes import Rect
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

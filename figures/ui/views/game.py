@@ -43,9 +43,10 @@ from figures.ui.presenter import Presenter, hint_text, points_captions
 from figures.ui.storage import saves_dir
 from figures.ui.theme import RGB, SIZES
 from figures.ui.views.passing import PassingView
+from figures.ui.widgets.buttons import Button, press_widgets
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel, KeysPanel, MessageLine
-from figures.ui.widgets.text import Button, Rect, press_widgets
+from figures.ui.widgets.shapes import Rect
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

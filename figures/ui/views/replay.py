@@ -27,7 +27,9 @@ from figures.ui.parts.table import MARK_INSET, MARK_WIDTH
 from figures.ui.replay_steps import Replay, Step
 from figures.ui.table import Batch, CachedShape, TableRenderer, rect_outline
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.widgets.text import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text
 
 #: Seconds between two steps while the replay plays on.
 PACE = 0.7

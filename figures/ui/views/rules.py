@@ -33,7 +33,10 @@ from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.ui import theme
 from figures.ui.i18n import language, tr
 from figures.ui.theme import SIZES
-from figures.ui.widgets.text import Button, Rect, draw_message, fill_rect, outline_rect, text
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.message import draw_message
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import text
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

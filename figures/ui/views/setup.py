@@ -38,21 +38,11 @@ from figures.ui.storage import finished_dir
 from figures.ui.theme import RGB, SIZES
 from figures.ui.views.game import kept_note
 from figures.ui.views.replay import ReplayView
+from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widgets
 from figures.ui.widgets.dialog import FileDialog
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    TextField,
-    Widget,
-    draw_text,
-    draw_widgets,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.sheet.model import Sheet

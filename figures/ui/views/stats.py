@@ -22,20 +22,10 @@ from figures.ui import theme
 from figures.ui.classic.match import display_name
 from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.theme import RGB, SIZES
+from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widgets
 from figures.ui.widgets.chart import nice_step
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    Widget,
-    draw_text,
-    draw_widgets,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.navigation import Navigator

@@ -32,15 +32,10 @@ from figures.ui.file_summary import (
 from figures.ui.i18n import tr
 from figures.ui.storage import FINISHED, replayable_games, saves_dir
 from figures.ui.theme import SIZES
-from figures.ui.widgets.text import (
-    Button,
-    Rect,
-    TextField,
-    draw_text,
-    fill_rect,
-    fit_text,
-    shadowed_panel,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text
 
 #: The height of a file's row in the list.
 ROW = 46
