@@ -13,6 +13,7 @@ A panel of :mod:`figures.ui.setup_panel`, made by the colour game's entry of
 from __future__ import annotations
 
 import random
+import string
 from collections.abc import Sequence
 from functools import partial
 
@@ -174,6 +175,7 @@ class ColourPanel:
         self.seed = TextField(
             value="" if options.seed is None else str(options.seed),
             max_length=9,
+            allowed=string.digits,
             on_focus=host.focus,
             placeholder=lambda: tr("setup.seed.random"),
             visible=self.shown_plain,

@@ -10,6 +10,7 @@ A panel of :mod:`figures.ui.setup_panel`, made by the classic games' entry of
 from __future__ import annotations
 
 import math
+import string
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
@@ -74,6 +75,7 @@ class ClassicPane:
         self.seed = TextField(
             value="" if choice.seed is None else str(choice.seed),
             max_length=9,
+            allowed=string.digits,
             on_focus=host.focus,
             placeholder=lambda: tr("setup.seed.random"),
         )

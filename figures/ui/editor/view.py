@@ -781,6 +781,8 @@ class EditorView(EditorScreen):
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         self.hover = (x, y)
+        if self.dialog is None and self.description.drag(x, y):
+            return
         press = self.press
         if press is None:
             return
@@ -790,6 +792,7 @@ class EditorView(EditorScreen):
             self.camera.pan_pixels(dx, dy)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.description.release()
         press, self.press = self.press, None
         if press is None or press.dragged or press.rotated or self.dialog is not None:
             return
@@ -886,6 +889,14 @@ class EditorView(EditorScreen):
     def on_key_release(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.LSHIFT, arcade.key.RSHIFT):
             self.shift = False
+
+    def on_text_motion(self, motion: int) -> None:
+        if self.dialog is None and self.description.focused:
+            self.description.text_motion(motion)
+
+    def on_text_motion_select(self, motion: int) -> None:
+        if self.dialog is None and self.description.focused:
+            self.description.text_motion(motion, select=True)
 
     def type_text(self, content: str) -> None:
         if self.description.focused:

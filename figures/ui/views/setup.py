@@ -905,6 +905,28 @@ class SetupView(arcade.View):
         if not press_widgets(self.widgets, x, y):
             self.focus(TextField())  # click elsewhere: no field has the focus
 
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        focused = next((f for f in self.fields() if f.focused), None)
+        if self.dialog is None and self.popup is None and focused is not None:
+            focused.drag(x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        for field in self.fields():
+            field.release()
+
+    def on_text_motion(self, motion: int) -> None:
+        self.text_motion(motion, select=False)
+
+    def on_text_motion_select(self, motion: int) -> None:
+        self.text_motion(motion, select=True)
+
+    def text_motion(self, motion: int, select: bool) -> None:
+        """The motions of the editing keys (sent after the key, and alone while it is held
+        down) for the focused field."""
+        focused = next((f for f in self.fields() if f.focused), None)
+        if self.dialog is None and self.popup is None and focused is not None:
+            focused.text_motion(motion, select)
+
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.swallow = False
         if self.dialog is not None:

@@ -96,7 +96,8 @@ class FileDialog:
         if mode == "save":
             default = str(folder / time.strftime(name + suffix))
         # The suggested name is selected: typing replaces it, End or a click keeps it.
-        self.field = TextField(value=default, focused=True, max_length=300, selected=bool(default))
+        self.field = TextField(value=default, focused=True, max_length=300)
+        self.field.selected = bool(default)
         self.error = ""
         self.files = self._list()
         #: The first file of the list shown (the list scrolled by so many), and how many rows
@@ -108,7 +109,7 @@ class FileDialog:
         THUMBNAILS.ready = _draw_again
         #: Frames drawn (the first asks for no picture).
         self.frames = 0
-        self._watch_wheel()
+        self._watch_window()
         #: The file of the list chosen (a click or the arrows); Enter or a second click opens.
         self.chosen: Path | None = None
         self.last_click = 0.0
@@ -131,22 +132,49 @@ class FileDialog:
         except OSError:
             return []
 
-    def _watch_wheel(self) -> None:
-        """The mouse wheel scrolls the list while this dialog is the shown view's: a handler
-        on the window (on top of the view's), which lets every other wheel go by and takes
-        itself off once the dialog is gone."""
+    def _watch_window(self) -> None:
+        """While this dialog is the shown view's, the mouse wheel scrolls its list, and the
+        keys held down, the motions of the editing keys and a drag go to its field: handlers
+        on the window (on top of the view's), which let everything else go by and take
+        themselves off once the dialog is gone."""
         try:
             window = arcade.get_window()
         except Exception:  # no window (a test without one): no wheel
             return
+        handlers: dict[str, Callable[..., bool | None]] = {}
+
+        def shown() -> bool:
+            if getattr(window.current_view, "dialog", None) is self:
+                return True
+            for name, handler in handlers.items():
+                window.remove_handler(name, handler)
+            return False
 
         def on_mouse_scroll(x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
-            if getattr(window.current_view, "dialog", None) is not self:
-                window.remove_handler("on_mouse_scroll", on_mouse_scroll)
-                return None
-            return self.scroll(x, y, scroll_y) or None
+            return (shown() and self.scroll(x, y, scroll_y)) or None
 
-        window.push_handlers(on_mouse_scroll=on_mouse_scroll)
+        def on_text_motion(motion: int) -> bool | None:
+            return (shown() and self.motion(motion, False)) or None
+
+        def on_text_motion_select(motion: int) -> bool | None:
+            return (shown() and self.motion(motion, True)) or None
+
+        def on_mouse_drag(x: int, y: int, *_: int) -> bool | None:
+            return (shown() and self.field.drag(x, y)) or None
+
+        def on_mouse_release(*_: int) -> bool | None:
+            if shown():
+                self.field.release()
+            return None
+
+        handlers.update(
+            on_mouse_scroll=on_mouse_scroll,
+            on_text_motion=on_text_motion,
+            on_text_motion_select=on_text_motion_select,
+            on_mouse_drag=on_mouse_drag,
+            on_mouse_release=on_mouse_release,
+        )
+        window.push_handlers(**handlers)
 
     def summary(self, path: Path) -> FileSummary:
         """What the list says of ``path`` (read once; kept for the next list too)."""
@@ -319,7 +347,8 @@ class FileDialog:
                 if again and self.mode == "open":
                     self.submit()
                 return
-        self.field.focused = True
+        if not self.field.press(x, y):
+            self.field.focused = True
 
     def choose(self, path: Path) -> None:
         """``path`` chosen in the list: its name in the field, to open (or save over) with
@@ -357,6 +386,14 @@ class FileDialog:
             self.field.edit_key(symbol, modifiers)
             if self.field.value != before:
                 self.error = ""
+
+    def motion(self, motion: int, select: bool) -> bool:
+        """A text motion of the window (a key held down repeats one) for the field."""
+        before = self.field.value
+        done = self.field.text_motion(motion, select)
+        if self.field.value != before:
+            self.error = ""
+        return done
 
     def text(self, content: str) -> None:
         before = self.field.value
