@@ -48,6 +48,7 @@ from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button, press_widgets
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel, MessageLine
+from figures.ui.widgets.scroll import clamped
 from figures.ui.widgets.shapes import Picture, Rect, fill_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -1815,8 +1816,7 @@ class ClassicGameView(arcade.View):
 
     def scroll_log(self, rows: int) -> None:
         """The plays ``rows`` rows back (older), or on (newer) when negative."""
-        most = max(0, self.log_total - self.log_room)
-        scroll = max(0, min(most, self.log_scroll + rows))
+        scroll = clamped(self.log_scroll + rows, self.log_total, self.log_room)
         if scroll != self.log_scroll:
             self.log_scroll = scroll
             self.side_key = None  # (painted again)

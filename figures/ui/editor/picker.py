@@ -17,6 +17,7 @@ from figures.colour.tiles import TileSet
 from figures.ui import theme
 from figures.ui.camera import TableCamera
 from figures.ui.table import Batch, CachedShape, add_domino
+from figures.ui.widgets.scroll import clamped, in_sight
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
 
 #: Tiles a row.
@@ -61,16 +62,12 @@ class Picker:
         self.scroll(0)
 
     def scroll(self, rows: int) -> None:
-        self.top_row = max(0, min(self.rows - self.visible_rows, self.top_row + rows))
+        self.top_row = clamped(self.top_row + rows, self.rows, self.visible_rows)
         self._aim()
 
     def show_tile(self, tile: int) -> None:
         """Scroll so that ``tile`` is in sight."""
-        row = tile // COLUMNS
-        if row < self.top_row:
-            self.top_row = row
-        elif row >= self.top_row + self.visible_rows:
-            self.top_row = row - self.visible_rows + 1
+        self.top_row = in_sight(self.top_row, tile // COLUMNS, self.visible_rows)
         self.scroll(0)
 
     def _aim(self) -> None:

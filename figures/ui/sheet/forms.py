@@ -44,6 +44,7 @@ from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.tiles import TilePicker
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.field import TextField
+from figures.ui.widgets.focus import next_in_ring
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -153,8 +154,7 @@ class _Form:
             order.insert(0, None)
         if not order:
             return
-        at = order.index(self.focus) if self.focus in order else (0 if back else -1)
-        self.focus_on(order[(at + (-1 if back else 1)) % len(order)])
+        self.focus_on(next_in_ring(order, self.focus, back))
 
     def tab_includes_none(self) -> bool:
         return False

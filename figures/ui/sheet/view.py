@@ -43,6 +43,7 @@ from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.chart import draw_chart
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import MessageLine
+from figures.ui.widgets.scroll import clamped, in_sight
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -617,13 +618,9 @@ class SheetView(arcade.View):
         """The first row shown: the last rows unless the table was scrolled or a row chosen."""
         count = len(self.sheet.entries)
         shown = self.visible_rows()
-        last_start = max(0, count - shown)
-        first = last_start if self.scroll is None else max(0, min(self.scroll, last_start))
+        first = clamped(count if self.scroll is None else self.scroll, count, shown)
         if self.selected is not None:
-            if self.selected < first:
-                first = self.selected
-            elif self.selected >= first + shown:
-                first = self.selected - shown + 1
+            first = in_sight(first, self.selected, shown)
         return first
 
     def columns(self) -> tuple[float, float, float, float]:

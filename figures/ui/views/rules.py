@@ -35,6 +35,7 @@ from figures.ui.i18n import language, tr
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.message import draw_message
+from figures.ui.widgets.scroll import clamped
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
 from figures.ui.widgets.text import text
 
@@ -595,7 +596,7 @@ class RulesView(arcade.View):
     def scroll_by(self, pixels: float) -> None:
         self.layout()
         visible = self.visible()
-        self.scroll = max(0.0, min(max(0.0, self.height_total - visible), self.scroll + pixels))
+        self.scroll = clamped(self.scroll + pixels, self.height_total, visible)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         self.scroll_by(-scroll_y * 60)

@@ -41,6 +41,7 @@ from figures.ui.views.replay import ReplayView
 from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widgets
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.field import TextField
+from figures.ui.widgets.focus import next_in_ring
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -383,11 +384,7 @@ class SetupView(arcade.View):
         if not ring:
             return
         focused = next((f for f in self.fields() if f.focused), None) or self.key_focus
-        index = ring.index(focused) if focused in ring else -1
-        if index < 0:
-            target = ring[-1] if backwards else ring[0]
-        else:
-            target = ring[(index + (-1 if backwards else 1)) % len(ring)]
+        target = next_in_ring(ring, focused, backwards)
         if isinstance(target, TextField):
             self.focus(target)
         else:

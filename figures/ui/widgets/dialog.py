@@ -34,6 +34,7 @@ from figures.ui.storage import FINISHED, replayable_games, saves_dir
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.field import TextField
+from figures.ui.widgets.scroll import clamped, in_sight
 from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text
 
@@ -226,7 +227,7 @@ class FileDialog:
         self.file_rects = []
         top = r.top - 134
         self.room = max(1, int((top - (r.bottom + 24 + SIZES.button_height + 30)) // ROW))
-        self.first = max(0, min(self.first, len(self.files) - self.room))
+        self.first = clamped(self.first, len(self.files), self.room)
         scrolls = len(self.files) > self.room
         row_w = r.width - 40 - (12 if scrolls else 0)
         shown = self.files[self.first : self.first + self.room]
@@ -332,7 +333,7 @@ class FileDialog:
         if not self.list_rect.contains(x, y) or not amount:
             return False
         step = -round(3 * amount) or (-1 if amount > 0 else 1)  # (a touchpad: fractions)
-        self.first = max(0, min(self.first + step, len(self.files) - self.room))
+        self.first = clamped(self.first + step, len(self.files), self.room)
         return True
 
     def press(self, x: float, y: float) -> None:
@@ -367,10 +368,7 @@ class FileDialog:
         index = files.index(self.chosen) + delta if self.chosen in files else self.first
         index = max(0, min(len(files) - 1, index))
         self.choose(files[index])
-        if index < self.first:
-            self.first = index
-        elif index >= self.first + self.room:
-            self.first = index - self.room + 1
+        self.first = in_sight(self.first, index, self.room)
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
