@@ -297,6 +297,11 @@ def test_a_number_field_of_the_sheet_edits_as_the_others(app: App) -> None:
     press(window, K.END, K.MOD_SHIFT)
     press(window, K.DELETE)
     assert field.value == "12"
+    press(window, K.BACKSPACE)
+    held(window, K.MOTION_BACKSPACE)  # held down: the form hears of each change
+    assert field.value == "" and form.message == ""
+    type_in(window, "4")
+    assert field.value == "4"
 
 
 def test_the_file_dialog_s_name_takes_the_mouse_and_the_keys(app: App, tmp_path: Path) -> None:

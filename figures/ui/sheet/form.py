@@ -33,6 +33,10 @@ class EntryForm(Protocol):
         """Text typed; True when the form used it."""
         ...
 
+    def on_text_motion(self, motion: int, select: bool) -> bool:
+        """The motion of an editing key (repeated while it is held down); True when used."""
+        ...
+
     def on_mouse_press(self, x: float, y: float) -> bool:
         """A click; True when the form used it."""
         ...

@@ -178,6 +178,12 @@ class _Form:
             return False
         return True
 
+    def on_text_motion(self, motion: int, select: bool) -> bool:
+        if self.focus is not None and self.focus.text_motion(motion, select):
+            self.typed(self.focus)
+            return True
+        return False
+
     def on_text(self, content: str) -> bool:
         if content in ("\r", "\n", "\t") or not content.isprintable():
             return False

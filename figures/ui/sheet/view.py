@@ -863,6 +863,18 @@ class SheetView(arcade.View):
         self.scroll = max(0, self.first_row() - int(scroll_y) * 3)
         self.selected = None
 
+    def on_text_motion(self, motion: int) -> None:
+        self.text_motion(motion, select=False)
+
+    def on_text_motion_select(self, motion: int) -> None:
+        self.text_motion(motion, select=True)
+
+    def text_motion(self, motion: int, select: bool) -> None:
+        """The motions of the editing keys (a key held down repeats its own) for the form's
+        field."""
+        if self.dialog is None and self.form is not None:
+            self.form.on_text_motion(motion, select)
+
     def on_text(self, content: str) -> None:
         opener, self.opener = self.opener, None
         if opener is not None and content.lower() == opener:
