@@ -302,6 +302,12 @@ def test_a_number_field_of_the_sheet_edits_as_the_others(app: App) -> None:
     assert field.value == "" and form.message == ""
     type_in(window, "4")
     assert field.value == "4"
+    type_in(window, "56")
+    view.on_draw()
+    click(window, at(field, "4"), field.rect.cy)  # in the focused field: the caret there
+    assert field.caret == 1 and field.focused
+    type_in(window, "0")
+    assert field.value == "4056"
 
 
 def test_the_file_dialog_s_name_takes_the_mouse_and_the_keys(app: App, tmp_path: Path) -> None:

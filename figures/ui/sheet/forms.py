@@ -204,7 +204,10 @@ class _Form:
                 return True
         for field in self.fields():
             if field.visible() and field.rect.contains(x, y):
-                self.focus_on(field)
+                if field is self.focus:
+                    field.press(x, y)  # (in the field that has the focus: the caret there)
+                else:
+                    self.focus_on(field)
                 return True
         return self.rect.contains(x, y)
 
