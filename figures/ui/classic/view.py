@@ -1765,7 +1765,7 @@ class ClassicGameView(arcade.View):
             self.log_scroll = 0
         self.log_total = len(rows)
         self.log_room = room
-        self.log_scroll = max(0, min(self.log_scroll, len(rows) - room))
+        self.log_scroll = clamped(self.log_scroll, len(rows), room)
         end = len(rows) - self.log_scroll
         while 0 < end < len(rows) and not rows[end][2]:  # (nor a line's head without its tail)
             end -= 1

@@ -28,6 +28,7 @@ from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.i18n import CATALOGUE, tr
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.scroll import clamped
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -368,7 +369,7 @@ class ClassicEditorView(EditorScreen):
         pitch = CHIP_H + 3
         share = 0.4 if panel.height > 600 else 0.34
         shown = max(3, min(rows, int(panel.height * share // pitch)))
-        self.chip_row = max(0, min(self.chip_row, rows - shown))
+        self.chip_row = clamped(self.chip_row, rows, shown)
         top = self.chips_top
         self.chips_area = Rect(left, top - shown * pitch, inner, shown * pitch)
         self.chip_rows = (rows, shown)

@@ -46,6 +46,7 @@ from figures.ui.table import (
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.field import TextField
+from figures.ui.widgets.scroll import clamped
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -700,7 +701,7 @@ class EditorView(EditorScreen):
             return
         rows = self.list_rows(top)
         self.visible_rows = rows
-        self.list_top = max(0, min(self.list_top, len(plays) - rows))
+        self.list_top = clamped(self.list_top, len(plays), rows)
         verdicts = editor.verdicts
         y = top
         for index in range(self.list_top, min(len(plays), self.list_top + rows)):

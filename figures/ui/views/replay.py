@@ -28,6 +28,7 @@ from figures.ui.replay_steps import Replay, Step
 from figures.ui.table import Batch, CachedShape, TableRenderer, rect_outline
 from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.scroll import clamped
 from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text
 
@@ -360,7 +361,7 @@ class ReplayView(arcade.View):
         y -= 10
         rows = max(1, int((y - panel.bottom - 8) // ROW))
         steps = self.replay.steps
-        first = max(0, min(self.position - 1 - rows // 2, len(steps) - rows))
+        first = clamped(self.position - 1 - rows // 2, len(steps), rows)
         self.row_rects = []
         for index in range(first, min(len(steps), first + rows)):
             step = steps[index]

@@ -1,9 +1,9 @@
 """The scroll list: which part of a long list (or page) a box shows, ``room`` rows (or
 pixels) of ``total`` from ``first``.
 
-The file dialog's list, the sheet's rounds, the editor's tiles, the classic game's log and
-the rules page scroll through these two: the first row kept where the box stays full, and
-moved so that a chosen row is in sight."""
+The file dialog's list, the sheet's rounds, the editor's tiles, plays and chips, the classic
+game's log, the replay's moves and the rules page scroll through these two: the first row
+kept where the box stays full, and moved so that a chosen row is in sight."""
 
 from __future__ import annotations
 
