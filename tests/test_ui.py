@@ -190,7 +190,7 @@ def test_select_rotate_flip_preview_confirm_with_the_mouse(app: App) -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_opening_panel_shows_the_one_domino_held(app: App, language: str) -> None:
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     app.set_language(language)
     app.start(settings("human", "random"))
@@ -1517,7 +1517,7 @@ def test_fit_frames_the_whole_table_and_zoom_keeps_the_point(app: App) -> None:
     ],
 )
 def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> None:
-    from figures.ui.widgets import fit_text
+    from figures.ui.widgets.text import fit_text
 
     app.set_language(language)
     app.start(settings("human", "medium", "hard", "human"))
@@ -1568,7 +1568,8 @@ def test_layout_on_resize(app: App, size: tuple[int, int], language: str) -> Non
 
 @pytest.mark.parametrize("size", [(900, 600), (1280, 800)])
 def test_setup_fits_a_small_window(app: App, size: tuple[int, int]) -> None:
-    from figures.ui.widgets import Button, TextField
+    from figures.ui.widgets.buttons import Button
+    from figures.ui.widgets.field import TextField
 
     app.set_language("fr")
     match = Match.new(settings("human", "random"))
@@ -1592,7 +1593,7 @@ def test_setup_fits_a_small_window(app: App, size: tuple[int, int]) -> None:
                     a.right <= b.left or b.right <= a.left or a.top <= b.bottom or b.top <= a.bottom
                 )
                 assert apart, (a, b)
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     widest = max(text(label, 0, 0).content_width for label, _ in setup.rows[1:])
     assert setup.x_label + widest < setup.seed.rect.left

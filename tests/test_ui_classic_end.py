@@ -37,7 +37,7 @@ from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell import shells  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
-from figures.ui.widgets import fit_text  # noqa: E402
+from figures.ui.widgets.text import fit_text  # noqa: E402
 
 K = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT

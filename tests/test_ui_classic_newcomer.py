@@ -40,7 +40,7 @@ from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.paint import seat_colour  # noqa: E402
 from figures.ui.classic.table import CLOTH  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.widgets import Canvas, Picture  # noqa: E402
+from figures.ui.widgets.shapes import Canvas, Picture  # noqa: E402
 
 KEY = arcade.key
 

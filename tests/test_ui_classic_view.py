@@ -29,7 +29,7 @@ from figures.ui.classic.end import ClassicEndView  # noqa: E402
 from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.options import Options  # noqa: E402
-from figures.ui.widgets import Button  # noqa: E402
+from figures.ui.widgets.buttons import Button  # noqa: E402
 
 KEY = arcade.key
 LEFT = arcade.MOUSE_BUTTON_LEFT
@@ -402,7 +402,7 @@ def test_a_long_hint_fits_the_message_line_in_whole_words(window: Any, language:
     from figures.classic.tiles import tile
     from figures.ui.classic.view import message_rows
     from figures.ui.theme import SIZES
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     play = Play(tile(5, 5), "L", 5)
     reasons = (Reason("goes-out"), Reason("blocks-next", 5), Reason("sheds-weight", 10, 0))
@@ -891,7 +891,7 @@ def test_the_number_of_the_end_a_tile_is_previewed_on_is_hidden(window: Any) -> 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_the_keys_line_is_read_whole_in_every_game(window: Any, language: str) -> None:
     from figures.ui.theme import SIZES
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     set_language(language)
     try:

@@ -34,7 +34,7 @@ from figures.ui.colour.view import GameView
 from figures.ui.draw.camera import fit_limit
 from figures.ui.shell.app import App
 from figures.ui.theme import SIZES
-from figures.ui.widgets import text
+from figures.ui.widgets.text import text
 from tools.screenshots import play_turn
 
 K = arcade.key

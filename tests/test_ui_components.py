@@ -12,6 +12,7 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+
 from figures.colour.actions import Place  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.colour.geometry import Side  # noqa: E402
@@ -21,10 +22,11 @@ from figures.ui.colour.hand import HandContent, HandPanel  # noqa: E402
 from figures.ui.colour.presenter import Caption  # noqa: E402
 from figures.ui.colour.table import hint_marker_positions  # noqa: E402
 from figures.ui.colour.view import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
-from figures.ui.parts.message import KeysPanel, MessageLine  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.shell.top_bar import TopBar  # noqa: E402
-from figures.ui.widgets import Button, Rect  # noqa: E402
+from figures.ui.widgets.buttons import Button  # noqa: E402
+from figures.ui.widgets.message import KeysPanel, MessageLine  # noqa: E402
+from figures.ui.widgets.shapes import Rect  # noqa: E402
 
 UI = Path(__file__).resolve().parents[1] / "figures" / "ui"
 #: The parts of the screens: the colour screen's, the shell's top bar, the shared message line.

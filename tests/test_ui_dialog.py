@@ -66,8 +66,8 @@ def test_a_click_chooses_and_a_second_click_or_enter_opens(
 ) -> None:
     import arcade
 
-    from figures.ui.views import dialog as dialog_module
-    from figures.ui.views.dialog import FileDialog
+    from figures.ui.widgets import dialog as dialog_module
+    from figures.ui.widgets.dialog import FileDialog
 
     saves = tmp_path / "saves"
     saves.mkdir()
@@ -122,7 +122,7 @@ def test_scenario_files_are_said_as_scenarios_with_their_description_and_table()
 
 
 def test_a_dialog_lists_the_folder_it_is_given_under_its_own_heading(tmp_path: Path) -> None:
-    from figures.ui.views.dialog import FileDialog
+    from figures.ui.widgets.dialog import FileDialog
 
     shutil.copy(SCENARIOS / "046-ring-built-by-plays.json", tmp_path / "ring.json")
     dialog = FileDialog(

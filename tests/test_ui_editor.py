@@ -306,7 +306,7 @@ def test_the_refusal_to_save_is_shown_whole_in_a_small_window(
 ) -> None:
     """At 900x600 the refusal and its reason are far longer than the line over the table:
     they are wrapped between words, none cut, under the header and beside the panel."""
-    from figures.ui.widgets import fit_text
+    from figures.ui.widgets.text import fit_text
 
     set_language(language)
     app.window.set_size(900, 600)
@@ -413,7 +413,7 @@ def test_the_header_says_the_file_s_name_whole(
 
 
 def widgets_text(content: str, size: float) -> float:
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     return float(text(content, 0, 0, size=size).content_width)
 

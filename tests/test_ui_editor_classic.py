@@ -286,7 +286,7 @@ def test_the_titles_and_labels_are_whole(
     wording where the whole one has no room), never cut, and the key stays on the panel."""
     from conftest import texts_drawn
 
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     set_language(language)
     view = classic_of(app)

@@ -37,8 +37,8 @@ from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell import file_summary  # noqa: E402
 from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
 from figures.ui.shell.file_summary import Thumbnails, thumbnail  # noqa: E402
-from figures.ui.views import dialog as dialog_module  # noqa: E402
-from figures.ui.views.dialog import FileDialog  # noqa: E402
+from figures.ui.widgets import dialog as dialog_module  # noqa: E402
+from figures.ui.widgets.dialog import FileDialog  # noqa: E402
 
 K = arcade.key
 RECORDS = Path(__file__).resolve().parent / "records"

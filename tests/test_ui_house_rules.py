@@ -93,7 +93,7 @@ def test_the_house_rules_button_says_which_rules_are_changed(
 ) -> None:
     """Not "2 rules changed": the rules and their values, in the words that fit the button
     (the first ones and how many more when all of them do not)."""
-    from figures.ui.widgets import fit_text
+    from figures.ui.widgets.text import fit_text
 
     set_language(language)
     app.window.set_size(*size)

@@ -278,7 +278,7 @@ def test_the_setup_bottom_row_keeps_every_label_whole(app: App, language: str) -
     """With the replay's button, every button of the set-up's bottom row shows its whole
     label and none overlaps the next (the headless window keeps its size: the small window,
     where Open says "Open…", was looked at under Xvfb)."""
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     set_language(language)
     setup = setup_of(app)

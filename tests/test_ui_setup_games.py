@@ -51,7 +51,9 @@ from figures.ui.setup.view import (  # noqa: E402
 )
 from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
-from figures.ui.widgets import Button, TextField, text  # noqa: E402
+from figures.ui.widgets.buttons import Button  # noqa: E402
+from figures.ui.widgets.field import TextField  # noqa: E402
+from figures.ui.widgets.text import text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 K = arcade.key

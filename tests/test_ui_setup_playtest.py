@@ -24,7 +24,8 @@ from figures.ui.options import load_options, settings_path  # noqa: E402
 from figures.ui.setup.panel import ChoiceButton  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
-from figures.ui.widgets import Button, fit_text, text  # noqa: E402
+from figures.ui.widgets.buttons import Button  # noqa: E402
+from figures.ui.widgets.text import fit_text, text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 SIZES = [(900, 600), (1280, 800), (1920, 1200)]

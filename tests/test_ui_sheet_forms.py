@@ -27,7 +27,7 @@ from figures.ui.sheet.forms.colour import ColourTurnForm  # noqa: E402
 from figures.ui.sheet.forms.field import DIGITS, NumberField, numbers  # noqa: E402
 from figures.ui.sheet.forms.in_play import InPlayForm  # noqa: E402
 from figures.ui.sheet.refusal import refusal  # noqa: E402
-from figures.ui.widgets import Rect  # noqa: E402
+from figures.ui.widgets.shapes import Rect  # noqa: E402
 
 KEY = arcade.key
 NAMES = ("Ann", "Bob", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")

@@ -20,12 +20,13 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+
 from figures.classic.rules import Rules  # noqa: E402
 from figures.sheet import ClassicRound, Remaining, Sheet, files  # noqa: E402
-from figures.ui.parts.chart import SLICE, thinned  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.sheet.view import SheetView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
+from figures.ui.widgets.chart import SLICE, thinned  # noqa: E402
 
 K = arcade.key
 
@@ -76,7 +77,7 @@ def test_the_chart_is_built_again_when_the_sheet_changes(app: App) -> None:
     view = app.window.current_view
     assert isinstance(view, SheetView)
     view.on_draw()
-    from figures.ui.parts import chart
+    from figures.ui.widgets import chart
 
     before = chart._LAST[0]
     view.on_draw()
@@ -138,9 +139,9 @@ def test_a_sheet_of_10000_rounds_is_resumed_from_the_autosave_promptly(
 def test_the_rounds_along_the_bottom_never_overlap(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from figures.ui import widgets
-    from figures.ui.parts import chart
     from figures.ui.theme import SIZES
+    from figures.ui.widgets import chart
+    from figures.ui.widgets import text as widgets
 
     seen: list[tuple[str, float]] = []
     real = chart.draw_text

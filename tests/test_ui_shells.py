@@ -32,7 +32,10 @@ from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell import shells  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.shell.navigation import GameMatch, Navigator  # noqa: E402
-from figures.ui.widgets import Button, Rect, TextField, Widget, draw_text  # noqa: E402
+from figures.ui.widgets.buttons import Button, Widget  # noqa: E402
+from figures.ui.widgets.field import TextField  # noqa: E402
+from figures.ui.widgets.shapes import Rect  # noqa: E402
+from figures.ui.widgets.text import draw_text  # noqa: E402
 
 LEFT = arcade.MOUSE_BUTTON_LEFT
 #: What the window asks of a game in play (the GameMatch protocol's members).

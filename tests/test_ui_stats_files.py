@@ -117,7 +117,7 @@ def test_a_name_of_2_mb_is_left_out_alone_and_the_page_opens_at_once(
     assert len(stats.load(folder).games) == 20 and len(list(folder.glob("stats.bad-*"))) == 1
     # The words, on as many rows as they need, stay above the names, at 900x600 too.
     from figures.ui.theme import SIZES
-    from figures.ui.widgets import text
+    from figures.ui.widgets.text import text
 
     for size in ((1280, 800), (900, 600)):
         app.window.set_size(*size)

@@ -22,7 +22,7 @@ from figures.ui.colour.match import Match, find_hints, private_view
 from figures.ui.colour.view import BANNER, GameView
 from figures.ui.draw.camera import TableCamera
 from figures.ui.shell.app import App
-from figures.ui.widgets import fit_text, text
+from figures.ui.widgets.text import fit_text, text
 
 K = arcade.key
 

@@ -35,7 +35,7 @@ def drawn(view: Any, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     panel), by its content (the last of each), from a cache emptied first."""
     from collections import OrderedDict
 
-    from figures.ui import widgets
+    from figures.ui.widgets import text as widgets
 
     seen: dict[str, Any] = {}
     real = widgets.make_text
@@ -219,7 +219,7 @@ def test_the_game_screens_texts_are_larger_in_a_large_window(
 def test_texts_land_on_whole_pixels_with_their_descenders(app: App) -> None:
     """At 1.5 a text at y = 101 would sit on the screen's pixel 151.5: it is put on a whole
     one (there pyglet drew it without the bottoms of its p, g and q)."""
-    from figures.ui.widgets import SharpText, make_text
+    from figures.ui.widgets.text import SharpText, make_text
 
     window = app.window
     with window_of(window, (1920, 1200)):

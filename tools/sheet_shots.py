@@ -190,7 +190,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from figures.texts.i18n import set_language
     from figures.ui import theme
     from figures.ui.shell.app import FiguresWindow
-    from figures.ui.widgets import Rect
+    from figures.ui.widgets.shapes import Rect
 
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 REPLAY_TEXTS: Final[dict[str, dict[str, str]]] = {
-    # The replay's file dialog (figures/ui/views/dialog.py): its list, and what a row says of
+    # The replay's file dialog (figures/ui/widgets/dialog.py): its list, and what a row says of
     # a game that is not a file the player saved.
     "replay.dialog.recent": {
         "en": "Saved games in {folder}, and the games played to their end:",

@@ -23,18 +23,12 @@ from figures.ui.classic.end_figures import EndFigures, end_figures
 from figures.ui.classic.match import ClassicMatch, points_words, random_seed
 from figures.ui.classic.paint import seat_colour
 from figures.ui.classic.presenter import capital, game_title, pips_words, preset_title
-from figures.ui.parts.chart import LABEL_GAP, draw_chart, nice_step, spread
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.chart import LABEL_GAP, draw_chart, nice_step, spread
+from figures.ui.widgets.focus import next_in_ring
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator
@@ -421,9 +415,9 @@ class ClassicEndView(arcade.View):
             self.to_setup()
         elif symbol == arcade.key.TAB:
             back = bool(modifiers & arcade.key.MOD_SHIFT)
-            self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
+            self.focus = next_in_ring(range(len(self.buttons)), self.focus, back)
         elif symbol in (arcade.key.LEFT, arcade.key.RIGHT):
             back = symbol == arcade.key.LEFT
-            self.focus = (self.focus + (-1 if back else 1)) % len(self.buttons)
+            self.focus = next_in_ring(range(len(self.buttons)), self.focus, back)
         elif symbol == arcade.key.SPACE:
             self.buttons[self.focus].action()

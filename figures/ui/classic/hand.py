@@ -27,7 +27,7 @@ from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame, outline
 from figures.ui.draw.batch import Batch
 from figures.ui.theme import rgba
-from figures.ui.widgets import TextBatch, fit_text, make_text, text
+from figures.ui.widgets.text import TextBatch, fit_text, make_text, text
 
 #: A tile's height in a hand, as a share of the row's height, and its limits in pixels.
 HEIGHT_SHARE = 0.74

@@ -10,6 +10,7 @@ A panel of :mod:`figures.ui.setup.panel`, made by the classic games' entry of
 from __future__ import annotations
 
 import math
+import string
 from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
@@ -39,7 +40,10 @@ from figures.ui.setup.panel import (
     seat_rows,
 )
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, TextField, Widget, draw_text, fit_text, text
+from figures.ui.widgets.buttons import Button, Widget
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.classic.rules import Rules
@@ -71,6 +75,7 @@ class ClassicPane:
         self.seed = TextField(
             value="" if choice.seed is None else str(choice.seed),
             max_length=9,
+            allowed=string.digits,
             on_focus=host.focus,
             placeholder=lambda: tr("setup.seed.random"),
         )

@@ -72,7 +72,7 @@ from figures.ui.classic.presenter import layout_sum
 from figures.ui.draw.batch import Batch
 from figures.ui.draw.camera import TableCamera
 from figures.ui.theme import RGBA, rgba
-from figures.ui.widgets import TextBatch, make_text, text
+from figures.ui.widgets.text import TextBatch, make_text, text
 
 #: The cloth the tiles lie on, a shade deeper than the window, and its edge.
 CLOTH = theme.mix(theme.TABLE, theme.GRID, 0.55)

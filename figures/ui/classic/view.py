@@ -41,23 +41,16 @@ from figures.ui.classic.hand import BESIDE_BELOW, LABEL_ROOM, HandRow
 from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.classic.paint import Look, Tile, TileLayer, seat_colour
 from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
-from figures.ui.parts.message import ConfirmPanel, MessageLine
 from figures.ui.shell.ai_driver import Cancelled_, Task
 from figures.ui.shell.sound import cue
 from figures.ui.shell.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.theme import SIZES
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import (
-    Button,
-    Picture,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button, press_widgets
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.message import ConfirmPanel, MessageLine
+from figures.ui.widgets.scroll import clamped
+from figures.ui.widgets.shapes import Picture, Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator
@@ -1772,7 +1765,7 @@ class ClassicGameView(arcade.View):
             self.log_scroll = 0
         self.log_total = len(rows)
         self.log_room = room
-        self.log_scroll = max(0, min(self.log_scroll, len(rows) - room))
+        self.log_scroll = clamped(self.log_scroll, len(rows), room)
         end = len(rows) - self.log_scroll
         while 0 < end < len(rows) and not rows[end][2]:  # (nor a line's head without its tail)
             end -= 1
@@ -1823,8 +1816,7 @@ class ClassicGameView(arcade.View):
 
     def scroll_log(self, rows: int) -> None:
         """The plays ``rows`` rows back (older), or on (newer) when negative."""
-        most = max(0, self.log_total - self.log_room)
-        scroll = max(0, min(most, self.log_scroll + rows))
+        scroll = clamped(self.log_scroll + rows, self.log_total, self.log_room)
         if scroll != self.log_scroll:
             self.log_scroll = scroll
             self.side_key = None  # (painted again)

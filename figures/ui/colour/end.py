@@ -16,7 +16,9 @@ from figures.ui import theme
 from figures.ui.colour.controller import breakdown
 from figures.ui.colour.match import Match, random_seed
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

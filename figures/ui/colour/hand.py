@@ -26,16 +26,9 @@ from figures.ui.colour.presenter import Line, Tone
 from figures.ui.colour.tones import colour_of
 from figures.ui.draw.batch import Batch, CachedShape
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    draw_text,
-    draw_widgets,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    text,
-)
+from figures.ui.widgets.buttons import Button, draw_widgets
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 #: The rows of the action buttons, in their order (0: the lower row).
 ROWS = (0, 1, 0, 1, 0, 1, 0)

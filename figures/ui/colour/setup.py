@@ -13,6 +13,7 @@ A panel of :mod:`figures.ui.setup.panel`, made by the colour game's entry of
 from __future__ import annotations
 
 import random
+import string
 from collections.abc import Sequence
 from functools import partial
 
@@ -35,16 +36,10 @@ from figures.ui.setup.panel import (
     set_kind,
 )
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    TextField,
-    Widget,
-    draw_text,
-    fill_rect,
-    fit_text,
-    text,
-)
+from figures.ui.widgets.buttons import Button, Widget
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect, fill_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 __all__ = [
     "HOUSE_ROWS",
@@ -180,6 +175,7 @@ class ColourPanel:
         self.seed = TextField(
             value="" if options.seed is None else str(options.seed),
             max_length=9,
+            allowed=string.digits,
             on_focus=host.focus,
             placeholder=lambda: tr("setup.seed.random"),
             visible=self.shown_plain,

@@ -14,7 +14,8 @@ from figures.texts.i18n import kind_name, language, tr
 from figures.ui import theme
 from figures.ui.colour.presenter import held, log_lines
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Canvas, Picture, Rect, draw_text, fill_rect, fit_text, text
+from figures.ui.widgets.shapes import Canvas, Picture, Rect, fill_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.colour.match import Match

@@ -46,15 +46,8 @@ from figures.ui.colour.tones import colour_of
 from figures.ui.draw.batch import Batch, CachedShape
 from figures.ui.draw.camera import TableCamera
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.widgets import (
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    make_text,
-    outline_rect,
-    text,
-)
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, make_text, text
 
 if TYPE_CHECKING:
     from figures.ai.hints import Hint

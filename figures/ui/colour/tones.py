@@ -1,7 +1,8 @@
-"""The parts of the colour game's screen, each owning its rectangle of the window, its drawing
-and what a click on it hits: the top bar (:mod:`.top_bar`), the table (:mod:`.table`), the
-hand (:mod:`.hand`), the scores panel with the log (:mod:`.side`), the message line and the
-keys panel (:mod:`.message`).
+"""The tones of the colour game's parts. The parts of its screen each own their rectangle of the
+window, their drawing and what a click on them hits: the top bar
+(:mod:`figures.ui.shell.top_bar`), the table (:mod:`.table`), the hand (:mod:`.hand`), the
+scores panel with the log (:mod:`.side`), the message line and the keys panel
+(:mod:`figures.ui.widgets.message`, shared by every screen).
 
 The game screen (:class:`figures.ui.colour.view.GameView`) places them on a resize, feeds them
 what they show on each update and routes the input to them; their ``draw`` methods only read.

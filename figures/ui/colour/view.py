@@ -39,14 +39,15 @@ from figures.ui.colour.table import (
     hints_box,
 )
 from figures.ui.colour.tones import colour_of
-from figures.ui.parts.message import ConfirmPanel, KeysPanel, MessageLine
 from figures.ui.shell import sound
 from figures.ui.shell.ai_driver import Cancelled_, Task, decide
 from figures.ui.shell.passing import PassingView
 from figures.ui.shell.top_bar import TopBar, bar_button
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import Button, Rect, press_widgets
+from figures.ui.widgets.buttons import Button, press_widgets
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.message import ConfirmPanel, KeysPanel, MessageLine
+from figures.ui.widgets.shapes import Rect
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

@@ -27,15 +27,10 @@ from figures.ui.classic.table import ClassicTable
 from figures.ui.editor.classic_model import ACTIONS, DEAL, LINE, STOCK, ClassicEditor
 from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.scroll import clamped
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 #: A tile chip of the picker, and a row of the actions.
 CHIP_W, CHIP_H = 40, 22
@@ -374,7 +369,7 @@ class ClassicEditorView(EditorScreen):
         pitch = CHIP_H + 3
         share = 0.4 if panel.height > 600 else 0.34
         shown = max(3, min(rows, int(panel.height * share // pitch)))
-        self.chip_row = max(0, min(self.chip_row, rows - shown))
+        self.chip_row = clamped(self.chip_row, rows, shown)
         top = self.chips_top
         self.chips_area = Rect(left, top - shown * pitch, inner, shown * pitch)
         self.chip_rows = (rows, shown)

@@ -18,7 +18,8 @@ from figures.ui import theme
 from figures.ui.colour.paint import add_domino
 from figures.ui.draw.batch import Batch, CachedShape
 from figures.ui.draw.camera import TableCamera
-from figures.ui.widgets import Rect, fill_rect, outline_rect
+from figures.ui.widgets.scroll import clamped, in_sight
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
 
 #: Tiles a row.
 COLUMNS = 10
@@ -62,16 +63,12 @@ class Picker:
         self.scroll(0)
 
     def scroll(self, rows: int) -> None:
-        self.top_row = max(0, min(self.rows - self.visible_rows, self.top_row + rows))
+        self.top_row = clamped(self.top_row + rows, self.rows, self.visible_rows)
         self._aim()
 
     def show_tile(self, tile: int) -> None:
         """Scroll so that ``tile`` is in sight."""
-        row = tile // COLUMNS
-        if row < self.top_row:
-            self.top_row = row
-        elif row >= self.top_row + self.visible_rows:
-            self.top_row = row - self.visible_rows + 1
+        self.top_row = in_sight(self.top_row, tile // COLUMNS, self.visible_rows)
         self.scroll(0)
 
     def _aim(self) -> None:

@@ -21,17 +21,10 @@ from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.editor.common import NOTE_TIME, History, scenarios_dir
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 #: The header's height.
 HEADER = 60

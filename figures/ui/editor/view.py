@@ -43,16 +43,11 @@ from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
 from figures.ui.editor.picker import Picker
 from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    TextField,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.scroll import clamped
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 #: A row of the list of plays.
 ROW = 54
@@ -705,7 +700,7 @@ class EditorView(EditorScreen):
             return
         rows = self.list_rows(top)
         self.visible_rows = rows
-        self.list_top = max(0, min(self.list_top, len(plays) - rows))
+        self.list_top = clamped(self.list_top, len(plays), rows)
         verdicts = editor.verdicts
         y = top
         for index in range(self.list_top, min(len(plays), self.list_top + rows)):
@@ -786,6 +781,8 @@ class EditorView(EditorScreen):
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         self.hover = (x, y)
+        if self.dialog is None and self.description.drag(x, y):
+            return
         press = self.press
         if press is None:
             return
@@ -795,6 +792,7 @@ class EditorView(EditorScreen):
             self.camera.pan_pixels(dx, dy)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.description.release()
         press, self.press = self.press, None
         if press is None or press.dragged or press.rotated or self.dialog is not None:
             return
@@ -891,6 +889,14 @@ class EditorView(EditorScreen):
     def on_key_release(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.LSHIFT, arcade.key.RSHIFT):
             self.shift = False
+
+    def on_text_motion(self, motion: int) -> None:
+        if self.dialog is None and self.description.focused:
+            self.description.text_motion(motion)
+
+    def on_text_motion_select(self, motion: int) -> None:
+        if self.dialog is None and self.description.focused:
+            self.description.text_motion(motion, select=True)
 
     def type_text(self, content: str) -> None:
         if self.description.focused:

@@ -28,7 +28,10 @@ from figures.ui.draw.batch import Batch, CachedShape
 from figures.ui.draw.camera import TableCamera
 from figures.ui.replay.steps import Replay, Step
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, shadowed_panel
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.scroll import clamped
+from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text
 
 #: Seconds between two steps while the replay plays on.
 PACE = 0.7
@@ -359,7 +362,7 @@ class ReplayView(arcade.View):
         y -= 10
         rows = max(1, int((y - panel.bottom - 8) // ROW))
         steps = self.replay.steps
-        first = max(0, min(self.position - 1 - rows // 2, len(steps) - rows))
+        first = clamped(self.position - 1 - rows // 2, len(steps), rows)
         self.row_rects = []
         for index in range(first, min(len(steps), first + rows)):
             step = steps[index]

@@ -34,7 +34,11 @@ from figures.colour.house import DEFAULT_RULES, HouseRules
 from figures.texts.i18n import language, tr
 from figures.ui import theme
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, draw_message, fill_rect, outline_rect, text
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.message import draw_message
+from figures.ui.widgets.scroll import clamped
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import text
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator
@@ -593,7 +597,7 @@ class RulesView(arcade.View):
     def scroll_by(self, pixels: float) -> None:
         self.layout()
         visible = self.visible()
-        self.scroll = max(0.0, min(max(0.0, self.height_total - visible), self.scroll + pixels))
+        self.scroll = clamped(self.scroll + pixels, self.height_total, visible)
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         self.scroll_by(-scroll_y * 60)

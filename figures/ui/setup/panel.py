@@ -23,17 +23,10 @@ from figures.core.errors import SettingsError
 from figures.texts.i18n import is_you, kind_name, tr
 from figures.ui import theme
 from figures.ui.colour.match import HUMAN
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    TextField,
-    Widget,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    text,
-)
+from figures.ui.widgets.buttons import Button, Widget
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

@@ -39,21 +39,12 @@ from figures.ui.shell import sound
 from figures.ui.shell.file_summary import describe
 from figures.ui.shell.shells import shell_of_game
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    TextField,
-    Widget,
-    draw_text,
-    draw_widgets,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widgets
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.focus import next_in_ring
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.sheet.model import Sheet
@@ -394,11 +385,7 @@ class SetupView(arcade.View):
         if not ring:
             return
         focused = next((f for f in self.fields() if f.focused), None) or self.key_focus
-        index = ring.index(focused) if focused in ring else -1
-        if index < 0:
-            target = ring[-1] if backwards else ring[0]
-        else:
-            target = ring[(index + (-1 if backwards else 1)) % len(ring)]
+        target = next_in_ring(ring, focused, backwards)
         if isinstance(target, TextField):
             self.focus(target)
         else:
@@ -915,6 +902,28 @@ class SetupView(arcade.View):
         self.key_focus = None
         if not press_widgets(self.widgets, x, y):
             self.focus(TextField())  # click elsewhere: no field has the focus
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        focused = next((f for f in self.fields() if f.focused), None)
+        if self.dialog is None and self.popup is None and focused is not None:
+            focused.drag(x, y)
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        for field in self.fields():
+            field.release()
+
+    def on_text_motion(self, motion: int) -> None:
+        self.text_motion(motion, select=False)
+
+    def on_text_motion_select(self, motion: int) -> None:
+        self.text_motion(motion, select=True)
+
+    def text_motion(self, motion: int, select: bool) -> None:
+        """The motions of the editing keys (sent after the key, and alone while it is held
+        down) for the focused field."""
+        focused = next((f for f in self.fields() if f.focused), None)
+        if self.dialog is None and self.popup is None and focused is not None:
+            focused.text_motion(motion, select)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.swallow = False

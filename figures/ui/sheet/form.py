@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from figures.ui.widgets import Rect
+from figures.ui.widgets.shapes import Rect
 
 
 class EntryForm(Protocol):
@@ -31,6 +31,10 @@ class EntryForm(Protocol):
 
     def on_text(self, text: str) -> bool:
         """Text typed; True when the form used it."""
+        ...
+
+    def on_text_motion(self, motion: int, select: bool) -> bool:
+        """The motion of an editing key (repeated while it is held down); True when used."""
         ...
 
     def on_mouse_press(self, x: float, y: float) -> bool:

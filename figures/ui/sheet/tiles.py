@@ -21,7 +21,8 @@ from figures.texts.i18n import count_text, tr, trn
 from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame
 from figures.ui.draw.batch import Batch
-from figures.ui.widgets import Rect, draw_text, fit_text
+from figures.ui.widgets.shapes import Rect
+from figures.ui.widgets.text import draw_text, fit_text
 
 #: The largest half a picked tile is painted with, in pixels.
 LARGEST_HALF = 58.0

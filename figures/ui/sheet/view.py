@@ -34,24 +34,18 @@ from figures.texts.i18n import is_you, signed_text, tr, trn
 from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
-from figures.ui.parts.chart import draw_chart
-from figures.ui.parts.message import MessageLine
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.session import first_is_chosen, game_title, row_words, same_players
 from figures.ui.shell.shells import shell_of_game
 from figures.ui.shell.top_bar import TopBar, bar_button
 from figures.ui.theme import RGB, SIZES
-from figures.ui.views.dialog import FileDialog
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    draw_text,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.chart import draw_chart
+from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.message import MessageLine
+from figures.ui.widgets.scroll import clamped, in_sight
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.classic.scoring import Points
@@ -619,13 +613,9 @@ class SheetView(arcade.View):
         """The first row shown: the last rows unless the table was scrolled or a row chosen."""
         count = len(self.sheet.entries)
         shown = self.visible_rows()
-        last_start = max(0, count - shown)
-        first = last_start if self.scroll is None else max(0, min(self.scroll, last_start))
+        first = clamped(count if self.scroll is None else self.scroll, count, shown)
         if self.selected is not None:
-            if self.selected < first:
-                first = self.selected
-            elif self.selected >= first + shown:
-                first = self.selected - shown + 1
+            first = in_sight(first, self.selected, shown)
         return first
 
     def columns(self) -> tuple[float, float, float, float]:
@@ -867,6 +857,18 @@ class SheetView(arcade.View):
             return
         self.scroll = max(0, self.first_row() - int(scroll_y) * 3)
         self.selected = None
+
+    def on_text_motion(self, motion: int) -> None:
+        self.text_motion(motion, select=False)
+
+    def on_text_motion_select(self, motion: int) -> None:
+        self.text_motion(motion, select=True)
+
+    def text_motion(self, motion: int, select: bool) -> None:
+        """The motions of the editing keys (a key held down repeats its own) for the form's
+        field."""
+        if self.dialog is None and self.form is not None:
+            self.form.on_text_motion(motion, select)
 
     def on_text(self, content: str) -> None:
         opener, self.opener = self.opener, None

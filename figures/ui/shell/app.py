@@ -91,7 +91,7 @@ class FiguresWindow(arcade.Window):
     ``on_resize``), turns the mouse's positions into the layout's, and tells arcade that each
     layout pixel covers ``scale`` pixels of the screen (:meth:`get_pixel_ratio`, the way a
     Retina screen is drawn), so shapes and the table are drawn at the screen's resolution;
-    texts are made at the scaled size (:mod:`figures.ui.widgets`), so they stay sharp. A
+    texts are made at the scaled size (:mod:`figures.ui.widgets.text`), so they stay sharp. A
     window of 1280x800 or less has the scale 1: nothing changes."""
 
     #: The interface's scale (:func:`theme.interface_scale`; class defaults: the window asks

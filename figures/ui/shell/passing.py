@@ -10,7 +10,9 @@ from figures.texts.i18n import tr, trn
 from figures.ui import theme
 from figures.ui.colour.presenter import log_lines
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text
 
 if TYPE_CHECKING:
     from figures.ui.colour.match import Match

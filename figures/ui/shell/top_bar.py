@@ -20,17 +20,9 @@ from typing import Any
 from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
-    Button,
-    Picture,
-    Rect,
-    draw_text,
-    draw_widgets,
-    fit_text,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button, draw_widgets, press_widgets
+from figures.ui.widgets.shapes import Picture, Rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 
 def bar_button(

@@ -22,21 +22,11 @@ from figures.games import COLOUR
 from figures.texts.i18n import CATALOGUE, tr
 from figures.ui import theme
 from figures.ui.classic.match import display_name
-from figures.ui.parts.chart import nice_step
 from figures.ui.theme import RGB, SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    Widget,
-    draw_text,
-    draw_widgets,
-    fill_rect,
-    fit_text,
-    outline_rect,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widgets
+from figures.ui.widgets.chart import nice_step
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

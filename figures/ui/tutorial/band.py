@@ -17,7 +17,9 @@ from dataclasses import dataclass
 
 from figures.ui import theme
 from figures.ui.theme import SIZES
-from figures.ui.widgets import Button, Rect, fill_rect, outline_rect, text
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import text
 
 #: The colour of the band's edge, and of the outlines of what a lesson is about.
 MARK = (236, 140, 20)

@@ -33,7 +33,7 @@ from figures.ui.tutorial.classic_guide import (
 from figures.ui.tutorial.guide import Guide
 from figures.ui.tutorial.progress import CLASSIC, family
 from figures.ui.tutorial.screen import GuideScreen, grown
-from figures.ui.widgets import Rect, outline_rect
+from figures.ui.widgets.shapes import Rect, outline_rect
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

@@ -20,7 +20,8 @@ from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.tutorial.band import Band, Words
 from figures.ui.tutorial.progress import mark_seen
-from figures.ui.widgets import Button, Rect, press_widgets
+from figures.ui.widgets.buttons import Button, press_widgets
+from figures.ui.widgets.shapes import Rect
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

@@ -23,7 +23,8 @@ from figures.ui.tutorial.band import MARK
 from figures.ui.tutorial.guide import Guide, GuidedMatch, Script, lesson_points
 from figures.ui.tutorial.progress import COLOUR
 from figures.ui.tutorial.screen import GuideScreen, grown
-from figures.ui.widgets import Button, Rect, outline_rect
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect, outline_rect
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

@@ -13,7 +13,10 @@ from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.sheet.forms.field import ENTER, LABEL, MARGIN, NumberField
 from figures.ui.sheet.refusal import refusal
-from figures.ui.widgets import Button, Rect, draw_text, fit_text, shadowed_panel
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.focus import next_in_ring
+from figures.ui.widgets.shapes import Rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text
 
 
 class Form:
@@ -67,8 +70,7 @@ class Form:
             order.insert(0, None)
         if not order:
             return
-        at = order.index(self.focus) if self.focus in order else (0 if back else -1)
-        self.focus_on(order[(at + (-1 if back else 1)) % len(order)])
+        self.focus_on(next_in_ring(order, self.focus, back))
 
     def tab_includes_none(self) -> bool:
         return False
@@ -92,6 +94,12 @@ class Form:
             return False
         return True
 
+    def on_text_motion(self, motion: int, select: bool) -> bool:
+        if self.focus is not None and self.focus.text_motion(motion, select):
+            self.typed(self.focus)
+            return True
+        return False
+
     def on_text(self, content: str) -> bool:
         if content in ("\r", "\n", "\t") or not content.isprintable():
             return False
@@ -112,7 +120,10 @@ class Form:
                 return True
         for field in self.fields():
             if field.visible() and field.rect.contains(x, y):
-                self.focus_on(field)
+                if field is self.focus:
+                    field.press(x, y)  # (in the field that has the focus: the caret there)
+                else:
+                    self.focus_on(field)
                 return True
         return self.rect.contains(x, y)
 

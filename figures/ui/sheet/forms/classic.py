@@ -9,7 +9,8 @@ from figures.ui import theme
 from figures.ui.sheet.forms.base import award_colour, name_fits, note
 from figures.ui.sheet.forms.classic_entry import ClassicRoundEntry
 from figures.ui.sheet.forms.field import CHOICE, DIGITS, LABEL, TOTALS, points_shown, signed
-from figures.ui.widgets import Rect, draw_text, fit_text
+from figures.ui.widgets.shapes import Rect
+from figures.ui.widgets.text import draw_text, fit_text
 
 
 class ClassicRoundForm(ClassicRoundEntry):

@@ -15,7 +15,8 @@ from figures.texts.i18n import tr, trn
 from figures.ui.sheet.forms.base import Form
 from figures.ui.sheet.forms.field import CHOICE, FIELD_HEIGHT, LABEL, MARGIN, NumberField, numbers
 from figures.ui.sheet.tiles import TilePicker
-from figures.ui.widgets import Button, Rect
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect
 
 SubmitRound = Callable[[ClassicRound], "str | None"]
 

@@ -22,7 +22,9 @@ from figures.ui.sheet.forms.field import (
     points_shown,
     signed,
 )
-from figures.ui.widgets import Button, Rect, draw_text, fill_rect, fit_text, outline_rect, text
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 SubmitTurn = Callable[[ColourTurn], "str | None"]
 

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 import arcade
 
 from figures.texts.i18n import number_text, signed_text
-from figures.ui import theme
-from figures.ui.widgets import Rect, TextField, draw_text, fill_rect, fit_text, outline_rect, text
+from figures.ui.widgets.field import TextField
 
 #: The size of the digits typed in a field, and of the totals.
 DIGITS = 28
@@ -48,6 +47,7 @@ class NumberField(TextField):
 
     allowed: str = "0123456789"
     size: float = DIGITS
+    bold: bool = True
     max_length: int = 16
 
     __eq__ = object.__eq__
@@ -55,39 +55,6 @@ class NumberField(TextField):
 
     def takes(self, content: str) -> bool:
         return bool(content) and all(c in self.allowed for c in content)
-
-    def draw(self, hover: tuple[float, float] | None) -> None:
-        if not self.visible():
-            return
-        r = self.rect
-        fill_rect(r, theme.FIELD)
-        outline_rect(r, theme.FOCUS if self.focused else theme.PANEL_EDGE, 3 if self.focused else 1)
-        size = min(self.size, max(12.0, r.height * 0.62))
-        shown = self.value or self.placeholder()
-        colour = theme.TEXT if self.value else theme.MUTED
-        room = r.width - 18
-        drawn = size if self.value else min(size, LABEL)
-        content = fit_text(shown, room, drawn, bold=bool(self.value))
-        if self.focused and self.value and content != shown:
-            content = "…" + shown[-max(1, len(content) - 2) :]
-        if self.focused and self.selected and self.value:
-            probe = text(content, 0, 0, size=size)
-            fill_rect(
-                Rect(r.left + 6, r.bottom + 5, probe.content_width + 6, r.height - 10),
-                theme.mix(theme.FOCUS, (255, 255, 255), 0.7),
-            )
-        label = draw_text(
-            content,
-            r.left + 9,
-            r.cy,
-            size=drawn,
-            colour=colour,
-            anchor_y="center",
-            bold=bool(self.value),
-        )
-        if self.focused and not self.selected:
-            caret = r.left + 11 + (label.content_width if self.value else 0)
-            arcade.draw_line(caret, r.bottom + 7, caret, r.top - 7, theme.FOCUS, 2)
 
 
 # ----------------------------------------------------------------------------- the base

@@ -12,7 +12,9 @@ from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.sheet.forms.base import Form
 from figures.ui.sheet.forms.field import CHOICE, LABEL, MARGIN, NumberField
-from figures.ui.widgets import Button, Rect, draw_text
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.shapes import Rect
+from figures.ui.widgets.text import draw_text
 
 SubmitInPlay = Callable[[int, int], "str | None"]
 

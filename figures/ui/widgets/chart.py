@@ -22,7 +22,8 @@ from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.draw.batch import Batch, Point
 from figures.ui.theme import RGB, SIZES, rgba
-from figures.ui.widgets import Rect, draw_text, fill_rect, fit_text, outline_rect, text
+from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
+from figures.ui.widgets.text import draw_text, fit_text, text
 
 #: The smallest gap between two names at the right end of the chart, in pixels.
 LABEL_GAP = 14

@@ -32,15 +32,11 @@ from figures.ui.shell.file_summary import (
     summary_of,
 )
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    TextField,
-    draw_text,
-    fill_rect,
-    fit_text,
-    shadowed_panel,
-)
+from figures.ui.widgets.buttons import Button
+from figures.ui.widgets.field import TextField
+from figures.ui.widgets.scroll import clamped, in_sight
+from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text
 
 #: The height of a file's row in the list.
 ROW = 46
@@ -101,7 +97,8 @@ class FileDialog:
         if mode == "save":
             default = str(folder / time.strftime(name + suffix))
         # The suggested name is selected: typing replaces it, End or a click keeps it.
-        self.field = TextField(value=default, focused=True, max_length=300, selected=bool(default))
+        self.field = TextField(value=default, focused=True, max_length=300)
+        self.field.selected = bool(default)
         self.error = ""
         self.files = self._list()
         #: The first file of the list shown (the list scrolled by so many), and how many rows
@@ -113,7 +110,7 @@ class FileDialog:
         THUMBNAILS.ready = _draw_again
         #: Frames drawn (the first asks for no picture).
         self.frames = 0
-        self._watch_wheel()
+        self._watch_window()
         #: The file of the list chosen (a click or the arrows); Enter or a second click opens.
         self.chosen: Path | None = None
         self.last_click = 0.0
@@ -136,22 +133,49 @@ class FileDialog:
         except OSError:
             return []
 
-    def _watch_wheel(self) -> None:
-        """The mouse wheel scrolls the list while this dialog is the shown view's: a handler
-        on the window (on top of the view's), which lets every other wheel go by and takes
-        itself off once the dialog is gone."""
+    def _watch_window(self) -> None:
+        """While this dialog is the shown view's, the mouse wheel scrolls its list, and the
+        keys held down, the motions of the editing keys and a drag go to its field: handlers
+        on the window (on top of the view's), which let everything else go by and take
+        themselves off once the dialog is gone."""
         try:
             window = arcade.get_window()
         except Exception:  # no window (a test without one): no wheel
             return
+        handlers: dict[str, Callable[..., bool | None]] = {}
+
+        def shown() -> bool:
+            if getattr(window.current_view, "dialog", None) is self:
+                return True
+            for name, handler in handlers.items():
+                window.remove_handler(name, handler)
+            return False
 
         def on_mouse_scroll(x: int, y: int, scroll_x: float, scroll_y: float) -> bool | None:
-            if getattr(window.current_view, "dialog", None) is not self:
-                window.remove_handler("on_mouse_scroll", on_mouse_scroll)
-                return None
-            return self.scroll(x, y, scroll_y) or None
+            return (shown() and self.scroll(x, y, scroll_y)) or None
 
-        window.push_handlers(on_mouse_scroll=on_mouse_scroll)
+        def on_text_motion(motion: int) -> bool | None:
+            return (shown() and self.motion(motion, False)) or None
+
+        def on_text_motion_select(motion: int) -> bool | None:
+            return (shown() and self.motion(motion, True)) or None
+
+        def on_mouse_drag(x: int, y: int, *_: int) -> bool | None:
+            return (shown() and self.field.drag(x, y)) or None
+
+        def on_mouse_release(*_: int) -> bool | None:
+            if shown():
+                self.field.release()
+            return None
+
+        handlers.update(
+            on_mouse_scroll=on_mouse_scroll,
+            on_text_motion=on_text_motion,
+            on_text_motion_select=on_text_motion_select,
+            on_mouse_drag=on_mouse_drag,
+            on_mouse_release=on_mouse_release,
+        )
+        window.push_handlers(**handlers)
 
     def summary(self, path: Path) -> FileSummary:
         """What the list says of ``path`` (read once; kept for the next list too)."""
@@ -203,7 +227,7 @@ class FileDialog:
         self.file_rects = []
         top = r.top - 134
         self.room = max(1, int((top - (r.bottom + 24 + SIZES.button_height + 30)) // ROW))
-        self.first = max(0, min(self.first, len(self.files) - self.room))
+        self.first = clamped(self.first, len(self.files), self.room)
         scrolls = len(self.files) > self.room
         row_w = r.width - 40 - (12 if scrolls else 0)
         shown = self.files[self.first : self.first + self.room]
@@ -309,7 +333,7 @@ class FileDialog:
         if not self.list_rect.contains(x, y) or not amount:
             return False
         step = -round(3 * amount) or (-1 if amount > 0 else 1)  # (a touchpad: fractions)
-        self.first = max(0, min(self.first + step, len(self.files) - self.room))
+        self.first = clamped(self.first + step, len(self.files), self.room)
         return True
 
     def press(self, x: float, y: float) -> None:
@@ -324,7 +348,8 @@ class FileDialog:
                 if again and self.mode == "open":
                     self.submit()
                 return
-        self.field.focused = True
+        if not self.field.press(x, y):
+            self.field.focused = True
 
     def choose(self, path: Path) -> None:
         """``path`` chosen in the list: its name in the field, to open (or save over) with
@@ -343,10 +368,7 @@ class FileDialog:
         index = files.index(self.chosen) + delta if self.chosen in files else self.first
         index = max(0, min(len(files) - 1, index))
         self.choose(files[index])
-        if index < self.first:
-            self.first = index
-        elif index >= self.first + self.room:
-            self.first = index - self.room + 1
+        self.first = in_sight(self.first, index, self.room)
 
     def key(self, symbol: int, modifiers: int) -> None:
         if symbol in (arcade.key.ENTER, arcade.key.RETURN, arcade.key.NUM_ENTER):
@@ -362,6 +384,14 @@ class FileDialog:
             self.field.edit_key(symbol, modifiers)
             if self.field.value != before:
                 self.error = ""
+
+    def motion(self, motion: int, select: bool) -> bool:
+        """A text motion of the window (a key held down repeats one) for the field."""
+        before = self.field.value
+        done = self.field.text_motion(motion, select)
+        if self.field.value != before:
+            self.error = ""
+        return done
 
     def text(self, content: str) -> None:
         before = self.field.value

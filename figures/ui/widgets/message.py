@@ -1,5 +1,6 @@
 """Over the table: the message line (a short message that fades after a few seconds, near
-the table's bottom), the panel of the keys and a question asked before leaving a game."""
+the table's bottom, drawn by :func:`draw_message`), the panel of the keys and a question
+asked before leaving a game (shared by every screen)."""
 
 from __future__ import annotations
 
@@ -9,16 +10,19 @@ from collections.abc import Callable
 from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.theme import SIZES
-from figures.ui.widgets import (
-    Button,
-    Rect,
-    draw_message,
-    draw_text,
-    draw_widgets,
-    press_widgets,
-    shadowed_panel,
-    text,
-)
+from figures.ui.widgets.buttons import Button, draw_widgets, press_widgets
+from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
+from figures.ui.widgets.text import draw_text, fit_text, text
+
+
+def draw_message(message: str, left: float, bottom: float, width: float) -> None:
+    """A short message (a toast) in a dark box, centred near the bottom of an area."""
+    label = fit_text(message, width - 60)
+    probe = text(label, -1000, -1000)
+    w = probe.content_width + 28
+    rect = Rect(left + (width - w) / 2, bottom + 14, w, 30)
+    fill_rect(rect, (58, 62, 74, 230))
+    draw_text(label, rect.cx, rect.cy, colour=(255, 255, 255), anchor_x="center", anchor_y="center")
 
 
 class MessageLine:

@@ -1,1 +1,0 @@
-"""The screens of the desktop game, one arcade View each."""
