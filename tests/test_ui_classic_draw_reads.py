@@ -169,9 +169,10 @@ def test_a_computers_tile_sliding_while_it_thinks_and_plays(window: Any) -> None
         if match.human_to_move:
             view.apply(match.legal()[0])
         view.on_update(1 / 30)
-        if view.task is not None:
+        task = view.task
+        if task is not None:
             draw_changes_nothing(view)  # (thinking: the status says so)
-            view.task.wait(5)
+            task.wait(5)
     assert view.slide is not None
     draw_changes_nothing(view)
     assert view.motion.sliding is not None
@@ -248,3 +249,18 @@ def test_a_draw_for_the_player_with_hints_on(window: Any) -> None:
     if view.match.can_draw():
         view.apply(DRAW)
         draw_changes_nothing(view)
+
+
+def test_the_guided_first_game_its_band_laid_out_before_drawing(app: Any) -> None:
+    from figures.ui import tutorial
+
+    view = tutorial.start(app, game="classic")
+    assert isinstance(view, ClassicGameView)
+    view.think_at_least = 0.0
+    view.slide_time = 0.0
+    draw_changes_nothing(view)
+    band = view.lesson_band.rect.height  # type: ignore[attr-defined]
+    view.go_on()  # type: ignore[attr-defined]  # (the next page: the band says more)
+    draw_changes_nothing(view)
+    assert view.lesson_band.rect.height >= band  # type: ignore[attr-defined]
+    assert view.table_rect.top <= view.lesson_band.rect.bottom + 1  # type: ignore[attr-defined]

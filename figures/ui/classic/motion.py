@@ -97,8 +97,14 @@ class Motion:
     def fly(self, tile: int, seat: int, now: float) -> None:
         self.flights.append(Flight(tile, seat, now))
 
-    def rise(self, content: str, x: int, y: int, seat: int, now: float) -> None:
-        self.floats.append((content, x, y, now, seat))
+    def score(self, table: ClassicTable, tile: int, points: int, seat: int, now: float) -> None:
+        """What a play of ``tile`` scored in play (All Fives), rising from it for a moment."""
+        piece = table.scene.piece_of(tile)
+        if piece is None:
+            return
+        x, _ = table.frame.px(piece.centre)
+        top = table.frame.box(piece.box)[3] + 6  # (just above the tile)
+        self.floats.append((f"+{points}", round(x), round(top), now, seat))
 
     def forget(self) -> None:
         """Undo, redo or a new round: no tile flies, the count does not pop."""

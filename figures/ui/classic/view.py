@@ -30,9 +30,10 @@ from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Play
 from figures.classic.round import Round
 from figures.core.errors import FiguresError, IllegalMoveError
 from figures.scene.classic import LEAD
-from figures.texts.i18n import count_text, language, tr, trn
+from figures.texts.i18n import count_text, language, tr
 from figures.ui import theme
 from figures.ui.classic import presenter
+from figures.ui.classic.cover import Cover
 from figures.ui.classic.hand import HandRow
 from figures.ui.classic.holding import Holding
 from figures.ui.classic.match import ClassicMatch, Played
@@ -52,11 +53,8 @@ from figures.ui.views.dialog import FileDialog
 from figures.ui.widgets import (
     Button,
     Rect,
-    draw_text,
     fill_rect,
-    fit_text,
     press_widgets,
-    shadowed_panel,
     text,
 )
 
@@ -165,14 +163,14 @@ class ClassicGameView(arcade.View):
         #: The line between the table and the hand: what to do, or what happened.
         self.prompt = PromptLine()
         self.table_rect = Rect()
-        #: The pass-and-play cover's panel.
-        self.cover_rect = Rect()
         #: Which way each arm of a double runs on the screen, for the words.
         self.towards: dict[str, str] = {}
         self.towards_key: object = None
         self._make_buttons()
         #: The round's end over the table, with its button.
         self.round_panel = RoundPanel(match, self.next_button)
+        #: Pass-and-play: the screen covered until the human to move asks to see it.
+        self.cover = Cover(self.show_button)
         self.layout(self.window.width, self.window.height)
         self.sync()
         self.turn_seen = self.turn_key()
@@ -326,9 +324,7 @@ class ClassicGameView(arcade.View):
         self.table.place(*self._table_box(), keep=self.ended())
         self.top_bar.arrange(self.status())
         self.round_panel.place(Rect(0, 0, width - side_w, self.top.bottom))
-        w, h = min(560, width - 40), 220
-        cover = self.cover_rect = Rect((width - w) // 2, (self.top.bottom - h) // 2, w, h)
-        self.show_button.rect = Rect(cover.cx - 140, cover.bottom + 24, 280, 46)
+        self.cover.place(width, self.top.bottom)
 
     def _table_box(self) -> tuple[float, float, float, float]:
         r = self.table_rect
@@ -579,20 +575,12 @@ class ClassicGameView(arcade.View):
         if isinstance(played.action, Play | Lead):
             cue("place")
             if played.points:
-                self.float_points(played.action.tile, played.points, played.seat)
+                tile, now = played.action.tile, time.monotonic()
+                self.motion.score(self.table, tile, played.points, played.seat, now)
                 if self.match.rules.in_play == "fives":
                     self.motion.pop_at = time.monotonic()
         if not ended and self.ended():
             cue("round-end")
-
-    def float_points(self, tile: int, points: int, seat: int) -> None:
-        """What a play scored in play (All Fives), rising from its tile for a moment."""
-        piece = self.table.scene.piece_of(tile)
-        if piece is None:
-            return
-        x, _ = self.table.frame.px(piece.centre)
-        top = self.table.frame.box(piece.box)[3] + 6  # (just above the tile)
-        self.motion.rise(f"+{points}", round(x), round(top), seat, time.monotonic())
 
     def settling(self) -> bool:
         """Whether the end shown came up too recently for Enter to leave it."""
@@ -1324,7 +1312,7 @@ class ClassicGameView(arcade.View):
         if self.ended() and not self.peek and not self.at_results():
             self.round_panel.draw(self.hover)
         if self.covered():
-            self.draw_cover()
+            self.cover.draw(self.match.names()[self.match.turn], self.match.turn, self.hover)
         self.top_bar.draw_menu(self.hover)
         if self.dialog is not None:
             self.dialog.layout(self.window.width, self.window.height)
@@ -1382,31 +1370,6 @@ class ClassicGameView(arcade.View):
             self.update_ghost()
         if self.hover is not None and self.may_act():
             self.table.hover(*self.hover)
-
-    def draw_cover(self) -> None:
-        """Pass-and-play: the tiles hidden until the human to move asks to see them."""
-        below = Rect(0, 0, self.window.width, self.top.bottom)
-        fill_rect(below, theme.rgba(theme.TOP_BAR, 235))
-        rect = self.cover_rect
-        shadowed_panel(rect)
-        name = self.match.names()[self.match.turn]
-        fill_rect(Rect(rect.left, rect.top - 8, rect.width, 8), seat_colour(self.match.turn))
-        draw_text(
-            fit_text(tr("pass.title", name=name), rect.width - 40, 20, True),
-            rect.cx,
-            rect.top - 56,
-            size=20,
-            bold=True,
-            anchor_x="center",
-        )
-        draw_text(
-            fit_text(trn("pass.body", name), rect.width - 40),
-            rect.cx,
-            rect.top - 92,
-            colour=theme.MUTED,
-            anchor_x="center",
-        )
-        self.show_button.draw(self.hover)
 
 
 def last_turns(game: Round) -> dict[int, int]:
