@@ -182,9 +182,13 @@ def painted(view: ClassicGameView, monkeypatch: Any) -> list[str]:
             return real(self, content, *args, **kwargs)
 
         monkeypatch.setattr(kind, "text", spy)
-    for picture in vars(view).values():
+    side = view.side_panel
+    pictures = [*vars(view).values(), side.picture, side.log_picture, *side.row_pictures]
+    for picture in [*pictures, view.round_panel.picture]:
         if isinstance(picture, Picture):
             picture.key = None
+    side.key = None
+    view.refresh()  # (the panels are painted when fed, before the frame)
     view.on_draw()
     monkeypatch.undo()
     return said
