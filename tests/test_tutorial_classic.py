@@ -222,7 +222,7 @@ def test_the_classic_guide_goes_lesson_by_lesson_on_the_players_moves(
     # only the tile asked for is framed (the guide's mark), not both tiles drawn
     assert view.lesson_marks() and view.hand.marked == frozenset()
     # and the plays list writes the drawn tiles as the guide does
-    drew = [text for text, *_ in view.log_texts if text.startswith("You draw")]
+    drew = [text for text, *_ in view.side_panel.log_texts if text.startswith("You draw")]
     assert drew and view.tile_words(first.drew) in drew[-1]
     assert view.tile_words(target.tile) in drew[-1]
     # the frame round the last tile of the hand stays clear of the Draw button

@@ -19,6 +19,7 @@ arcade = pytest.importorskip("arcade")
 from test_ui_classic_view import make_view  # noqa: E402
 
 from figures.classic.actions import DRAW  # noqa: E402
+from figures.ui.classic import motion as motion_module  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic import view as view_module  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
@@ -56,11 +57,14 @@ def test_a_drawn_tile_flies_to_the_hand_and_stays_marked_until_the_next_play(
     view.draw_tile()
     drawn = view.match.shown_round().log[-1].drew
     assert drawn >= 0 and "draw" in cues
-    assert [f.tile for f in view.flights] == [drawn] and view.animating()
+    assert [f.tile for f in view.motion.flights] == [drawn] and view.animating()
     view.on_draw()
     assert view.hand.hidden == frozenset({drawn})  # (on its way: not in the hand yet)
-    view.flights[0].start -= view.flight_time  # it has landed
-    assert not any(time.monotonic() - f.start < view.flight_time for f in view.flights)
+    view.motion.flights[0].start -= view.motion.flight_time  # it has landed
+    assert not any(
+        time.monotonic() - f.start < view.motion.flight_time for f in view.motion.flights
+    )
+    view.on_update(0)
     view.on_draw()
     assert view.hand.hidden == frozenset() and drawn in view.hand.marked
     while view.match.human_to_move and view.match.can_draw() and not view.match.plays():
@@ -104,15 +108,16 @@ def test_the_all_fives_count_pops_when_a_play_scores(window: Any, cues: list[str
     else:
         pytest.skip("no scoring play for the human")
     view.sync()
-    assert view.pop_at is None
+    assert view.motion.pop_at is None
     view.apply(scoring[0])
-    assert view.pop_at is not None and view.animating() and view.floats
+    assert view.motion.pop_at is not None and view.animating() and view.motion.floats
     view.on_draw()  # (drawn while it grows)
-    view.pop_at -= view_module.COUNT_POP
-    view.floats = []
+    view.motion.pop_at -= motion_module.COUNT_POP
+    view.motion.floats = []
     view.toast_line.toast = None
+    view.on_update(0)
     view.on_draw()
-    assert view.pop_at is None
+    assert view.motion.pop_at is None
     assert cues.count("place") == 1
 
 
@@ -175,6 +180,6 @@ def test_teams_show_each_teams_score_on_its_own_row(window: Any) -> None:
     view, _ = make_view(window, "block-teams", ("human", "medium", "medium", "medium"))
     view.on_draw()
     # a row for each team (its name and score), then one for each partner (no score)
-    assert len(view.row_pictures) == 6
+    assert len(view.side_panel.row_pictures) == 6
     teams = [presenter.side_name(view.match, side) for side in range(2)]
     assert all(" & " in team for team in teams)

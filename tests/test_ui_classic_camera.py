@@ -275,7 +275,9 @@ def test_the_table_is_drawn_where_its_camera_shows_it(window: Any) -> None:
     """What the window shows follows the camera: a tile's face under its place after a pan
     and after a zoom, nothing of the table drawn over the hand."""
     view, _ = make_view(window, "draw", ("human", "random"), seed=4, first=0)
-    view.flight_time = 0.0  # (tiles drawn from the stock fly over the message line meanwhile)
+    view.motion.flight_time = (
+        0.0  # (tiles drawn from the stock fly over the message line meanwhile)
+    )
     view.on_resize(1280, 800)
     _play(view, 5)
     pump(view)
@@ -352,7 +354,7 @@ def test_the_hands_shown_at_a_rounds_end_are_large_enough_to_read(
     view.on_update(1 / 30)
     view.on_draw()
     shown = 0
-    for row in view.rows.values():
+    for row in view.seat_rows.rows.values():
         for _, (x0, y0, x1, y1) in row.boxes:
             assert x1 - x0 >= 24 and y1 - y0 >= 48, (x1 - x0, y1 - y0)
             shown += 1

@@ -476,7 +476,7 @@ def test_the_all_fives_round_columns_say_what_they_hold(window: Any, language: s
         nav.game = view
         window.show_view(view)
         view.on_draw()
-        labels = {label.text: label for label in view.panel_picture._labels}
+        labels = {label.text: label for label in view.round_panel.picture._labels}
         assert tr("classic.col.play") in labels and tr("classic.col.bonus") in labels
         assert tr("classic.col.award") not in labels
         heads = [labels[tr(f"classic.col.{c}")] for c in ("pips", "play", "bonus", "total")]

@@ -88,7 +88,7 @@ def test_the_classic_screen_keeps_drawing_while_the_computer_thinks(window: Any)
         frame(view)
     assert view.match.turn == 0 and view.task is None  # Busy's play was made
     assert len(view.match.shown_round().log) == 1
-    assert not view.animating() or view.floats or view.toast_line.live()
+    assert not view.animating() or view.motion.floats or view.toast_line.live()
 
 
 def policy_frames_in(window: Any, seconds: float) -> int:

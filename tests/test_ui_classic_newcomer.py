@@ -182,9 +182,13 @@ def painted(view: ClassicGameView, monkeypatch: Any) -> list[str]:
             return real(self, content, *args, **kwargs)
 
         monkeypatch.setattr(kind, "text", spy)
-    for picture in vars(view).values():
+    side = view.side_panel
+    pictures = [*vars(view).values(), side.picture, side.log_picture, *side.row_pictures]
+    for picture in [*pictures, view.round_panel.picture]:
         if isinstance(picture, Picture):
             picture.key = None
+    side.key = None
+    view.refresh()  # (the panels are painted when fed, before the frame)
     view.on_draw()
     monkeypatch.undo()
     return said
@@ -236,9 +240,9 @@ def test_computers_names_shortened_stay_apart_at_900x600(
         view.on_resize(900, 600)
         view.on_update(1 / 60)
         shown = painted(view, monkeypatch)
-        rows = [[label.text for label in row._labels] for row in view.rows.values()]
+        rows = [[label.text for label in row._labels] for row in view.seat_rows.rows.values()]
         assert len(rows) == computers
-        for seat, lines in zip(view.rows, rows, strict=True):
+        for seat, lines in zip(view.seat_rows.rows, rows, strict=True):
             assert all("…" not in line for line in lines), lines
             assert lines[0].split(" · ")[0].endswith(f" {seat + 1}"), lines
         row_names = [lines[0].split(" · ")[0] for lines in rows]

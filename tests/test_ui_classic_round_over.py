@@ -54,7 +54,7 @@ def test_the_hands_at_a_rounds_end_keep_off_their_labels(
     view.on_resize(*size)
     _to_the_rounds_end(view, 2)
     rows = 0
-    for seat, row in view.rows.items():
+    for seat, row in view.seat_rows.rows.items():
         assert row.face_up and row.label.startswith(view.match.names()[seat])
         label = row._labels[-1]
         assert label.text == row.label

@@ -147,7 +147,7 @@ def test_another_seats_row_says_its_name_and_its_tiles_apart(window: Any, langua
         view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
         window.show_view(view)
         view.on_resize(1280, 800)
-        for seat, row in view.rows.items():
+        for seat, row in view.seat_rows.rows.items():
             view.on_draw()
             said = [label.text for label in row._labels]
             count = view.match.current.hands[seat].bit_count()

@@ -193,7 +193,7 @@ def play_through_view(view: ClassicGameView, action: Action, rng: random.Random)
     assert match.game.history()[-1].action == action
     scored = match.played()[-1].points
     if scored:  # All Fives: the points rise from the tile
-        assert view.floats and view.floats[-1][0] == f"+{scored}"
+        assert view.motion.floats and view.motion.floats[-1][0] == f"+{scored}"
 
 
 def play_game(view: ClassicGameView, rng: random.Random, draw_every: int = 40) -> int:
@@ -210,7 +210,7 @@ def play_game(view: ClassicGameView, rng: random.Random, draw_every: int = 40) -
             view.on_draw()
             assert view.next_button.visible()
             shown = match.shown_round()
-            for seat, row in view.rows.items():
+            for seat, row in view.seat_rows.rows.items():
                 assert row.face_up and row.tiles == shown.hand(seat)
             if rng.random() < 0.5:
                 click_button(view, view.next_button)
@@ -221,7 +221,7 @@ def play_game(view: ClassicGameView, rng: random.Random, draw_every: int = 40) -
         assert view.may_act()
         legal = match.legal()
         assert set(view.hand.tiles) == set(match.current.hand(match.turn))
-        for seat, row in view.rows.items():
+        for seat, row in view.seat_rows.rows.items():
             assert not row.face_up and row.tiles == ()  # nobody else's tiles on the screen
             assert row.count == match.current.hands[seat].bit_count()
         assert view.draw_button.enabled() == (DRAW in legal and view.held is None)
@@ -262,7 +262,7 @@ def test_a_whole_game_of_every_preset_through_the_screen(window: Any, name: str)
     assert view.results_button.visible() and not view.next_button.visible()
     assert not view.draw_button.visible()
     assert view.status().startswith("Game over: ")
-    for seat, row in view.rows.items():
+    for seat, row in view.seat_rows.rows.items():
         assert row.face_up and row.tiles == match.shown_round().hand(seat)
     key(view, KEY.ESCAPE)
     assert nav.calls[-1] == "end"
@@ -280,7 +280,7 @@ def to_the_end_screen(view: ClassicGameView, nav: FakeNavigator, rng: random.Ran
     assert match.round_end is not None and presenter.round_summary(match) is not None
     assert view.next_button.visible() and view.next_button.text().startswith("See the results")
     assert not view.results_button.visible()
-    for seat, row in view.rows.items():
+    for seat, row in view.seat_rows.rows.items():
         assert row.face_up and row.tiles == match.shown_round().hand(seat)
     if rng.random() < 0.5:
         click_button(view, view.next_button)
@@ -400,7 +400,7 @@ def test_a_long_hint_fits_the_message_line_in_whole_words(window: Any, language:
     """The All Fives hint with four reasons ran off the table's edge mid-word."""
     from figures.ai.classic_hints import ClassicHint, Reason
     from figures.classic.tiles import tile
-    from figures.ui.classic.view import message_rows
+    from figures.ui.classic.prompt import message_rows
     from figures.ui.theme import SIZES
     from figures.ui.widgets.text import text
 
@@ -683,8 +683,8 @@ def test_escape_at_a_round_end_shows_the_table_and_any_key_the_summary(window: A
     view.sync()
     assert view.message()[0].startswith("Esc: see the table")
     drawn: list[str] = []
-    real = view.draw_panel
-    view.draw_panel = lambda: drawn.append("panel")  # type: ignore[method-assign]
+    real = view.round_panel.draw
+    view.round_panel.draw = lambda hover: drawn.append("panel")  # type: ignore[method-assign]
     try:
         view.on_draw()
         assert drawn == ["panel"]
@@ -704,11 +704,11 @@ def test_escape_at_a_round_end_shows_the_table_and_any_key_the_summary(window: A
         view.next_round()
         assert not view.peek, "the next round's end shows its summary"
     finally:
-        view.draw_panel = real  # type: ignore[method-assign]
+        view.round_panel.draw = real  # type: ignore[method-assign]
 
 
 def test_a_long_line_of_the_plays_wraps_rather_than_losing_its_end(window: Any) -> None:
-    from figures.ui.classic.view import wrap_text
+    from figures.ui.classic.side import wrap_text
     from figures.ui.theme import SIZES
 
     line = "Blocked, Computer 2 holds the fewest pips"
@@ -722,21 +722,23 @@ def test_the_plays_never_show_the_lone_tail_of_a_line_cut_at_the_top(
 ) -> None:
     """Scrolled so that only the second row of a wrapped line fits, the panel showed a lone
     "pips" above the next round's heading; the cut line is now left out whole."""
-    from figures.ui.classic.view import LOG_LINE, wrap_text
+    from figures.ui.classic.side import LOG_LINE, wrap_text
     from figures.ui.theme import SIZES
 
     view, _ = make_view(window, "block-points", ("human", "hard"))
     blocked = "Blocked, Computer 2 holds the fewest pips"
     lines = [(-1, blocked), (-1, "Round 2"), (0, "You: 6-6 to lead")]
-    assert len(wrap_text(blocked, view.side.width - 24, SIZES.small, bold=True)) == 2
+    assert len(wrap_text(blocked, view.side_panel.rect.width - 24, SIZES.small, bold=True)) == 2
     monkeypatch.setattr(presenter, "log_lines", lambda *args: lines)
-    r = view.side
-    view.log_texts = []
-    view.paint_log(r.bottom + 8 + 6 + 3 * LOG_LINE + 1)  # room for three of the four rows
-    assert [t[0] for t in view.log_texts] == ["Round 2", "You: 6-6 to lead"]
-    view.log_texts = []
-    view.paint_log(r.bottom + 8 + 6 + 4 * LOG_LINE + 1)  # room for all four
-    shown = [t[0] for t in view.log_texts]
+    r = view.side_panel.rect
+    view.side_panel.log_texts = []
+    view.side_panel.paint_log(
+        r.bottom + 8 + 6 + 3 * LOG_LINE + 1
+    )  # room for three of the four rows
+    assert [t[0] for t in view.side_panel.log_texts] == ["Round 2", "You: 6-6 to lead"]
+    view.side_panel.log_texts = []
+    view.side_panel.paint_log(r.bottom + 8 + 6 + 4 * LOG_LINE + 1)  # room for all four
+    shown = [t[0] for t in view.side_panel.log_texts]
     assert shown[2:] == ["Round 2", "You: 6-6 to lead"] and " ".join(shown[:2]) == blocked
 
 
@@ -766,20 +768,20 @@ def test_a_move_makes_only_the_new_tile_and_repaints_only_the_rows_it_changes(
     labels = [label.text for label in view.table._labels]
     assert "Mexican train" in labels and "You" in labels and "Bob" in labels
     assert not any(label.startswith(("p0", "p1", "mex")) for label in labels)
-    row = view.rows[1]
+    row = view.seat_rows.rows[1]
     row._build()
     assert row._labels[0].text == f"Bob · {row.count} tiles"
     # the side panel: a move repaints the rows of the mover and of the next seat only
     view.on_draw()
-    keys = [picture.key for picture in view.row_pictures]
-    frame_key = view.side_picture.key
+    keys = [picture.key for picture in view.side_panel.row_pictures]
+    frame_key = view.side_panel.picture.key
     pump(view)
     legal = view.match.legal()
     view.apply(legal[0])
     view.sync()
     view.on_draw()
-    changed = [a != b.key for a, b in zip(keys, view.row_pictures, strict=True)]
-    assert 1 <= sum(changed) <= 3 and view.side_picture.key == frame_key
+    changed = [a != b.key for a, b in zip(keys, view.side_panel.row_pictures, strict=True)]
+    assert 1 <= sum(changed) <= 3 and view.side_panel.picture.key == frame_key
 
 
 def test_the_all_fives_count_adds_up_the_numbers_at_the_ends_in_a_players_words(
@@ -900,7 +902,7 @@ def test_the_keys_line_is_read_whole_in_every_game(window: Any, language: str) -
             view.sync()
             keys = presenter.keys_text(view.match)
             width = text(keys, 0, 0, size=SIZES.text).content_width
-            assert width <= view.message_rect.width - 24, (name, keys)
+            assert width <= view.prompt.rect.width - 24, (name, keys)
     finally:
         set_language("en")
 
@@ -941,7 +943,7 @@ def test_two_partners_names_in_the_summary_are_read_whole_in_french(window: Any)
         reach(view, lambda v: v.match.round_end is not None, random.Random(2))
         view.sync()
         view.on_draw()
-        texts = [label.text for label in view.panel_picture._labels]
+        texts = [label.text for label in view.round_panel.picture._labels]
         assert "Ordinateur 2 & Ordinateur 4" in texts, texts
         assert "Vous & Ordinateur 3" in texts
     finally:
@@ -1020,10 +1022,10 @@ def test_a_rounds_summary_shows_the_hands_the_rule_the_needs_and_the_next_leader
     viewer = view.shown_seat()
     assert viewer is not None and view.hand.tiles == shown.hand(viewer)
     assert view.hand.label.endswith(presenter.pips_words(shown.pips(viewer)))
-    for seat, row in view.rows.items():
+    for seat, row in view.seat_rows.rows.items():
         assert row.face_up and row.tiles == shown.hand(seat)
         assert row.label.endswith(presenter.pips_words(shown.pips(seat)))
-    texts = [label.text for label in view.panel_picture._labels]
+    texts = [label.text for label in view.round_panel.picture._labels]
     notes = [summary.rule, summary.needs, summary.next]
     if not match.is_over:
         assert summary.needs and summary.next

@@ -79,7 +79,7 @@ def test_classic_seats_as_on_its_screen(app: App, tmp_path: Path, name: str, pla
     assert isinstance(screen, ClassicGameView)
     screen.on_draw()
     seen = {}
-    for seat, rect in screen.row_rects.items():  # each row's strip at its left edge
+    for seat, rect in screen.seat_rows.rects.items():  # each row's strip at its left edge
         seen[seat] = pixel(rect.left + 2, rect.cy)
     assert len(seen) == players and len(set(seen.values())) == players
     view = replay_of(app, path)
@@ -109,6 +109,6 @@ def test_classic_teams_take_their_first_partners_colour(app: App, tmp_path: Path
     screen = app.window.current_view
     assert isinstance(screen, ClassicGameView)
     screen.on_draw()
-    strip = {seat: pixel(rect.left + 2, rect.cy) for seat, rect in screen.row_rects.items()}
+    strip = {seat: pixel(rect.left + 2, rect.cy) for seat, rect in screen.seat_rows.rects.items()}
     view = replay_of(app, path)
     assert swatch_colours(view) == {0: strip[0], 1: strip[1]}

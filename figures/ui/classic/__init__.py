@@ -1,4 +1,5 @@
-"""The classic games' table and hands, as components the desktop shell hosts.
+"""The classic games' table and hands, as components the desktop shell hosts, and the parts
+of the classic game screen.
 
 - :mod:`~figures.ui.classic.paint`: tiles painted with Arcade in batches (faces, pips or
   numerals, backs), the second painter of :mod:`figures.scene.classic`.
@@ -6,9 +7,38 @@
   as targets.
 - :mod:`~figures.ui.classic.hand`: :class:`HandRow`, a seat's tiles face up, or another seat's
   as backs with their count.
+- The game screen (:mod:`~figures.ui.classic.view`) and its parts: holding a tile
+  (:mod:`~figures.ui.classic.holding`, plain data), the side panel and its plays list
+  (:mod:`~figures.ui.classic.side`), the round's end (:mod:`~figures.ui.classic.round_panel`)
+  and what moves on its own (:mod:`~figures.ui.classic.motion`).
+
+The components are imported when first asked for, so that the parts without drawing
+(:mod:`~figures.ui.classic.holding`) import without Arcade.
 """
 
-from figures.ui.classic.hand import HandRow
-from figures.ui.classic.table import ClassicTable, ends_for
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from figures.ui.classic.hand import HandRow
+    from figures.ui.classic.holding import ends_for
+    from figures.ui.classic.table import ClassicTable
 
 __all__ = ["ClassicTable", "HandRow", "ends_for"]
+
+
+def __getattr__(name: str) -> object:
+    if name == "ClassicTable":
+        from figures.ui.classic.table import ClassicTable
+
+        return ClassicTable
+    if name == "HandRow":
+        from figures.ui.classic.hand import HandRow
+
+        return HandRow
+    if name == "ends_for":
+        from figures.ui.classic.holding import ends_for
+
+        return ends_for
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

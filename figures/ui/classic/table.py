@@ -53,6 +53,7 @@ from figures.scene.classic import (
     readable_size,
 )
 from figures.ui import theme
+from figures.ui.classic.holding import ends_for
 from figures.ui.classic.paint import (
     TAG_INK,
     Look,
@@ -87,19 +88,6 @@ LARGEST_HALF = 56.0
 FIT_PAD = 10.0
 #: The smallest size of a train's name (points).
 LEAST_LABEL = 6.0
-
-
-def ends_for(tile: int | None, legal: Iterable[Action]) -> frozenset[str]:
-    """The ends ``tile`` may go on, as the engine lists them (``LEAD`` for a lead)."""
-    if tile is None:
-        return frozenset()
-    ends = set()
-    for action in legal:
-        if isinstance(action, Play) and action.tile == tile:
-            ends.add(action.end)
-        elif isinstance(action, Lead) and action.tile == tile:
-            ends.add(LEAD)
-    return frozenset(ends)
 
 
 @dataclass(frozen=True, slots=True)

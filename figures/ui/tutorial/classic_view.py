@@ -199,8 +199,14 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
         self.draw_guide()
         super().draw_flights()
 
+    def refresh(self) -> None:
+        """The lesson's band laid out for what it says now (the table under it moved when
+        its height changes), then the game screen's parts fed: drawing only reads."""
+        if hasattr(self, "guide"):
+            self.fit_band()
+        super().refresh()
+
     def draw_guide(self) -> None:
-        self.fit_band()
         self.draw_marks()
         self.lesson_band.draw(self.hover)
 
