@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Final
 if TYPE_CHECKING:
     import arcade
 
-    from figures.ui.options import Options
+    from figures.app.options import Options
     from figures.ui.shell.navigation import Navigator
 
 COLOUR: Final = "colour"
