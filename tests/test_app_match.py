@@ -33,13 +33,17 @@ class Family:
     name: str
     #: The computer level used (a quick one).
     computer: str
-    make: Callable[[tuple[PlayerSpec, ...], Path | None], BaseMatch[Any]]
+    #: A new match of these seats, autosaved in the path given, the first seat to play.
+    make: Callable[[tuple[PlayerSpec, ...], Path | None, int], BaseMatch[Any]]
     load: Callable[[Path], BaseMatch[Any]]
     legal: Callable[[Any], list[Any]]
     decide: Callable[[Any], Any]
     #: Whether the turn of the player to move goes on after their last action (a second
     #: placement may follow; a draw keeps the turn).
     in_turn: Callable[[Any], bool]
+    #: When no human has acted yet, whether undo goes back to the start (the colour game: the
+    #: computer's opening) or there is nothing to undo (a classic game).
+    undo_to_start: bool
 
 
 def _colour_decision(match: Match) -> Any:
@@ -50,16 +54,19 @@ def _colour_decision(match: Match) -> Any:
 COLOUR = Family(
     "colour",
     "easy",
-    lambda seats, autosave: Match.new(Settings(seats, 120, 5, 0), autosave=autosave),
+    lambda seats, autosave, first: Match.new(Settings(seats, 120, 5, first), autosave=autosave),
     lambda path: Match.open(path),
     lambda match: match.game.legal_actions(),
     _colour_decision,
     lambda match: match.game.phase is Phase.SECOND,
+    True,
 )
 CLASSIC = Family(
     "classic",
     "random",
-    lambda seats, autosave: ClassicMatch.new(ClassicSettings("draw", seats, seed=5), autosave),
+    lambda seats, autosave, first: ClassicMatch.new(
+        ClassicSettings("draw", seats, seed=5, first=first), autosave
+    ),
     lambda path: ClassicMatch.load(path),
     lambda match: match.legal(),
     lambda match: match.decision()(lambda _: None, lambda: False),
@@ -67,6 +74,7 @@ CLASSIC = Family(
         isinstance(match.game.history()[-1].action, Draw)
         and match.game.history()[-1].seat == match.turn
     ),
+    False,
 )
 
 
@@ -107,7 +115,7 @@ def last_human(match: BaseMatch[Any]) -> int | None:
 def test_undo_goes_back_to_the_human_s_last_decision_and_redo_plays_it_again(
     family: Family,
 ) -> None:
-    match = family.make(seats("human", family.computer, family.computer), None)
+    match = family.make(seats("human", family.computer, family.computer), None, 0)
 
     def after_the_computers() -> bool:
         """A human to move, at least two computer actions after their last, in this round."""
@@ -142,7 +150,7 @@ def test_undo_goes_back_to_the_human_s_last_decision_and_redo_plays_it_again(
 
 
 def test_with_only_computers_undo_and_redo_go_one_action_at_a_time(family: Family) -> None:
-    match = family.make(seats(family.computer, family.computer), None)
+    match = family.make(seats(family.computer, family.computer), None, 0)
     play(family, match, lambda: len(match.game.history()) >= 4)
     before = match.game.history()
     assert len(match.undo()) == 1 and match.game.history() == before[:-1]
@@ -150,7 +158,7 @@ def test_with_only_computers_undo_and_redo_go_one_action_at_a_time(family: Famil
 
 
 def test_nothing_is_undone_before_anything_is_played(family: Family) -> None:
-    match = family.make(seats("human", family.computer), None)
+    match = family.make(seats("human", family.computer), None, 0)
     assert not match.game.history() and not match.can_undo() and not match.can_redo()
     with pytest.raises(NothingToUndoError):
         match.undo()
@@ -158,8 +166,23 @@ def test_nothing_is_undone_before_anything_is_played(family: Family) -> None:
         match.redo()
 
 
+def test_before_any_human_acted_undo_is_the_family_s_choice(family: Family) -> None:
+    match = family.make(seats(family.computer, "human"), None, 0)  # the computer first
+    play(family, match, lambda: match.human_to_move)
+    before = match.game.history()
+    assert before and last_human(match) is None  # only the computer has played
+    assert match.can_undo() is family.undo_to_start
+    if not family.undo_to_start:
+        with pytest.raises(NothingToUndoError):
+            match.undo()
+        return
+    assert len(match.undo()) == len(before) and not match.game.history()
+    assert match.computer_to_move  # back to the start: the computer decides again
+    assert len(match.redo()) == len(before) and match.game.history() == before
+
+
 def test_several_humans_never_take_back_another_s_turn(family: Family) -> None:
-    match = family.make(seats("human", "human"), None)
+    match = family.make(seats("human", "human"), None, 0)
 
     def passed() -> bool:
         history = match.game.history()
@@ -172,7 +195,7 @@ def test_several_humans_never_take_back_another_s_turn(family: Family) -> None:
 
 
 def test_several_humans_take_back_their_own_action_in_the_turn(family: Family) -> None:
-    match = family.make(seats("human", "human"), None)
+    match = family.make(seats("human", "human"), None, 0)
     play(family, match, lambda: bool(match.game.history()) and family.in_turn(match))
     before = match.game.history()
     assert match.can_undo()
@@ -181,7 +204,7 @@ def test_several_humans_take_back_their_own_action_in_the_turn(family: Family) -
 
 
 def test_a_save_read_back_is_the_same_game(family: Family, tmp_path: Path) -> None:
-    match = family.make(seats("human", family.computer), None)
+    match = family.make(seats("human", family.computer), None, 0)
     play(family, match, lambda: len(match.game.history()) >= 8 and match.human_to_move)
     assert not match.unchanged
     path = tmp_path / "game.json"
@@ -201,7 +224,7 @@ def test_a_save_read_back_is_the_same_game(family: Family, tmp_path: Path) -> No
 
 def test_every_change_is_autosaved(family: Family, tmp_path: Path) -> None:
     path = tmp_path / "autosave.json"
-    match = family.make(seats("human", family.computer), path)
+    match = family.make(seats("human", family.computer), path, 0)
 
     def on_disk() -> Any:
         assert match.flush_autosave(timeout=None) and match.autosave_error is None
