@@ -100,9 +100,9 @@ def running_app(
     language and the sound's volume and mute are as before."""
     import arcade
 
+    from figures.app.autosave import flush_autosaves
+    from figures.app.options import Options
     from figures.texts.i18n import set_language
-    from figures.ui.colour.match import flush_autosaves
-    from figures.ui.options import Options
     from figures.ui.shell import sound
     from figures.ui.shell.app import App
 

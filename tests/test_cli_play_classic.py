@@ -38,7 +38,7 @@ def play(launched: list[dict[str, Any]], *argv: str) -> Any:
 def test_a_preset_with_its_players_goes_straight_into_the_game(
     launched: list[dict[str, Any]],
 ) -> None:
-    from figures.ui.classic.match import ClassicSettings
+    from figures.classic.settings import ClassicSettings
 
     settings = play(launched, "--game", "all-fives", "--players", "human,hard", "--seed", "7")
     assert isinstance(settings, ClassicSettings)

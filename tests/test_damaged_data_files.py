@@ -20,11 +20,11 @@ from conftest import play
 from conftest import settings as game_settings
 
 from figures.analysis import stats
+from figures.app.options import Options, load_options
 from figures.colour.game import Game
 from figures.colour.records import game_to_json
 from figures.core.errors import RecordError
 from figures.core.files import MAX_NUMBER_DIGITS, parse_json, read_json
-from figures.ui.options import Options, load_options
 
 SETTINGS = {
     "format": "figures-settings",

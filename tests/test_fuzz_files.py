@@ -16,7 +16,7 @@ command would, with its own output streams and timer; two children run at once (
 :class:`Reader` in ``READERS``, with a name, the valid documents to damage, and either the
 ``figures`` command line that reads the file (``{file}`` stands for it) or a library function
 called with the file's path, ``"module:function"``, whose refusals are FiguresErrors. For
-example, ``Reader("settings", settings_documents, call="figures.ui.options:load_options")``.
+example, ``Reader("settings", settings_documents, call="figures.app.options:load_options")``.
 
 ``FIGURES_FUZZ_EXAMPLES=200 pytest tests/test_fuzz_files.py`` searches longer than ``make
 test`` does (8 batches of 12 files per reader, the same each run); ``FIGURES_FUZZ_RANDOM=1``
@@ -196,7 +196,7 @@ READERS = [
     Reader(
         "settings.json",
         settings_documents,
-        call="figures.ui.options:load_options",
+        call="figures.app.options:load_options",
         never_refuses=True,
     ),
     Reader(

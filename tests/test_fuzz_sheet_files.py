@@ -1,7 +1,7 @@
 """The score sheet's readers, fed hostile files through the harness of tests/test_fuzz_files.py
 (issue 21): ``figures sheet --check``, ``figures sheet``, ``figures sheet --csv`` and the
 reader of the desktop game's sheet autosave (:func:`figures.sheet.files.load`, which
-:func:`figures.ui.sheet.session.unfinished` calls at launch and on K).
+:func:`figures.app.sheet_session.unfinished` calls at launch and on K).
 
 Besides the harness's damaged documents, every number of a sheet is replaced by numbers no
 sheet holds: thousands of digits (4,300, Python's own limit, and more), 1e309, NaN, Infinity,

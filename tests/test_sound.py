@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from figures.ui.options import SETTINGS_FORMAT, Options, load_options, save_options
+from figures.app.options import SETTINGS_FORMAT, Options, load_options, save_options
 from figures.ui.shell import sound
 from tools import sound_make
 

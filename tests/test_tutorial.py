@@ -13,6 +13,7 @@ arcade = pytest.importorskip("arcade")
 
 from test_ui import click, click_card, frame, hold, key  # noqa: E402
 
+from figures.app.options import Options, load_options, save_options  # noqa: E402
 from figures.colour.actions import EndTurn, Place  # noqa: E402
 from figures.colour.errors import ColourMismatchError  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
@@ -20,7 +21,6 @@ from figures.scene.colour import middle_of  # noqa: E402
 from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui import tutorial  # noqa: E402
 from figures.ui.colour.controller import reason_text  # noqa: E402
-from figures.ui.options import Options, load_options, save_options  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial.colour_script import DRAWS  # noqa: E402

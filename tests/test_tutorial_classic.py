@@ -15,14 +15,14 @@ arcade = pytest.importorskip("arcade")
 
 from test_ui import click, frame, key  # noqa: E402
 
+from figures.app.options import Options, load_options  # noqa: E402
 from figures.classic.actions import DRAW, Draw, Lead, Play  # noqa: E402
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.classic.tiles import tile_count  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui import tutorial  # noqa: E402
-from figures.ui.classic.match import ClassicSettings  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.options import Options, load_options  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial.classic_guide import (  # noqa: E402

@@ -718,7 +718,7 @@ def test_the_deal_number_takes_only_ascii_digits(app: App) -> None:
 
 
 def test_the_last_setup_is_remembered_between_launches(app: App, tmp_path: Path) -> None:
-    from figures.ui.options import load_options, settings_path
+    from figures.app.options import load_options, settings_path
 
     app.show_setup()
     setup = app.window.current_view

@@ -21,6 +21,7 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
@@ -32,7 +33,7 @@ from figures.ui.classic.end_figures import (  # noqa: E402
     ending,
     score_history,
 )
-from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell import shells  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402

@@ -15,17 +15,18 @@ from typing import Any
 import pytest
 
 from figures.ai.classic import classic_player
+from figures.app.autosave import flush_autosaves
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Play
 from figures.classic.records import game_to_json
 from figures.classic.round import Round, SeatView
 from figures.classic.rules import PRESETS, Rules
+from figures.classic.settings import ClassicSettings
 from figures.classic.tiles import tile
 from figures.core.errors import FiguresError, NothingToUndoError
 from figures.core.seats import PlayerSpec
 from figures.texts.i18n import set_language
 from figures.ui.classic import presenter
-from figures.ui.classic.match import ClassicMatch, ClassicSettings
-from figures.ui.colour.match import flush_autosaves
+from figures.ui.classic.match import ClassicMatch
 
 
 def seats(

@@ -29,6 +29,7 @@ from test_ui_classic_view import (  # noqa: E402
 
 from figures.classic.actions import DRAW, PASS, Lead  # noqa: E402
 from figures.classic.round import Round  # noqa: E402
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.classic.tiles import tile as tile_of  # noqa: E402
 from figures.colour.tiles import Colour  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
@@ -36,7 +37,7 @@ from figures.scene.colour import PALETTE  # noqa: E402
 from figures.texts.i18n import CATALOGUE, set_language, tr  # noqa: E402
 from figures.ui import theme  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
-from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.classic.paint import seat_colour  # noqa: E402
 from figures.ui.classic.table import CLOTH  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402

@@ -34,11 +34,12 @@ from test_ui_classic_view import (  # noqa: E402
 
 from figures.classic.actions import DRAW, Lead, Pass, Play  # noqa: E402
 from figures.classic.round import Round  # noqa: E402
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.classic.tiles import tile as tile_of  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
-from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.classic.paint import seat_colour  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.theme import rgba  # noqa: E402

@@ -19,16 +19,18 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+
+from figures.app.options import Options  # noqa: E402
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Pass, Play  # noqa: E402
 from figures.classic.rules import PRESETS  # noqa: E402
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.scene.classic import LEAD  # noqa: E402
 from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.end import ClassicEndView  # noqa: E402
-from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.widgets.buttons import Button  # noqa: E402
 
 KEY = arcade.key

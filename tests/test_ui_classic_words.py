@@ -10,11 +10,12 @@ from collections.abc import Iterator
 import pytest
 
 from figures.classic.actions import Play
+from figures.classic.settings import ClassicSettings
 from figures.core.seats import PlayerSpec
 from figures.texts.classic import CLASSIC_TEXTS
 from figures.texts.i18n import set_language
 from figures.ui.classic import presenter
-from figures.ui.classic.match import ClassicMatch, ClassicSettings
+from figures.ui.classic.match import ClassicMatch
 
 
 @pytest.fixture

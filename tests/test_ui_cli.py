@@ -86,7 +86,7 @@ def test_the_smallest_window_is_the_one_the_window_enforces() -> None:
 def test_play_starts_with_the_remembered_setup(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import figures.ui.options as ui_options
+    import figures.app.options as ui_options
     import figures.ui.shell.app as ui_app
     from figures.colour.game import Settings
     from figures.core.seats import PlayerSpec

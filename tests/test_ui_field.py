@@ -389,7 +389,7 @@ _CLIPBOARD_SCRIPT = textwrap.dedent(
     import json, select, sys
     import arcade
     from figures.ui.shell.app import App, FiguresWindow
-    from figures.ui.options import Options
+    from figures.app.options import Options
     from figures.texts.i18n import set_language
 
     K = arcade.key

@@ -25,6 +25,7 @@ arcade = pytest.importorskip("arcade")
 
 from conftest import play  # noqa: E402
 
+from figures.app.options import Options, load_options, save_options  # noqa: E402
 from figures.app.storage import (  # noqa: E402
     SlotLock,
     claim_autosave,
@@ -42,7 +43,6 @@ from figures.texts.i18n import set_language  # noqa: E402
 from figures.ui.colour.end import EndView  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
 from figures.ui.colour.view import GameView  # noqa: E402
-from figures.ui.options import Options, load_options, save_options  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App, FiguresWindow  # noqa: E402
 

@@ -15,13 +15,13 @@ arcade = pytest.importorskip("arcade")
 
 from conftest import texts_drawn  # noqa: E402
 
+from figures.app.options import Options  # noqa: E402
 from figures.colour.actions import EndTurn, Place  # noqa: E402
 from figures.colour.game import Phase  # noqa: E402
 from figures.colour.house import DEFAULT_RULES, HouseRules  # noqa: E402
 from figures.texts.i18n import set_language, tr  # noqa: E402
 from figures.ui.colour.setup import HOUSE_ROWS, house_summary, house_value_text  # noqa: E402
 from figures.ui.colour.view import GameView  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 
@@ -214,7 +214,7 @@ def test_a_game_started_with_cost_3_charges_3(app: App, tmp_path: Path) -> None:
     match = view.match
     game = match.game
     assert game.rules == HouseRules(cost=3) and game.settings.seed == 7
-    from figures.ui.options import load_options
+    from figures.app.options import load_options
 
     assert load_options(tmp_path / "settings.json").settings.rules == HouseRules(cost=3)
     paid = None
@@ -248,9 +248,9 @@ def test_a_game_started_with_cost_3_charges_3(app: App, tmp_path: Path) -> None:
 
 
 def test_the_house_rules_chosen_come_back_at_the_next_launch(tmp_path: Path) -> None:
+    from figures.app.options import load_options, save_options
     from figures.colour.game import Settings
     from figures.core.seats import PlayerSpec
-    from figures.ui.options import load_options, save_options
 
     rules = HouseRules(cost=3, bonus_from=None, square=2, min_target=30, max_target=90)
     seats = (PlayerSpec("Zoé", "human"), PlayerSpec("Hal", "hard"))

@@ -64,7 +64,7 @@ def test_a_language_without_its_own_rules_reads_the_english() -> None:
 def test_the_rules_screen_shows_the_classic_rules_too(window: Any, tmp_path: Path) -> None:
     import arcade
 
-    from figures.ui.options import Options
+    from figures.app.options import Options
     from figures.ui.rules.view import RulesView
     from figures.ui.shell.app import App
 
@@ -104,7 +104,7 @@ import arcade
 import figures
 from figures.ui.shell.app import App, FiguresWindow
 from figures.texts.i18n import set_language
-from figures.ui.options import Options
+from figures.app.options import Options
 from figures.ui.rules.view import RULES, RulesView, rules_source
 
 window = FiguresWindow((1100, 720), visible=False)

@@ -402,7 +402,7 @@ def test_the_autosave_is_written_off_the_ui_thread(
     writer thread, which writes the newest one atomically."""
     import threading
 
-    import figures.ui.colour.match as match_module
+    import figures.app.autosave as match_module
 
     gate = threading.Event()
     threads: list[str] = []

@@ -24,22 +24,23 @@ from conftest import running_app
 
 arcade = pytest.importorskip("arcade")
 
+from figures.app.options import (  # noqa: E402
+    ClassicChoice,
+    load_options,
+    save_options,
+    settings_path,
+)
 from figures.classic.rules import Rules  # noqa: E402
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.classic.tiles import TEXT  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
 from figures.texts.i18n import CATALOGUE, LANGUAGES, kind_name, tr  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
-from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
 from figures.ui.colour.view import GameView  # noqa: E402
-from figures.ui.options import (  # noqa: E402
-    ClassicChoice,
-    load_options,
-    save_options,
-    settings_path,
-)
 from figures.ui.rules.view import RulesView, rules_source  # noqa: E402
 from figures.ui.setup.view import (  # noqa: E402
     GameCard,

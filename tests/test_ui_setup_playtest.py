@@ -15,12 +15,12 @@ from conftest import texts_drawn
 
 arcade = pytest.importorskip("arcade")
 
+from figures.app.options import load_options, settings_path  # noqa: E402
 from figures.colour.game import MAX_PLAYERS, Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import COLOUR, GAMES  # noqa: E402
 from figures.texts.i18n import tr  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
-from figures.ui.options import load_options, settings_path  # noqa: E402
 from figures.ui.setup.panel import ChoiceButton  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402

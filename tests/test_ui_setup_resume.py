@@ -10,10 +10,11 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.texts.i18n import set_language  # noqa: E402
-from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
+from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
 from figures.ui.setup.panel import default_name  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402

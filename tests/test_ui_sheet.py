@@ -19,6 +19,7 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from figures.app.options import Options  # noqa: E402
 from figures.app.storage import sheet_path  # noqa: E402
 from figures.classic.rules import Rules  # noqa: E402
 from figures.sheet import files  # noqa: E402
@@ -30,7 +31,6 @@ from figures.sheet.model import (  # noqa: E402
     Sheet,
 )
 from figures.texts.i18n import set_language  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.rules.view import RulesView  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.sheet.view import BIG, SheetView, ranks  # noqa: E402
@@ -252,7 +252,7 @@ def test_the_colour_game_turn_by_turn_with_its_bonus_and_payment(app: App) -> No
     enter(view, ColourTurn())
     line = view.sheet.lines[0]
     assert view.turn_words() == "Turn 3 — Ann plays"
-    from figures.ui.sheet.session import row_words
+    from figures.app.sheet_session import row_words
 
     assert row_words(view.sheet, 1) == "Bob · no placement"
     assert row_words(view.sheet, 0).startswith("Ann · 1 placement")
@@ -534,7 +534,7 @@ def test_every_text_the_screen_builds_from_a_name_exists_in_both_languages() -> 
 def test_the_default_name_you_reads_as_you(app: App) -> None:
     view = show(app, Sheet.classic(Rules.preset("draw", 2), ["You", "Computer"], 0))
     enter(view, out(0, 0, 23))
-    from figures.ui.sheet.session import row_words
+    from figures.app.sheet_session import row_words
 
     assert view.turn_words() == "Round 2 — you lead (any tile)"
     assert row_words(view.sheet, 0) == "you went out"

@@ -21,12 +21,12 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
+from figures.app.options import Options  # noqa: E402
 from figures.games import GAMES, GameInfo  # noqa: E402
 from figures.texts.i18n import CATALOGUE  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
 from figures.ui.colour.view import GameView  # noqa: E402
-from figures.ui.options import Options  # noqa: E402
 from figures.ui.setup.panel import SetupHost  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell import shells  # noqa: E402
@@ -123,8 +123,8 @@ def test_a_match_of_each_family_is_a_game_match_of_its_entry() -> None:
 
 
 def _classic_settings() -> Any:
+    from figures.classic.settings import ClassicSettings
     from figures.core.seats import PlayerSpec
-    from figures.ui.classic.match import ClassicSettings
 
     return ClassicSettings("block", (PlayerSpec("You", "human"), PlayerSpec("Bo", "medium")), 3)
 

@@ -22,11 +22,13 @@ from conftest import choose  # noqa: E402
 
 from figures.analysis import stats  # noqa: E402
 from figures.app import storage  # noqa: E402
+from figures.app.autosave import flush_autosaves  # noqa: E402
+from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.texts.i18n import tr  # noqa: E402
-from figures.ui.classic.match import ClassicMatch, ClassicSettings  # noqa: E402
-from figures.ui.colour.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.classic.match import ClassicMatch  # noqa: E402
+from figures.ui.colour.match import Match  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell import sound  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
@@ -137,8 +139,8 @@ def test_a_failure_to_record_never_reaches_the_game(tmp_path: Path) -> None:
 
 
 def test_a_score_sheet_is_no_game_played(tmp_path: Path) -> None:
+    from figures.app.autosave import Autosaved
     from figures.ui.classic.match import ClassicMatch as Played
-    from figures.ui.colour.match import Autosaved
 
     assert issubclass(Match, Autosaved) and issubclass(Played, Autosaved)
     from figures.ui.sheet import view as sheet_view

@@ -21,9 +21,10 @@ arcade = pytest.importorskip("arcade")
 from conftest import choose  # noqa: E402
 
 from figures.analysis import stats  # noqa: E402
+from figures.app.autosave import flush_autosaves  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
-from figures.ui.colour.match import Match, flush_autosaves  # noqa: E402
+from figures.ui.colour.match import Match  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.stats.view import StatsView  # noqa: E402
 

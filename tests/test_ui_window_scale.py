@@ -190,9 +190,9 @@ def test_the_setup_is_drawn_larger_in_a_large_window(
 def test_the_game_screens_texts_are_larger_in_a_large_window(
     app: App, monkeypatch: pytest.MonkeyPatch, family: str
 ) -> None:
+    from figures.classic.settings import ClassicSettings
     from figures.colour.game import Settings
     from figures.core.seats import PlayerSpec
-    from figures.ui.classic.match import ClassicSettings
 
     window = app.window
     seen = {}

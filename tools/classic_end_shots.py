@@ -15,8 +15,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from figures.classic.settings import ClassicSettings
 from figures.core.seats import PlayerSpec
-from figures.ui.classic.match import ClassicMatch, ClassicSettings
+from figures.ui.classic.match import ClassicMatch
 
 NAMES = ("You", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal")
 #: Long names, to see them cut or shrunk where they must be.

@@ -133,7 +133,7 @@ class ShotNavigator:
     """The least of a navigator the game screen needs for a picture."""
 
     def __init__(self, window: object) -> None:
-        from figures.ui.options import Options
+        from figures.app.options import Options
 
         self.window = window
         self.options = Options()
@@ -169,10 +169,11 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
     """Pictures of the whole classic game screen in the situations worth looking at."""
     import arcade
 
+    from figures.classic.settings import ClassicSettings
     from figures.core.seats import PlayerSpec
     from figures.texts.i18n import set_language
     from figures.ui.classic.end import ClassicEndView
-    from figures.ui.classic.match import ClassicMatch, ClassicSettings
+    from figures.ui.classic.match import ClassicMatch
     from figures.ui.classic.view import ClassicGameView
 
     assert isinstance(window, arcade.Window)

@@ -66,9 +66,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
+    from figures.app.options import Options
     from figures.ui.colour.end import EndView
     from figures.ui.colour.view import GameView
-    from figures.ui.options import Options
     from figures.ui.setup.view import SetupView
     from figures.ui.shell.app import App, FiguresWindow
 

@@ -28,7 +28,7 @@ class Shots:
             os.environ.setdefault("ARCADE_HEADLESS", "1")
         os.environ.setdefault("FIGURES_AUDIO", "off")
 
-        from figures.ui.options import Options
+        from figures.app.options import Options
         from figures.ui.shell.app import App, FiguresWindow
         from figures.ui.tutorial import start
         from figures.ui.tutorial.screen import GuideScreen

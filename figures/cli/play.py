@@ -25,7 +25,7 @@ from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
 #: The classic presets ``--game`` names.
 CLASSIC_NAMES = tuple(name for name, info in GAMES.items() if info.family == CLASSIC)
 
-#: The smallest game window (``figures.ui.theme.SIZES.minimum``, which the window enforces).
+#: The smallest game window (the desktop theme's ``SIZES.minimum``, which the window enforces).
 MIN_WINDOW = (900, 600)
 
 
@@ -140,20 +140,15 @@ def _play_settings(args: argparse.Namespace) -> Any:
     if chosen.settings is not None:  # (the colour game's)
         return chosen.settings
     assert chosen.rules is not None
-    from figures.ui.classic.match import ClassicSettings
+    from figures.classic.settings import ClassicSettings, overrides_of
 
-    rules = chosen.rules.to_json()
     return ClassicSettings(
         game=info.name,
         players=chosen.table.players,
         seed=seed,
         first=args.first - 1,
         teams=args.teams,
-        overrides=tuple(
-            (key, value)
-            for key, value in rules.items()
-            if key not in ("preset", "players", "teams")
-        ),
+        overrides=overrides_of(chosen.rules),
     )
 
 
@@ -184,8 +179,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         from figures.ui.bench.colour import main as bench_main
 
         return bench_main(["--frames", str(args.bench_draw)])
+    from figures.app.options import load_options, settings_path
     from figures.app.storage import autosave_path
-    from figures.ui.options import load_options, settings_path
     from figures.ui.shell.app import run
 
     # The set-up remembered from the last launch; --lang and --colour-blind win over it.

@@ -54,11 +54,11 @@ def measure(
 ) -> dict[str, float]:
     import arcade
 
+    from figures.app.options import Options
     from figures.colour.game import Game, Settings
     from figures.core.seats import PlayerSpec
     from figures.ui.colour.match import Match
     from figures.ui.colour.view import GameView
-    from figures.ui.options import Options
     from figures.ui.shell.app import App, FiguresWindow
 
     window = arcade.get_window() if _has_window() else FiguresWindow(size, visible=True)

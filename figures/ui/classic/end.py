@@ -16,11 +16,12 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from figures.app.match import random_seed
 from figures.classic.scoring import Points
 from figures.texts.i18n import CURRENT, tr
 from figures.ui import theme
 from figures.ui.classic.end_figures import EndFigures, end_figures
-from figures.ui.classic.match import ClassicMatch, points_words, random_seed
+from figures.ui.classic.match import ClassicMatch, points_words
 from figures.ui.classic.paint import seat_colour
 from figures.ui.classic.presenter import capital, game_title, pips_words, preset_title
 from figures.ui.theme import RGB, SIZES

@@ -1,6 +1,7 @@
-"""A classic game as the desktop front end holds it: the engine's Game, who is human, the
-computer players, undo and redo by whole actions back to a human's decision (across rounds),
-autosave after every action, files, and the round-end summary waiting to be read.
+"""A classic game as the desktop front end holds it: the engine's Game, its computer
+players, undo and redo across rounds, and the round-end summary waiting to be read; what
+every family's match shares (who is human, undo back to a human's decision, redo, files,
+autosave) is :class:`~figures.app.match.BaseMatch`.
 
 No arcade here. Every rule goes through the engine (:meth:`Game.apply`, ``legal_actions``,
 ``preview``); this module only decides *which* engine calls to make. Computer players and
@@ -10,8 +11,6 @@ the round itself, so no hidden tile reaches them.
 
 from __future__ import annotations
 
-import itertools
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,49 +18,22 @@ from typing import Any
 
 from figures.ai.classic import ClassicPlayer, classic_player
 from figures.ai.classic_hints import ClassicHint, hints
+from figures.app.match import BaseMatch, random_seed
 from figures.app.names import default_name, numbered_computer
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.game import Game, ScriptedChance, SeededChance
-from figures.classic.records import game_from_json, game_to_json, save_record
+from figures.classic.records import game_from_json, game_to_json
 from figures.classic.round import Round, SeatView, Step
 from figures.classic.rules import Rules
 from figures.classic.scoring import Points, RoundResult
-from figures.core.errors import FiguresError, NothingToUndoError, SettingsError
+from figures.classic.settings import ClassicSettings, overrides_of
+from figures.core.errors import FiguresError, SettingsError
 from figures.core.files import read_json
-from figures.core.seats import HUMAN, PlayerSpec
+from figures.core.match import Played as Logged
+from figures.core.seats import PlayerSpec
 from figures.texts.i18n import CATALOGUE, number_text, tr
-from figures.ui.colour.match import Autosaved, random_seed
 
-__all__ = ["ClassicMatch", "ClassicSettings", "Played", "random_seed"]
-
-_VERSIONS = itertools.count(1)
-
-
-@dataclass(frozen=True, slots=True)
-class ClassicSettings:
-    """A new classic game: the preset, the seats (``human`` or a computer level), the seed of
-    the deals, the first seat (None: drawn from the seed), teams (four players in two pairs,
-    where the preset offers it) and the preset's switches overridden (``Rules.preset``'s)."""
-
-    game: str
-    players: tuple[PlayerSpec, ...]
-    seed: int = 0
-    first: int | None = None
-    teams: bool = False
-    overrides: tuple[tuple[str, object], ...] = ()
-
-    def rules(self) -> Rules:
-        """The rules these settings play by (a one-line RulesError when they are not
-        allowed)."""
-        switches: dict[str, Any] = dict(self.overrides)
-        if self.teams:
-            switches["teams"] = True
-        return Rules.preset(self.game, len(self.players), **switches)
-
-    def first_seat(self) -> int:
-        if self.first is not None:
-            return self.first
-        return random.Random(f"first|{self.seed}").randrange(max(1, len(self.players)))
+__all__ = ["ClassicMatch", "Played"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,33 +56,23 @@ class Undone:
     undone: bool = True
 
 
-def _overrides(rules: Rules) -> tuple[tuple[str, object], ...]:
-    data = rules.to_json()
-    return tuple((k, v) for k, v in data.items() if k not in ("preset", "players", "teams"))
+class ClassicMatch(BaseMatch[Played]):
+    """One classic game in the front end: undo and redo return what they took back or played
+    again, oldest first, across a round's end; when no human has acted yet there is nothing
+    to undo."""
 
-
-class ClassicMatch(Autosaved):
-    """One classic game in the front end."""
+    game: Game
+    computers: dict[int, ClassicPlayer]
 
     def __init__(
         self, game: Game, settings: ClassicSettings, *, autosave: Path | None = None
     ) -> None:
-        self.game = game
         self.settings = settings
-        self.autosave = autosave
-        self.over_seen = game.is_over  # (a game made finished is not recorded as just ended)
-        self.computers: dict[int, ClassicPlayer] = {}
-        for seat, spec in enumerate(game.players):
-            if spec.kind != HUMAN:
-                self.computers[seat] = classic_player(
-                    spec.kind, settings.seed * 31 + seat, game.rules
-                )
+        super().__init__(game, autosave=autosave)
         #: The round whose end is shown and not yet acknowledged (the game has dealt the next
         #: one already), or None.
         self.round_end: int | None = None
         self.last = Undone()
-        self.version = next(_VERSIONS)
-        self.stored_version: int | None = None
 
     # ----------------------------------------------------------------- construction
 
@@ -150,21 +112,12 @@ class ClassicMatch(Autosaved):
             seed,
             game.first,
             rules.teams and rules.preset_name != "block-teams",
-            _overrides(rules),
+            overrides_of(rules),
         )
         match = cls(game, settings, autosave=autosave)
         match.stored_version = match.version
         match.write_autosave()
         return match
-
-    def save(self, path: str | Path) -> None:
-        """Write the game's record atomically (a temporary file renamed over ``path``)."""
-        save_record(path, self.game)
-        self.stored_version = self.version
-
-    @property
-    def unchanged(self) -> bool:
-        return self.stored_version == self.version
 
     def summary(self) -> str:
         """The game in a few words, for the set-up's offer to resume it: "All Fives, round
@@ -196,45 +149,17 @@ class ClassicMatch(Autosaved):
         level left out (the screen says it where it matters)."""
         return [display_name(p) for p in self.game.players]
 
-    def is_human(self, seat: int) -> bool:
-        return seat not in self.computers
-
-    @property
-    def humans(self) -> list[int]:
-        return [s for s in range(self.rules.players) if self.is_human(s)]
-
-    @property
-    def human_count(self) -> int:
-        return len(self.humans)
+    def _computer(self, seat: int, kind: str) -> ClassicPlayer:
+        return classic_player(kind, self.settings.seed * 31 + seat, self.game.rules)
 
     @property
     def turn(self) -> int:
         return self.game.turn
 
     @property
-    def is_over(self) -> bool:
-        return self.game.is_over
-
-    @property
     def waiting_summary(self) -> bool:
         """A round's end is shown and waits for "Next round" (or the game's end)."""
         return self.round_end is not None
-
-    @property
-    def human_to_move(self) -> bool:
-        return not self.is_over and self.round_end is None and self.is_human(self.turn)
-
-    @property
-    def computer_to_move(self) -> bool:
-        return not self.is_over and self.round_end is None and not self.is_human(self.turn)
-
-    def viewer(self) -> int | None:
-        """Whose tiles the screen may show: the human to move, else the only human; None when
-        several humans share the screen and none is to move."""
-        if not self.is_over and self.is_human(self.turn):
-            return self.turn
-        humans = self.humans
-        return humans[0] if len(humans) == 1 else None
 
     # ----------------------------------------------------------------- reading the game
 
@@ -320,44 +245,12 @@ class ClassicMatch(Autosaved):
             self.round_end = None
             self._changed(save=False)
 
-    def _undo_count(self) -> int:
-        """How many actions undo takes back: the last, and the computers' before it, until a
-        human is to move (0 when nothing may be undone); one when only computers play. With
-        several humans at the screen, only the actions of the human now to move in this same
-        turn (a draw), never another human's turn."""
-        history = self.game.history()
-        if not history:
-            return 0
-        if not self.human_count:
-            return 1
-        count = 0
-        for played in reversed(history):
-            count += 1
-            if self.is_human(played.seat):
-                break
-        else:
-            return 0  # no human has acted yet: nothing of theirs to take back
-        if self.human_count >= 2:
-            first = history[-count]
-            if self.round_end is not None or self.is_over or first.seat != self.turn:
-                return 0
-            if first.round != len(self.game.rounds) or count != 1:
-                return 0
-        return count
+    def _same_turn(self, latest: Logged) -> bool:
+        """The turn goes on in the same round (a draw keeps it)."""
+        return latest.round == len(self.game.rounds)
 
-    def can_undo(self) -> bool:
-        return self._undo_count() > 0
-
-    def can_redo(self) -> bool:
-        return self.game.can_redo
-
-    def undo(self) -> list[Played]:
-        """Take back the last action and the computers' before it, until a human is to move
-        (across a round's end); one action when only computers play. Returns what was undone,
-        oldest first."""
-        count = self._undo_count()
-        if not count:
-            raise NothingToUndoError("nothing to undo")
+    def _take_back(self, count: int) -> list[Played]:
+        """One action at a time, across a round's end; oldest first."""
         taken = []
         for _ in range(count):
             step = self.game.undo()
@@ -366,38 +259,17 @@ class ClassicMatch(Autosaved):
         taken.reverse()
         self.round_end = None
         self.last = Undone(taken, True)
-        self._changed()
         return taken
 
-    def redo(self) -> list[Played]:
-        """Play again what undo took back: one action, then the computers' after it, until a
-        human is to move or a round ends."""
-        if not self.game.can_redo:
-            raise NothingToUndoError("nothing to redo")
-        self.round_end = None
-        done = [self._redo_one()]
-        while (
-            self.human_count
-            and self.game.can_redo
-            and self.round_end is None
-            and not self.is_over
-            and not self.is_human(self.turn)
-        ):
-            done.append(self._redo_one())
-        self.last = Undone(done, False)
-        self._changed()
-        return done
-
     def _redo_one(self) -> Played:
+        self.round_end = None
         number = len(self.game.rounds)
         step = self.game.redo()
         self._ended(number)
         return Played(number, step.seat, step.action, step.points, step.drew)
 
-    def _changed(self, save: bool = True) -> None:
-        self.version = next(_VERSIONS)
-        if save:
-            self.write_autosave()
+    def _replayed(self, done: list[Played]) -> None:
+        self.last = Undone(done, False)
 
     # ----------------------------------------------------------------- autosave
 

@@ -16,19 +16,19 @@ from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from figures.core.errors import FiguresError, SettingsError
-from figures.core.seats import PlayerSpec, Table
-from figures.games import GAMES
-from figures.texts.i18n import kind_forms, kind_name, tr
-from figures.ui.classic.match import ClassicSettings
-from figures.ui.colour.match import HUMAN, random_seed
-from figures.ui.options import (
+from figures.app.match import random_seed
+from figures.app.options import (
     CLASSIC_LEVELS,
     TARGETS_OFFERED,
     ClassicChoice,
     classic_choice,
     with_choice,
 )
+from figures.classic.settings import ClassicSettings
+from figures.core.errors import FiguresError, SettingsError
+from figures.core.seats import HUMAN, PlayerSpec, Table
+from figures.games import GAMES
+from figures.texts.i18n import kind_forms, kind_name, tr
 from figures.ui.setup.panel import (
     ChoiceButton,
     Seat,
@@ -373,7 +373,7 @@ class ClassicPane:
     # ----------------------------------------------------------------- starting
 
     def settings(self) -> ClassicSettings | None:
-        """The :class:`~figures.ui.classic.match.ClassicSettings` chosen, judged as every
+        """The :class:`~figures.classic.settings.ClassicSettings` chosen, judged as every
         game judges its seats and by the preset's rules; else None, with the host's
         ``error`` saying why in the player's language and the field at fault focused. The
         choice is remembered as this game's last set-up."""

@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 
 import arcade
 
+from figures.app.match import random_seed
 from figures.colour.game import PlacementRecord
 from figures.texts.i18n import count_text, tr, trn
 from figures.ui import theme
 from figures.ui.colour.controller import breakdown
-from figures.ui.colour.match import Match, random_seed
+from figures.ui.colour.match import Match
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel

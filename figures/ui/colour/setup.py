@@ -17,13 +17,14 @@ import string
 from collections.abc import Sequence
 from functools import partial
 
+from figures.app.match import random_seed
+from figures.app.options import computer_kinds
 from figures.colour.errors import SettingsError
 from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Settings
 from figures.colour.house import DEFAULT_RULES, RANGES, HouseRules
-from figures.core.seats import PlayerSpec
+from figures.core.seats import HUMAN, PlayerSpec
 from figures.texts.i18n import count_text, kind_forms, kind_name, tr
 from figures.ui import theme
-from figures.ui.colour.match import HUMAN, computer_kinds, random_seed
 from figures.ui.setup.panel import (
     ChoiceButton,
     Seat,

@@ -20,9 +20,9 @@ import arcade
 
 from figures.app.names import default_name, is_default_name
 from figures.core.errors import SettingsError
+from figures.core.seats import HUMAN
 from figures.texts.i18n import is_you, kind_name, tr
 from figures.ui import theme
-from figures.ui.colour.match import HUMAN
 from figures.ui.widgets.buttons import Button, Widget
 from figures.ui.widgets.field import TextField
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect

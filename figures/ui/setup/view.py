@@ -10,7 +10,7 @@ choice is always in sight, and the colour game's options are where they always w
 Up and Page Down change the game; Tab goes through the fields and buttons, Space presses the
 button that has the focus, Enter starts. A seat's kind is picked from a list its button opens
 (a click, or Space or Down on it; Up and Down, Enter, Esc). Each game's last set-up is
-remembered (:class:`~figures.ui.options.Options`)."""
+remembered (:class:`~figures.app.options.Options`)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import LBWH
 
+from figures.app import sheet_session
 from figures.app.storage import finished_dir
 from figures.games import COLOUR, GAMES
 from figures.texts.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, tr
@@ -34,7 +35,6 @@ from figures.ui.colour.view import kept_note
 from figures.ui.replay.steps import open_replay
 from figures.ui.replay.view import ReplayView
 from figures.ui.setup.panel import ChoiceButton, ChoiceList, OptionsPanel, Seat, refusal_text
-from figures.ui.sheet import session
 from figures.ui.shell import sound
 from figures.ui.shell.file_summary import describe
 from figures.ui.shell.shells import shell_of_game
@@ -658,7 +658,7 @@ class SetupView(arcade.View):
         """What the set-up says of the unfinished score sheet, over its button."""
         if self.sheet_resume is None:
             return ""
-        return tr("setup.sheet.summary", summary=session.summary(self.sheet_resume))
+        return tr("setup.sheet.summary", summary=sheet_session.summary(self.sheet_resume))
 
     def keep_score(self) -> None:
         """K: the unfinished score sheet resumed, else a new one."""

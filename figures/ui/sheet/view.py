@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 import arcade
 from arcade.types import LBWH
 
+from figures.app.sheet_session import first_is_chosen, game_title, row_words, same_players
 from figures.app.storage import saves_dir
 from figures.colour.rules import reaches_target
 from figures.core.errors import FiguresError
@@ -35,7 +36,6 @@ from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
 from figures.ui.sheet.refusal import refusal
-from figures.ui.sheet.session import first_is_chosen, game_title, row_words, same_players
 from figures.ui.shell.shells import shell_of_game
 from figures.ui.shell.top_bar import TopBar, bar_button
 from figures.ui.theme import RGB, SIZES

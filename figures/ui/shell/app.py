@@ -21,7 +21,10 @@ from typing import TYPE_CHECKING, Any
 import arcade
 import pyglet
 
+from figures.app import sheet_session
+from figures.app.autosave import flush_autosaves
 from figures.app.names import default_name
+from figures.app.options import Options, save_options, settings_path
 from figures.app.storage import (
     Claim,
     autosave_path,
@@ -40,11 +43,8 @@ from figures.sheet import files
 from figures.sheet.model import Sheet
 from figures.texts.i18n import set_language, tr
 from figures.ui import theme
-from figures.ui.colour.match import flush_autosaves
-from figures.ui.options import Options, save_options, settings_path
 from figures.ui.rules.view import RulesView
 from figures.ui.setup.view import SetupView
-from figures.ui.sheet import session
 from figures.ui.shell import frames, sound
 from figures.ui.shell.frames import FramePolicy
 from figures.ui.shell.navigation import GameMatch, GameScreen
@@ -413,7 +413,7 @@ class App:
         moved aside (``note`` says so), never overwritten."""
         path = self.sheet_autosave
         try:
-            self.sheet_read = session.unfinished(path)
+            self.sheet_read = sheet_session.unfinished(path)
             return self.sheet_read
         except (FiguresError, OSError) as exc:
             assert path is not None
@@ -430,7 +430,7 @@ class App:
         is shown, else the one-line reason. An unfinished sheet it replaces is kept in the
         saves folder first."""
         try:
-            sheet = session.sheet_from_settings(settings)
+            sheet = sheet_session.sheet_from_settings(settings)
         except FiguresError as exc:
             return str(exc)
         shell_of_settings(settings).remember(self.options, settings)
@@ -445,10 +445,10 @@ class App:
 
         # (a sheet resumed from the autosave is what it holds: not read a second time)
         old = None if sheet is self.sheet_read else self.resumable_sheet()
-        if old is not None and session.started(old) and old is not sheet:
+        if old is not None and sheet_session.started(old) and old is not sheet:
             same = self.sheet_view is not None and self.sheet_view.sheet is sheet
             if not same and files.to_json(old) != files.to_json(sheet):
-                kept = session.keep(old)
+                kept = sheet_session.keep(old)
                 if kept is not None:
                     self.add_note(tr("sheet.kept", name=kept.name))
         view = SheetView(self, sheet, autosave=self.sheet_autosave)
@@ -551,14 +551,14 @@ class App:
         """Keep in the saves folder the unfinished score sheet a window left at ``path`` (its
         slot's), then remove it; one that cannot be read is set aside."""
         try:
-            sheet = session.unfinished(path)
+            sheet = sheet_session.unfinished(path)
         except (FiguresError, OSError) as exc:
             with contextlib.suppress(OSError):
                 aside = set_aside(path)
                 self.add_note(tr("sheet.bad", problem=str(exc), name=aside.name))
             return
-        if sheet is not None and session.started(sheet):
-            kept = session.keep(sheet)
+        if sheet is not None and sheet_session.started(sheet):
+            kept = sheet_session.keep(sheet)
             if kept is None:
                 return  # (not written: the file stays where it is)
             self.add_note(tr("sheet.kept", name=kept.name))

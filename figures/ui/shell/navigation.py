@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     import arcade
 
+    from figures.app.options import Options
     from figures.colour.house import HouseRules
     from figures.sheet.model import Sheet
     from figures.ui.colour.match import Match
-    from figures.ui.options import Options
 
 __all__ = ["GameMatch", "GameScreen", "Navigator"]
 

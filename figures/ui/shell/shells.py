@@ -13,13 +13,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from figures.app.autosave import flush_autosaves
+from figures.classic.settings import ClassicSettings
 from figures.colour.game import Settings
 from figures.core.errors import FiguresError, SettingsError
 from figures.core.files import read_json
 from figures.games import CLASSIC, COLOUR, GAMES, record_family
-from figures.ui.classic.match import ClassicMatch, ClassicSettings
+from figures.ui.classic.match import ClassicMatch
 from figures.ui.classic.setup import ClassicPane
-from figures.ui.colour.match import Match, flush_autosaves
+from figures.ui.colour.match import Match
 from figures.ui.colour.setup import ColourPanel
 from figures.ui.setup.panel import OptionsPanel, SetupHost
 from figures.ui.shell.navigation import GameMatch, GameScreen, Navigator
@@ -27,7 +29,7 @@ from figures.ui.shell.navigation import GameMatch, GameScreen, Navigator
 if TYPE_CHECKING:
     import arcade
 
-    from figures.ui.options import Options
+    from figures.app.options import Options
 
 __all__ = [
     "SHELLS",

@@ -4,7 +4,7 @@
 closes (a larger surface, a fuller chime: ``close-1`` to ``close-4``), ``cue("turn")`` when
 a person's turn comes, ``cue("round-end")`` at a round's end and ``cue("draw")`` when a tile
 is taken from the stock. The volume (0 to 1, in steps of 0.1) and mute are remembered with
-the other options (:class:`figures.ui.options.Options`): the app hands them over once at
+the other options (:class:`figures.app.options.Options`): the app hands them over once at
 start with :func:`configure`, and the set-up puts the player's changes back with
 :func:`store` before saving the options.
 
@@ -24,17 +24,18 @@ from __future__ import annotations
 
 import importlib
 import logging
-import math
 import os
 import threading
 from importlib import resources
 from pathlib import Path
 from typing import Any, Protocol
 
+from figures.app.options import DEFAULT_VOLUME, steps
+
 
 class Options(Protocol):
-    """What the sound keeps in the remembered options (:class:`figures.ui.options.Options`,
-    which imports this module for its defaults: named here by what it has)."""
+    """What the sound keeps in the remembered options (:class:`figures.app.options.Options`,
+    whose volume's default and steps this module plays by: named here by what it has)."""
 
     volume: float
     muted: bool
@@ -49,8 +50,6 @@ SOUNDS = ("place", "close-1", "close-2", "close-3", "close-4", "turn", "round-en
 #: The smallest closed surface (in squares, as it scores) that plays ``close-2``, ``close-3``
 #: and ``close-4`` (smaller ones: ``close-1``).
 CLOSE_STEPS = (3, 6, 10)
-
-DEFAULT_VOLUME = 0.8
 
 _volume = DEFAULT_VOLUME
 _muted = False
@@ -68,14 +67,6 @@ _start_lock = threading.Lock()
 def sounds_dir() -> Path:
     """The folder of the shipped sound files."""
     return Path(str(resources.files("figures") / "data" / "sounds"))
-
-
-def steps(value: object, default: float = DEFAULT_VOLUME) -> float:
-    """A volume as kept: a number clamped to 0–1 and rounded to a step of 0.1 (``default``
-    for what is not a finite number)."""
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        return default
-    return round(min(1.0, max(0.0, float(value))) * 10) / 10
 
 
 def volume() -> float:

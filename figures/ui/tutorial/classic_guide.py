@@ -18,10 +18,10 @@ from figures.ai.common import Control
 from figures.classic.actions import DRAW, Action, Draw, Lead, Play
 from figures.classic.game import Deal, Game, ScriptedChance, ScriptedRound, SeededChance
 from figures.classic.round import SeatView
+from figures.classic.settings import ClassicSettings
 from figures.classic.tiles import tile
-from figures.core.seats import PlayerSpec
-from figures.ui.classic.match import ClassicMatch, ClassicSettings, Played
-from figures.ui.colour.match import HUMAN
+from figures.core.seats import HUMAN, PlayerSpec
+from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.tutorial.guide import COMPUTER, YOU, Guide, Lessons, lessons_done
 
 #: The game of the classic guide (two seats: the player, then the computer, which leads).

@@ -19,8 +19,8 @@ from figures.colour.actions import Action, Place, parse_action
 from figures.colour.game import Game, Phase, ScriptedBag, Settings
 from figures.colour.tiles import default_tileset
 from figures.colour.views import PlayerView
-from figures.core.seats import PlayerSpec
-from figures.ui.colour.match import HUMAN, Event, Match
+from figures.core.seats import HUMAN, PlayerSpec
+from figures.ui.colour.match import Event, Match
 
 #: The player's seat in a guided game (the computer is the other one).
 YOU: Final = 0

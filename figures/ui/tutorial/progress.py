@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
-    from figures.ui.options import Options
+    from figures.app.options import Options
 
 COLOUR: Final = "colour"
 CLASSIC: Final = "classic"

@@ -15,22 +15,22 @@ damaged autosave is, the defaults are used, and :attr:`Options.note` says so. No
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from figures.ai.players import PLAYERS
 from figures.app.storage import set_aside
 from figures.colour.errors import FiguresError, RecordError
 from figures.colour.game import Settings
 from figures.colour.house import parse_house_rules
 from figures.core.files import atomic_writer, read_json
-from figures.core.seats import PlayerSpec, Table
+from figures.core.seats import HUMAN, PlayerSpec, Table
 from figures.core.text import shown
 from figures.core.values import is_whole
 from figures.games import CLASSIC, COLOUR, GAMES
 from figures.texts.i18n import LANGUAGES, tr
-from figures.ui.colour.match import HUMAN, default_computer
-from figures.ui.shell.sound import DEFAULT_VOLUME, steps
 
 if TYPE_CHECKING:
     from figures.classic.rules import Rules
@@ -38,10 +38,34 @@ if TYPE_CHECKING:
 SETTINGS_FORMAT = "figures-settings"
 SETTINGS_VERSION = 1
 
+#: The colour game's computer levels the set-up offers, strongest last, when the AI package
+#: has them (:func:`computer_kinds`).
+LEVELS = ("easy", "medium", "hard")
 #: The computer levels of the classic games, weakest first (figures.ai.classic's names).
 CLASSIC_LEVELS = ("random", "easy", "medium", "hard")
 #: The kinds of a target a classic game's set-up offers (``Target.kind``).
 TARGETS_OFFERED = ("points", "rounds", "instant")
+#: The sound's volume until the player changes it (the desktop's sound plays at it).
+DEFAULT_VOLUME = 0.8
+
+
+def computer_kinds() -> list[str]:
+    """The colour game's computer players this build has, in the order the set-up shows
+    them."""
+    known = [k for k in LEVELS if k in PLAYERS]
+    return known + [k for k in PLAYERS if k not in known]
+
+
+def default_computer() -> str:
+    return "medium" if "medium" in PLAYERS else computer_kinds()[0]
+
+
+def steps(value: object, default: float = DEFAULT_VOLUME) -> float:
+    """A volume as kept: a number clamped to 0–1 and rounded to a step of 0.1 (``default``
+    for what is not a finite number)."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return default
+    return round(min(1.0, max(0.0, float(value))) * 10) / 10
 
 
 @dataclass(frozen=True)
@@ -139,7 +163,7 @@ class Options:
     #: The last set-up of each classic preset the player set up (the others: their defaults).
     classic: dict[str, ClassicChoice] = field(default_factory=dict)
     #: The sound's volume, 0 to 1 in steps of 0.1, and whether it is muted
-    #: (:mod:`figures.ui.shell.sound`); files written before there was sound: these defaults.
+    #: (the desktop's sound module); files written before there was sound: these defaults.
     volume: float = DEFAULT_VOLUME
     muted: bool = False
     #: Whether the player finished or skipped the guided first game (files written before

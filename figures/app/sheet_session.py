@@ -7,11 +7,11 @@ import time
 from pathlib import Path
 
 from figures.app.storage import saves_dir, unused_name
+from figures.classic.settings import ClassicSettings
 from figures.colour.game import Settings
 from figures.sheet import files
 from figures.sheet.model import COLOUR, ClassicRound, Sheet
 from figures.texts.i18n import is_you, tr
-from figures.ui.classic.match import ClassicSettings
 
 
 def sheet_from_settings(settings: object) -> Sheet:
