@@ -768,7 +768,7 @@ def test_a_game_without_a_shipped_picture_has_one_painted_in_the_data_folder(
 ) -> None:
     from PIL import Image
 
-    import figures.pictures.games as pictures
+    import figures.app.pictures as pictures
 
     monkeypatch.setenv("FIGURES_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(pictures, "SHIPPED", tmp_path / "nowhere")

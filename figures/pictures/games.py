@@ -17,7 +17,6 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
-from importlib import resources
 from pathlib import Path
 
 from PIL import Image
@@ -27,8 +26,6 @@ from figures.pictures.colour import TABLE, save_image
 
 #: Every picture's size in pixels (drawn smaller on the screen, sharp on a dense display).
 SIZE = (240, 150)
-#: Where the shipped pictures are, in the package.
-SHIPPED = resources.files("figures").joinpath("data", "pictures")
 #: The seats of each classic preset's picture, and the seed of its deal.
 SEATS = {"block-teams": 4, "mexican-train": 4}
 SEED = 4
@@ -76,30 +73,6 @@ def render_picture(name: str) -> Image.Image:
     picture = Image.new("RGB", SIZE, TABLE)
     picture.paste(table, ((SIZE[0] - table.width) // 2, (SIZE[1] - table.height) // 2))
     return picture
-
-
-def cache_dir() -> Path:
-    from figures.app.storage import data_dir
-
-    return data_dir() / "pictures"
-
-
-def picture_path(name: str) -> Path | None:
-    """Where the picture of game ``name`` is: the one shipped, else the data folder's copy,
-    painted now if it is not there yet; None when it can be neither found nor painted (the
-    set-up then shows the name alone)."""
-    shipped = SHIPPED.joinpath(f"{name}.png")
-    if shipped.is_file():
-        return Path(str(shipped))
-    cached = cache_dir() / f"{name}.png"
-    if cached.is_file():
-        return cached
-    try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        save_image(render_picture(name), cached)
-    except Exception:  # (a picture is never worth an error: the set-up works without it)
-        return None
-    return cached
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -59,7 +59,7 @@ _PICTURES: dict[str, arcade.Texture | None] = {}
 def game_picture(name: str) -> arcade.Texture | None:
     """The picture of game ``name`` (:mod:`figures.pictures.games`), or None."""
     if name not in _PICTURES:
-        from figures.pictures.games import picture_path
+        from figures.app.pictures import picture_path
 
         path = picture_path(name)
         texture = None
