@@ -657,9 +657,9 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.keys": {
         "en": "Keys: ← → Tab 1–9 pick a tile · ↑ ↓ 1–9 an end · Enter plays · {more}"
-        "H hint · Ctrl+Z undo",
+        "{key_hint} hint · {key_undo} undo",
         "fr": "Touches : ← → Tab 1–9 un domino · ↑ ↓ 1–9 un bout · Entrée joue · {more}"
-        "H conseil · Ctrl+Z défait",
+        "{key_hint} conseil · {key_undo} défait",
     },
     "classic.preview.flip": {
         "en": " · F: the other way round",

@@ -38,6 +38,7 @@ from figures.ui.parts.chart import draw_chart
 from figures.ui.parts.message import MessageLine
 from figures.ui.sheet.refusal import refusal
 from figures.ui.sheet.session import first_is_chosen, game_title, row_words, same_players
+from figures.ui.shell.keys import bound
 from figures.ui.shell.shells import shell_of_game
 from figures.ui.shell.top_bar import TopBar, bar_button
 from figures.ui.theme import RGB, SIZES
@@ -900,16 +901,16 @@ class SheetView(arcade.View):
     def handle_key(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
         ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
-        shift = bool(modifiers & key.MOD_SHIFT)
         if ctrl:
-            if (symbol == key.Z and shift) or symbol == key.Y:
-                self.redo()
-            elif symbol == key.Z:
-                self.undo()
-            elif symbol == key.S:
-                self.open_save()
-            elif symbol == key.O:
-                self.open_open()
+            commands = {
+                "undo": self.undo,
+                "redo": self.redo,
+                "save": self.open_save,
+                "open": self.open_open,
+            }
+            action = bound(symbol, modifiers, tuple(commands))
+            if action is not None:
+                commands[action]()
             return
         sheet = self.sheet
         enter = symbol in (key.ENTER, key.RETURN, key.NUM_ENTER)
