@@ -6,8 +6,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+import arcade
+
 from figures.texts.i18n import tr
 from figures.ui import theme
+from figures.ui.shell import keys  # noqa: F401  (the texts' {key_X} fields)
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
     Button,
@@ -15,6 +18,7 @@ from figures.ui.widgets import (
     draw_message,
     draw_text,
     draw_widgets,
+    fill_rect,
     press_widgets,
     shadowed_panel,
     text,
@@ -85,13 +89,18 @@ class KeysPanel:
 
 class ConfirmPanel:
     """A question over the middle of the table, with its two answers (Enter and Esc say them
-    too): asked before something leaves the game in progress."""
+    too; with ``letters``, Y and N as well): asked before something leaves the game in
+    progress, as a layer of the screen's modal stack (:mod:`figures.ui.shell.modal`), which
+    ``on_close`` tells when it is answered. With ``veil``, the screen under it is dimmed."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, letters: bool = False, veil: bool = False) -> None:
         self.rect = Rect()
+        self.letters = letters
+        self.veil = veil
         #: The question's title and body, while it is asked (None: not asked).
         self.asked: tuple[str, str] | None = None
         self.on_yes: Callable[[], None] = lambda: None
+        self.on_close: Callable[[], None] = lambda: None
         self.yes = Button(label=lambda: self.labels[0], action=self.answer_yes, primary=True)
         self.no = Button(label=lambda: self.labels[1], action=self.answer_no)
         self.labels = ("", "")
@@ -108,10 +117,23 @@ class ConfirmPanel:
 
     def answer_yes(self) -> None:
         self.asked = None
+        self.on_close()
         self.on_yes()
 
     def answer_no(self) -> None:
         self.asked = None
+        self.on_close()
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        """Enter answers yes, Esc no (and with ``letters`` Y and N); other keys wait."""
+        key = arcade.key
+        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER) or (self.letters and symbol == key.Y):
+            self.answer_yes()
+        elif symbol == key.ESCAPE or (self.letters and symbol == key.N):
+            self.answer_no()
+
+    def text(self, content: str) -> None:
+        """Typed text: a question has nothing to type in."""
 
     def place(self, viewport: tuple[float, float, float, float]) -> None:
         left, bottom, width, height = viewport
@@ -138,6 +160,9 @@ class ConfirmPanel:
         if self.asked is None:
             return
         title, body = self.asked
+        if self.veil:
+            window = arcade.get_window()
+            fill_rect(Rect(0, 0, window.width, window.height), (0, 0, 0, 90))
         rect = self.rect
         shadowed_panel(rect)
         draw_text(title, rect.left + 20, rect.top - 32, size=SIZES.heading, bold=True)
