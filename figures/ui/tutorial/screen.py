@@ -32,6 +32,7 @@ if TYPE_CHECKING:
         task: Any
         slide: Any
         dialog: Any
+        modals: Any
         hover: tuple[float, float] | None
 
         def update_computer(self) -> None: ...
@@ -119,7 +120,7 @@ class GuideScreen(_Screen):
 
     def band_takes_clicks(self) -> bool:
         """Whether a click on the band is the band's (nothing of the game's over it)."""
-        return self.dialog is None
+        return not self.modals.open
 
     # ----------------------------------------------------------------- the guide's flow
 
@@ -199,7 +200,7 @@ class GuideScreen(_Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
-        if self.dialog is None and not modifiers & (key.MOD_CTRL | key.MOD_COMMAND):
+        if not self.modals.open and not modifiers & (key.MOD_CTRL | key.MOD_COMMAND):
             if symbol == key.ESCAPE and not self.escape_has_work():
                 self.skip()
                 return
