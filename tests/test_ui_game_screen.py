@@ -153,7 +153,7 @@ def test_the_keys_panel_and_the_editor_buttons_name_the_tables_keys(language: st
     set_language(language)
     try:
         body = tr("help.body")
-        for action in BINDINGS:
+        for action in ("undo", "redo", "save", "open", "rules", "help", "fit", "hint", "spots"):
             assert key_name(action) in body, action
         assert key_name("fit") == ("Espace" if language == "fr" else "Space")
         assert tr("editor.undo").endswith(f"({key_name('undo')})")
@@ -319,3 +319,50 @@ def test_a_decision_that_fails_is_said_and_falls_back(
     wait_for_slide(view)
     last = view.match.played()[played]
     assert (last if family == "colour" else last.action) == first
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+@pytest.mark.parametrize("family", FAMILIES)
+def test_the_questions_answers_show_the_keys_that_give_them(
+    app: App, family: str, language: str
+) -> None:
+    set_language(language)
+    try:
+        view = screen(app, family)
+        answered: list[bool] = []
+        for answer, expected in (("yes", [True]), ("no", [])):
+            answered.clear()
+            yes, no = tr("guide.confirm.yes"), tr("guide.confirm.no")
+            view.ask(tr("guide.confirm.title"), "", yes, no, lambda: answered.append(True))
+            button = view.question.yes if answer == "yes" else view.question.no
+            shown = re.search(r"\(([^()]+)\)$", button.label())
+            assert shown is not None, button.label()
+            actions = [a for a in BINDINGS if key_name(a) == shown.group(1)]
+            assert actions == ["confirm" if answer == "yes" else "cancel"], shown.group(1)
+            press_chord(view, BINDINGS[actions[0]].chords[0])
+            assert not view.asking and answered == expected
+    finally:
+        set_language("en")
+
+
+def test_the_classic_draw_button_shows_the_key_that_draws_as_it_does(app: App) -> None:
+    view = screen(app, "classic", first=1)  # (Bob's turn: the button greyed, its key shown)
+    shown = re.search(r"\(([^()]+)\)$", view.draw_button.label())
+    assert shown is not None and [a for a in BINDINGS if key_name(a) == shown.group(1)] == ["draw"]
+    match = view.match
+    while not (match.human_to_move and match.can_draw()):  # (until Ada may only draw)
+        assert not match.is_over
+        if match.round_end is not None:
+            match.next_round()
+        else:
+            match.apply(legal(view)[0])
+    view.sync()
+    played = len(match.played())
+    press_chord(view, BINDINGS["draw"].chords[0])
+    by_key = match.played()[played:]
+    assert len(by_key) == 1 and by_key[0].drew >= 0
+    view.undo()
+    assert len(match.played()) == played
+    view.on_draw()
+    click(view, view.draw_button.rect.cx, view.draw_button.rect.cy)
+    assert match.played()[played:] == by_key

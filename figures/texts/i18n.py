@@ -355,8 +355,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "button.return": {"en": "Return the selected ({count})", "fr": "Rendre la sélection ({count})"},
     "button.pass": {"en": "Pass", "fr": "Passer"},
     "button.results": {"en": "Results", "fr": "Résultats"},
-    "button.confirm": {"en": "Confirm (Enter)", "fr": "Valider (Entrée)"},
-    "button.cancel": {"en": "Cancel (Esc)", "fr": "Annuler (Échap)"},
+    "button.confirm": {"en": "Confirm ({key_confirm})", "fr": "Valider ({key_confirm})"},
+    "button.cancel": {"en": "Cancel ({key_cancel})", "fr": "Annuler ({key_cancel})"},
     "stuck.title": {
         "en": "Neither domino fits anywhere on the table.",
         "fr": "Aucun de vos dominos ne se pose sur la table.",
@@ -492,6 +492,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "help.title": {"en": "Keys", "fr": "Touches"},
     "key.space": {"en": "Space", "fr": "Espace"},
     "key.home": {"en": "Home", "fr": "Origine"},
+    "key.enter": {"en": "Enter", "fr": "Entrée"},
+    "key.escape": {"en": "Esc", "fr": "Échap"},
     "key.shift": {"en": "Shift", "fr": "Maj"},
     "help.body": {
         "en": "1 / 2, Tab: select a domino    R / Shift+R: rotate    F: flip (other face)\n"

@@ -42,6 +42,7 @@ from figures.ui.classic.table import COUNT_STRIP, MARGIN, ClassicTable, arm_ways
 from figures.ui.parts.message import ConfirmPanel, MessageLine
 from figures.ui.shell.ai_driver import Cancelled, Progress, Task
 from figures.ui.shell.game_screen import GameScreenBase
+from figures.ui.shell.keys import bound
 from figures.ui.shell.sound import cue
 from figures.ui.shell.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.theme import SIZES
@@ -119,6 +120,7 @@ class Flight:
 #: that work at any moment, and those of the table in play.
 KEYS = ("undo", "redo", "save", "open", "rules")
 TABLE_KEYS = ("fit", "hint")
+PLAY_KEYS = ("draw", "pass")
 
 
 class ClassicGameView(GameScreenBase[Action]):
@@ -282,7 +284,7 @@ class ClassicGameView(GameScreenBase[Action]):
                 or (acting() and presenter.unavailable(match, DRAW))
                 or tr("classic.button.draw")
             ),
-            action=self.draw_tile,
+            action=do["draw"],
             enabled=lambda: acting() and match.can_draw(),
             visible=lambda: (
                 self.held is None
@@ -299,7 +301,7 @@ class ClassicGameView(GameScreenBase[Action]):
                 or (acting() and presenter.unavailable(match, PASS))
                 or tr("classic.button.pass")
             ),
-            action=self.pass_turn,
+            action=do["pass"],
             enabled=lambda: acting() and match.can_pass(),
             visible=lambda: self.held is None and not match.is_over and match.round_end is None,
             primary=True,
@@ -434,7 +436,13 @@ class ClassicGameView(GameScreenBase[Action]):
         self.moved_at += paused  # (the moment after a computer's move goes on)
 
     def commands(self) -> dict[str, Callable[[], None]]:
-        return {**super().commands(), "fit": self.fit_table, "hint": self.toggle_hints}
+        return {
+            **super().commands(),
+            "fit": self.fit_table,
+            "hint": self.toggle_hints,
+            "draw": self.draw_tile,
+            "pass": self.pass_turn,
+        }
 
     # ----------------------------------------------------------------- state
 
@@ -989,17 +997,17 @@ class ClassicGameView(GameScreenBase[Action]):
         if self.command_key(symbol, modifiers, KEYS):
             return
         if self.covered():
-            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
+            if bound(symbol, modifiers, ("confirm",)) or symbol == key.SPACE:
                 self.reveal()
             return
         if self.at_results():
-            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.ESCAPE):
+            if bound(symbol, modifiers, ("confirm", "cancel")):
                 self.show_results()
             return
         if self.peek:
             self.peek = False  # (any key brings the summary back, as the message line says)
             return
-        if symbol == key.ESCAPE:
+        if bound(symbol, modifiers, ("cancel",)):
             if self.ended():
                 self.peek = True
             elif self.end is not None:
@@ -1010,18 +1018,14 @@ class ClassicGameView(GameScreenBase[Action]):
             elif self.show_hints:
                 self.toggle_hints()
             return
-        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+        if bound(symbol, modifiers, ("confirm",)):
             self.enter()
             return
         if self.command_key(symbol, modifiers, TABLE_KEYS):
             return
-        if not self.may_act():
+        if not self.may_act() or self.command_key(symbol, modifiers, PLAY_KEYS):
             return
-        if symbol == key.D:
-            self.draw_tile()
-        elif symbol == key.P:
-            self.pass_turn()
-        elif symbol == key.F:
+        if symbol == key.F:
             self.flip()
         elif symbol in (key.LEFT, key.RIGHT, key.TAB):
             self.step_tile(-1 if symbol == key.LEFT or (symbol == key.TAB and shift) else 1)

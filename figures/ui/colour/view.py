@@ -745,7 +745,7 @@ class GameView(GameScreenBase[Action]):
                 # The "?" typed that comes with this key press is the same request.
                 self.question_key = symbol != key.F2
             return
-        if symbol == key.ESCAPE:
+        if bound(symbol, modifiers, ("cancel",)):
             if self.top_bar.more_open:
                 self.top_bar.more_open = False
             elif self.help:
@@ -792,7 +792,7 @@ class GameView(GameScreenBase[Action]):
             self.rotate(-1 if shift else 1)
         elif symbol == key.F:
             self.placing.flip()
-        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+        elif bound(symbol, modifiers, ("confirm",)):
             if self.stuck():  # return the dominoes chosen with 1 / 2, or pass
                 if self.returning and len(game.bag):
                     self.return_selected()

@@ -10,7 +10,7 @@ import arcade
 
 from figures.texts.i18n import tr
 from figures.ui import theme
-from figures.ui.shell import keys  # noqa: F401  (the texts' {key_X} fields)
+from figures.ui.shell.keys import bound
 from figures.ui.theme import SIZES
 from figures.ui.widgets import (
     Button,
@@ -125,11 +125,13 @@ class ConfirmPanel:
         self.on_close()
 
     def key(self, symbol: int, modifiers: int) -> None:
-        """Enter answers yes, Esc no (and with ``letters`` Y and N); other keys wait."""
+        """The key table's confirm (Enter) answers yes, its cancel (Esc) no (and with
+        ``letters`` Y and N); other keys wait."""
         key = arcade.key
-        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER) or (self.letters and symbol == key.Y):
+        answer = bound(symbol, modifiers, ("confirm", "cancel"))
+        if answer == "confirm" or (self.letters and symbol == key.Y):
             self.answer_yes()
-        elif symbol == key.ESCAPE or (self.letters and symbol == key.N):
+        elif answer == "cancel" or (self.letters and symbol == key.N):
             self.answer_no()
 
     def text(self, content: str) -> None:

@@ -2,11 +2,12 @@
 editor, written once.
 
 Each entry of :data:`BINDINGS` names an action (undo, redo, save, open, rules, help, fit,
-hint, spots) and the keys that do it, the first being the one shown. The screens ask
-:func:`bound` which action a key press is (and do it with the same method their button
-calls); the texts say the key of action ``X`` as the field ``{key_X}``, filled from this table
-by :func:`figures.texts.i18n.tr` (:func:`key_name`, in the current language): a button's
-label ("Hint (H)", "Cadrer (Espace)") and the keys panel show the key that triggers it.
+hint, spots; confirm and cancel; the classic games' draw and pass) and the keys that do it,
+the first being the one shown. The screens ask :func:`bound` which action a key press is
+(and do it with the same method their button calls); the texts say the key of action ``X``
+as the field ``{key_X}``, filled from this table by :func:`figures.texts.i18n.tr`
+(:func:`key_name`, in the current language): a button's label ("Hint (H)", "Cadrer
+(Espace)") and the keys panel show the key that triggers it.
 """
 
 from __future__ import annotations
@@ -65,7 +66,13 @@ def _plain(symbol: int) -> str:
 
 #: How a key is named when its constant's name is not what a player reads (a text key, or the
 #: sign itself).
-_NAMES: dict[int, str] = {key.SPACE: "key.space", key.HOME: "key.home", key.QUESTION: "?"}
+_NAMES: dict[int, str] = {
+    key.SPACE: "key.space",
+    key.HOME: "key.home",
+    key.QUESTION: "?",
+    key.RETURN: "key.enter",
+    key.ESCAPE: "key.escape",
+}
 
 #: The table: every action a key and a button share.
 BINDINGS: dict[str, Binding] = {
@@ -80,6 +87,10 @@ BINDINGS: dict[str, Binding] = {
         Binding("fit", (Chord(key.SPACE), Chord(key.HOME))),
         Binding("hint", (Chord(key.H),)),
         Binding("spots", (Chord(key.L),)),
+        Binding("confirm", (Chord(key.RETURN), Chord(key.NUM_ENTER))),
+        Binding("cancel", (Chord(key.ESCAPE),)),
+        Binding("draw", (Chord(key.D),)),
+        Binding("pass", (Chord(key.P),)),
     )
 }
 
