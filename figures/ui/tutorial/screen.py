@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
         match: Any
         task: Any
+        computer: Any
         slide: Any
         dialog: Any
         modals: Any
@@ -156,9 +157,7 @@ class GuideScreen(_Screen):
         """The computer waits while the guide does (the welcome, a lesson done and its Next
         not pressed yet): the player reads about their move before the next one comes."""
         if self.guide.can_go_on() and self.slide is None and self.match.computer_to_move:
-            if self.task is not None:
-                self.task.cancel()
-                self.task = None
+            self.computer.cancel()
             return
         super().update_computer()
 
