@@ -23,7 +23,6 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
-from figures.ui.parts.message import ConfirmPanel, MessageLine  # noqa: E402
 from test_ui_classic_view import make_view, pump  # noqa: E402
 
 from figures.classic.actions import DRAW  # noqa: E402
@@ -35,6 +34,7 @@ from figures.ui.classic.view import ClassicGameView  # noqa: E402
 from figures.ui.shell.top_bar import TopBar  # noqa: E402
 from figures.ui.theme import SIZES  # noqa: E402
 from figures.ui.widgets.buttons import Button  # noqa: E402
+from figures.ui.widgets.message import ConfirmPanel, MessageLine  # noqa: E402
 from figures.ui.widgets.shapes import Picture, Rect  # noqa: E402
 
 #: The objects looked into, attribute by attribute (others are compared by identity).

@@ -1,4 +1,4 @@
-"""The parts of the colour game's screen (``figures/ui/parts/``), each with its rectangle, its
+"""The parts of the colour game's screen (``figures/ui/colour/``), each with its rectangle, its
 drawing and its hit-testing, headless (ARCADE_HEADLESS=1, set by conftest.py)."""
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ PARTS = [
 ]
 #: The screens and the window, which the parts never import.
 SCREENS = (
-    "figures.ui.views",
     "figures.ui.colour.view",
     "figures.ui.setup.view",
     "figures.ui.replay.view",

@@ -67,14 +67,20 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     "classic.preview.blocked": {"en": "the round is blocked", "fr": "la manche est bloquée"},
     "classic.preview.target": {"en": "the target is reached", "fr": "le but est atteint"},
     # ------------------------------------------------------------------ draw and pass
-    "classic.button.draw": {"en": "Draw (D)", "fr": "Piocher (D)"},
-    "classic.button.pass": {"en": "Pass (P)", "fr": "Passer (P)"},
-    "classic.button.next": {"en": "Next round (Enter)", "fr": "Manche suivante (Entrée)"},
-    "classic.button.see_results": {
-        "en": "See the results (Enter)",
-        "fr": "Voir les résultats (Entrée)",
+    "classic.button.draw": {"en": "Draw ({key_draw})", "fr": "Piocher ({key_draw})"},
+    "classic.button.pass": {"en": "Pass ({key_pass})", "fr": "Passer ({key_pass})"},
+    "classic.button.next": {
+        "en": "Next round ({key_confirm})",
+        "fr": "Manche suivante ({key_confirm})",
     },
-    "classic.button.results": {"en": "Results (Enter)", "fr": "Résultats (Entrée)"},
+    "classic.button.see_results": {
+        "en": "See the results ({key_confirm})",
+        "fr": "Voir les résultats ({key_confirm})",
+    },
+    "classic.button.results": {
+        "en": "Results ({key_confirm})",
+        "fr": "Résultats ({key_confirm})",
+    },
     "classic.keys.results": {
         "en": "The table as the game ended · Enter or Esc: the results",
         "fr": "La table en fin de partie · Entrée ou Échap : les résultats",
@@ -657,9 +663,9 @@ CLASSIC_TEXTS: Final[dict[str, dict[str, str]]] = {
     },
     "classic.keys": {
         "en": "Keys: ← → Tab 1–9 pick a tile · ↑ ↓ 1–9 an end · Enter plays · {more}"
-        "H hint · Ctrl+Z undo",
+        "{key_hint} hint · {key_undo} undo",
         "fr": "Touches : ← → Tab 1–9 un domino · ↑ ↓ 1–9 un bout · Entrée joue · {more}"
-        "H conseil · Ctrl+Z défait",
+        "{key_hint} conseil · {key_undo} défait",
     },
     "classic.preview.flip": {
         "en": " · F: the other way round",

@@ -16,9 +16,9 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     "editor.title": {"en": "Edit a position", "fr": "Éditer une position"},
     "editor.untitled": {"en": "new position", "fr": "nouvelle position"},
     "editor.changed": {"en": "(not saved)", "fr": "(non enregistrée)"},
-    "editor.open": {"en": "Open… (Ctrl+O)", "fr": "Ouvrir… (Ctrl+O)"},
+    "editor.open": {"en": "Open… ({key_open})", "fr": "Ouvrir… ({key_open})"},
     "editor.open.short": {"en": "Open…", "fr": "Ouvrir…"},
-    "editor.save": {"en": "Save… (Ctrl+S)", "fr": "Enregistrer… (Ctrl+S)"},
+    "editor.save": {"en": "Save… ({key_save})", "fr": "Enregistrer… ({key_save})"},
     "editor.save.short": {"en": "Save…", "fr": "Enregistrer…"},
     "editor.new": {"en": "New (Ctrl+N)", "fr": "Nouvelle (Ctrl+N)"},
     "editor.new.short": {"en": "New", "fr": "Nouvelle"},
@@ -27,9 +27,9 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     "editor.mode.table.short": {"en": "Table (T)", "fr": "Table (T)"},
     "editor.mode.plays": {"en": "Add as a play (P)", "fr": "Ajouter un coup (P)"},
     "editor.mode.plays.short": {"en": "Play (P)", "fr": "Coup (P)"},
-    "editor.undo": {"en": "Undo (Ctrl+Z)", "fr": "Annuler (Ctrl+Z)"},
+    "editor.undo": {"en": "Undo ({key_undo})", "fr": "Annuler ({key_undo})"},
     "editor.undo.short": {"en": "Undo", "fr": "Annuler"},
-    "editor.redo": {"en": "Redo (Ctrl+Y)", "fr": "Rétablir (Ctrl+Y)"},
+    "editor.redo": {"en": "Redo ({key_redo})", "fr": "Rétablir ({key_redo})"},
     "editor.redo.short": {"en": "Redo", "fr": "Rétablir"},
     "editor.keys.table": {
         "en": "Click: lay the domino held, legal or not · right click or Delete: take one off · "
@@ -126,9 +126,9 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
         "{reason}",
     },
     "editor.leave": {
-        "en": "The position is not saved: Esc again leaves without saving (Ctrl+S saves)",
+        "en": "The position is not saved: Esc again leaves without saving ({key_save} saves)",
         "fr": "La position n'est pas enregistrée : Échap encore pour partir sans enregistrer "
-        "(Ctrl+S enregistre)",
+        "({key_save} enregistre)",
     },
     "editor.used_again": {
         "en": "Domino #{tile} is already on the table: a game could not play it twice",
@@ -178,9 +178,9 @@ EDITOR_TEXTS: Final[dict[str, dict[str, str]]] = {
     "editor.classic.mode.actions": {"en": "Actions (A)", "fr": "Actions (A)"},
     "editor.classic.keys.deal": {
         "en": "Click a tile: into the hand chosen (keys 1 to 4) or the stock (0), again: out · "
-        "Ctrl+Z undo · C colour table · Esc back",
+        "{key_undo} undo · C colour table · Esc back",
         "fr": "Clic sur une tuile : dans la main choisie (touches 1 à 4) ou la pioche (0), "
-        "encore : retirée · Ctrl+Z annuler · C table de couleurs · Échap retour",
+        "encore : retirée · {key_undo} annuler · C table de couleurs · Échap retour",
     },
     "editor.classic.keys.line": {
         "en": "Click a tile of nobody's, then an open end above: the line grows by the rules "

@@ -37,6 +37,9 @@ FRAMES_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "It is kept: the set-up offers to resume it when the guide is over.",
         "fr": "Elle est gardée : les réglages proposent de la reprendre après le guide.",
     },
-    "guide.confirm.yes": {"en": "Go to the guide (Enter)", "fr": "Aller au guide (Entrée)"},
-    "guide.confirm.no": {"en": "Stay (Esc)", "fr": "Rester (Échap)"},
+    "guide.confirm.yes": {
+        "en": "Go to the guide ({key_confirm})",
+        "fr": "Aller au guide ({key_confirm})",
+    },
+    "guide.confirm.no": {"en": "Stay ({key_cancel})", "fr": "Rester ({key_cancel})"},
 }

@@ -7,6 +7,7 @@ key of the catalogue.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Final
 
@@ -117,9 +118,9 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "slot.busy.who": {"en": " (process {pid})", "fr": " (processus {pid})"},
     "slot.none": {
         "en": "Every place for a game saved automatically is taken by other Figures windows: "
-        "this window's game is not saved automatically (Ctrl+S saves it).",
+        "this window's game is not saved automatically ({key_save} saves it).",
         "fr": "Toutes les places de partie enregistrée automatiquement sont prises par "
-        "d'autres fenêtres de Figures : la partie de cette fenêtre ne l'est pas (Ctrl+S "
+        "d'autres fenêtres de Figures : la partie de cette fenêtre ne l'est pas ({key_save} "
         "l'enregistre).",
     },
     "slot.orphan": {
@@ -210,17 +211,17 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "top.thinking": {"en": "{name} is thinking", "fr": "{name} réfléchit"},
     "top.thinking.computer": {"en": "The computer is thinking", "fr": "L'ordinateur réfléchit"},
     "top.paused": {
-        "en": "Computer paused after undo: Ctrl+Y redoes, C lets it play",
-        "fr": "Ordinateur en pause après un coup défait : Ctrl+Y refait, C le laisse jouer",
+        "en": "Computer paused after undo: {key_redo} redoes, C lets it play",
+        "fr": "Ordinateur en pause après un coup défait : {key_redo} refait, C le laisse jouer",
     },
-    "button.rules": {"en": "Rules (F1)", "fr": "Règles (F1)"},
+    "button.rules": {"en": "Rules ({key_rules})", "fr": "Règles ({key_rules})"},
     "button.undo": {"en": "Undo", "fr": "Défaire"},
     "button.redo": {"en": "Redo", "fr": "Refaire"},
     "button.save": {"en": "Save", "fr": "Enregistrer"},
     "button.open": {"en": "Open", "fr": "Ouvrir"},
-    "button.fit": {"en": "Fit (Space)", "fr": "Cadrer (Espace)"},
-    "button.aid_spots": {"en": "Spots (L)", "fr": "Places (L)"},
-    "button.hint": {"en": "Hint (H)", "fr": "Conseil (H)"},
+    "button.fit": {"en": "Fit ({key_fit})", "fr": "Cadrer ({key_fit})"},
+    "button.aid_spots": {"en": "Spots ({key_spots})", "fr": "Places ({key_spots})"},
+    "button.hint": {"en": "Hint ({key_hint})", "fr": "Conseil ({key_hint})"},
     "button.menu": {"en": "Set-up", "fr": "Réglages"},
     "button.more": {"en": "More", "fr": "Plus"},
     "button.save.short": {"en": "Save", "fr": "Enreg."},
@@ -228,7 +229,7 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "button.hint.short": {"en": "Hint", "fr": "Conseil"},
     "button.fit.short": {"en": "Fit", "fr": "Cadrer"},
     "button.rules.short": {"en": "Rules", "fr": "Règles"},
-    "button.help": {"en": "Keys (?)", "fr": "Touches (?)"},
+    "button.help": {"en": "Keys ({key_help})", "fr": "Touches ({key_help})"},
     # ------------------------------------------------------------------ game: side panel
     "panel.players": {"en": "Scores", "fr": "Scores"},
     "panel.hand_count": {"en": "{count} in hand", "fr": "{count} en main"},
@@ -354,8 +355,8 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
     "button.return": {"en": "Return the selected ({count})", "fr": "Rendre la sélection ({count})"},
     "button.pass": {"en": "Pass", "fr": "Passer"},
     "button.results": {"en": "Results", "fr": "Résultats"},
-    "button.confirm": {"en": "Confirm (Enter)", "fr": "Valider (Entrée)"},
-    "button.cancel": {"en": "Cancel (Esc)", "fr": "Annuler (Échap)"},
+    "button.confirm": {"en": "Confirm ({key_confirm})", "fr": "Valider ({key_confirm})"},
+    "button.cancel": {"en": "Cancel ({key_cancel})", "fr": "Annuler ({key_cancel})"},
     "stuck.title": {
         "en": "Neither domino fits anywhere on the table.",
         "fr": "Aucun de vos dominos ne se pose sur la table.",
@@ -489,21 +490,29 @@ CATALOGUE: Final[dict[str, dict[str, str]]] = {
         "fr": "Échec de la sauvegarde automatique : {message}",
     },
     "help.title": {"en": "Keys", "fr": "Touches"},
+    "key.space": {"en": "Space", "fr": "Espace"},
+    "key.home": {"en": "Home", "fr": "Origine"},
+    "key.enter": {"en": "Enter", "fr": "Entrée"},
+    "key.escape": {"en": "Esc", "fr": "Échap"},
+    "key.shift": {"en": "Shift", "fr": "Maj"},
     "help.body": {
         "en": "1 / 2, Tab: select a domino    R / Shift+R: rotate    F: flip (other face)\n"
         "Arrows: move the domino (pan the table without one; Shift+arrows always pan)\n"
         "Enter or click: preview, again: confirm    Esc: cancel    E: end turn\n"
-        "S: second domino    Wheel: zoom    Drag: pan    Space: fit the table\n"
-        "L: legal spots    H: hints on / off (1 / 2 / 3 take one)    "
-        "Ctrl+Z / Ctrl+Y: undo / redo\n"
-        "Ctrl+S / Ctrl+O: save / open    F1: rules    ?: this help",
+        "S: second domino    Wheel: zoom    Drag: pan    {key_fit}: fit the table\n"
+        "{key_spots}: legal spots    {key_hint}: hints on / off (1 / 2 / 3 take one)    "
+        "{key_undo} / {key_redo}: undo / redo\n"
+        "{key_save} / {key_open}: save / open    {key_rules}: rules    {key_help}: this help",
         "fr": "1 / 2, Tab : choisir un domino    R / Maj+R : tourner    F : retourner\n"
         "Flèches : déplacer le domino (sans domino, la table ; Maj+flèches : toujours la table)\n"
         "Entrée ou clic : aperçu, encore : valider    Échap : annuler    E : fin du tour\n"
-        "S : second domino    Molette : zoom    Glisser : déplacer    Espace : cadrer la table\n"
-        "L : places légales    H : conseils oui / non (1 / 2 / 3 en prennent un)    "
-        "Ctrl+Z / Ctrl+Y : défaire / refaire\n"
-        "Ctrl+S / Ctrl+O : enregistrer / ouvrir    F1 : règles    ? : cette aide",
+        "S : second domino    Molette : zoom    Glisser : déplacer    "
+        "{key_fit} : cadrer la table\n"
+        "{key_spots} : places légales    "
+        "{key_hint} : conseils oui / non (1 / 2 / 3 en prennent un)    "
+        "{key_undo} / {key_redo} : défaire / refaire\n"
+        "{key_save} / {key_open} : enregistrer / ouvrir    {key_rules} : règles    "
+        "{key_help} : cette aide",
     },
     # ------------------------------------------------------------------ pass-and-play
     "pass.title": {"en": "Pass the computer to {name}", "fr": "Passez l'ordinateur à {name}"},
@@ -634,10 +643,19 @@ def language() -> str:
     return CURRENT.language
 
 
+#: The keys of the desktop's key binding table by action (registered there,
+#: :mod:`figures.ui.shell.keys`), each its name in the current language: a text says the key
+#: of action ``X`` as the field ``{key_X}``, filled in by :func:`tr`.
+KEY_NAMES: dict[str, Callable[[], str]] = {}
+
+
 def tr(key: str, **fields: object) -> str:
-    """The text of ``key`` in the current language, its ``{fields}`` filled in."""
+    """The text of ``key`` in the current language, its ``{fields}`` filled in (and the keys'
+    names, ``{key_X}``, from :data:`KEY_NAMES`)."""
     entry = CATALOGUE[key]
     text = entry.get(CURRENT.language) or entry["en"]
+    if "{key_" in text:
+        fields = {**{f"key_{a}": name() for a, name in KEY_NAMES.items()}, **fields}
     return text.format(**fields) if fields else text
 
 

@@ -89,18 +89,19 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "fr": "Points en jeu jusqu'ici cette manche : {items}",
     },
     "sheet.hint.classic": {
-        "en": "N new round · ↑↓ choose a round, E or Enter edits it · Ctrl+Z undo",
-        "fr": "N nouvelle manche · ↑↓ choisir une manche, E ou Entrée la corrige · Ctrl+Z annule",
+        "en": "N new round · ↑↓ choose a round, E or Enter edits it · {key_undo} undo",
+        "fr": "N nouvelle manche · ↑↓ choisir une manche, E ou Entrée la corrige · "
+        "{key_undo} annule",
     },
     "sheet.hint.colour": {
-        "en": "N new turn · ↑↓ choose a turn, E or Enter edits it · A all placed · Ctrl+Z undo",
+        "en": "N new turn · ↑↓ choose a turn, E or Enter edits it · A all placed · {key_undo} undo",
         "fr": "N nouveau tour · ↑↓ choisir un tour, E ou Entrée le corrige · A tout posé · "
-        "Ctrl+Z annule",
+        "{key_undo} annule",
     },
     "sheet.hint.over": {
-        "en": "N new sheet, same players · T the rounds or the ranking · Ctrl+Z undo",
+        "en": "N new sheet, same players · T the rounds or the ranking · {key_undo} undo",
         "fr": "N nouvelle feuille, mêmes joueurs · T les manches ou le classement · "
-        "Ctrl+Z annule la dernière",
+        "{key_undo} annule la dernière",
     },
     # The rounds table.
     "sheet.col.round": {"en": "Round", "fr": "N°"},

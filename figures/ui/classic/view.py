@@ -18,14 +18,12 @@ Pass (P) are enabled only when the engine allows them, their labels saying why.
 from __future__ import annotations
 
 import time
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import arcade
 
 from figures.ai.classic_hints import ClassicHint
-from figures.ai.common import DecisionCancelled
-from figures.app.storage import saves_dir
 from figures.classic.actions import DRAW, PASS, Action, Draw, Lead, Play
 from figures.classic.round import Round
 from figures.core.errors import FiguresError, IllegalMoveError
@@ -44,12 +42,13 @@ from figures.ui.classic.round_panel import RoundPanel
 from figures.ui.classic.seats import SeatRows
 from figures.ui.classic.side import SidePanel
 from figures.ui.classic.table import ClassicTable, arm_ways
-from figures.ui.shell.ai_driver import Cancelled_, Task
+from figures.ui.shell.ai_driver import Cancelled, Progress, Task
+from figures.ui.shell.game_screen import GameScreenBase
+from figures.ui.shell.keys import bound
 from figures.ui.shell.sound import cue
 from figures.ui.shell.top_bar import STATUS_SIZES, TopBar, bar_button
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button, press_widgets
-from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel, MessageLine
 from figures.ui.widgets.shapes import Rect, fill_rect
 from figures.ui.widgets.text import text
@@ -79,16 +78,23 @@ MOMENT = 0.7
 WHEEL_ZOOM = 1.15
 
 
-class ClassicGameView(arcade.View):
+#: The actions of the key table this screen's keys do (:mod:`figures.ui.shell.keys`): those
+#: that work at any moment, and those of the table in play.
+KEYS = ("undo", "redo", "save", "open", "rules")
+TABLE_KEYS = ("fit", "hint")
+PLAY_KEYS = ("draw", "pass")
+
+
+class ClassicGameView(GameScreenBase[Action]):
     """A classic game in the window. ``nav`` is the window's navigation, ``match`` the game."""
 
     #: The rules the Rules screen should show for this screen.
     rules_game = "classic"
 
     def __init__(self, nav: Navigator, match: ClassicMatch) -> None:
-        super().__init__(nav.window)
-        self.nav = nav
-        self.match = match
+        question = ConfirmPanel(letters=True, veil=True)
+        super().__init__(nav, match, question, "figures-classic-computer")
+        self.match: ClassicMatch = match
         rules = match.rules
         self.table = ClassicTable(rules, match.names(), count_caption=tr("classic.count.caption"))
         self.table.mexican_caption = tr("classic.train.mex")
@@ -100,8 +106,6 @@ class ClassicGameView(arcade.View):
         self.holding = Holding()
         self.ghost = TileLayer()
         self.ghost_text = ""
-        self.task: Task[Action] | None = None
-        self.task_version = -1
         self.hint_task: Task[list[ClassicHint]] | None = None
         self.hint_version = -1
         self.hints: list[ClassicHint] | None = None
@@ -126,10 +130,6 @@ class ClassicGameView(arcade.View):
         #: What the player was last told, fading after a few seconds near the table's bottom.
         self.toast_line = MessageLine()
         self.revealed: int | None = None
-        self.dialog: FileDialog | None = None
-        #: A question over the screen (the guide asked for during a game).
-        self.question = ConfirmPanel()
-        self.hover: tuple[float, float] | None = None
         #: A hand tile pressed (its press may become a drag onto an end), where, whether it
         #: was already held (a click on it lets go; a drag keeps it), and the pointer while
         #: it is dragged.
@@ -140,8 +140,6 @@ class ClassicGameView(arcade.View):
         #: A press on the table (it pans the table once dragged), and whether it did.
         self.table_press: tuple[float, float] | None = None
         self.panning = False
-        self.now = time.monotonic()
-        self.hidden_at: float | None = None
         self.autosave_said: str | None = None
         self.synced: object = None
         #: Timings (tests set them to 0): the least time a computer seems to think, and the
@@ -179,41 +177,43 @@ class ClassicGameView(arcade.View):
         def acting() -> bool:
             return self.may_act()
 
+        do = self.commands()
+
         #: The top bar: the status, and the buttons found by name (short labels, then a More
         #: menu, in a narrow window).
         self.top_bar = TopBar(
             {
                 "undo": bar_button(
                     "undo",
-                    self.undo,
+                    do["undo"],
                     # (A finished game is over: nothing is taken back there, by key either.)
                     enabled=lambda: match.can_undo() and not match.is_over,
                 ),
                 "redo": bar_button(
                     "redo",
-                    self.redo,
+                    do["redo"],
                     enabled=lambda: match.can_redo(),
                 ),
                 "hint": bar_button(
                     "hint",
-                    self.toggle_hints,
+                    do["hint"],
                     short=True,
                     enabled=lambda: not match.is_over,
                     selected=lambda: self.show_hints and not match.is_over,
                 ),
                 "fit": bar_button(
                     "fit",
-                    self.fit_table,
+                    do["fit"],
                     short=True,
                 ),
                 "rules": bar_button(
                     "rules",
-                    self.open_rules,
+                    do["rules"],
                     short=True,
                 ),
                 "save": bar_button(
                     "save",
-                    self.open_save,
+                    do["save"],
                     short=True,
                 ),
                 "menu": bar_button("menu", self.to_setup),
@@ -229,7 +229,7 @@ class ClassicGameView(arcade.View):
                 or (acting() and presenter.unavailable(match, DRAW))
                 or tr("classic.button.draw")
             ),
-            action=self.draw_tile,
+            action=do["draw"],
             enabled=lambda: acting() and match.can_draw(),
             visible=lambda: (
                 self.held is None
@@ -246,7 +246,7 @@ class ClassicGameView(arcade.View):
                 or (acting() and presenter.unavailable(match, PASS))
                 or tr("classic.button.pass")
             ),
-            action=self.pass_turn,
+            action=do["pass"],
             enabled=lambda: acting() and match.can_pass(),
             visible=lambda: self.held is None and not match.is_over and match.round_end is None,
             primary=True,
@@ -344,27 +344,21 @@ class ClassicGameView(arcade.View):
         self.refresh()
 
     def on_show_view(self) -> None:
-        self.layout(self.window.width, self.window.height)
         self.synced = None
-        if self.hidden_at is not None:
-            paused = time.monotonic() - self.hidden_at
-            if self.slide is not None:
-                self.slide.start += paused
-            self.moved_at += paused  # (the moment after a computer's move goes on)
-            self.hidden_at = None
+        super().on_show_view()
 
-    def on_hide_view(self) -> None:
-        """The rules (or another screen) cover the game: the computer stops thinking (it
-        decides afresh on return), the hint search too."""
-        self.hidden_at = time.monotonic()
-        self.stop()
+    def shift_clocks(self, paused: float) -> None:
+        super().shift_clocks(paused)
+        self.moved_at += paused  # (the moment after a computer's move goes on)
 
-    def stop(self) -> None:
-        for task in (self.task, self.hint_task):
-            if task is not None:
-                task.cancel()
-        self.task = None
-        self.hint_task = None
+    def commands(self) -> dict[str, Callable[[], None]]:
+        return {
+            **super().commands(),
+            "fit": self.fit_table,
+            "hint": self.toggle_hints,
+            "draw": self.draw_tile,
+            "pass": self.pass_turn,
+        }
 
     # ----------------------------------------------------------------- state
 
@@ -387,7 +381,7 @@ class ClassicGameView(arcade.View):
             match.human_count >= 2
             and match.human_to_move
             and self.revealed != match.turn
-            and self.dialog is None
+            and not self.modals.open
         )
 
     def reveal(self) -> None:
@@ -399,8 +393,7 @@ class ClassicGameView(arcade.View):
         return (
             self.match.human_to_move
             and self.slide is None
-            and self.dialog is None
-            and not self.asking
+            and not self.modals.open
             and not self.covered()
         )
 
@@ -663,63 +656,8 @@ class ClassicGameView(arcade.View):
         self.stop()
         self.nav.show_rules(self, "classic")
 
-    def open_save(self) -> None:
-        self.dialog = FileDialog("save", self.save_to, self.close_dialog)
-        self.dialog.layout(self.window.width, self.window.height)
-
-    def close_dialog(self) -> None:
-        self.dialog = None
-
-    def save_to(self, path: Path) -> str | None:
-        try:
-            if path.parent.resolve() == saves_dir().resolve():
-                path.parent.mkdir(parents=True, exist_ok=True)
-            self.match.save(path)
-        except (FiguresError, OSError) as exc:
-            return str(exc)
-        self.say(tr("toast.saved", path=str(path)))
-        return None
-
-    def open_from(self, path: Path) -> str | None:
-        """A saved game of either family, on its own screen (None), or what went wrong."""
-        self.stop()
-        return self.nav.open_game(path)
-
-    def to_setup(self) -> None:
-        """Back to the set-up, which offers to resume this game when it is not finished."""
-        self.stop()
-        self.nav.close_game()
-        self.nav.show_setup(resume=None if self.match.is_over else self.match)
-
-    def ask_guide(self) -> None:
-        """Replay the guide (the More menu): at once when no move was made yet or the game
-        is over, else after asking (the game is kept in the autosave, and the set-up offers
-        it again after the guide)."""
-        match = self.match
-        if match.is_over or not match.played():
-            self.replay_guide()
-            return
-        self.question.place((0, 0, self.window.width, self.window.height))
-        self.question.ask(
-            tr("guide.confirm.title"),
-            tr("guide.confirm.body"),
-            tr("guide.confirm.yes"),
-            tr("guide.confirm.no"),
-            self.replay_guide,
-        )
-
-    @property
-    def asking(self) -> bool:
-        """Whether a question is asked over the screen (it takes the keys and the clicks)."""
-        return self.question.open
-
-    def replay_guide(self) -> None:
-        """The classic guide, this game left in its autosave."""
-        self.question.answer_no()
-        self.stop()
-        self.match.flush_autosave()
-        self.nav.close_game()
-        self.nav.start_guide(self.match.settings.game)
+    def guide_game(self) -> str:
+        return str(self.match.settings.game)
 
     def say(self, message: str) -> None:
         self.toast_line.say(message, time.monotonic())
@@ -778,7 +716,7 @@ class ClassicGameView(arcade.View):
 
     def on_update(self, delta_time: float) -> None:
         self.now = time.monotonic()
-        if self.dialog is None:
+        if not self.modals.open:
             self.sync()
         error = self.match.autosave_error
         if error != self.autosave_said:
@@ -800,53 +738,25 @@ class ClassicGameView(arcade.View):
         if self.match.human_to_move and not self.ended():
             cue("turn")
 
-    def update_computer(self) -> None:
+    def decision(self) -> Callable[[Progress, Cancelled], Action] | None:
         match = self.match
-        if self.slide is not None:
-            if self.slide.version != match.version:
-                self.slide = None
-            elif self.now - self.slide.start >= self.slide_time:
-                action = self.slide.action
-                self.slide = None
-                self.apply_computer(action)
-            return
-        if not match.computer_to_move or self.dialog is not None or self.asking:
-            if self.task is not None:
-                self.task.cancel()
-                self.task = None
-            return
-        if self.task is None:
-            if self.in_moment():
-                return  # (the last computer's move is read first)
-            if match.can_redo():
-                if match.human_count:  # (a redo stopped at a round's end: it plays on)
-                    match.redo()
-                    self.sync()
-                return  # (only computers: after an undo, Redo plays on)
-            self.task = Task(match.decision(), name="figures-classic-computer")
-            self.task_version = match.version
-            return
-        task = self.task
-        if not task.done or task.elapsed < self.least_think(task.result):
-            return
-        self.task = None
-        if self.task_version != match.version:
-            return
-        if task.error is not None:
-            if isinstance(task.error, Cancelled_ | DecisionCancelled):
-                return
-            self.say(tr("toast.error", message=str(task.error)))
-            legal = match.legal()
-            if not legal:
-                return
-            result: Action = legal[0]
-        else:
-            assert task.result is not None
-            result = task.result
-        if isinstance(result, Play | Lead) and self.slide_time > 0:
-            self.start_slide(result)
-        else:
-            self.apply_computer(result)
+        if self.in_moment():
+            return None  # (the last computer's move is read first)
+        if match.can_redo():
+            if match.human_count:  # (a redo stopped at a round's end: it plays on)
+                match.redo()
+                self.sync()
+            return None  # (only computers: after an undo, Redo plays on)
+        return match.decision()
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.match.legal())
+
+    def slides(self, action: Action) -> bool:
+        return isinstance(action, Play | Lead) and self.slide_time > 0
+
+    def slide_seconds(self) -> float:
+        return self.slide_time
 
     def apply_computer(self, action: Action) -> None:
         """A computer's decision played; a tile laid or a pass is then the news for a moment
@@ -927,45 +837,23 @@ class ClassicGameView(arcade.View):
 
     # ----------------------------------------------------------------- input: keys
 
-    def on_key_press(self, symbol: int, modifiers: int) -> None:
+    def game_key(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
-        ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
         shift = bool(modifiers & key.MOD_SHIFT)
-        if self.dialog is not None:
-            self.dialog.key(symbol, modifiers)
-            return
-        if self.asking:
-            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.Y):
-                self.question.answer_yes()
-            elif symbol in (key.ESCAPE, key.N):
-                self.question.answer_no()
-            return
-        if ctrl:
-            if (symbol == key.Z and shift) or symbol == key.Y:
-                self.redo()
-            elif symbol == key.Z:
-                self.undo()
-            elif symbol == key.S:
-                self.open_save()
-            elif symbol == key.O:
-                self.dialog = FileDialog("open", self.open_from, self.close_dialog)
-                self.dialog.layout(self.window.width, self.window.height)
-            return
-        if symbol == key.F1:
-            self.open_rules()
+        if self.command_key(symbol, modifiers, KEYS):
             return
         if self.covered():
-            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.SPACE):
+            if bound(symbol, modifiers, ("confirm",)) or symbol == key.SPACE:
                 self.reveal()
             return
         if self.at_results():
-            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER, key.ESCAPE):
+            if bound(symbol, modifiers, ("confirm", "cancel")):
                 self.show_results()
             return
-        if self.peek and symbol != key.F1:
+        if self.peek:
             self.peek = False  # (any key brings the summary back, as the message line says)
             return
-        if symbol == key.ESCAPE:
+        if bound(symbol, modifiers, ("cancel",)):
             if self.ended():
                 self.peek = True
             elif self.end is not None:
@@ -976,22 +864,14 @@ class ClassicGameView(arcade.View):
             elif self.show_hints:
                 self.toggle_hints()
             return
-        if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+        if bound(symbol, modifiers, ("confirm",)):
             self.enter()
             return
-        if symbol in (key.SPACE, key.HOME):
-            self.fit_table()
+        if self.command_key(symbol, modifiers, TABLE_KEYS):
             return
-        if symbol == key.H:
-            self.toggle_hints()
+        if not self.may_act() or self.command_key(symbol, modifiers, PLAY_KEYS):
             return
-        if not self.may_act():
-            return
-        if symbol == key.D:
-            self.draw_tile()
-        elif symbol == key.P:
-            self.pass_turn()
-        elif symbol == key.F:
+        if symbol == key.F:
             self.flip()
         elif symbol in (key.LEFT, key.RIGHT, key.TAB):
             self.step_tile(-1 if symbol == key.LEFT or (symbol == key.TAB and shift) else 1)
@@ -1062,10 +942,6 @@ class ClassicGameView(arcade.View):
         if 1 <= n <= len(tiles):
             self.pick(tiles[n - 1])
 
-    def on_text(self, content: str) -> None:
-        if self.dialog is not None:
-            self.dialog.text(content)
-
     # ----------------------------------------------------------------- input: mouse
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
@@ -1074,13 +950,7 @@ class ClassicGameView(arcade.View):
             self.hand.hover(x, y)
             self.table.hover(x, y)
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.hover = (x, y)
-        if self.dialog is not None:
-            self.dialog.press(x, y)
-            return
-        if self.question.press(x, y):
-            return
+    def game_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.top_bar.press(x, y):
             return
         if self.covered():
@@ -1310,12 +1180,7 @@ class ClassicGameView(arcade.View):
         if self.covered():
             self.cover.draw(self.match.names()[self.match.turn], self.match.turn, self.hover)
         self.top_bar.draw_menu(self.hover)
-        if self.dialog is not None:
-            self.dialog.layout(self.window.width, self.window.height)
-            self.dialog.draw(self.hover)
-        if self.asking:
-            fill_rect(Rect(0, 0, self.window.width, self.window.height), (0, 0, 0, 90))
-            self.question.draw(self.hover)
+        self.modals.draw(self.hover)
         self.toast_line.draw(self.now)
 
     def live_toast(self) -> str | None:
@@ -1343,10 +1208,8 @@ class ClassicGameView(arcade.View):
         for button in self.action_buttons:
             button.draw(self.hover)
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+    def game_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         """The wheel over the plays: back to older plays (up) or on to newer ones (down)."""
-        if self.dialog is not None or self.asking:
-            return
         if self.side_panel.log_area.contains(x, y) and scroll_y:
             step = 3 if abs(scroll_y) < 3 else int(abs(scroll_y))
             self.side_panel.scroll(step if scroll_y > 0 else -step)

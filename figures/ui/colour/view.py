@@ -1,5 +1,5 @@
 """The game screen: the host of the table, the hand, the scores panel, the top bar and the
-message line (:mod:`figures.ui.parts.message`), and the game's flow.
+message line (:mod:`figures.ui.widgets.message`), and the game's flow.
 
 It places its parts on a resize, feeds them what they show at each frame (the words from
 :class:`figures.ui.colour.presenter.Presenter`), routes the input to them and owns what happens:
@@ -12,20 +12,18 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
 
 from figures.ai.hints import Hint
-from figures.ai.players import DecisionCancelled
-from figures.app.storage import saves_dir
 from figures.colour.actions import Action, EndTurn, Place, Return
-from figures.colour.errors import FiguresError, IllegalMoveError
+from figures.colour.errors import IllegalMoveError
 from figures.colour.game import Game, Phase
 from figures.scene.colour import box_of, cells_of
 from figures.texts.i18n import tr
-from figures.ui import theme
 from figures.ui.colour.controller import DRAG_THRESHOLD, Click, Placing, Press, reason_text, snap
 from figures.ui.colour.hand import HandContent, HandPanel
 from figures.ui.colour.match import Event, Match, find_hints, private_view
@@ -40,12 +38,13 @@ from figures.ui.colour.table import (
 )
 from figures.ui.colour.tones import colour_of
 from figures.ui.shell import sound
-from figures.ui.shell.ai_driver import Cancelled_, Task, decide
+from figures.ui.shell.ai_driver import Cancelled, Progress, Task, decide
+from figures.ui.shell.game_screen import GameScreenBase
+from figures.ui.shell.keys import bound, key_name
 from figures.ui.shell.passing import PassingView
 from figures.ui.shell.top_bar import TopBar, bar_button
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets.buttons import Button, press_widgets
-from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel, KeysPanel, MessageLine
 from figures.ui.widgets.shapes import Rect
 
@@ -63,13 +62,15 @@ OVERFLOW_ORDER = ("help", "rules", "fit", "spots", "hint", "open", "save", "menu
 
 #: Pixels at the top of the table that a banner (the aid's legend) may cover.
 BANNER = 32
+#: The actions of the key table this screen's keys do (:mod:`figures.ui.shell.keys`).
+KEYS = ("undo", "redo", "save", "open", "rules", "help", "fit", "spots", "hint")
 
 
-class GameView(arcade.View):
+class GameView(GameScreenBase[Action]):
     def __init__(self, app: Navigator, match: Match) -> None:
-        super().__init__(app.window)
+        super().__init__(app, match, ConfirmPanel(), "figures-computer")
         self.app = app
-        self.match = match
+        self.match: Match = match
         self.placing = Placing(lambda: self.match.version)
         #: What the player is told, in words.
         self.presenter = Presenter(match, self.placing)
@@ -87,13 +88,7 @@ class GameView(arcade.View):
         self.side = SidePanel(match)
         self.message = MessageLine()
         self.keys = KeysPanel()
-        #: A question before leaving the game (replaying the guide).
-        self.confirm_panel = ConfirmPanel()
         # The game's flow.
-        self.task: Task[Action] | None = None
-        self.task_seat: int | None = None
-        #: The match's version when the decision started: a result for another is dropped.
-        self.task_version = -1
         self.hint_task: Task[list[Hint]] | None = None
         self.hints: list[Hint] | None = None
         self.hints_version = -1
@@ -106,20 +101,15 @@ class GameView(arcade.View):
         self.returning: set[int] = set()
         self.revealed: int | None = None
         self.last_current: int | None = None
-        self.dialog: FileDialog | None = None
         self.help = False
-        self.hover: tuple[float, float] | None = None
         self.press: Press | None = None
         self.keyboard = False
         #: A key press has just toggled the keys for a "?" (its text is not counted again).
         self.question_key = False
-        self.now = time.monotonic()
         self.over_since: float | None = None
         self.frames: list[float] = []
         #: The autosave failure last said (each new one is said once).
         self.autosave_said: str | None = None
-        #: When another screen covered this one (the game is paused meanwhile).
-        self.hidden_at: float | None = None
         self.synced_version = -1
         # The legal-spots aid is for the game it was asked in: a new game starts without it.
         self.app.options.show_spots = False
@@ -129,61 +119,76 @@ class GameView(arcade.View):
 
     # ----------------------------------------------------------------- set-up
 
+    @property
+    def confirm_panel(self) -> ConfirmPanel:
+        """The question over the table (replaying the guide)."""
+        return self.question
+
+    def commands(self) -> dict[str, Callable[[], None]]:
+        return {
+            **super().commands(),
+            "help": self.toggle_help,
+            "fit": self.fit,
+            "spots": self.toggle_spots,
+            "hint": self.toggle_hints,
+        }
+
     def _top_buttons(self) -> dict[str, Button]:
         def game() -> Game:
             return self.match.game
 
+        do = self.commands()
         return {
             "undo": bar_button(
                 "undo",
-                self.undo,
+                do["undo"],
                 # (A finished table is over: nothing is taken back there, by key either.)
                 enabled=lambda: self.match.can_undo() and not game().is_over,
             ),
             "redo": bar_button(
                 "redo",
-                self.redo,
+                do["redo"],
                 enabled=lambda: game().can_redo,
             ),
             "save": bar_button(
                 "save",
-                lambda: self.open_dialog("save"),
+                do["save"],
                 short=True,
             ),
-            "open": bar_button("open", lambda: self.open_dialog("open")),
+            "open": bar_button("open", do["open"]),
             "spots": bar_button(
                 "aid_spots",
-                self.toggle_spots,
+                do["spots"],
                 short=True,
                 enabled=lambda: not game().is_over,  # nothing left to place
                 selected=lambda: self.app.options.show_spots and not game().is_over,
             ),
             "hint": bar_button(
                 "hint",
-                self.toggle_hints,
+                do["hint"],
                 short=True,
                 enabled=lambda: not game().is_over,  # nothing to hint on a finished table
                 selected=lambda: self.show_hints and not game().is_over,
             ),
             "fit": bar_button(
                 "fit",
-                self.fit,
+                do["fit"],
                 short=True,
             ),
             "rules": bar_button(
                 "rules",
-                self.open_rules,
+                do["rules"],
                 short=True,
             ),
             "help": Button(
                 label=lambda: tr("button.help"),
-                short=lambda: "?",
-                action=self.toggle_help,
+                short=lambda: key_name("help"),
+                action=do["help"],
                 selected=lambda: self.help,
                 dark=True,
             ),
             "menu": bar_button("menu", self.to_setup),
-            "guide": bar_button("guide", self.replay_guide),
+            "guide": bar_button("guide", self.ask_guide),
         }
 
     def _action_buttons(self) -> list[Button]:
@@ -257,7 +262,7 @@ class GameView(arcade.View):
         self.table.place(0, SIZES.hand_area, width - side, table_h)
         self.message.place(*self.camera.viewport[:3])
         self.keys.place(self.camera.viewport)
-        self.confirm_panel.place(self.camera.viewport)
+        self.place_question()
         self.feed()
 
     def feed(self) -> None:
@@ -311,35 +316,16 @@ class GameView(arcade.View):
         if cells:
             self.camera.reveal(_cells_box(cells), self.now, top=BANNER)
 
-    def on_show_view(self) -> None:
-        self.layout(self.window.width, self.window.height)
-        if self.hidden_at is not None:  # back from the rules (or passing): time stood still
-            self.shift_clocks(time.monotonic() - self.hidden_at)
-            self.hidden_at = None
-
-    def on_hide_view(self) -> None:
-        """Another screen (the rules, passing between players) covers the game: the computer
-        stops thinking (its decision starts afresh on return) and the animations stop."""
-        self.hidden_at = time.monotonic()
-        self.stop()
+    def place_question(self) -> None:
+        self.question.place(self.camera.viewport)
 
     def shift_clocks(self, paused: float) -> None:
-        """Move every animation's start ``paused`` seconds later, as if no time had gone by."""
         self.now = time.monotonic()
-        if self.slide is not None:
-            self.slide.start += paused
+        super().shift_clocks(paused)
         # (A message is not moved: the screen that covered the game showed it meanwhile.)
         self.table.shift_clocks(paused)
         if self.over_since is not None and math.isfinite(self.over_since):
             self.over_since += paused
-
-    def stop(self) -> None:
-        """Cancel background work: the computer's decision and the hint search."""
-        for task in (self.task, self.hint_task):
-            if task is not None:
-                task.cancel()
-        self.task = None
-        self.hint_task = None
 
     # ----------------------------------------------------------------- state
 
@@ -384,7 +370,7 @@ class GameView(arcade.View):
             and self.match.human_to_move
             and self.game.phase is not Phase.OPENING
             and self.revealed != self.game.current
-            and self.dialog is None
+            and not self.modals.open
         )
 
     def reveal(self) -> None:
@@ -410,7 +396,7 @@ class GameView(arcade.View):
         return (
             self.match.human_to_move
             and self.slide is None
-            and self.dialog is None
+            and not self.modals.open
             and self.hand_visible()
         )
 
@@ -424,6 +410,9 @@ class GameView(arcade.View):
             return None
         self.after_event(event)
         return event
+
+    #: A computer's action is played as a player's is.
+    apply_computer = apply
 
     def cancel_hints(self) -> None:
         """Stop a hint search (the position it was asked for is gone)."""
@@ -601,70 +590,18 @@ class GameView(arcade.View):
     def open_rules(self) -> None:
         self.app.show_rules(self)
 
-    def to_setup(self) -> None:
-        """Back to the set-up, which offers to resume this game when it is not finished."""
-        self.stop()
-        self.app.close_game()
-        self.app.show_setup(resume=self.match)
-
     def guided(self) -> bool:
-        """Whether this is the guided game itself (its match never autosaved)."""
+        """Whether this is the guided game itself (its match never autosaved: the guide
+        starts again from its welcome, at once)."""
         from figures.ui.tutorial.guide import GuidedMatch
 
         return isinstance(self.match, GuidedMatch)
 
-    def replay_guide(self) -> None:
-        """The More menu's "Replay the guide": the guided first game, at once when no move
-        was made yet or the game is over, else after asking (the game stays in its
-        autosave, as when the Set-up button leaves it, and the set-up offers to resume it
-        when the guide ends); as the classic screen does. In the guided game itself it
-        starts the guide again from its welcome, at once (nothing of the player's is left)."""
-        if self.game.is_over or not self.match.played() or self.guided():
-            self.start_guide()
-            return
-        self.confirm_panel.ask(
-            tr("guide.confirm.title"),
-            tr("guide.confirm.body"),
-            tr("guide.confirm.yes"),
-            tr("guide.confirm.no"),
-            self.start_guide,
-        )
+    def guide_game(self) -> str:
+        return "colour"
 
-    def start_guide(self) -> None:
-        """Leave the game for the guide as a player would: it stays in its autosave, and
-        the set-up offers it again when the guide ends (in the guided game itself, the
-        player's own game, if any, is left as it was)."""
-        self.stop()
-        self.match.flush_autosave()
-        self.app.close_game()
-        self.app.start_guide("colour")
-
-    def open_dialog(self, mode: str) -> None:
-        self.dialog = FileDialog(
-            mode, self.save_to if mode == "save" else self.open_from, self.close_dialog
-        )
-
-    def close_dialog(self) -> None:
-        self.dialog = None
-
-    def save_to(self, path: Path) -> str | None:
-        """Save the game; only the game's own save folder is created (the dialog has refused
-        any other folder that does not exist)."""
-        try:
-            if path.parent.resolve() == saves_dir().resolve():
-                path.parent.mkdir(parents=True, exist_ok=True)
-            self.match.save(path)
-        except (FiguresError, OSError) as exc:
-            return str(exc)
-        self.say(tr("toast.saved", path=str(path)))
-        return None
-
-    def open_from(self, path: Path) -> str | None:
-        self.stop()
-        error = self.app.open_game(path)
-        if error is None:
-            self.app.say(tr("toast.opened", path=path.name) + kept_note(self.app.kept))
-        return error
+    def opened(self, path: Path) -> None:
+        self.app.say(tr("toast.opened", path=path.name) + kept_note(self.app.kept))
 
     def say(self, message: str) -> None:
         self.message.say(message, self.now)
@@ -697,56 +634,22 @@ class GameView(arcade.View):
         self.update_hints()
         self.table.update(self.now)
         over = self.game.is_over and self.over_since is not None
-        if over and self.now - self.over_since > 1.6 and self.slide is None and self.dialog is None:  # type: ignore[operator]
+        if over and self.now - self.over_since > 1.6 and self.slide is None and not self.modals:  # type: ignore[operator]
             self.over_since = math.inf  # once
             self.app.show_end(self.match)
 
-    def update_computer(self) -> None:
-        match = self.match
-        if self.slide is not None:
-            if self.slide.version != match.version:
-                self.slide = None  # the game changed under it
-            elif self.now - self.slide.start >= theme.SLIDE:
-                action = self.slide.action
-                self.slide = None
-                self.apply(action)
-            return
-        if not match.computer_to_move or self.dialog is not None:
-            if self.task is not None:
-                self.task.cancel()
-                self.task = None
-            return
-        if self.task is None:
-            if self.paused():
-                return
-            seat = self.game.current
-            player = match.computers[seat]
-            self.cancel_hints()  # the computer gets the processor to itself
-            self.task = Task(decide(player, private_view(self.game, seat)), name="figures-computer")
-            self.task_seat = seat
-            self.task_version = match.version
-            return
-        task = self.task
-        if not task.done or task.elapsed < theme.THINK_AT_LEAST:
-            return
-        self.task = None
-        if self.task_version != match.version:
-            return  # decided on a game that has changed since: the next frame asks again
-        if task.error is not None:
-            if isinstance(task.error, (Cancelled_, DecisionCancelled)):
-                return
-            self.say(tr("toast.error", message=str(task.error)))
-            actions = self.game.legal_actions()
-            if not actions:
-                return
-            result: Action = actions[0]
-        else:
-            assert task.result is not None
-            result = task.result
-        if isinstance(result, Place):
-            self.start_slide(result)
-        else:
-            self.apply(result)
+    def decision(self) -> Callable[[Progress, Cancelled], Action] | None:
+        if self.paused():
+            return None  # (after an undo, Redo or C)
+        seat = self.game.current
+        self.cancel_hints()  # the computer gets the processor to itself
+        return decide(self.match.computers[seat], private_view(self.game, seat))
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.game.legal_actions())
+
+    def slides(self, action: Action) -> bool:
+        return isinstance(action, Place)
 
     def start_slide(self, action: Place) -> None:
         _, y0, x1, y1 = self.camera.visible()
@@ -832,55 +735,24 @@ class GameView(arcade.View):
     # ----------------------------------------------------------------- input: keys
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        key = arcade.key
-        ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
-        shift = bool(modifiers & key.MOD_SHIFT)
         self.question_key = False
-        if self.dialog is not None:
-            self.dialog.key(symbol, modifiers)
+        super().on_key_press(symbol, modifiers)
+
+    def game_key(self, symbol: int, modifiers: int) -> None:
+        key = arcade.key
+        shift = bool(modifiers & key.MOD_SHIFT)
+        if self.command_key(symbol, modifiers, KEYS):
+            if bound(symbol, modifiers, ("help",)):
+                # The "?" typed that comes with this key press is the same request.
+                self.question_key = symbol != key.F2
             return
-        if self.confirm_panel.open:  # Enter answers yes, Esc no; other keys wait
-            if symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
-                self.confirm_panel.answer_yes()
-            elif symbol == key.ESCAPE:
-                self.confirm_panel.answer_no()
-            return
-        if ctrl:
-            if symbol == key.Z and shift:
-                self.redo()
-            elif symbol == key.Z:
-                self.undo()
-            elif symbol == key.Y:
-                self.redo()
-            elif symbol == key.S:
-                self.open_dialog("save")
-            elif symbol == key.O:
-                self.open_dialog("open")
-            return
-        if symbol == key.F1:
-            self.open_rules()
-            return
-        if symbol in (key.QUESTION, key.F2) or (symbol == key.SLASH and shift):
-            self.toggle_help()
-            # The "?" typed that comes with this key press is the same request.
-            self.question_key = symbol != key.F2
-            return
-        if symbol == key.ESCAPE:
+        if bound(symbol, modifiers, ("cancel",)):
             if self.top_bar.more_open:
                 self.top_bar.more_open = False
             elif self.help:
                 self.help = False
             elif not self.placing.cancel() and self.show_hints:
                 self.hide_hints()
-            return
-        if symbol in (key.SPACE, key.HOME):
-            self.fit()
-            return
-        if symbol == key.L:
-            self.toggle_spots()
-            return
-        if symbol == key.H:
-            self.toggle_hints()
             return
         if symbol == key.C and self.match.computer_to_move and self.paused():
             self.match.clear_redo()  # let the computer decide afresh
@@ -921,7 +793,7 @@ class GameView(arcade.View):
             self.rotate(-1 if shift else 1)
         elif symbol == key.F:
             self.placing.flip()
-        elif symbol in (key.ENTER, key.RETURN, key.NUM_ENTER):
+        elif bound(symbol, modifiers, ("confirm",)):
             if self.stuck():  # return the dominoes chosen with 1 / 2, or pass
                 if self.returning and len(game.bag):
                     self.return_selected()
@@ -944,13 +816,11 @@ class GameView(arcade.View):
         elif symbol == key.S:
             self.second()
 
-    def on_text(self, content: str) -> None:
-        """Typed text: a file dialog's name, or "?" for the keys. The window does not always
-        send a key press with a "?" (a second one in a row under X comes as Shift and the
-        text alone), so the text opens and closes the keys too, once per "?"."""
-        if self.dialog is not None:
-            self.dialog.text(content)
-        elif content == "?":
+    def game_text(self, content: str) -> None:
+        """Typed text: "?" for the keys. The window does not always send a key press with a
+        "?" (a second one in a row under X comes as Shift and the text alone), so the text
+        opens and closes the keys too, once per "?"."""
+        if content == "?":
             if self.question_key:
                 self.question_key = False
             else:
@@ -1008,14 +878,7 @@ class GameView(arcade.View):
         if not self.keyboard:
             self.placing.lift()
 
-    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.hover = (x, y)
-        if self.dialog is not None:
-            self.dialog.press(x, y)
-            return
-        if self.confirm_panel.press(x, y):
-            self.press = Press(x, y, button, "ui")
-            return
+    def game_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         if self.help:  # a click closes the keys; outside their panel it also does its work
             self.help = False
             if self.top_bar.shows("help", x, y) or self.keys.contains(x, y):
@@ -1093,9 +956,7 @@ class GameView(arcade.View):
             self.take_hint(rank)
         return True
 
-    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if self.dialog is not None:
-            return
+    def game_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
         held = self.press is not None and self.press.where == "table"
         if held and self.placing.tile is not None and self.may_act():
             self.rotate(1 if scroll_y < 0 else -1)
@@ -1138,9 +999,7 @@ class GameView(arcade.View):
         self.top_bar.draw_menu(self.hover)
         if self.help:
             self.keys.draw()
-        self.confirm_panel.draw(self.hover)
-        if self.dialog is not None:
-            self.dialog.draw(self.hover)
+        self.modals.draw(self.hover)
 
     # ----------------------------------------------------------------- what the player is told
 

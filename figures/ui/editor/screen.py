@@ -20,6 +20,7 @@ from figures.core.errors import FiguresError
 from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.editor.common import NOTE_TIME, History, scenarios_dir
+from figures.ui.shell.keys import bound
 from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.dialog import FileDialog
@@ -133,16 +134,18 @@ class EditorScreen(arcade.View):
             self.window.show_view(self.back)
 
     def ctrl_key(self, symbol: int, shift: bool) -> None:
-        """Ctrl (or Cmd) and ``symbol``: save, open, undo, redo."""
-        key = arcade.key
-        if symbol == key.S:
-            self.save_dialog()
-        elif symbol == key.O:
-            self.open_dialog()
-        elif symbol == key.Z:
-            self.redo() if shift else self.undo()
-        elif symbol == key.Y:
-            self.redo()
+        """Ctrl (or Cmd) and ``symbol``: save, open, undo, redo (the key table's,
+        :mod:`figures.ui.shell.keys`)."""
+        modifiers = arcade.key.MOD_CTRL | (arcade.key.MOD_SHIFT if shift else 0)
+        commands = {
+            "save": self.save_dialog,
+            "open": self.open_dialog,
+            "undo": self.undo,
+            "redo": self.redo,
+        }
+        action = bound(symbol, modifiers, tuple(commands))
+        if action is not None:
+            commands[action]()
 
     def on_text(self, content: str) -> None:
         if self.dialog is not None:

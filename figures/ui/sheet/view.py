@@ -36,6 +36,7 @@ from figures.ui import theme
 from figures.ui.classic.match import points_words
 from figures.ui.classic.paint import Look, face_texture, seat_colour
 from figures.ui.sheet.refusal import refusal
+from figures.ui.shell.keys import bound
 from figures.ui.shell.shells import shell_of_game
 from figures.ui.shell.top_bar import TopBar, bar_button
 from figures.ui.theme import RGB, SIZES
@@ -897,16 +898,16 @@ class SheetView(arcade.View):
     def handle_key(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
         ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))
-        shift = bool(modifiers & key.MOD_SHIFT)
         if ctrl:
-            if (symbol == key.Z and shift) or symbol == key.Y:
-                self.redo()
-            elif symbol == key.Z:
-                self.undo()
-            elif symbol == key.S:
-                self.open_save()
-            elif symbol == key.O:
-                self.open_open()
+            commands = {
+                "undo": self.undo,
+                "redo": self.redo,
+                "save": self.open_save,
+                "open": self.open_open,
+            }
+            action = bound(symbol, modifiers, tuple(commands))
+            if action is not None:
+                commands[action]()
             return
         sheet = self.sheet
         enter = symbol in (key.ENTER, key.RETURN, key.NUM_ENTER)

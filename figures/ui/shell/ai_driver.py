@@ -3,6 +3,13 @@
 A :class:`Task` runs one function in a daemon thread with a progress callback and a
 cancellation flag; the view polls it in ``on_update`` and never waits. Nothing here touches
 OpenGL or the game: the function gets a private copy of what it needs.
+
+:class:`ComputerTurns` is the computer's turn on every game screen, of either family: it
+starts the decision when a computer is to move, polls it, drops a result decided on a game
+that has changed since (the match's version), holds a decision back until the computer has
+seemed to think long enough, falls back on the first legal action when the decision fails
+(or, with a ``budget``, takes too long), and brings a placed tile in with a slide before it is
+played. What differs between the families is asked from the screen (:class:`TurnHost`).
 """
 
 from __future__ import annotations
@@ -10,13 +17,14 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
-from figures.ai.players import ComputerPlayer
+from figures.ai.players import ComputerPlayer, DecisionCancelled
 from figures.colour.actions import Action
 from figures.colour.views import PlayerView
 
 T = TypeVar("T")
+A = TypeVar("A")
 
 Progress = Callable[[float], None]
 Cancelled = Callable[[], bool]
@@ -103,3 +111,128 @@ def decide(player: ComputerPlayer, view: PlayerView) -> Callable[[Progress, Canc
         return action
 
     return work
+
+
+class Sliding(Protocol):
+    """A computer's tile on its way to the table: what it plays, when it started and the
+    match's version it is for."""
+
+    action: Any
+    start: float
+    version: int
+
+
+class TurnHost(Protocol[A]):
+    """What :class:`ComputerTurns` asks of the game screen it drives."""
+
+    #: The tile sliding in (None: none), the screen's (it draws it).
+    slide: Sliding | None
+
+    def turn_version(self) -> int:
+        """The match's version: a decision or a slide made for another one is dropped."""
+        ...
+
+    def computer_thinks(self) -> bool:
+        """Whether a computer is to move and may think now (nothing open over the screen)."""
+        ...
+
+    def decision(self) -> Callable[[Progress, Cancelled], A] | None:
+        """The work of the decision of the computer to move, or None when it is not to start
+        yet (the game paused after an undo, the last move still the news)."""
+        ...
+
+    def least_think(self, result: A | None) -> float:
+        """How long the computer seems to think at least before ``result`` is played."""
+        ...
+
+    def slide_seconds(self) -> float:
+        """How long a slide takes."""
+        ...
+
+    def fallback(self, error: BaseException | None) -> A | None:
+        """What the computer plays when its decision failed with ``error`` (said to the
+        player) or took longer than the budget (None): the first legal action, if any."""
+        ...
+
+    def slides(self, action: A) -> bool:
+        """Whether ``action``'s tile slides in before it is played."""
+        ...
+
+    def start_slide(self, action: Any) -> None:
+        """Start the slide of ``action``'s tile (see :attr:`slide`)."""
+        ...
+
+    def apply_computer(self, action: A) -> object:
+        """Play the computer's ``action``."""
+        ...
+
+
+class ComputerTurns(Generic[A]):
+    """The computer's turns of a game screen ``host``, moved on at each ``update``.
+
+    ``budget``: the most seconds a decision may take before it is cancelled and the fallback
+    played (None, as the screens run: a computer takes the time it needs)."""
+
+    def __init__(self, host: TurnHost[A], name: str, budget: float | None = None) -> None:
+        self.host = host
+        self.name = name
+        self.budget = budget
+        #: The decision under way (None: none).
+        self.task: Task[A] | None = None
+        #: The match's version when the decision started: a result for another is dropped.
+        self.version = -1
+
+    def cancel(self) -> None:
+        """Stop the decision under way (a new one starts afresh when it is time)."""
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def update(self, now: float) -> None:
+        """One frame of the computer's turn: the slide, or the decision polled."""
+        host = self.host
+        slide = host.slide
+        if slide is not None:
+            if slide.version != host.turn_version():
+                host.slide = None  # the game changed under it
+            elif now - slide.start >= host.slide_seconds():
+                host.slide = None
+                host.apply_computer(slide.action)
+            return
+        if not host.computer_thinks():
+            self.cancel()
+            return
+        if self.task is None:
+            work = host.decision()
+            if work is not None:
+                self.task = Task(work, name=self.name)
+                self.version = host.turn_version()
+            return
+        task = self.task
+        if not task.done:
+            if self.budget is not None and task.elapsed >= self.budget:
+                self.cancel()  # too slow: the fallback, for the same game
+                if self.version == host.turn_version():
+                    self.play(host.fallback(None))
+            return
+        if task.elapsed < host.least_think(task.result):
+            return
+        self.task = None
+        if self.version != host.turn_version():
+            return  # decided on a game that has changed since: the next frame asks again
+        if task.error is not None:
+            if isinstance(task.error, (Cancelled_, DecisionCancelled)):
+                return
+            self.play(host.fallback(task.error))
+            return
+        assert task.result is not None
+        self.play(task.result)
+
+    def play(self, action: A | None) -> None:
+        """The computer's decision: its tile slides in first, or it is played at once."""
+        if action is None:
+            return
+        if self.host.slides(action):
+            self.host.start_slide(action)
+        else:
+            self.host.apply_computer(action)

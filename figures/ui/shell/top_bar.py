@@ -19,6 +19,7 @@ from typing import Any
 
 from figures.texts.i18n import tr
 from figures.ui import theme
+from figures.ui.shell import keys  # noqa: F401  (the texts' {key_X} fields)
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button, draw_widgets, press_widgets
 from figures.ui.widgets.shapes import Picture, Rect, shadowed_panel

@@ -135,7 +135,7 @@ class ClassicGuidedView(GuideScreen, ClassicGameView):
         )
 
     def band_takes_clicks(self) -> bool:
-        return self.dialog is None and not self.asking and not self.top_bar.more_open
+        return not self.modals.open and not self.top_bar.more_open
 
     # ----------------------------------------------------------------- what the guide says
 

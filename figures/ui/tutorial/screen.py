@@ -32,8 +32,10 @@ if TYPE_CHECKING:
 
         match: Any
         task: Any
+        computer: Any
         slide: Any
         dialog: Any
+        modals: Any
         hover: tuple[float, float] | None
 
         def update_computer(self) -> None: ...
@@ -121,7 +123,7 @@ class GuideScreen(_Screen):
 
     def band_takes_clicks(self) -> bool:
         """Whether a click on the band is the band's (nothing of the game's over it)."""
-        return self.dialog is None
+        return not self.modals.open
 
     # ----------------------------------------------------------------- the guide's flow
 
@@ -155,9 +157,7 @@ class GuideScreen(_Screen):
         """The computer waits while the guide does (the welcome, a lesson done and its Next
         not pressed yet): the player reads about their move before the next one comes."""
         if self.guide.can_go_on() and self.slide is None and self.match.computer_to_move:
-            if self.task is not None:
-                self.task.cancel()
-                self.task = None
+            self.computer.cancel()
             return
         super().update_computer()
 
@@ -199,7 +199,7 @@ class GuideScreen(_Screen):
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
-        if self.dialog is None and not modifiers & (key.MOD_CTRL | key.MOD_COMMAND):
+        if not self.modals.open and not modifiers & (key.MOD_CTRL | key.MOD_COMMAND):
             if symbol == key.ESCAPE and not self.escape_has_work():
                 self.skip()
                 return

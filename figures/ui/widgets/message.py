@@ -7,8 +7,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
+import arcade
+
 from figures.texts.i18n import tr
 from figures.ui import theme
+from figures.ui.shell.keys import bound
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button, draw_widgets, press_widgets
 from figures.ui.widgets.shapes import Rect, fill_rect, shadowed_panel
@@ -89,13 +92,18 @@ class KeysPanel:
 
 class ConfirmPanel:
     """A question over the middle of the table, with its two answers (Enter and Esc say them
-    too): asked before something leaves the game in progress."""
+    too; with ``letters``, Y and N as well): asked before something leaves the game in
+    progress, as a layer of the screen's modal stack (:mod:`figures.ui.shell.modal`), which
+    ``on_close`` tells when it is answered. With ``veil``, the screen under it is dimmed."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, letters: bool = False, veil: bool = False) -> None:
         self.rect = Rect()
+        self.letters = letters
+        self.veil = veil
         #: The question's title and body, while it is asked (None: not asked).
         self.asked: tuple[str, str] | None = None
         self.on_yes: Callable[[], None] = lambda: None
+        self.on_close: Callable[[], None] = lambda: None
         self.yes = Button(label=lambda: self.labels[0], action=self.answer_yes, primary=True)
         self.no = Button(label=lambda: self.labels[1], action=self.answer_no)
         self.labels = ("", "")
@@ -112,10 +120,25 @@ class ConfirmPanel:
 
     def answer_yes(self) -> None:
         self.asked = None
+        self.on_close()
         self.on_yes()
 
     def answer_no(self) -> None:
         self.asked = None
+        self.on_close()
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        """The key table's confirm (Enter) answers yes, its cancel (Esc) no (and with
+        ``letters`` Y and N); other keys wait."""
+        key = arcade.key
+        answer = bound(symbol, modifiers, ("confirm", "cancel"))
+        if answer == "confirm" or (self.letters and symbol == key.Y):
+            self.answer_yes()
+        elif answer == "cancel" or (self.letters and symbol == key.N):
+            self.answer_no()
+
+    def text(self, content: str) -> None:
+        """Typed text: a question has nothing to type in."""
 
     def place(self, viewport: tuple[float, float, float, float]) -> None:
         left, bottom, width, height = viewport
@@ -142,6 +165,9 @@ class ConfirmPanel:
         if self.asked is None:
             return
         title, body = self.asked
+        if self.veil:
+            window = arcade.get_window()
+            fill_rect(Rect(0, 0, window.width, window.height), (0, 0, 0, 90))
         rect = self.rect
         shadowed_panel(rect)
         draw_text(title, rect.left + 20, rect.top - 32, size=SIZES.heading, bold=True)
