@@ -2,7 +2,7 @@
 :class:`~figures.ui.colour.view.GameView` and
 :class:`~figures.ui.classic.view.ClassicGameView`.
 
-- the **modal stack** (:mod:`figures.ui.shell.modal`): the file dialog and the question over
+- the **modal stack** (:mod:`figures.ui.widgets.modal`): the file dialog and the question over
   the screen take its keys, text, clicks and wheel; the screen gets them (``game_key``,
   ``game_text``, ``game_press``, ``game_scroll``) only when nothing is open;
 - the **key table** (:mod:`figures.ui.shell.keys`): the keys of the actions the top bar's
@@ -30,9 +30,9 @@ from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.shell.ai_driver import ComputerTurns, Sliding, Task
 from figures.ui.shell.keys import bound, ctrl_held
-from figures.ui.shell.modal import ModalStack
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel
+from figures.ui.widgets.modal import ModalStack
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator

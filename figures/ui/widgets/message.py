@@ -93,7 +93,7 @@ class KeysPanel:
 class ConfirmPanel:
     """A question over the middle of the table, with its two answers (Enter and Esc say them
     too; with ``letters``, Y and N as well): asked before something leaves the game in
-    progress, as a layer of the screen's modal stack (:mod:`figures.ui.shell.modal`), which
+    progress, as a layer of the screen's modal stack (:mod:`figures.ui.widgets.modal`), which
     ``on_close`` tells when it is answered. With ``veil``, the screen under it is dimmed."""
 
     def __init__(self, *, letters: bool = False, veil: bool = False) -> None:
