@@ -170,7 +170,7 @@ def test_the_rounds_along_the_bottom_never_overlap(
 def test_the_rows_shown_are_said_clear_of_the_columns_names(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from figures.ui.sheet import view as screen
+    from figures.ui.sheet import table as screen
 
     app.show_sheet(long_sheet(10_000))
     view = app.window.current_view

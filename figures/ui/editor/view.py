@@ -21,26 +21,21 @@ from pathlib import Path
 import arcade
 
 from figures.colour.errors import FiguresError
-from figures.colour.rules import contacts
-from figures.colour.scenario_write import Domino, Position, UnsaveableError, Verdict
-from figures.colour.shapes import domino_polygon
-from figures.scene.colour import cells_of, middle_of
+from figures.colour.scenario_write import Domino, Position, UnsaveableError
+from figures.scene.colour import middle_of
 from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.colour.controller import DRAG_THRESHOLD, Press, breakdown, reason_text
 from figures.ui.colour.paint import (
     TableRenderer,
-    add_domino,
-    closing_batch,
-    contact_marks,
-    ghost_batch,
 )
-from figures.ui.draw.batch import Batch, CachedShape
 from figures.ui.draw.camera import TableCamera
 from figures.ui.editor.classic_model import is_classic_file
 from figures.ui.editor.common import scenarios_dir as scenarios_dir
+from figures.ui.editor.layers import TableLayers
 from figures.ui.editor.model import PLAYS, TABLE, Editor, Judged
 from figures.ui.editor.picker import Picker
+from figures.ui.editor.plays import ROW, dir_words, domino_name, draw_play
 from figures.ui.editor.screen import EditorScreen, fitting
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets.buttons import Button
@@ -48,30 +43,6 @@ from figures.ui.widgets.field import TextField
 from figures.ui.widgets.scroll import clamped
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
 from figures.ui.widgets.text import draw_text, fit_text, text
-
-#: A row of the list of plays.
-ROW = 54
-
-
-def dir_words(domino: Domino) -> str:
-    return tr(f"editor.dir.{domino.dir.name}")
-
-
-def domino_name(domino: Domino) -> str:
-    """ "domino #17, face 2" (the game's words), or the face written out for a face of no
-    tile of the set."""
-    if domino.tile is None:
-        return tr("editor.free_face", face=str(domino.face))
-    return tr("domino.face", tile=domino.tile, face=domino.side + 1)
-
-
-def verdict_line(verdict: Verdict) -> tuple[str, RGB]:
-    """A play's verdict as the game says it: the score's parts, or the reason refused."""
-    if verdict.score is not None:
-        score = verdict.score
-        return tr("editor.play.legal", detail=breakdown(score), points=score.points), theme.LEGAL
-    assert verdict.error is not None
-    return tr("editor.play.illegal", reason=reason_text(verdict.error)), theme.ILLEGAL
 
 
 class EditorView(EditorScreen):
@@ -93,9 +64,7 @@ class EditorView(EditorScreen):
         self.renderer = TableRenderer()
         self.camera = TableCamera((0, 0, 800, 500))
         self.picker = Picker(self.editor.tileset)
-        self.refused_shape = CachedShape()
-        self.plays_shape = CachedShape()
-        self.ghost = CachedShape()
+        self.layers = TableLayers()
         self.press: Press | None = None
         #: The held domino moved with the arrows: shown where they put it, cursor or not.
         self.keyboard = False
@@ -354,9 +323,9 @@ class EditorView(EditorScreen):
 
     def draw_table(self) -> None:
         """The table seen through its camera, then what is written over it."""
-        self.draw_world()
+        self.layers.draw_world(self)
         self.window.default_camera.use()
-        self.draw_table_overlays()
+        self.layers.draw_table_overlays(self)
 
     def keys_text(self) -> str:
         return tr("editor.keys.table" if self.editor.mode == TABLE else "editor.keys.plays")
@@ -376,190 +345,6 @@ class EditorView(EditorScreen):
         if self.on_hover_table() or editor.selected is None:
             return len(editor.position.plays), None
         return editor.selected, editor.play_shown()
-
-    def draw_world(self) -> None:
-        """The table in the camera's coordinates: the dominoes, the plays, the ghosts."""
-        editor = self.editor
-        self.camera.use()
-        renderer = self.renderer
-        renderer.cover(self.camera.visible())
-        renderer.grid.draw()
-        renderer.dominoes.draw()
-        self.draw_refused()
-        renderer.closed.draw()
-        if editor.mode == PLAYS:
-            count, judged = self.shown_plays()
-            self.draw_plays(count)
-            if judged is not None:
-                self.draw_judged(judged, strong=True)
-        if self.on_hover_table():
-            hover = editor.hover()
-            if hover is not None and not self.just_put_here(hover):
-                self.draw_judged(hover, strong=False)
-
-    def draw_refused(self) -> None:
-        """The table's dominoes the rules refuse: red outlines, their clashes crossed."""
-        editor = self.editor
-        key = ("refused", editor.position, self.colour_blind)
-        if key != self.refused_shape.key:
-            batch = Batch()
-            table = editor.table
-            for index in sorted(table.refused):
-                domino = editor.position.board[index]
-                add_domino(
-                    batch,
-                    domino.placed().triangles(),
-                    domino_polygon(domino.placed()),
-                    colour_blind=self.colour_blind,
-                    outline=theme.ILLEGAL,
-                    outline_width=SIZES.outline * 2.4,
-                )
-            for index in sorted(table.refused):
-                domino = editor.position.board[index]
-                touching = contacts(table.board, domino.face, domino.at, domino.dir)
-                contact_marks(batch, [t for t in touching if not t[1]])
-            self.refused_shape.update(key, batch)
-        self.refused_shape.draw()
-
-    def draw_plays(self, count: int) -> None:
-        """The legal plays among the first ``count``, laid faded over the table."""
-        editor = self.editor
-        key = ("plays", editor.position, count, self.colour_blind)
-        if key != self.plays_shape.key:
-            batch = Batch()
-            for play, verdict in zip(
-                editor.position.plays[:count], editor.verdicts[:count], strict=True
-            ):
-                if verdict.legal:
-                    add_domino(
-                        batch,
-                        play.placed().triangles(),
-                        domino_polygon(play.placed()),
-                        colour_blind=self.colour_blind,
-                        alpha=150,
-                        outline=theme.LEGAL,
-                    )
-            self.plays_shape.update(key, batch)
-        self.plays_shape.draw()
-
-    def draw_judged(self, judged: Judged, *, strong: bool) -> None:
-        """A domino where it would go: the ghost (green or red outline), its contacts with
-        the table, the surfaces it would close."""
-        placed = judged.domino.placed()
-        key = (
-            "ghost",
-            judged.domino,
-            judged.verdict.legal,
-            strong,
-            self.editor.position,
-            self.editor.mode,
-            self.colour_blind,
-        )
-        if key != self.ghost.key:
-            batch = ghost_batch(
-                placed,
-                legal=judged.verdict.legal,
-                colour_blind=self.colour_blind,
-                alpha=255 if strong else 190,
-            )
-            contact_marks(batch, judged.contacts)
-            if judged.closing:
-                closing_batch(batch, judged.closing, strong=strong)
-            self.ghost.update(key, batch)
-        self.ghost.draw()
-
-    def draw_table_overlays(self) -> None:
-        """In window pixels: the plays' numbers, the caption over the domino judged, the
-        table's state and the frame."""
-        editor = self.editor
-        r = self.table_rect
-        camera = self.camera
-        if editor.mode == PLAYS:
-            count, judged = self.shown_plays()
-            numbered = [
-                (i, editor.position.plays[i]) for i in range(count) if editor.verdicts[i].legal
-            ]
-            if judged is not None and editor.selected is not None:
-                numbered.append((editor.selected, judged.domino))
-            for index, play in numbered:
-                x, y = camera.to_screen(*middle_of(play.at, play.dir))
-                if camera.contains(x, y):
-                    arcade.draw_circle_filled(x, y, 10, (255, 255, 255, 230))
-                    arcade.draw_circle_outline(x, y, 10, theme.INK, 1.5)
-                    draw_text(
-                        str(index + 1),
-                        x,
-                        y,
-                        size=SIZES.small,
-                        bold=True,
-                        anchor_x="center",
-                        anchor_y="center",
-                    )
-            if judged is not None:
-                self.draw_caption(judged)
-        if self.on_hover_table():
-            hover = editor.hover()
-            if hover is not None and not self.just_put_here(hover):
-                self.draw_caption(hover)
-        # The table's state, at its foot.
-        table = editor.table
-        n = len(editor.position.board)
-        if table.refused:
-            line, colour = (
-                tr("editor.table.refused", refused=len(table.refused), n=n),
-                theme.ILLEGAL,
-            )
-        elif n:
-            line, colour = tr("editor.table.count", n=n), theme.TOP_BAR
-        else:
-            line, colour = tr("editor.table.empty"), theme.TOP_BAR
-        label = text(
-            fit_text(line, r.width - 30, SIZES.small),
-            r.left + 12,
-            r.bottom + 10,
-            size=SIZES.small,
-            colour=(255, 255, 255),
-        )
-        fill_rect(Rect(r.left + 6, r.bottom + 4, label.content_width + 14, 20), (*colour, 225))
-        label.draw()
-        outline_rect(r, theme.PANEL_EDGE)
-
-    def draw_caption(self, judged: Judged) -> None:
-        """Over the domino: what it scores (its parts) or why it is refused."""
-        verdict = judged.verdict
-        if verdict.score is not None:
-            content = f"{breakdown(verdict.score)} = {verdict.score.points}"
-            colour = theme.LEGAL
-        else:
-            assert verdict.error is not None
-            content, colour = reason_text(verdict.error), theme.ILLEGAL
-        domino = judged.domino
-        cells = cells_of(domino.at, domino.dir)
-        camera = self.camera
-        x, top = camera.to_screen(middle_of(domino.at, domino.dir)[0], max(c[1] for c in cells) + 1)
-        r = self.table_rect
-        content = fit_text(content, r.width - 24, SIZES.small, bold=True)
-        probe = text(content, 0, 0, size=SIZES.small, bold=True)
-        w, h = probe.content_width + 14, probe.content_height + 6
-        # (clear of the contact marks on the domino's edge)
-        lift = 0.2 * camera.scale + h / 2 + 2
-        cy = top + lift
-        if cy + h / 2 > r.top - 2:
-            cy = camera.to_screen(0, min(c[1] for c in cells))[1] - lift
-        cx = min(max(x, r.left + w / 2 + 4), r.right - w / 2 - 4)
-        if not r.contains(cx, cy):
-            return
-        fill_rect(Rect(cx - w / 2, cy - h / 2, w, h), (*colour, 235))
-        draw_text(
-            content,
-            cx,
-            cy,
-            size=SIZES.small,
-            bold=True,
-            colour=(255, 255, 255),
-            anchor_x="center",
-            anchor_y="center",
-        )
 
     def status(self) -> tuple[str, RGB]:
         """The line over the table: a message, else what is under the cursor."""
@@ -712,32 +497,7 @@ class EditorView(EditorScreen):
                 fill_rect(rect, theme.mix(theme.SELECTED, (255, 255, 255), 0.75))
             elif self.hover is not None and rect.contains(*self.hover):
                 fill_rect(rect, theme.BUTTON_HOVER)
-            head = tr(
-                "editor.play.head", n=index + 1, domino=domino_name(play), dir=dir_words(play)
-            )
-            draw_text(
-                fit_text(head, width - 12, SIZES.small, lit),
-                left + 6,
-                rect.top - 13,
-                size=SIZES.small,
-                bold=lit,
-            )
-            line, colour = verdict_line(verdict)
-            differs = verdict.differs(play.expected)
-            if differs:
-                line += " · " + tr("editor.play.differs", what=differs[0])
-                colour = theme.ILLEGAL
-            # (on two lines when it needs them, cut after the second)
-            draw_text(
-                fit_text(line, 2 * (width - 12) - 40, SIZES.small, True),
-                left + 6,
-                rect.top - 17,
-                size=SIZES.small,
-                bold=True,
-                colour=colour,
-                width=int(width - 12),
-                anchor_y="top",
-            )
+            draw_play(rect, index, play, verdict, lit)
             y -= ROW
 
     # ----------------------------------------------------------------- events

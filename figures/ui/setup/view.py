@@ -15,27 +15,32 @@ remembered (:class:`~figures.app.options.Options`)."""
 from __future__ import annotations
 
 import string
-from collections.abc import Callable
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
-from arcade.types import LBWH
 
 from figures.app import sheet_session
 from figures.app.storage import finished_dir
 from figures.games import COLOUR, GAMES
-from figures.texts.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, tr
+from figures.texts.i18n import LANGUAGES, tr
 from figures.ui import theme
-from figures.ui.classic.setup import ClassicPane
-from figures.ui.colour.setup import ColourPanel
 from figures.ui.colour.view import kept_note
 from figures.ui.replay.steps import open_replay
 from figures.ui.replay.view import ReplayView
-from figures.ui.setup.panel import ChoiceButton, ChoiceList, OptionsPanel, Seat, refusal_text
-from figures.ui.shell import sound
+from figures.ui.setup.games import (
+    GameCard,
+    game_card_title,
+    game_line,
+    game_picture,
+    game_title,
+    word_rows,
+)
+from figures.ui.setup.names import PaneNames
+from figures.ui.setup.offer import ResumeOffer
+from figures.ui.setup.panel import ChoiceButton, ChoiceList, OptionsPanel, refusal_text
+from figures.ui.setup.shared import SharedRows
 from figures.ui.shell.file_summary import describe
 from figures.ui.shell.shells import shell_of_game
 from figures.ui.theme import RGB, SIZES
@@ -50,180 +55,10 @@ if TYPE_CHECKING:
     from figures.sheet.model import Sheet
     from figures.ui.shell.navigation import GameMatch, Navigator
 
-# ----------------------------------------------------------------------------- the games
-
-#: The pictures of the games, as textures, loaded once (None: no picture to show).
-_PICTURES: dict[str, arcade.Texture | None] = {}
-
-
-def game_picture(name: str) -> arcade.Texture | None:
-    """The picture of game ``name`` (:mod:`figures.pictures.games`), or None."""
-    if name not in _PICTURES:
-        from figures.app.pictures import picture_path
-
-        path = picture_path(name)
-        texture = None
-        if path is not None:
-            try:
-                texture = arcade.load_texture(path)
-            except Exception:  # (a damaged picture: the name alone)
-                texture = None
-        _PICTURES[name] = texture
-    return _PICTURES[name]
-
-
-def game_title(name: str) -> str:
-    return tr(f"game.title.{name}")
-
-
-def game_line(name: str) -> str:
-    """The game's line about itself."""
-    return tr(f"game.desc.{name}")
-
-
-def game_brief(name: str) -> str:
-    """The game's line about itself in fewer words, for a card with room for one row (its
-    line when it has none)."""
-    key = f"game.brief.{name}"
-    return tr(key) if key in CATALOGUE else game_line(name)
-
-
-def game_card_title(name: str) -> str:
-    """The game's title in fewer words for a narrow card, or its title when it has none."""
-    key = f"game.short.{name}"
-    return tr(key) if key in CATALOGUE else game_title(name)
-
-
-def word_rows(
-    content: str, width: float, size: float, most: int, bold: bool = False
-) -> tuple[str, ...] | None:
-    """``content`` in rows of whole words no wider than ``width``, at most ``most`` of them;
-    None when it does not fit so (it is never cut)."""
-    rows: list[str] = []
-    for word in content.split():
-        longer = f"{rows[-1]} {word}" if rows else word
-        if rows and text(longer, 0, 0, size=size, bold=bold).content_width <= width:
-            rows[-1] = longer
-        else:
-            rows.append(word)
-            wide = text(word, 0, 0, size=size, bold=bold).content_width > width
-            if wide or len(rows) > most:
-                return None
-    return tuple(rows)
-
-
-@dataclass
-class GameCard(Widget):
-    """A game of the registry in the set-up's column: its picture, title and line."""
-
-    name: str = COLOUR
-    chosen: Callable[[], bool] = lambda: False
-    action: Callable[[], None] = lambda: None
-    #: Whether the line goes on the card (set by the set-up's layout: on every card, when
-    #: each has room for all of its own, else on none).
-    show_line: bool = True
-
-    def line_rows(self) -> tuple[tuple[str, ...], float] | None:
-        """The game's line as the card shows it under the title, whole, in the rows there is
-        room for (and its type size); None when it goes on no card (the set-up's heading says
-        it then, for the game chosen)."""
-        return self.fitted_line() if self.show_line else None
-
-    def fitted_line(self) -> tuple[tuple[str, ...], float] | None:
-        """The game's line in the rows of whole words the card has room for, and its type
-        size; None when the card is too low or narrow for all of it."""
-        r = self.rect
-        most = int((r.height - 8 - 18) // 13)
-        if most < 1:
-            return None
-        room = self.text_room()
-        for line in (game_line(self.name), game_brief(self.name)):
-            for size in (float(SIZES.small), SIZES.small - 1.0):
-                rows = word_rows(line, room, size, most)
-                if rows is not None:
-                    return rows, size
-        return None
-
-    def line_is_whole(self) -> bool:
-        """Whether the card shows the game's whole line (not its fewer words, nor none)."""
-        shown = self.line_rows()
-        return shown is not None and " ".join(shown[0]) == game_line(self.name)
-
-    def text_room(self) -> float:
-        """The room right of the picture, for the title and the line."""
-        r = self.rect
-        return r.right - (r.left + 4 + (r.height - 8) * 1.6 + 8) - 6
-
-    def title_rows(self) -> tuple[tuple[str, ...], float]:
-        """The title as the card shows it, and its type size: in a smaller type, or in two
-        rows of it on a card without the line, rather than cut."""
-        title, room = game_title(self.name), self.text_room()
-        if text(title, 0, 0, size=SIZES.text, bold=True).content_width <= room:
-            return (title,), float(SIZES.text)
-        two = word_rows(title, room, SIZES.small, 2, bold=True)
-        if two is not None and self.line_rows() is None and self.rect.height >= 30:
-            return two, float(SIZES.small)
-        short = game_card_title(self.name)  # (one row too low for two: fewer words)
-        if text(title, 0, 0, size=SIZES.small, bold=True).content_width > room:
-            title = short
-        return (title,), float(SIZES.small)
-
-    def draw(self, hover: tuple[float, float] | None) -> None:
-        if not self.visible():
-            return
-        r = self.rect
-        chosen = self.chosen()
-        over = hover is not None and r.contains(*hover)
-        if chosen:
-            fill_rect(r, theme.mix(theme.SELECTED, (255, 255, 255), 0.78))
-            outline_rect(r, theme.SELECTED, 2)
-        elif over:
-            fill_rect(r, theme.BUTTON_HOVER)
-        pad = 4
-        pic_h = r.height - 2 * pad
-        pic_w = pic_h * 1.6
-        texture = game_picture(self.name)
-        if texture is not None:
-            arcade.draw_texture_rect(texture, LBWH(r.left + pad, r.bottom + pad, pic_w, pic_h))
-            outline_rect(Rect(r.left + pad, r.bottom + pad, pic_w, pic_h), theme.PANEL_EDGE)
-        x = r.left + pad + pic_w + 8
-        room = r.right - x - 6
-        line = self.line_rows()
-        rows, size = line if line is not None else ((), float(SIZES.small))
-        pitch = size + 3
-        # The title and the rows of the line under it, the whole centred in the card.
-        title_y = r.cy + len(rows) * pitch / 2
-        titles, title_size = self.title_rows()
-        for index, row in enumerate(titles):
-            draw_text(
-                fit_text(row, room, title_size, bold=True),
-                x,
-                title_y + (len(titles) - 1 - 2 * index) * 6.5,
-                size=title_size,
-                bold=True,
-                anchor_y="center",
-            )
-        for index, row in enumerate(rows):
-            draw_text(
-                row,
-                x,
-                title_y - 15 - index * pitch,
-                size=size,
-                colour=theme.MUTED,
-                anchor_y="center",
-            )
-
-    def press(self, x: float, y: float) -> bool:
-        if self.visible() and self.rect.contains(x, y):
-            self.action()
-            return True
-        return False
-
-
 # ----------------------------------------------------------------------------- the screen
 
 
-class SetupView(arcade.View):
+class SetupView(PaneNames, arcade.View):
     """The set-up: the games' column, the chosen game's options (its family's panel, from
     :mod:`figures.ui.shell.shells`), the rows every game shares (language, colour-blind mode), the
     offer to resume, Start, Open and the rules."""
@@ -299,64 +134,6 @@ class SetupView(arcade.View):
         names = list(GAMES)
         self.choose(names[(names.index(self.game) + delta) % len(names)])
 
-    # ----------------------------------------------------------------- the old names
-    # (of the colour game's options and the classic presets', from before they were panels
-    # of their own; tests and tools read them)
-
-    @property
-    def colour(self) -> ColourPanel:
-        """The colour game's options."""
-        pane = self.pane_of(COLOUR)
-        assert isinstance(pane, ColourPanel)
-        return pane
-
-    @property
-    def classic(self) -> ClassicPane | None:
-        """The options of the classic preset shown, or None for another game."""
-        pane = self.pane
-        return pane if isinstance(pane, ClassicPane) else None
-
-    @property
-    def panes(self) -> dict[str, ClassicPane]:
-        """The classic presets' options looked at in this set-up."""
-        return {n: p for n, p in self.option_panes.items() if isinstance(p, ClassicPane)}
-
-    @property
-    def seats(self) -> list[Seat]:
-        return self.colour.seats
-
-    @property
-    def target(self) -> int:
-        return self.colour.target
-
-    @target.setter
-    def target(self, value: int) -> None:
-        self.colour.target = value
-
-    @property
-    def first(self) -> int | None:
-        return self.colour.first
-
-    @property
-    def seed(self) -> TextField:
-        return self.colour.seed
-
-    @property
-    def steppers(self) -> list[Button]:
-        return self.colour.steppers
-
-    @property
-    def add_button(self) -> Button:
-        return self.colour.add_button
-
-    @property
-    def first_button(self) -> Button:
-        return self.colour.first_button
-
-    @property
-    def rows(self) -> list[tuple[str, float]]:
-        return self.colour.rows
-
     # ----------------------------------------------------------------- widgets
 
     def fields(self) -> list[TextField]:
@@ -399,44 +176,15 @@ class SetupView(arcade.View):
         pane = self.pane
         pane.build()
         w += pane.widgets
-        self.language_button = Button(
-            label=lambda: LANGUAGE_NAMES[self.app.options.language], action=self.cycle_language
-        )
-        w.append(self.language_button)
-        self.colour_button = Button(
-            label=lambda: tr("on") if self.app.options.colour_blind else tr("off"),
-            action=self.toggle_colour_blind,
-            selected=lambda: self.app.options.colour_blind,
-            visible=self.offers_colour_blind,
-        )
-        w.append(self.colour_button)
-        self.mute_button = Button(
-            label=lambda: tr("sound.muted") if sound.muted() else tr("sound.on"),
-            action=self.toggle_mute,
-            selected=sound.muted,
-        )
-        self.quieter_button = Button(
-            label=lambda: "−",
-            action=partial(self.step_volume, -1),
-            enabled=lambda: sound.volume() > 0,
-        )
-        self.louder_button = Button(
-            label=lambda: "+",
-            action=partial(self.step_volume, 1),
-            enabled=lambda: sound.volume() < 1,
-        )
-        w += [self.quieter_button, self.louder_button, self.mute_button]
-        self.resume_yes = Button(
-            label=lambda: tr("setup.resume.yes"),
-            action=self.do_resume,
-            primary=True,
-            visible=lambda: self.resume is not None,
-        )
-        self.resume_no = Button(
-            label=lambda: tr("setup.resume.no"),
-            action=self.discard,
-            visible=lambda: self.resume is not None,
-        )
+        self.shared = SharedRows(self.app, lambda: self.game, self.cycle_language)
+        self.language_button = self.shared.language_button
+        self.colour_button = self.shared.colour_button
+        self.mute_button = self.shared.mute_button
+        self.quieter_button = self.shared.quieter_button
+        self.louder_button = self.shared.louder_button
+        w += self.shared.widgets()
+        self.offer = ResumeOffer(self)
+        self.resume_yes, self.resume_no = self.offer.yes, self.offer.no
         self.start_button = Button(
             label=lambda: tr("setup.start"), action=self.start, primary=True, size=16
         )
@@ -516,21 +264,9 @@ class SetupView(arcade.View):
             self.guide_button.rect.left - 10 - editor_w, self.title_top - 8, editor_w, 36
         )
         top = height - (150 if height >= 700 else 120)
-        # A note about the files (a damaged settings.json...) over the offer to resume when
-        # there are both, else in the banner's place.
-        both = self.resume is not None and bool(self.app.note)
-        self.note_box = Rect(left + 20, top - 46, panel_w - 40, 50)
-        if both:
-            top -= 56
-        self.banner = Rect(left + 20, top - 46, panel_w - 40, 50)
-        # The offer's two buttons as wide as their words need ("L'abandonner" at any scale).
-        no_w = max(114.0, text(tr("setup.resume.no"), 0, 0).content_width + 24)
-        yes_w = max(120.0, text(tr("setup.resume.yes"), 0, 0).content_width + 24)
-        self.resume_no.rect = Rect(self.banner.right - 10 - no_w, self.banner.bottom + 9, no_w, 32)
-        yes_left = self.resume_no.rect.left - 6 - yes_w
-        self.resume_yes.rect = Rect(yes_left, self.banner.bottom + 9, yes_w, 32)
-        if self.resume is not None or self.app.note:
-            top -= 60
+        # A note about the files (a damaged settings.json...), the offer to resume.
+        top = self.offer.layout(left + 20, top, panel_w - 40)
+        self.note_box, self.banner = self.offer.note_box, self.offer.banner
         bottom = self.panel.bottom + 24
         self.start_button.rect = Rect(self.panel.right - 270, bottom, 240, 46)
         narrow = panel_w < 1000  # (the bottom row's buttons closer, Statistics short)
@@ -576,19 +312,8 @@ class SetupView(arcade.View):
         area_left = self.column.right + 24
         self.area = Rect(area_left, self.column.bottom, self.panel.right - 20 - area_left, 0)
         self.x_label = area_left
-        shared = [(tr("setup.language"), self.language_button)]
-        if self.offers_colour_blind():
-            shared.append((tr("setup.colour_blind"), self.colour_button))
-        shared.append((tr("sound.title"), self.mute_button))
-        self.show_hint = self.pane.layout(self.area, top, self.panel.bottom, shared)
-        # The sound's row: − the volume + and the mute switch, in the room of its one widget.
-        row = self.mute_button.rect
-        step_w = min(36.0, row.height + 4)
-        self.quieter_button.rect = Rect(row.left, row.bottom, step_w, row.height)
-        self.volume_at = (row.left + step_w + 28, row.cy)
-        self.louder_button.rect = Rect(row.left + step_w + 56, row.bottom, step_w, row.height)
-        mute_left = self.louder_button.rect.right + 8
-        self.mute_button.rect = Rect(mute_left, row.bottom, row.right - mute_left, row.height)
+        self.show_hint = self.pane.layout(self.area, top, self.panel.bottom, self.shared.rows())
+        self.shared.place_sound()
 
     # ----------------------------------------------------------------- changing the choices
 
@@ -605,26 +330,6 @@ class SetupView(arcade.View):
         for pane in self.option_panes.values():
             pane.relabel()
         self.layout()
-
-    def offers_colour_blind(self) -> bool:
-        """Whether the colour-blind symbols mean something in the game shown: the colour
-        game's tiles have colours, the classic games' have pips only."""
-        return GAMES[self.game].family == COLOUR
-
-    def toggle_colour_blind(self) -> None:
-        self.app.options.colour_blind = not self.app.options.colour_blind
-        self.app.remember()
-
-    def step_volume(self, delta: int) -> None:
-        """The volume a step (a tenth) quieter or louder, remembered."""
-        sound.set_volume(sound.volume() + delta / 10)
-        self.app.options.volume = sound.volume()
-        self.app.remember()
-
-    def toggle_mute(self) -> None:
-        sound.set_muted(not sound.muted())
-        self.app.options.muted = sound.muted()
-        self.app.remember()
 
     def show_stats(self) -> None:
         """S: the statistics of the games finished in this window's data folder (the
@@ -676,10 +381,6 @@ class SetupView(arcade.View):
         error = self.app.start_sheet(chosen)
         if error:
             self.error = error
-
-    def do_resume(self) -> None:
-        if self.resume is not None:
-            self.app.show_game(self.resume)
 
     def discard(self) -> None:
         self.resume = None
@@ -785,28 +486,7 @@ class SetupView(arcade.View):
             arcade.draw_lbwh_rectangle_filled(
                 self.panel.right - 190 + index * 42, top - 8, 36, 36, colour
             )
-        if self.app.note:  # about the files: an unreadable autosave or settings.json...
-            fill_rect(self.note_box, theme.mix(theme.ILLEGAL, (255, 255, 255), 0.82))
-            draw_text(
-                self.app.note,
-                self.note_box.left + 12,
-                self.note_box.cy,
-                anchor_y="center",
-                width=int(self.note_box.width - 24),
-                size=SIZES.small,
-            )
-        if self.resume is not None:
-            tint = theme.ILLEGAL if self.confirming else theme.SELECTED
-            fill_rect(self.banner, theme.mix(tint, (255, 255, 255), 0.82))
-            key = "setup.resume.confirm" if self.confirming else "setup.resume"
-            draw_text(
-                tr(key, summary=self.resume_summary()),
-                self.banner.left + 12,
-                self.banner.cy,
-                anchor_y="center",
-                width=int(self.resume_yes.rect.left - 12 - self.banner.left - 12),
-                size=SIZES.small if self.confirming else SIZES.text,
-            )
+        self.offer.draw()
         draw_text(
             tr("shell.game"),
             self.column.left,
@@ -817,14 +497,7 @@ class SetupView(arcade.View):
         )
         self.pane.draw()
         draw_widgets(self.widgets, self.hover)
-        draw_text(
-            tr("sound.volume.value", percent=round(sound.volume() * 100)),
-            *self.volume_at,
-            size=SIZES.small,
-            colour=theme.MUTED if sound.muted() else theme.TEXT,
-            anchor_x="center",
-            anchor_y="center",
-        )
+        self.shared.draw()
         if self.sheet_resume is not None:
             note = self.sheet_note
             draw_text(
@@ -994,4 +667,13 @@ class SetupView(arcade.View):
             focused.type(content)
 
 
-__all__ = ["GameCard", "SetupView", "fill_rect", "refusal_text"]
+__all__ = [
+    "GameCard",
+    "SetupView",
+    "fill_rect",
+    "game_card_title",
+    "game_line",
+    "game_picture",
+    "game_title",
+    "refusal_text",
+]

@@ -22,65 +22,39 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import arcade
-from arcade.types import LBWH
 
-from figures.app.sheet_session import first_is_chosen, game_title, row_words, same_players
+from figures.app.sheet_session import first_is_chosen, game_title, same_players
 from figures.app.storage import saves_dir
-from figures.colour.rules import reaches_target
 from figures.core.errors import FiguresError
 from figures.core.files import read_json
 from figures.sheet import files
-from figures.sheet.model import Entry, Sheet, SheetError, double_number, engine_text
-from figures.texts.i18n import is_you, signed_text, tr, trn
+from figures.sheet.model import Entry, Sheet, SheetError
+from figures.texts.i18n import tr
 from figures.ui import theme
-from figures.ui.classic.match import points_words
-from figures.ui.classic.paint import Look, face_texture, seat_colour
+from figures.ui.sheet.end import draw_chart_panel, draw_end, ranks
 from figures.ui.sheet.refusal import refusal
+from figures.ui.sheet.standings import BIG, draw_standings, draw_turn, leaders
+from figures.ui.sheet.table import ROW, draw_table
+from figures.ui.sheet.words import SheetWords
 from figures.ui.shell.keys import bound
 from figures.ui.shell.shells import shell_of_game
 from figures.ui.shell.top_bar import TopBar, bar_button
-from figures.ui.theme import RGB, SIZES
+from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button
-from figures.ui.widgets.chart import draw_chart
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import MessageLine
 from figures.ui.widgets.scroll import clamped, in_sight
-from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
-from figures.ui.widgets.text import draw_text, fit_text, text
+from figures.ui.widgets.shapes import Rect, fill_rect
+from figures.ui.widgets.text import text
 
 if TYPE_CHECKING:
-    from figures.classic.scoring import Points
     from figures.ui.sheet.form import EntryForm
     from figures.ui.shell.navigation import Navigator
 
-__all__ = ["SheetView"]
-
-#: The height of a row of the rounds table, in pixels.
-ROW = 26
-#: The size of the standings' scores (readable across a table).
-BIG = 52
-#: The side of a half of Mexican Train's engine double, drawn big.
-ENGINE_HALF = 84
+__all__ = ["BIG", "SheetView", "leaders", "ranks"]
 
 
-def ranks(sheet: Sheet) -> dict[int, int]:
-    """Each side's rank, winners first, tied sides sharing one (1, 1, 3)."""
-    return {p.side: p.rank for p in sheet.places()}
-
-
-def leaders(sheet: Sheet) -> list[int]:
-    """The sides ahead (the winners when the game is over); none before anything is scored."""
-    if sheet.outcome is not None:
-        return list(sheet.outcome.winners)
-    scores = sheet.live_scores
-    if not any(scores) and not sheet.lines:
-        return []
-    best = min(scores) if sheet.lowest_wins else max(scores)
-    ahead = [s for s, v in enumerate(scores) if v == best]
-    return ahead if len(ahead) < sheet.sides else []
-
-
-class SheetView(arcade.View):
+class SheetView(SheetWords, arcade.View):
     """The screen of ``sheet``, autosaved to ``autosave`` after every change."""
 
     #: No computer players play here (the rules screen does not say they wait).
@@ -407,9 +381,6 @@ class SheetView(arcade.View):
     def status(self) -> str:
         return tr("sheet.status", game=game_title(self.sheet))
 
-    def side_colour(self, side: int) -> RGB:
-        return seat_colour(self.sheet.seats_of(side)[0])
-
     def animating(self) -> bool:
         """Whether the screen changes on its own (the window's frame policy asks): a message
         shown until its time is up."""
@@ -420,16 +391,18 @@ class SheetView(arcade.View):
         now = time.monotonic()
         self.message.update(now)
         self.top_bar.arrange(self.status())
-        self.draw_standings()
-        self.draw_turn()
+        draw_standings(self.sheet, self.standings, self)
+        draw_turn(self.sheet, self.turn_rect, self)
         if self.sheet.over and not self.show_rounds:
-            self.draw_end()
+            draw_end(self.sheet, self.table_rect, self.end_title(), self.end_reason())
         else:
-            self.draw_table()
+            draw_table(
+                self.sheet, self.table_rect, self.first_row(), self.visible_rows(), self.selected
+            )
         if self.sheet.over:
             for button in self.end_buttons:
                 button.draw(self.hover)
-        self.draw_chart_panel()
+        draw_chart_panel(self.sheet, self.chart_panel, self.chart_target())
         self.top_bar.draw(self.hover, False, now)
         self.top_bar.draw_menu(self.hover)
         self.message.draw(now)
@@ -439,169 +412,6 @@ class SheetView(arcade.View):
             self.form.draw(self.hover)
         if self.dialog is not None:
             self.dialog.draw(self.hover)
-
-    def needs_words(self, side: int) -> str:
-        sheet = self.sheet
-        need = sheet.needs()[side]
-        if need is None:
-            return ""
-        if sheet.rules is not None and sheet.rules.target.kind == "rounds":
-            key = "sheet.needs.rounds.one" if need == 1 else "sheet.needs.rounds.many"
-            return tr(key, n=points_words(need))
-        if not need:
-            return tr("sheet.needs.done")
-        return tr("sheet.needs.points", n=points_words(need))
-
-    def target_words(self) -> str:
-        sheet = self.sheet
-        if sheet.rules is None:
-            return tr("sheet.target.points", n=sheet.target)
-        target = sheet.rules.target
-        if target.kind == "rounds":
-            key = "sheet.target.lowest" if sheet.lowest_wins else "sheet.target.rounds"
-            return tr(key, n=target.value)
-        goal = target.value if target.kind == "points" else sheet.rules.instant_threshold
-        return tr("sheet.target.points", n=goal)
-
-    def draw_standings(self) -> None:
-        sheet = self.sheet
-        r = self.standings
-        shadowed_panel(r)
-        draw_text(tr("sheet.standings"), r.left + 14, r.top - 22, size=SIZES.heading, bold=True)
-        draw_text(
-            self.target_words(),
-            r.right - 14,
-            r.top - 22,
-            colour=theme.MUTED,
-            anchor_x="right",
-        )
-        ahead = leaders(sheet)
-        scores = sheet.live_scores
-        n = sheet.sides
-        gap = 10
-        card_w = (r.width - 28 - gap * (n - 1)) / n
-        card_h = r.height - 40
-        big = BIG if card_h >= 100 else 48
-        for side in range(n):
-            left = round(r.left + 14 + side * (card_w + gap))  # (whole pixels: sharp text)
-            card = Rect(left, r.bottom + 8, round(card_w), card_h)
-            colour = self.side_colour(side)
-            lead = side in ahead
-            fill_rect(
-                card, theme.mix(theme.SELECTED, (255, 255, 255), 0.85) if lead else theme.FIELD
-            )
-            outline_rect(card, theme.SELECTED if lead else theme.PANEL_EDGE, 2 if lead else 1)
-            fill_rect(Rect(card.left, card.top - 6, card.width, 6), colour)
-            name = sheet.side_name(side)
-            tag = tr("sheet.winner" if sheet.over else "sheet.leader") if lead else ""
-            tag_w = text(tag, 0, 0, size=SIZES.small, bold=True).content_width if tag else 0
-            draw_text(
-                fit_text(name, card.width - 24 - tag_w, SIZES.heading, True),
-                card.left + 10,
-                card.top - 26,
-                size=SIZES.heading,
-                bold=True,
-            )
-            if tag:
-                draw_text(
-                    tag,
-                    card.right - 8,
-                    card.top - 24,
-                    size=SIZES.small,
-                    bold=True,
-                    colour=theme.SELECTED,
-                    anchor_x="right",
-                )
-            # The score big on the right; what it needs (and the points in play) on the left.
-            score = points_words(scores[side])
-            score_w = text(score, 0, 0, size=big, bold=True).content_width
-            draw_text(
-                score,
-                card.right - 12,
-                card.bottom + 12,
-                size=big,
-                bold=True,
-                colour=theme.mix(colour, theme.INK, 0.45),
-                anchor_x="right",
-            )
-            room = card.width - score_w - 34
-            draw_text(
-                fit_text(self.needs_words(side), room, SIZES.text),
-                card.left + 10,
-                card.bottom + 10,
-                colour=theme.MUTED,
-            )
-            in_play = sum(p for s, p in sheet.pending if s == side)
-            if in_play:
-                draw_text(
-                    fit_text(tr("sheet.in_play.now", n=in_play), room, SIZES.text, True),
-                    card.left + 10,
-                    card.bottom + 30,
-                    colour=theme.LEGAL,
-                    bold=True,
-                )
-
-    def turn_words(self) -> str:
-        sheet = self.sheet
-        if sheet.over:
-            return tr("sheet.over")
-        if not sheet.is_classic:
-            seat = sheet.next_seat()
-            assert seat is not None
-            you = ".you" if is_you(sheet.players[seat]) else ""
-            words = tr(f"sheet.turn.colour{you}", n=sheet.number, name=sheet.players[seat])
-            target = sheet.target or 0
-            reached = [
-                s for s in range(sheet.sides) if reaches_target(int(sheet.scores[s]), target)
-            ]
-            if reached:  # the round of turns is finished, then the game ends
-                name = sheet.players[reached[0]]
-                return trn("sheet.last_round", name, words=words, target=target)
-            return words
-        lead = sheet.next_lead()
-        assert lead is not None
-        name = sheet.players[lead.seat] if lead.seat is not None else ""
-        how = {"rule": "rule", "seat": "seat", "lot": "lot"}[lead.how]
-        if lead.how == "seat" and is_you(name):
-            how = "seat.you"  # ("you lead", not "You leads")
-        if lead.engine is not None:
-            return tr(
-                f"sheet.turn.engine.{how}", n=sheet.number, tile=engine_text(lead.engine), name=name
-            )
-        return tr(f"sheet.turn.{how}", n=sheet.number, name=name)
-
-    def draw_turn(self) -> None:
-        sheet = self.sheet
-        r = self.turn_rect
-        shadowed_panel(r)
-        x = r.left + 16
-        lead = sheet.next_lead()
-        if lead is not None and lead.engine is not None and sheet.rules is not None:
-            half = min(ENGINE_HALF, int(r.height - 30))
-            number = double_number(lead.engine)
-            look = Look.for_set(sheet.rules.set)
-            texture = face_texture(number, number, True, half, look)
-            draw_text(tr("sheet.engine"), x, r.top - 18, size=SIZES.small, colour=theme.MUTED)
-            arcade.draw_texture_rect(texture, LBWH(x, r.bottom + 8, 2 * half, half))
-            x += 2 * half + 20
-        words = self.turn_words()
-        draw_text(
-            fit_text(words, r.right - x - 16, 22, True),
-            x,
-            r.top - 38,
-            size=22,
-            bold=True,
-        )
-        if sheet.pending:
-            items = ", ".join(f"{sheet.side_name(s)} {p}" for s, p in sheet.pending)
-            below = tr("sheet.pending", items=items)
-        elif sheet.over:
-            below = tr("sheet.hint.over")
-        else:
-            below = tr("sheet.hint.classic" if sheet.is_classic else "sheet.hint.colour")
-            if first_is_chosen(sheet):
-                below = tr("sheet.hint.first") + " · " + below
-        draw_text(fit_text(below, r.right - x - 16), x, r.bottom + 16, colour=theme.MUTED)
 
     # ----------------------------------------------------------------- the rounds table
 
@@ -619,213 +429,7 @@ class SheetView(arcade.View):
             first = in_sight(first, self.selected, shown)
         return first
 
-    def columns(self) -> tuple[float, float, float, float]:
-        """The x of the number, the words, the first side's points, and a side's width."""
-        r = self.table_rect
-        sides = self.sheet.sides
-        if self.sheet.is_classic:  # each side's points and total (the total alone if narrow)
-            side_w = min(170.0, max(60.0, (r.width - 70 - 170) / sides))
-        else:  # the player's points beside the words, then each total
-            side_w = min(80.0, max(60.0, (r.width - 70 - 330) / sides))
-        words_w = r.width - 24 - 60 - side_w * sides
-        return r.left + 12, r.left + 72, r.left + 72 + words_w, side_w
-
-    def draw_table(self) -> None:
-        sheet = self.sheet
-        r = self.table_rect
-        shadowed_panel(r)
-        num_x, words_x, sides_x, side_w = self.columns()
-        top = r.top - 12
-        head = top - 18
-        unit = "sheet.col.round" if sheet.is_classic else "sheet.col.turn"
-        draw_text(tr(unit), num_x, head, bold=True, size=SIZES.small)
-        what = "sheet.col.how" if sheet.is_classic else "sheet.col.player"
-        what_room = sides_x - words_x - (8 if sheet.is_classic else 64)
-        first = self.first_row()
-        shown = self.visible_rows()
-        if sheet.entries and (first > 0 or first + shown < len(sheet.entries)):
-            # the rows shown, at the end of the words' column (clear of the sides' names)
-            rows = f"{first + 1}–{min(len(sheet.entries), first + shown)} / {len(sheet.entries)}"
-            label = draw_text(
-                rows,
-                words_x + what_room,
-                head,
-                size=SIZES.small,
-                colour=theme.MUTED,
-                anchor_x="right",
-            )
-            what_room -= label.content_width + 12
-        draw_text(
-            fit_text(tr(what), what_room, SIZES.small, True),
-            words_x,
-            head,
-            bold=True,
-            size=SIZES.small,
-        )
-        if not sheet.is_classic:
-            draw_text(
-                tr("sheet.col.points"),
-                sides_x - 8,
-                head,
-                bold=True,
-                size=SIZES.small,
-                anchor_x="right",
-            )
-        for side in range(sheet.sides):
-            x = sides_x + side * side_w
-            draw_text(
-                fit_text(sheet.side_name(side), side_w - 8, SIZES.small, True),
-                x + side_w - 6,
-                head,
-                bold=True,
-                size=SIZES.small,
-                colour=theme.mix(self.side_colour(side), theme.INK, 0.3),
-                anchor_x="right",
-            )
-        arcade.draw_line(r.left + 8, top - ROW + 2, r.right - 8, top - ROW + 2, theme.PANEL_EDGE, 1)
-        if not sheet.entries:
-            key = "sheet.empty.round" if sheet.is_classic else "sheet.empty.turn"
-            draw_text(fit_text(tr(key), r.width - 24), num_x, top - ROW - 26, colour=theme.MUTED)
-            return
-        y = top - ROW
-        for index in range(first, min(len(sheet.entries), first + shown)):
-            row = Rect(r.left + 6, y - ROW, r.width - 12, ROW)
-            if index == self.selected:
-                fill_rect(row, theme.mix(theme.SELECTED, (255, 255, 255), 0.75))
-            elif index % 2:
-                fill_rect(row, (244, 240, 232))
-            line = sheet.lines[index]
-            base = row.bottom + 8
-            draw_text(str(line.number), num_x, base)
-            words_room = sides_x - words_x - (8 if sheet.is_classic else 64)
-            draw_text(fit_text(row_words(sheet, index), words_room), words_x, base)
-            if not sheet.is_classic:
-                award = line.awards[line.seat or 0]
-                draw_text(_signed(award), sides_x - 8, base, bold=True, anchor_x="right")
-            for side in range(sheet.sides):
-                x = sides_x + side * side_w
-                award = line.awards[side]
-                # (penalty points are each side's own: every side's is shown, 0 included)
-                quiet = not award and line.seat != side and not sheet.lowest_wins
-                shown_award = "" if quiet else _signed(award)
-                if sheet.is_classic and side_w >= 96:
-                    draw_text(
-                        shown_award, x + side_w * 0.42, base, colour=theme.MUTED, anchor_x="right"
-                    )
-                draw_text(
-                    points_words(line.scores[side]),
-                    x + side_w - 6,
-                    base,
-                    bold=True,
-                    anchor_x="right",
-                )
-            y -= ROW
-
     # ----------------------------------------------------------------- the chart and the end
-
-    def draw_chart_panel(self) -> None:
-        sheet = self.sheet
-        panel = self.chart_panel
-        shadowed_panel(panel)
-        chart = sheet.chart()
-        label_room = max(84.0, min(130.0, panel.width * 0.22))
-        rect = Rect(
-            panel.left + 52,
-            panel.bottom + 44,
-            panel.width - 52 - label_room - 8,
-            panel.height - 44 - 48,
-        )
-        history = [[point[side] for point in chart] for side in range(sheet.sides)]
-        places = ranks(sheet)
-        order = sorted(range(sheet.sides), key=lambda s: -places[s])
-        draw_chart(
-            rect,
-            label_room,
-            title=tr("sheet.chart"),
-            history=history,
-            rounds=len(chart) - 1,
-            target=self.chart_target(),
-            order=order,
-            names=[sheet.side_name(s) for s in range(sheet.sides)],
-            colours=[self.side_colour(s) for s in range(sheet.sides)],
-            ranks=places,
-        )
-
-    def chart_target(self) -> int:
-        sheet = self.sheet
-        if sheet.rules is None:
-            return sheet.target or 0
-        target = sheet.rules.target
-        if target.kind == "points":
-            return target.value
-        if target.kind == "instant":
-            return sheet.rules.instant_threshold or 0
-        return 0
-
-    def end_title(self) -> str:
-        sheet = self.sheet
-        assert sheet.outcome is not None
-        winners = sheet.outcome.winners
-        if len(winners) == 1:
-            name = sheet.side_name(winners[0])
-            key = "sheet.end.team" if len(sheet.seats_of(winners[0])) > 1 else "sheet.end.one"
-            if is_you(name):
-                key = "sheet.end.you"
-            return tr(key, name=sheet.side_name(winners[0]))
-        return tr("sheet.end.many", names=", ".join(sheet.side_name(s) for s in winners))
-
-    def end_reason(self) -> str:
-        sheet = self.sheet
-        outcome = sheet.outcome
-        assert outcome is not None
-        if sheet.rules is None:
-            return tr(f"sheet.end.how.{outcome.how}", n=sheet.target)
-        target = sheet.rules.target
-        if outcome.how == "target":
-            return tr("sheet.end.how.instant", n=sheet.rules.instant_threshold)
-        if target.kind == "rounds":
-            key = "sheet.end.how.rounds.low" if sheet.lowest_wins else "sheet.end.how.rounds"
-            return tr(key, n=target.value)
-        goal = target.value if target.kind == "points" else sheet.rules.instant_threshold
-        return tr("sheet.end.how.points", n=goal)
-
-    def draw_end(self) -> None:
-        sheet = self.sheet
-        r = self.table_rect
-        shadowed_panel(r)
-        left = r.left + 16
-        draw_text(
-            fit_text(self.end_title(), r.width - 32, 26, True),
-            left,
-            r.top - 38,
-            size=26,
-            bold=True,
-            colour=theme.SELECTED,
-        )
-        draw_text(fit_text(self.end_reason(), r.width - 32), left, r.top - 62, colour=theme.MUTED)
-        draw_text(tr("sheet.end.ranking"), left, r.top - 94, size=SIZES.heading, bold=True)
-        places = ranks(sheet)
-        y = r.top - 132
-        pitch = min(44.0, (r.top - 132 - (r.bottom + 60)) / max(1, sheet.sides))
-        for side in sheet.ranking():
-            draw_text(f"{places[side]}.", left, y, size=22, bold=True)
-            draw_text(
-                fit_text(sheet.side_name(side), r.width - 220, 20, True),
-                left + 44,
-                y,
-                size=20,
-                bold=True,
-                colour=theme.mix(self.side_colour(side), theme.INK, 0.3),
-            )
-            draw_text(
-                points_words(sheet.scores[side]),
-                r.right - 24,
-                y,
-                size=26,
-                bold=True,
-                anchor_x="right",
-            )
-            y -= pitch
 
     # ----------------------------------------------------------------- input
 
@@ -958,7 +562,3 @@ class SheetView(arcade.View):
             self.selected = count - 1  # (the latest row first: the one most often wrong)
             return
         self.selected = max(0, min(count - 1, self.selected + delta))
-
-
-def _signed(points: Points) -> str:
-    return signed_text(points, zero="+0")
