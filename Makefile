@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck pytest clean
+.PHONY: play test lint typecheck pytest bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,10 +22,15 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Every test but the timing budgets, then the budgets (`bench`) alone, one after another, so
+# that no other test loads the machine while they measure.
 pytest: $(STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -m "not bench"
 
-test: lint typecheck pytest
+bench: $(STAMP)
+	$(BIN)/pytest -m bench -p no:xdist
+
+test: lint typecheck pytest bench
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

@@ -274,6 +274,7 @@ def test_tiles_file_with_a_byte_order_mark(tmp_path: Path, capsys) -> None:  # t
     assert code == 2 and "not UTF-8 text" in one_line_error(err)
 
 
+@pytest.mark.bench
 def test_bench_prints_every_measure_with_the_reference_beside_it(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main(["bench", "--repeat", "2", "--games", "1", "--decisions", "2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)

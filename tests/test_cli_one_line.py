@@ -115,6 +115,7 @@ def test_every_command_writing_to_a_full_disk_says_so_in_one_line(tmp_path: Path
 
 
 @pytest.mark.parametrize("command", ["simulate", "balance"])
+@pytest.mark.bench
 def test_more_games_than_a_run_holds_are_refused_at_once(tmp_path: Path, command: str) -> None:
     argv = [command, "--games", str(10**8)]
     if command == "balance":

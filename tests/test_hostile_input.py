@@ -175,6 +175,7 @@ def _longer(record: dict[str, Any], key: str, times: int) -> dict[str, Any]:
     return longer
 
 
+@pytest.mark.bench
 def test_case9_input_larger_than_any_game_is_refused_up_front(
     tmp_path: Path, record: dict[str, Any]
 ) -> None:
@@ -253,6 +254,7 @@ def test_case9_special_files_neither_hang_nor_grow(tmp_path: Path) -> None:
     assert "not a regular file" in clean_failure(figures("score", "/dev/null"))
 
 
+@pytest.mark.bench
 def test_case9_draws_the_rules_leave_unbounded_cost_little(tmp_path: Path) -> None:
     # An opening domino that fits nowhere goes back and the player draws again: the rules set
     # no bound on those draws, only the size of the file does. 4.9 million of them (9.8 MB)

@@ -287,6 +287,7 @@ def jump_times(replay: Replay) -> list[float]:
     return sorted(times)
 
 
+@pytest.mark.bench
 def test_a_jump_anywhere_in_a_long_game_is_instant(tmp_path: Path) -> None:
     colour = Replay.load(colour_record(tmp_path, players=4, target=240, seed=8))
     assert len(colour) > 150

@@ -16,6 +16,7 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+from timing import best_of
 
 from figures.ui import sound, sound_make
 from figures.ui.options import SETTINGS_FORMAT, Options, load_options, save_options
@@ -136,16 +137,21 @@ def test_headless_is_silent(monkeypatch: pytest.MonkeyPatch) -> None:
     assert not sound.audible()
 
 
+@pytest.mark.bench
 def test_cue_with_audio_off_is_silent_and_fast(monkeypatch: pytest.MonkeyPatch) -> None:
     played: list[object] = []
     import arcade
 
     monkeypatch.setattr(arcade, "play_sound", lambda *a, **k: played.append(a))
-    start = time.perf_counter()
-    for _ in range(200):
-        for name in sound.CUES:
-            sound.cue(name, 7)
-    assert time.perf_counter() - start < 0.5
+
+    def cues() -> float:  # (the best of a few tries: :mod:`timing`)
+        start = time.perf_counter()
+        for _ in range(200):
+            for name in sound.CUES:
+                sound.cue(name, 7)
+        return time.perf_counter() - start
+
+    assert best_of(cues, lambda seconds: seconds < 0.5) < 0.5
     assert played == [] and sound._loaded == {}
 
 
@@ -241,6 +247,7 @@ def test_a_failure_while_playing_turns_sound_off(monkeypatch: pytest.MonkeyPatch
     assert len(calls) == 1 and not sound.audible()
 
 
+@pytest.mark.bench
 def test_configure_at_start_waits_for_neither_the_device_nor_the_files(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -290,6 +290,7 @@ if __name__ != "__main__":
 
     @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
     @pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
+    @pytest.mark.bench
     def test_the_window_at_rest_uses_under_five_percent_of_a_core(tmp_path: Path) -> None:
         data = tmp_path / "data"
         env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}
