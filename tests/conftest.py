@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from figures.colour.actions import Action, EndTurn, Place
 from figures.colour.game import Game, Phase, Settings
@@ -22,6 +23,21 @@ if TYPE_CHECKING:
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault("FIGURES_AUDIO", "off")  # no sound from any test (figures.ui.sound)
 
+# Hypothesis profiles, chosen by HYPOTHESIS_PROFILE: ``ci`` (the default, and ``make test``'s)
+# tries as many examples as each test asks; ``quick`` (``make quick``) a few of each. Neither
+# has a deadline: a test's time is the bench tests' concern, measured on a machine at rest.
+QUICK_EXAMPLES = 10
+hypothesis_settings.register_profile("ci", deadline=None)
+hypothesis_settings.register_profile("quick", max_examples=QUICK_EXAMPLES, deadline=None)
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+hypothesis_settings.load_profile(PROFILE)
+
+
+def examples(count: int) -> int:
+    """The examples a test that asks for ``count`` tries under the profile loaded: ``count``,
+    or the quick profile's few at most."""
+    return min(count, QUICK_EXAMPLES) if PROFILE == "quick" else count
+
 
 @pytest.fixture(autouse=True)
 def _ends_take_enter_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -30,6 +46,19 @@ def _ends_take_enter_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     from figures.ui import theme
 
     monkeypatch.setattr(theme, "SETTLE", 0.0)
+
+
+#: The markers that each folder of tests/ gives every test in it (the others are set on the
+#: tests themselves: ``slow`` on a file that takes long, ``bench`` on a test that measures time).
+FOLDER_MARKERS = {"ui": ("ui",), "e2e": ("e2e", "ui")}
+TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        folder = item.path.resolve().relative_to(TESTS).parts[0]
+        for name in FOLDER_MARKERS.get(folder, ()):
+            item.add_marker(name)
 
 
 def settings(players: int = 2, target: int = 60, seed: int = 1, first: int = 0) -> Settings:

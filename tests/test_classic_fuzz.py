@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_classic_records import SPEC_RECORD
@@ -84,7 +85,7 @@ SCENARIO_PATHS = paths(SPEC_EXAMPLE)
 RECORD_PATHS = paths(SPEC_RECORD)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(SCENARIO_PATHS), JSON)
 def test_a_damaged_scenario_is_judged_or_refused_in_one_line(
     path: tuple[Any, ...], value: Any
@@ -98,7 +99,7 @@ def test_a_damaged_scenario_is_judged_or_refused_in_one_line(
         check(scenario)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.sampled_from(RECORD_PATHS), JSON)
 def test_a_damaged_record_is_checked_or_refused_in_one_line(
     path: tuple[Any, ...], value: Any

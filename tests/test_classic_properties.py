@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_classic_support import state_of
@@ -160,7 +161,7 @@ def check_round_after(game: Round, acted: int, action: object, tiles: list[int])
         assert result.game_over and max(result.scores) >= (game.rules.instant_threshold or 0)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(rules_strategy(), st.integers(0, 10_000))
 def test_random_games_keep_every_rule(rules: Rules, seed: int) -> None:
     rng = random.Random(seed)

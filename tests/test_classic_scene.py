@@ -11,6 +11,7 @@ import random
 from collections.abc import Iterator
 
 import pytest
+from conftest import examples
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -134,7 +135,7 @@ def test_every_position_of_a_game_is_laid_and_tiles_stay_put(name: str) -> None:
         game.apply(legal[rng.randrange(len(legal))])
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     name=st.sampled_from(sorted(PRESETS)),
     seed=st.integers(0, 10_000),

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import play
+from conftest import examples, play
 from conftest import settings as game_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -23,7 +23,7 @@ from figures.colour.scenario import judge, parse_scenario
 from figures.colour.tiles import Face, TileSet
 
 FUZZ = settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
     derandomize=True,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from conftest import play
+from conftest import examples, play
 from conftest import settings as game_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -16,7 +16,10 @@ from figures.colour.records import game_to_json, load_game, save_game
 from figures.colour.shapes import colour_pieces, triangle_polygon
 
 GAMES = settings(
-    max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=True
+    max_examples=examples(12),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+    derandomize=True,
 )
 game_seeds = st.integers(min_value=0, max_value=10_000)
 player_counts = st.integers(min_value=2, max_value=4)

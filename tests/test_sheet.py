@@ -11,6 +11,7 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+from conftest import examples
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -398,7 +399,7 @@ def test_undo_takes_back_the_last_change_whatever_it_was(tmp_path: Path) -> None
     assert sheet.first == 0 and sheet.entries == []
 
 
-@settings(max_examples=25, deadline=None, derandomize=True)
+@settings(max_examples=examples(25), deadline=None, derandomize=True)
 @given(
     preset=st.sampled_from(sorted(PRESETS)),
     seed=st.integers(0, 10_000),
