@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -19,6 +20,16 @@ from figures.core.seats import PlayerSpec
 
 if TYPE_CHECKING:
     from figures.ui.app import App, FiguresWindow
+
+#: The tests' folders (laid out as the package is): each on the import path, so that a test
+#: module or helper is imported by its name from any folder (``from test_ui import click``),
+#: as when they all lay in tests/. The data beside them (records, scenarios, sheets) are not.
+DATA = {"records", "scenarios", "sheets", "__pycache__"}
+_TESTS = Path(__file__).resolve().parent
+for _folder in sorted(_TESTS.rglob("*")):
+    _inside = set(_folder.relative_to(_TESTS).parts)
+    if _folder.is_dir() and not DATA & _inside and str(_folder) not in sys.path:
+        sys.path.append(str(_folder))
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault("FIGURES_AUDIO", "off")  # no sound from any test (figures.ui.sound)

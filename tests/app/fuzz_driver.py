@@ -1,6 +1,6 @@
-"""Run file readers on many files in one process, for tests/test_fuzz_files.py.
+"""Run file readers on many files in one process, for tests/app/test_fuzz_files.py.
 
-``python tests/fuzz_driver.py MANIFEST`` reads a JSON list of cases, each
+``python tests/app/fuzz_driver.py MANIFEST`` reads a JSON list of cases, each
 ``{"path": FILE, "argv": [...]}`` (the ``figures`` command line, ``{file}`` standing for
 the file) or ``{"path": FILE, "call": "module:function"}`` (a library reader called with
 the file's path; a FiguresError is its refusal), with ``"stdin": true`` when the file's bytes

@@ -9,7 +9,7 @@ line of at most ``MAX_ERROR_BYTES`` on standard error, nothing on either stream 
 terminal acts on (escapes, bells, carriage returns, bidirectional overrides), within
 ``PER_CASE_SECONDS`` and the child's address space of 1 GiB (tests/bounded.py).
 
-Cases run in batches: one child (tests/fuzz_driver.py) reads a batch of files, each as the
+Cases run in batches: one child (tests/app/fuzz_driver.py) reads a batch of files, each as the
 command would, with its own output streams and timer; two children run at once (two cores).
 
 **Adding a reader** (a new family's files): one
@@ -18,7 +18,7 @@ command would, with its own output streams and timer; two children run at once (
 called with the file's path, ``"module:function"``, whose refusals are FiguresErrors. For
 example, ``Reader("settings", settings_documents, call="figures.ui.options:load_options")``.
 
-``FIGURES_FUZZ_EXAMPLES=200 pytest tests/test_fuzz_files.py`` searches longer than ``make
+``FIGURES_FUZZ_EXAMPLES=200 pytest tests/app/test_fuzz_files.py`` searches longer than ``make
 test`` does (8 batches of 12 files per reader, the same each run); ``FIGURES_FUZZ_RANDOM=1``
 draws other files each run.
 """
@@ -51,7 +51,7 @@ from figures.colour.records import game_to_json
 from figures.colour.tiles import TILESET_FORMAT, TILESET_VERSION, default_tileset
 
 DRIVER = Path(__file__).with_name("fuzz_driver.py")
-SCENARIOS = Path(__file__).with_name("scenarios")
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 EXAMPLES = int(os.environ.get("FIGURES_FUZZ_EXAMPLES", "8"))
 BATCH = 12
 PER_CASE_SECONDS = 10.0

@@ -1,4 +1,4 @@
-"""The score sheet's readers, fed hostile files through the harness of tests/test_fuzz_files.py
+"""The score sheet's readers, fed hostile files through the harness of tests/app/test_fuzz_files.py
 (issue 21): ``figures sheet --check``, ``figures sheet``, ``figures sheet --csv`` and the
 reader of the desktop game's sheet autosave (:func:`figures.sheet.files.load`, which
 :func:`figures.ui.sheet.session.unfinished` calls at launch and on K).

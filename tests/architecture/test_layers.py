@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1] / "figures"
+PACKAGE = Path(__file__).resolve().parents[2] / "figures"
 
 
 def imported_modules(path: Path) -> set[str]:

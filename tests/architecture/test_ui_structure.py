@@ -9,7 +9,7 @@ from pathlib import Path
 
 import networkx as nx
 
-UI = Path(__file__).resolve().parents[1] / "figures" / "ui"
+UI = Path(__file__).resolve().parents[2] / "figures" / "ui"
 
 
 def module_name(path: Path) -> str:

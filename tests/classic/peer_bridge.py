@@ -6,7 +6,7 @@ The game is the package's: four seats, partners facing (seats 0 and 2 against 1 
 double-six set dealt out seven each, block play (a seat that cannot play passes), and the
 Puerto Rican partnership count (the side that goes out, or the side with fewer pips in a
 blocked hand, scores every pip left in all four hands; a blocked tie scores nothing). Ours is
-the same game with ``block-teams`` rules, ``scoring: all-pips`` (tests/test_classic_peers.py
+the same game with ``block-teams`` rules, ``scoring: all-pips`` (tests/classic/test_classic_peers.py
 shows that the two agree move for move) and a target of :data:`TARGET` points, the target of
 the package's :class:`dominoes.Series` (its default ``target_score``).
 

@@ -1,7 +1,7 @@
 """Our ``hard`` partnership against the ``dominoes`` package's heuristic players, whole games
-to the package's target, through the bridge (tests/peer_bridge.py):
+to the package's target, through the bridge (tests/classic/peer_bridge.py):
 
-    .venv/bin/python tests/peer_match.py --games 400 --opponent double --seed 1
+    .venv/bin/python tests/classic/peer_match.py --games 400 --opponent double --seed 1
 
 Game ``i`` (from 0) is dealt from ``seed + i // 2``, with our players at seats 0 and 2 when
 ``i`` is even and 1 and 3 when it is odd, so each series of deals is played from both sides.

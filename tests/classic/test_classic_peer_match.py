@@ -1,9 +1,10 @@
-"""The bridge to the ``dominoes`` package (tests/peer_bridge.py), on a few whole games: the two
-engines agree at every step, the games end at the package's target with the side that reached
-it as the winner, each hand is started as the package's ``Series`` starts it, a game is fixed
-by its seed, each deal is played from both sides, and the package's heuristic players decide
-without looking at the hidden hands. The 400-game matches are tests/peer_match.py's
-(docs/ai-peers.md); here ``hard`` searches little, so that the games are quick."""
+"""The bridge to the ``dominoes`` package (tests/classic/peer_bridge.py), on a few whole games:
+the two engines agree at every step, the games end at the package's target with the side that
+reached it as the winner, each hand is started as the package's ``Series`` starts it, a game is
+fixed by its seed, each deal is played from both sides, and the package's heuristic players
+decide without looking at the hidden hands. The 400-game matches are
+tests/classic/peer_match.py's (docs/ai-peers.md); here ``hard`` searches little, so that the
+games are quick."""
 
 from __future__ import annotations
 

@@ -26,7 +26,7 @@ from figures.cli import main
 from figures.core.seats import PlayerSpec
 from figures.games import lookup
 
-SCENARIOS = Path(__file__).parent / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 CLASSIC = sorted((SCENARIOS / "classic").glob("*.json"))
 COLOUR = sorted(SCENARIOS.glob("*.json"))
 

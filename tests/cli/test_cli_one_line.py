@@ -17,7 +17,7 @@ from figures.cli.common import MAX_GAMES
 from figures.sheet import ClassicRound, Remaining, Sheet
 from figures.sheet.files import save
 
-SCENARIO = Path(__file__).with_name("scenarios") / "030-mapping-east.json"
+SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "030-mapping-east.json"
 
 
 def one_line(run: Run) -> str:

@@ -21,7 +21,7 @@ from figures.colour.records import save_game
 from figures.colour.rules import Score
 from figures.colour.scenario import judge_with, parse_scenario
 
-SCENARIOS = sorted((Path(__file__).resolve().parent / "scenarios").glob("*.json"))
+SCENARIOS = sorted((Path(__file__).resolve().parents[1] / "scenarios").glob("*.json"))
 
 
 def _scenario(path: Path):  # type: ignore[no-untyped-def]

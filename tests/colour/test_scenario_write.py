@@ -34,7 +34,7 @@ from figures.colour.scenario_write import (
 )
 from figures.colour.tiles import Face, default_tileset
 
-SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.json"))
 ALL_R = Face.parse("RRRRRR/R")
 ALL_G = Face.parse("GGGGGG/G")

@@ -15,7 +15,7 @@ import pytest
 
 from figures.cli import main
 
-SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.json"))
 LEGAL_FIELDS = {"legal", "connected_edges", "bonus", "closed_surfaces", "points"}
 REASON_KINDS = {"overlap", "not-touching", "colour-mismatch"}

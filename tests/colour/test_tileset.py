@@ -23,7 +23,7 @@ from figures.tilegen import (
     write_tileset,
 )
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets" / "tiles.json"
+ASSETS = Path(__file__).resolve().parents[2] / "assets" / "tiles.json"
 
 
 @pytest.fixture(scope="module")

@@ -39,7 +39,7 @@ from figures.games import (
 )
 from figures.games import check_record as check_record_of_any
 
-RECORDS = Path(__file__).parent / "records"
+RECORDS = Path(__file__).resolve().parents[1] / "records"
 COLOUR_V1 = sorted(RECORDS.glob("colour-v1-*.json"))
 
 
@@ -353,8 +353,8 @@ def test_the_registry_reads_the_file_once(tmp_path: Path, monkeypatch: pytest.Mo
 
 
 def test_a_record_that_cannot_be_written_leaves_the_old_file(tmp_path: Path) -> None:
-    """(A failed write of a colour record: tests/test_records.py.) A classic record, and a value
-    that is not JSON at all, leave the file as it was and no temporary file beside it."""
+    """(A failed write of a colour record: tests/colour/test_records.py.) A classic record, and a
+    value that is not JSON at all, leave the file as it was and no temporary file beside it."""
     path = tmp_path / "game.json"
     classic_records.save_record(path, classic_game(), NAMES[:2])
     before = path.read_bytes()
@@ -377,7 +377,7 @@ RECORD_GAMES = hypothesis_settings(
 def test_colour_records_reload_to_the_same_game_through_the_registry(
     seed: int, players: int, steps: int
 ) -> None:
-    """(Saving and loading by the colour library: tests/test_properties.py.) Through the
+    """(Saving and loading by the colour library: tests/colour/test_properties.py.) Through the
     registry, with the record's own draws, part-way through a game too."""
     game = play(
         Game(settings(players=players, seed=seed, first=seed % players)),
@@ -397,8 +397,8 @@ def test_colour_records_reload_to_the_same_game_through_the_registry(
 def test_classic_records_reload_to_the_same_game_through_the_registry(
     rules: Rules, seed: int, stop: float
 ) -> None:
-    """(Finished games by the classic library: tests/test_classic_properties.py.) Through the
-    registry, stopped anywhere, in the middle of a round too."""
+    """(Finished games by the classic library: tests/classic/test_classic_properties.py.) Through
+    the registry, stopped anywhere, in the middle of a round too."""
     game = ClassicGame(rules, SeededChance(seed), first=seed % rules.players)
     rng = random.Random(seed)
     actions = 0

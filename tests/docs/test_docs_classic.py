@@ -35,7 +35,7 @@ from figures.docs_images import (
 from figures.render import WARNING
 from figures.render_classic import count_terms, render_round, scene_of
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+DOCS = Path(__file__).resolve().parents[2] / "docs"
 RULES = DOCS / "rules-classic.md"
 NOTATION = DOCS / "notation.md"
 SETUPS = [CLASSIC_LINE, CLASSIC_SPINNER, CLASSIC_COUNT, CLASSIC_CROSSROADS, CLASSIC_TRAINS]

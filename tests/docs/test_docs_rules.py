@@ -24,7 +24,7 @@ from figures.docs_images import (
     second_turn,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 PAGES = [
     DOCS / "rules.md",

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from figures.sheet.files import from_json
 
-NOTATION = Path(__file__).resolve().parents[1] / "docs" / "notation.md"
+NOTATION = Path(__file__).resolve().parents[2] / "docs" / "notation.md"
 
 
 def test_the_sheet_examples_read_and_add_up() -> None:

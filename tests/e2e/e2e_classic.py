@@ -1,4 +1,4 @@
-"""A classic game through the real window: ``xvfb-run -a python tests/e2e_classic.py OUT GAME``.
+"""A classic game through the real window: ``xvfb-run -a python tests/e2e/e2e_classic.py OUT GAME``.
 
 ``GAME`` is ``all-fives`` (a whole game against the hard computer, to its ranking, then
 saved with Ctrl+S) or ``mexican-train`` (one round, the human against two computers, to the

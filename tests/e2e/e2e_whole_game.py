@@ -1,4 +1,4 @@
-"""A whole game through the real window: ``xvfb-run -a python tests/e2e_whole_game.py OUT``.
+"""A whole game through the real window: ``xvfb-run -a python tests/e2e/e2e_whole_game.py OUT``.
 
 Not run by ``make test`` (a game takes a few minutes). Starts ``figures play`` against a
 computer player and plays the human seat with xdotool only: Space frames the table, 1 / 2

@@ -135,7 +135,7 @@ def _search(name: str) -> str:
 @pytest.mark.skipif(shutil.which("xvfb-run") is None, reason="xvfb-run is not installed")
 @pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed")
 def test_play_through_a_real_window(tmp_path: Path) -> None:
-    root = Path(__file__).resolve().parents[1]
+    root = Path(__file__).resolve().parents[2]
     env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}
     env["PYTHONPATH"] = str(root)
     result = subprocess.run(

@@ -1,6 +1,6 @@
 """End to end: the classic games through a real window in a virtual X server, with xdotool.
 
-Each test starts ``xvfb-run`` on ``tests/e2e_classic.py``, which starts ``figures play`` as
+Each test starts ``xvfb-run`` on ``tests/e2e/e2e_classic.py``, which starts ``figures play`` as
 a real process and plays the human seat with keys and clicks only, choosing each move from
 the autosave (see that file). Then the test reads what the window wrote:
 
@@ -35,7 +35,7 @@ pytestmark = [
     pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed"),
 ]
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DRIVER = Path(__file__).with_name("e2e_classic.py")
 SIZE = (1280, 800)
 #: The driver gives up on a game after 600 s; this leaves it room to say why.

@@ -28,7 +28,7 @@ pytestmark = [
     pytest.mark.skipif(shutil.which("xdotool") is None, reason="xdotool is not installed"),
 ]
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 DRIVER = textwrap.dedent(
     """

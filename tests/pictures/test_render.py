@@ -26,7 +26,7 @@ from figures.render import (
     save_image,
 )
 
-RULES = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
+RULES = Path(__file__).resolve().parents[2] / "docs" / "rules.md"
 SCALE = 40
 MARGIN = 10
 

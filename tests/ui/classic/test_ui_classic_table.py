@@ -26,7 +26,7 @@ from figures.classic.tiles import tile
 from figures.classic_scene import LEAD, Box, inside, overlap
 from figures.ui.classic import ClassicTable, HandRow, ends_for, samples
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 SIZE = (1280, 800)
 TABLE_RECT = (0.0, 150.0, 1280.0, 650.0)
 COUNTS = {name: 3 for name in PRESETS} | {"block-teams": 4, "mexican-train": 5}

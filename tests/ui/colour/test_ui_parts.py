@@ -29,7 +29,7 @@ from figures.ui.controller import (
 from figures.ui.i18n import CATALOGUE, LANGUAGES, set_language, tr, trn
 from figures.ui.match import Match, find_hints, private_view
 
-UI = Path(__file__).resolve().parents[1] / "figures" / "ui"
+UI = Path(__file__).resolve().parents[3] / "figures" / "ui"
 #: UI modules that draw nothing and must stay free of arcade.
 PLAIN = ("i18n.py", "match.py", "controller.py", "ai_driver.py")
 

@@ -55,7 +55,7 @@ def _scoring_place(match: Match) -> Place:
 def test_the_presenter_imports_no_arcade_nor_pillow() -> None:
     """Neither itself nor through what it imports (the ui package sets a pyglet option
     before anything else, which is all of pyglet it loads)."""
-    path = Path(__file__).resolve().parents[1] / "figures" / "ui" / "presenter.py"
+    path = Path(__file__).resolve().parents[3] / "figures" / "ui" / "presenter.py"
     for node in ast.walk(ast.parse(path.read_text("utf-8"))):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]

@@ -16,7 +16,7 @@ from timing import best_of
 
 pytest.importorskip("arcade")
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.mark.bench

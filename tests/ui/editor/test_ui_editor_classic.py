@@ -38,7 +38,7 @@ from figures.ui.views.setup import SetupView  # noqa: E402
 LEFT = arcade.MOUSE_BUTTON_LEFT
 RIGHT = arcade.MOUSE_BUTTON_RIGHT
 K = arcade.key
-CLASSIC = Path(__file__).resolve().parent / "scenarios" / "classic"
+CLASSIC = Path(__file__).resolve().parents[2] / "scenarios" / "classic"
 
 
 def click(view: arcade.View, x: float, y: float, button: int = LEFT) -> None:

@@ -145,7 +145,7 @@ def test_every_game_of_the_registry_is_offered_with_its_picture_and_words(app: A
         assert game_picture(name) is not None, name  # shipped in the package
         for key in (f"game.title.{name}", f"game.desc.{name}"):
             assert set(CATALOGUE[key]) == set(LANGUAGES), key
-    shipped = Path(__file__).resolve().parents[1] / "figures" / "data" / "pictures"
+    shipped = Path(__file__).resolve().parents[3] / "figures" / "data" / "pictures"
     assert sorted(p.stem for p in shipped.glob("*.png")) == sorted(GAMES)
 
 
@@ -774,7 +774,7 @@ def test_a_game_without_a_shipped_picture_has_one_painted_in_the_data_folder(
     with Image.open(path) as image:
         assert image.size == pictures.SIZE
     assert pictures.picture_path("draw") == path  # painted once
-    shipped = Path(__file__).resolve().parents[1] / "figures" / "data" / "pictures"
+    shipped = Path(__file__).resolve().parents[3] / "figures" / "data" / "pictures"
     for name in GAMES:
         with Image.open(shipped / f"{name}.png") as image:
             assert image.size == pictures.SIZE, name

@@ -106,7 +106,7 @@ def test_making_the_sounds_again_gives_the_same_bytes(tmp_path: Path) -> None:
 
 
 def test_the_sounds_are_package_data() -> None:
-    text = (Path(__file__).resolve().parents[1] / "pyproject.toml").read_text(encoding="utf-8")
+    text = (Path(__file__).resolve().parents[3] / "pyproject.toml").read_text(encoding="utf-8")
     assert '"data/sounds/*"' in text
     assert sound.sounds_dir().resolve() == SOUNDS
 

@@ -40,7 +40,7 @@ from figures.ui.views.replay import ReplayView  # noqa: E402
 from figures.ui.views.setup import SetupView  # noqa: E402
 
 K = arcade.key
-RECORDS = Path(__file__).resolve().parent / "records"
+RECORDS = Path(__file__).resolve().parents[2] / "records"
 
 
 def colour_record(seed: int) -> dict[str, Any]:

@@ -4,7 +4,7 @@ it has settled its CPU time is read from ``/proc/<pid>/stat`` over a few seconds
 must use under 5% of a core. Then a key press that changes the screen must show within a
 frame or two (the screenshot changes), so a window at rest is asleep, not dead.
 
-Run alone, inside an X server, it is the driver: ``xvfb-run -a python tests/test_ui_idle.py
+Run alone, inside an X server, it is the driver: ``xvfb-run -a python tests/ui/shell/test_ui_idle.py
 OUT [SCREEN...]`` prints and writes ``OUT/idle.json`` (each screen's share of a core at rest,
 and how long a key took to show).
 """
@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[3]
 
 #: A share of one core the window may use at rest.
 LIMIT = 0.05

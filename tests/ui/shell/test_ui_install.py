@@ -27,7 +27,7 @@ import pytest
 
 from figures.ui.views.rules import MISSING, RULES, parse, rules_source
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 DOCS = ROOT / "docs"
 #: The project's documents the package ships, each with the pictures it shows.
 SHIPPED = {"rules.md": "colour", "rules-classic.md": "classic"}

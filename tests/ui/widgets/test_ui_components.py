@@ -26,7 +26,7 @@ from figures.ui.presenter import Caption  # noqa: E402
 from figures.ui.views.game import NAMES, OVERFLOW_ORDER, GameView  # noqa: E402
 from figures.ui.widgets import Button, Rect  # noqa: E402
 
-PARTS = Path(__file__).resolve().parents[1] / "figures" / "ui" / "parts"
+PARTS = Path(__file__).resolve().parents[3] / "figures" / "ui" / "parts"
 
 
 def _bar() -> tuple[TopBar, list[str]]:

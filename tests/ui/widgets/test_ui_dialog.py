@@ -19,7 +19,7 @@ from figures.sheet.files import save
 from figures.ui.file_summary import describe
 from figures.ui.i18n import set_language
 
-RECORDS = Path(__file__).resolve().parent / "records"
+RECORDS = Path(__file__).resolve().parents[2] / "records"
 
 
 @pytest.fixture(autouse=True)
@@ -101,7 +101,7 @@ def test_a_click_chooses_and_a_second_click_or_enter_opens(
     assert opened[-1] == saves / "b.json"
 
 
-SCENARIOS = Path(__file__).resolve().parent / "scenarios"
+SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 
 
 def test_scenario_files_are_said_as_scenarios_with_their_description_and_table() -> None:
