@@ -1,4 +1,7 @@
-"""Shared helpers: small games played by a seeded policy through the engine's one ``apply``."""
+"""Shared helpers: small games played by a seeded policy through the engine's one ``apply``;
+the markers by folder and the Hypothesis profiles; and the UI tests' helpers, which import the
+UI only when called (the UI tests' fixtures are in tests/ui/conftest.py, which only they see:
+the other tests never import arcade or figures.ui)."""
 
 from __future__ import annotations
 
@@ -48,15 +51,6 @@ def examples(count: int) -> int:
     """The examples a test that asks for ``count`` tries under the profile loaded: ``count``,
     or the quick profile's few at most."""
     return min(count, QUICK_EXAMPLES) if PROFILE == "quick" else count
-
-
-@pytest.fixture(autouse=True)
-def _ends_take_enter_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Screens driven by tests take Enter at a round's or game's end at once (a person gets a
-    moment's pause there, :data:`figures.ui.theme.SETTLE`; its own test sets it back)."""
-    from figures.ui import theme
-
-    monkeypatch.setattr(theme, "SETTLE", 0.0)
 
 
 #: The markers that each folder of tests/ gives every test in it (the others are set on the
@@ -118,18 +112,6 @@ def new_game() -> Callable[..., Game]:
     return make
 
 
-@pytest.fixture(scope="session")
-def window() -> Iterator[FiguresWindow]:
-    """The one hidden game window of the headless UI tests. One for the whole run: text drawn
-    in a window opened after another was closed would reuse the closed one's shader program
-    (pyglet caches it), so UI test modules share this window instead of opening their own."""
-    from figures.ui.app import FiguresWindow
-
-    win = FiguresWindow((1280, 800), visible=False)
-    yield win
-    win.close()
-
-
 @contextmanager
 def running_app(
     window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -162,21 +144,6 @@ def running_app(
     set_language("en")
     sound.set_volume(volume)
     sound.set_muted(muted)
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """The headless UI tests' navigation in the shared :func:`window` (:func:`running_app`)."""
-    with running_app(window, tmp_path, monkeypatch) as application:
-        yield application
-
-
-@pytest.fixture
-def quick_computer(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The computer plays without its least thinking time (tests that wait for its moves)."""
-    from figures.ui import theme
-
-    monkeypatch.setattr(theme, "THINK_AT_LEAST", 0.0)
 
 
 def texts_drawn(draw: Callable[[], None], monkeypatch: pytest.MonkeyPatch) -> list[str]:
