@@ -58,6 +58,7 @@ def test_hints_can_be_cancelled() -> None:
         hints(view_of(game, game.current), cancelled=lambda: True)
 
 
+@pytest.mark.slow
 def test_hints_carry_the_numbers_behind_their_rank() -> None:
     from figures.ai.hard import HardConfig, HardPlayer
 

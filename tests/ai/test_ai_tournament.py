@@ -21,6 +21,8 @@ import pytest
 from figures.ai.tournament import GameResult, run_games, summarise, wilson
 from figures.cli import main
 
+pytestmark = pytest.mark.slow  # (tournaments of whole games, in child processes too)
+
 
 def without_times(result: GameResult) -> GameResult:
     return replace(result, decision_total=(), decision_max=())

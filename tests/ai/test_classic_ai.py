@@ -292,6 +292,7 @@ def test_no_level_drains_the_stock_while_it_holds_a_matador(level: str) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.slow
 def test_a_level_draws_instead_of_a_matador_only_when_its_search_says_it_pays(
     level: str,
 ) -> None:
@@ -457,6 +458,7 @@ def late_positions(rules: Rules, seed: int, tiles: int) -> Iterator[Round]:
      ("mexican-train", 3, False, 4)],
 )  # fmt: skip
 @pytest.mark.parametrize("table", [0, 1])
+@pytest.mark.slow
 def test_the_search_of_a_deal_matches_an_exhaustive_one(
     name: str, players: int, teams: bool, tiles: int, table: int
 ) -> None:

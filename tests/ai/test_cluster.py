@@ -26,7 +26,7 @@ from figures.cli import main
 distributed = pytest.importorskip("distributed")
 
 # Each scheduler serves a little HTTP on port 8787, or on another port when that one is taken.
-pytestmark = pytest.mark.filterwarnings("ignore:Port 8787 is already in use")
+pytestmark = [pytest.mark.filterwarnings("ignore:Port 8787 is already in use"), pytest.mark.slow]
 
 
 @pytest.fixture(scope="module")

@@ -54,6 +54,7 @@ def _report(folder: Path) -> str:
     return page
 
 
+@pytest.mark.slow
 def test_the_colour_report_with_two_targets_side_by_side(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -16,6 +16,8 @@ from bounded import FIGURES, Run, environment, figures
 
 from figures.balance_report import REPORT_FILES, ReportFolder, is_report
 
+pytestmark = pytest.mark.slow  # (balance reports written by the command, in child processes)
+
 pytest.importorskip("matplotlib")
 
 #: Enough games that playing them shows in the time a refusal takes (about 20 s).

@@ -83,6 +83,7 @@ def run_the_app(data: Path, until: str, seconds: float = 90.0) -> tuple[int | No
     return code, (data / "err.txt").read_text("utf-8", "replace")
 
 
+@pytest.mark.slow
 def test_the_app_starts_with_a_settings_file_of_4300_digits(tmp_path: Path) -> None:
     settings = tmp_path / "settings.json"
     settings.write_text(with_number({**SETTINGS, "volume": "@volume@"}, "volume", "9" * 4300))
@@ -175,6 +176,7 @@ def test_a_statistics_file_that_is_not_json_is_still_set_aside_whole(tmp_path: P
     assert loaded.set_aside is not None and "not valid JSON" in loaded.problem
 
 
+@pytest.mark.slow
 def test_a_finished_game_with_a_huge_score_is_refused_by_replay_in_one_line(
     tmp_path: Path,
 ) -> None:

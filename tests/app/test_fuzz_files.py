@@ -50,6 +50,8 @@ from figures.colour.game import Game
 from figures.colour.records import game_to_json
 from figures.colour.tiles import TILESET_FORMAT, TILESET_VERSION, default_tileset
 
+pytestmark = pytest.mark.slow  # (every reader fuzzed in child processes)
+
 DRIVER = Path(__file__).with_name("fuzz_driver.py")
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 EXAMPLES = int(os.environ.get("FIGURES_FUZZ_EXAMPLES", "8"))

@@ -35,6 +35,8 @@ from figures.colour.house import HouseRules
 from figures.sheet import ClassicRound, ColourTurn, Placement, Remaining, Sheet
 from figures.sheet.files import to_json
 
+pytestmark = pytest.mark.slow  # (the sheet readers fuzzed in child processes)
+
 
 @functools.cache
 def sheet_documents() -> list[Any]:

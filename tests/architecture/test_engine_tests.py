@@ -35,6 +35,7 @@ def ui_imported(*args: str) -> list[str]:
     return line.split()[len(MARK.split()) :]
 
 
+@pytest.mark.slow
 def test_the_engine_tests_import_no_ui_when_collected() -> None:
     assert ui_imported("--collect-only", "-q") == []
 

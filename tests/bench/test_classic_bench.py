@@ -24,6 +24,7 @@ def bench_json(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]
     return data
 
 
+@pytest.mark.slow
 def test_bench_of_a_classic_game(capsys: pytest.CaptureFixture[str]) -> None:
     data = bench_json(
         capsys, "--game", "all-fives", "--games", "3", "--runs", "2", "--repeat", "2",

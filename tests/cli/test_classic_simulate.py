@@ -227,6 +227,7 @@ def test_classic_workers_end_with_their_parent(tmp_path: Path) -> None:
             os.killpg(parent.pid, signal.SIGKILL)  # any stray worker: the group is ours alone
 
 
+@pytest.mark.slow
 def test_every_level_plays_with_the_same_summary(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

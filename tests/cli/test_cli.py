@@ -144,6 +144,7 @@ def test_tiles_lists_the_set(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0 and len(out.splitlines()) == 120
 
 
+@pytest.mark.slow
 def test_console_script_help_and_errors() -> None:
     figures = Path(sys.executable).with_name("figures")
     for argv in ([], ["score"], ["simulate"], ["replay"], ["check"], ["tiles"], ["sheet"]):

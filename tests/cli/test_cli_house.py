@@ -107,6 +107,7 @@ def test_bad_house_rules_get_one_line(
     assert one_line(capsys, command, *argv, *extra).startswith(message)
 
 
+@pytest.mark.slow
 def test_balance_plays_house_rules_side_by_side(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

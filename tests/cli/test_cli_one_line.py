@@ -85,6 +85,7 @@ def to_a_full_disk(*argv: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full on this system")
+@pytest.mark.slow
 def test_every_command_writing_to_a_full_disk_says_so_in_one_line(tmp_path: Path) -> None:
     record = tmp_path / "records"
     done = subprocess.run(

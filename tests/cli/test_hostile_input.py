@@ -29,6 +29,8 @@ from figures.colour.scenario import parse_scenario
 from figures.colour.tiles import Face, Tile, TileSet, load_tileset
 from figures.core.seats import PlayerSpec
 
+pytestmark = pytest.mark.slow  # (each case a real process)
+
 PASSING = {
     "description": "one domino placed next to another",
     "board": [{"face": "RRRRRR/R", "at": [0, 0], "dir": "E"}],

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from conftest import settings as game_settings
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -51,6 +52,7 @@ def compare_position(game: Game, rng: random.Random) -> None:
                 assert snapshot(board) == before
 
 
+@pytest.mark.slow
 @GAMES
 @given(seed=st.integers(min_value=0, max_value=10_000), players=st.integers(2, 4))
 def test_fast_path_agrees_with_the_reference(seed: int, players: int) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from conftest import examples, play
 from conftest import settings as game_settings
 from hypothesis import HealthCheck, given, settings
@@ -91,6 +92,7 @@ def graph_agrees_with_geometry(game: Game) -> None:
     assert found == set(graph)
 
 
+@pytest.mark.slow
 @GAMES
 @given(seed=game_seeds, players=player_counts, target=st.sampled_from([60, 90, 240]))
 def test_invariants_hold_after_every_action(seed: int, players: int, target: int) -> None:

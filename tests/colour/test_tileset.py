@@ -23,6 +23,8 @@ from figures.tilegen import (
     write_tileset,
 )
 
+pytestmark = pytest.mark.slow  # (tile sets generated from their seeds)
+
 ASSETS = Path(__file__).resolve().parents[2] / "assets" / "tiles.json"
 
 

@@ -32,6 +32,7 @@ def test_a_rounds_target_whose_record_could_not_be_read_is_refused_before_playin
     assert run.seconds < 20 and not list(tmp_path.glob("*.json"))
 
 
+@pytest.mark.slow
 def test_the_longest_game_the_command_plays_is_read_back(tmp_path: Path) -> None:
     """Four players (the largest rounds of the double-six games) to the most rounds."""
     players = "random,random,random,random"

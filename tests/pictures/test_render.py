@@ -136,6 +136,7 @@ def test_empty_board_renders_one_cell() -> None:
     assert image.size == (SCALE + 2 * MARGIN, SCALE + 2 * MARGIN)
 
 
+@pytest.mark.slow
 def test_tile_sheet_shows_every_face(tmp_path: Path) -> None:
     tiles = default_tileset()
     path = tmp_path / "tiles.png"
@@ -161,6 +162,7 @@ def test_tile_sheet_of_a_small_set() -> None:
     assert image.size == SheetLayout(1, 32).size
 
 
+@pytest.mark.slow
 def test_cli_renders_the_tile_sheet(tmp_path: Path) -> None:
     path = tmp_path / "sheet.png"
     assert cli_main(["tiles", "--render", str(path)]) == 0

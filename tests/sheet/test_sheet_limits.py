@@ -49,6 +49,7 @@ def _colour_document() -> dict[str, Any]:
 HUGE = "9" * 4300  # as many digits as Python turns into an int by default
 
 
+@pytest.mark.slow
 def test_a_sheet_with_4300_digit_totals_is_refused_in_one_line(tmp_path: Path) -> None:
     # A placement's points and the total of 4,300 digits agreed with each other: the sheet
     # was taken as valid, and the desktop game then failed to draw it.
@@ -143,6 +144,7 @@ def test_a_sheet_of_10000_rounds_is_checked_in_seconds(tmp_path: Path) -> None:
     assert run.seconds < 60
 
 
+@pytest.mark.slow
 def test_a_sheet_longer_than_a_sheet_holds_is_refused_whole(tmp_path: Path) -> None:
     run = figures("sheet", "--check", str(_blocked_sheet(tmp_path / "l.json", 10_001)))
     assert run.code == 2
@@ -320,6 +322,7 @@ def test_a_placement_scores_no_more_than_the_game_allows() -> None:
     assert sheet.add(ColourTurn((Placement(6, (400, 80)),))).scores == (490, 490)
 
 
+@pytest.mark.slow
 def test_the_file_reader_refuses_impossible_placements_naming_the_place(tmp_path: Path) -> None:
     document = _colour_document()
     document["turns"][0]["placements"] = [{"points": 9_999_999}]
