@@ -92,6 +92,7 @@ def test_the_colour_report_with_two_targets_side_by_side(
     assert sum(float(p["wins"]) for p in positions) == pytest.approx(12)
 
 
+@pytest.mark.slow
 def test_a_classic_preset_reports_its_rounds(tmp_path: Path) -> None:
     out = tmp_path / "draw"
     assert (

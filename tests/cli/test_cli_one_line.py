@@ -55,6 +55,7 @@ def test_ascii_digits_still_set_a_rule(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("value", ["abc", "points:x", "rounds:²"])
+@pytest.mark.slow
 def test_balance_says_a_target_that_is_not_one_in_one_line(tmp_path: Path, value: str) -> None:
     out = tmp_path / "report"
     line = one_line(
@@ -127,6 +128,7 @@ def test_more_games_than_a_run_holds_are_refused_at_once(tmp_path: Path, command
     assert run.seconds < 15 and run.peak_mb < 300
 
 
+@pytest.mark.slow
 def test_balance_without_the_plotting_extra_says_how_to_install_it_before_playing(
     tmp_path: Path,
 ) -> None:

@@ -17,10 +17,13 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = pytest.mark.skipif(
-    not Path("/proc/self/stat").exists() or not hasattr(os, "killpg"),
-    reason="finds the workers through /proc (Linux)",
-)
+pytestmark = [
+    pytest.mark.skipif(
+        not Path("/proc/self/stat").exists() or not hasattr(os, "killpg"),
+        reason="finds the workers through /proc (Linux)",
+    ),
+    pytest.mark.slow,  # (runs of figures simulate stopped by signals)
+]
 
 #: How long the workers may take to end once the parent is stopped.
 GRACE = 10.0

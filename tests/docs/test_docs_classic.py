@@ -141,6 +141,7 @@ def test_the_classic_record_example_replays_cleanly() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
+@pytest.mark.slow
 def test_any_position_of_any_game_can_be_drawn(name: str) -> None:
     """Random rounds of every game, drawn every few actions: every end the engine opens has
     a place in the picture (arms of arms included), and the count reads as the engine's."""
