@@ -61,6 +61,14 @@ def _shot(out: Path, name: str) -> None:
     ImageGrab.grab(xdisplay=os.environ["DISPLAY"]).save(out / f"{name}.png")
 
 
+def _drawn() -> bool:
+    """Whether the screen shows more than one flat colour (the window has drawn a frame)."""
+    from PIL import ImageGrab
+
+    low, high = ImageGrab.grab(xdisplay=os.environ["DISPLAY"]).convert("L").getextrema()
+    return bool(high - low > 100)
+
+
 def drive(out: Path) -> None:
     """Runs inside the X server."""
     data = out / "data"
@@ -76,6 +84,7 @@ def drive(out: Path) -> None:
         window = _wait("the window", lambda: _search("Figures"))
         _xdotool("mousemove", "--window", window, "400", "300")  # focus follows the pointer
         time.sleep(1.0)
+        _wait("the first frame", _drawn)  # (later than a second on a loaded machine)
         _shot(out, "1-start")
         # The opening, with the keyboard: 1 selects, Enter puts the ghost on a legal spot,
         # Enter previews, Enter confirms.
