@@ -97,6 +97,7 @@ def test_every_level_is_registered_and_plays_every_preset_legally(level: str) ->
 
 @pytest.mark.parametrize("level", LEVELS)
 @pytest.mark.parametrize(("name", "players"), TABLES)
+@pytest.mark.slow
 def test_decisions_depend_only_on_what_the_seat_sees(level: str, name: str, players: int) -> None:
     """The hidden tiles dealt again between the other hands and the stock (the stock's order
     too): the same view, so the same decision with the same seed."""

@@ -444,6 +444,7 @@ def test_the_command_is_the_packages_main() -> None:
         (["replay"], _spec_with("d['rounds'][0]['actions'][2] = '5-5@L'"), "is refused"),
     ],
 )
+@pytest.mark.slow
 def test_bad_input_in_a_real_process_is_one_line_and_exit_2(
     tmp_path: Path, argv: list[str], content: Any, message: str
 ) -> None:

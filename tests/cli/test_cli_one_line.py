@@ -17,6 +17,8 @@ from figures.cli.common import MAX_GAMES
 from figures.sheet import ClassicRound, Remaining, Sheet
 from figures.sheet.files import save
 
+pytestmark = pytest.mark.slow  # (each case a real process)
+
 SCENARIO = Path(__file__).resolve().parents[1] / "scenarios" / "030-mapping-east.json"
 
 
@@ -55,7 +57,6 @@ def test_ascii_digits_still_set_a_rule(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("value", ["abc", "points:x", "rounds:²"])
-@pytest.mark.slow
 def test_balance_says_a_target_that_is_not_one_in_one_line(tmp_path: Path, value: str) -> None:
     out = tmp_path / "report"
     line = one_line(
@@ -86,7 +87,6 @@ def to_a_full_disk(*argv: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full on this system")
-@pytest.mark.slow
 def test_every_command_writing_to_a_full_disk_says_so_in_one_line(tmp_path: Path) -> None:
     record = tmp_path / "records"
     done = subprocess.run(
@@ -128,7 +128,6 @@ def test_more_games_than_a_run_holds_are_refused_at_once(tmp_path: Path, command
     assert run.seconds < 15 and run.peak_mb < 300
 
 
-@pytest.mark.slow
 def test_balance_without_the_plotting_extra_says_how_to_install_it_before_playing(
     tmp_path: Path,
 ) -> None:

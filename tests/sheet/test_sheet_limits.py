@@ -77,6 +77,7 @@ def test_a_sheet_with_4300_digit_totals_is_refused_in_one_line(tmp_path: Path) -
         ("1234567890123456", "a number of 16 digits (at most 15)"),
     ],
 )
+@pytest.mark.slow
 def test_numbers_no_sheet_holds_are_refused_as_the_file_is_read(
     tmp_path: Path, number: str, said: str
 ) -> None:
