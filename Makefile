@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint typecheck pytest clean
+.PHONY: play test quick lint typecheck pytest bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -22,10 +22,20 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
+# Every test but the timing budgets, on every core; then the budgets (`bench`) alone, one
+# after another, so that no other test loads the machine while they measure.
 pytest: $(STAMP)
-	$(BIN)/pytest
+	$(BIN)/pytest -n auto -m "not bench"
 
-test: lint typecheck pytest
+bench: $(STAMP)
+	$(BIN)/pytest -m bench -p no:xdist
+
+test: lint typecheck pytest bench
+
+# The fast tier, while developing: no UI, no real window, nothing slow, no timing budget, and
+# a few examples in each Hypothesis test.
+quick: $(STAMP)
+	HYPOTHESIS_PROFILE=quick $(BIN)/pytest -n auto -m "not ui and not e2e and not slow and not bench"
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache .hypothesis

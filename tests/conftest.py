@@ -1,15 +1,20 @@
-"""Shared helpers: small games played by a seeded policy through the engine's one ``apply``."""
+"""Shared helpers: small games played by a seeded policy through the engine's one ``apply``;
+the markers by folder and the Hypothesis profiles; and the UI tests' helpers, which import the
+UI only when called (the UI tests' fixtures are in tests/ui/conftest.py, which only they see:
+the other tests never import arcade or figures.ui)."""
 
 from __future__ import annotations
 
 import os
 import random
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from figures.colour.actions import Action, EndTurn, Place
 from figures.colour.game import Game, Phase, Settings
@@ -19,17 +24,46 @@ from figures.core.seats import PlayerSpec
 if TYPE_CHECKING:
     from figures.ui.shell.app import App, FiguresWindow
 
+#: The tests' folders (laid out as the package is): each on the import path, so that a test
+#: module or helper is imported by its name from any folder (``from test_ui import click``),
+#: as when they all lay in tests/. The data beside them (records, scenarios, sheets) are not.
+DATA = {"records", "scenarios", "sheets", "__pycache__"}
+_TESTS = Path(__file__).resolve().parent
+for _folder in sorted(_TESTS.rglob("*")):
+    _inside = set(_folder.relative_to(_TESTS).parts)
+    if _folder.is_dir() and not DATA & _inside and str(_folder) not in sys.path:
+        sys.path.append(str(_folder))
+
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 os.environ.setdefault("FIGURES_AUDIO", "off")  # no sound from any test (figures.ui.shell.sound)
 
+# Hypothesis profiles, chosen by HYPOTHESIS_PROFILE: ``ci`` (the default, and ``make test``'s)
+# tries as many examples as each test asks; ``quick`` (``make quick``) a few of each. Neither
+# has a deadline: a test's time is the bench tests' concern, measured on a machine at rest.
+QUICK_EXAMPLES = 10
+hypothesis_settings.register_profile("ci", deadline=None)
+hypothesis_settings.register_profile("quick", max_examples=QUICK_EXAMPLES, deadline=None)
+PROFILE = os.environ.get("HYPOTHESIS_PROFILE", "ci")
+hypothesis_settings.load_profile(PROFILE)
 
-@pytest.fixture(autouse=True)
-def _ends_take_enter_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Screens driven by tests take Enter at a round's or game's end at once (a person gets a
-    moment's pause there, :data:`figures.ui.theme.SETTLE`; its own test sets it back)."""
-    from figures.ui import theme
 
-    monkeypatch.setattr(theme, "SETTLE", 0.0)
+def examples(count: int) -> int:
+    """The examples a test that asks for ``count`` tries under the profile loaded: ``count``,
+    or the quick profile's few at most."""
+    return min(count, QUICK_EXAMPLES) if PROFILE == "quick" else count
+
+
+#: The markers that each folder of tests/ gives every test in it (the others are set on the
+#: tests themselves: ``slow`` on a file that takes long, ``bench`` on a test that measures time).
+FOLDER_MARKERS = {"ui": ("ui",), "e2e": ("e2e", "ui")}
+TESTS = Path(__file__).resolve().parent
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        folder = item.path.resolve().relative_to(TESTS).parts[0]
+        for name in FOLDER_MARKERS.get(folder, ()):
+            item.add_marker(name)
 
 
 def settings(players: int = 2, target: int = 60, seed: int = 1, first: int = 0) -> Settings:
@@ -78,18 +112,6 @@ def new_game() -> Callable[..., Game]:
     return make
 
 
-@pytest.fixture(scope="session")
-def window() -> Iterator[FiguresWindow]:
-    """The one hidden game window of the headless UI tests. One for the whole run: text drawn
-    in a window opened after another was closed would reuse the closed one's shader program
-    (pyglet caches it), so UI test modules share this window instead of opening their own."""
-    from figures.ui.shell.app import FiguresWindow
-
-    win = FiguresWindow((1280, 800), visible=False)
-    yield win
-    win.close()
-
-
 @contextmanager
 def running_app(
     window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -122,21 +144,6 @@ def running_app(
     set_language("en")
     sound.set_volume(volume)
     sound.set_muted(muted)
-
-
-@pytest.fixture
-def app(window: FiguresWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    """The headless UI tests' navigation in the shared :func:`window` (:func:`running_app`)."""
-    with running_app(window, tmp_path, monkeypatch) as application:
-        yield application
-
-
-@pytest.fixture
-def quick_computer(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The computer plays without its least thinking time (tests that wait for its moves)."""
-    from figures.ui import theme
-
-    monkeypatch.setattr(theme, "THINK_AT_LEAST", 0.0)
 
 
 def texts_drawn(draw: Callable[[], None], monkeypatch: pytest.MonkeyPatch) -> list[str]:

@@ -508,8 +508,8 @@ class Round:
 
         An action written as :meth:`legal_actions` lists it (what a player picks from that
         list) is found there and played as listed; any other goes through :meth:`check`, which
-        accepts exactly the listed actions (tests/test_classic_properties.py) and says why it
-        refuses the rest. The look-up makes a checked move about a third cheaper."""
+        accepts exactly the listed actions (tests/classic/test_classic_properties.py) and says
+        why it refuses the rest. The look-up makes a checked move about a third cheaper."""
         kind = type(action)
         # (a bool is an int that no tile is: check refuses it, so it goes there)
         if (

@@ -916,7 +916,7 @@ def _build(
 
 
 #: The least room each shape of table is laid in (units): enough for the longest rounds of
-#: random play (tests/test_classic_scene.py) without growing.
+#: random play (tests/scene/test_classic_scene.py) without growing.
 TABLE_SIZES: dict[str, tuple[float, float]] = {
     "none": (32.0, 15.0),
     "spinner": (36.0, 20.0),
@@ -963,7 +963,7 @@ def readable_size(
     a line (every game but Mexican Train), the room itself at that size, never less than
     :data:`LEAST_SHARE` of the game's own size in either direction: the line turns sooner,
     and the tiles are large enough to read (in random rounds the smaller bounds held every
-    round, tests/test_classic_scene.py; a round too long for them grows the bounds, and the
+    round, tests/scene/test_classic_scene.py; a round too long for them grows the bounds, and the
     tiles shrink once). Mexican Train keeps its size: its trains would outgrow smaller bands
     in most rounds, and its numerals read at a smaller size."""
     width, height = max(1.0, width), max(1.0, height)
