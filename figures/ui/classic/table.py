@@ -23,13 +23,10 @@ puts the window's default camera back when it is done.
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from itertools import chain
 
 import arcade
-import pyglet.gl as gl
 from arcade.shape_list import Shape, ShapeElementList
 from arcade.types import LBWH
 
@@ -70,7 +67,7 @@ from figures.ui.classic.paint import (
     seat_colour,
 )
 from figures.ui.classic.presenter import layout_sum
-from figures.ui.draw.batch import Batch
+from figures.ui.draw.batch import Batch, batch_shapes
 from figures.ui.draw.camera import TableCamera
 from figures.ui.theme import RGBA, rgba
 from figures.ui.widgets.text import TextBatch, make_text, text
@@ -477,8 +474,8 @@ class ClassicTable:
             dashed(over, box, 1.5, half * 0.18, rgba(TAG_INK, 150))
         for marker in scene.markers:
             self._paint_marker(over, marker)
-        self.shapes = _shapes(under)
-        self.over = _shapes(over)
+        self.shapes = batch_shapes(under)
+        self.over = batch_shapes(over)
         self.made = self.tiles.refill(tiles)  # (only the tiles not already in place are made)
         self.veil(self.veiled)
         self.sprites = sprites
@@ -644,33 +641,6 @@ class ClassicTable:
 
 def _grow(box: Box, by: float) -> Box:
     return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
-
-
-def _shapes(batch: Batch) -> ShapeElementList[Shape]:
-    shapes: ShapeElementList[Shape] = ShapeElementList()
-    if batch.points:
-        shapes.append(_triangles(batch))
-    return shapes
-
-
-def _triangles(batch: Batch) -> Shape:
-    """``batch``'s triangles as one shape, as ``create_triangles_filled_with_colors`` makes
-    it but without turning every vertex's colour into a ``Color`` first (the batch's colours
-    are already four channels): a third of the cost of a table's build with many trains."""
-    shape: Shape = Shape.__new__(Shape)
-    ctx = arcade.get_window().ctx
-    shape.ctx = ctx
-    shape.program = ctx.line_generic_with_colors_program
-    shape.mode = gl.GL_TRIANGLES
-    shape.points = batch.points
-    shape.colors = batch.colours  # type: ignore[assignment]
-    shape.data = array(
-        "f", chain.from_iterable((*p, *c) for p, c in zip(batch.points, batch.colours, strict=True))
-    )
-    shape.vertices = len(batch.points)
-    shape.geometry = None
-    shape.buffer = None
-    return shape
 
 
 def arm_ways(table: ClassicTable) -> dict[str, str]:
