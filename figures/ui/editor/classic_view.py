@@ -486,8 +486,7 @@ class ClassicEditorView(EditorScreen):
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.hover = (x, y)
-        if self.dialog is not None:
-            self.dialog.press(x, y)
+        if self.modals.press(x, y):
             return
         if button == arcade.MOUSE_BUTTON_LEFT:
             for widget in list(self.buttons):
@@ -507,12 +506,11 @@ class ClassicEditorView(EditorScreen):
                 return
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if self.dialog is None and scroll_y and self.chips_area.contains(x, y):
+        if not self.modals.scroll() and scroll_y and self.chips_area.contains(x, y):
             self.chip_row = max(0, self.chip_row + (-1 if scroll_y > 0 else 1))
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if self.dialog is not None:
-            self.dialog.key(symbol, modifiers)
+        if self.modals.key(symbol, modifiers):
             return
         key = arcade.key
         ctrl = bool(modifiers & (key.MOD_CTRL | key.MOD_COMMAND))

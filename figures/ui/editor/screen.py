@@ -24,6 +24,7 @@ from figures.ui.shell.keys import bound
 from figures.ui.theme import RGB, SIZES, rgba
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.dialog import FileDialog
+from figures.ui.widgets.modal import ModalSlot, ModalStack
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -48,12 +49,15 @@ class EditorScreen(arcade.View):
     #: The panel's width in a wide window (1200 pixels or more), and in a narrower one.
     panel_widths = (380, 300)
     editor: History[Any]
+    #: The file dialog open over the editor (a layer of its modal stack), if any.
+    dialog = ModalSlot(FileDialog)
 
     def __init__(self, window: arcade.Window, back: arcade.View | None) -> None:
         super().__init__(window)
         self.back = back
         self.hover: tuple[float, float] | None = None
-        self.dialog: FileDialog | None = None
+        #: What is open over the editor (the file dialog): it takes the input.
+        self.modals = ModalStack()
         self.note = ""
         self.note_bad = False
         self.note_at = 0.0
@@ -148,9 +152,7 @@ class EditorScreen(arcade.View):
             commands[action]()
 
     def on_text(self, content: str) -> None:
-        if self.dialog is not None:
-            self.dialog.text(content)
-        else:
+        if not self.modals.text(content):
             self.type_text(content)
 
     # ----------------------------------------------------------------- files
@@ -221,8 +223,7 @@ class EditorScreen(arcade.View):
             width=int(room),
             anchor_y="top",
         )
-        if self.dialog is not None:
-            self.dialog.draw(self.hover)
+        self.modals.draw(self.hover)
 
     def draw_title(self, title: str, size: int) -> float:
         """The screen's title at the header's left in ``size``; where the file's name may

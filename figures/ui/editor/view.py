@@ -333,7 +333,7 @@ class EditorView(EditorScreen):
     def on_hover_table(self) -> bool:
         """Whether the domino held is on the table: under the cursor, or moved there with
         the arrows."""
-        if self.dialog is not None:
+        if self.modals.open:
             return False
         return self.keyboard or (self.hover is not None and self.camera.contains(*self.hover))
 
@@ -505,13 +505,12 @@ class EditorView(EditorScreen):
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
         self.hover = (x, y)
         self.keyboard = False
-        if self.dialog is None and self.camera.contains(x, y):
+        if not self.modals.open and self.camera.contains(x, y):
             self.editor.move_to(self.camera.to_world(x, y))
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.hover = (x, y)
-        if self.dialog is not None:
-            self.dialog.press(x, y)
+        if self.modals.press(x, y):
             return
         if button == arcade.MOUSE_BUTTON_LEFT and self.description.press(x, y):
             return
@@ -541,7 +540,7 @@ class EditorView(EditorScreen):
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         self.hover = (x, y)
-        if self.dialog is None and self.description.drag(x, y):
+        if not self.modals.open and self.description.drag(x, y):
             return
         press = self.press
         if press is None:
@@ -554,7 +553,7 @@ class EditorView(EditorScreen):
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.description.release()
         press, self.press = self.press, None
-        if press is None or press.dragged or press.rotated or self.dialog is not None:
+        if press is None or press.dragged or press.rotated or self.modals.open:
             return
         world = self.camera.to_world(x, y)
         if button == arcade.MOUSE_BUTTON_RIGHT:
@@ -564,7 +563,7 @@ class EditorView(EditorScreen):
             self.put()
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if self.dialog is not None or not scroll_y:
+        if self.modals.scroll() or not scroll_y:
             return
         step = -1 if scroll_y > 0 else 1
         if self.picker.rect.contains(x, y):
@@ -580,8 +579,7 @@ class EditorView(EditorScreen):
                 self.camera.zoom_at(x, y, 1.15**scroll_y)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if self.dialog is not None:
-            self.dialog.key(symbol, modifiers)
+        if self.modals.key(symbol, modifiers):
             return
         key = arcade.key
         if symbol in (key.LSHIFT, key.RSHIFT):
@@ -651,11 +649,11 @@ class EditorView(EditorScreen):
             self.shift = False
 
     def on_text_motion(self, motion: int) -> None:
-        if self.dialog is None and self.description.focused:
+        if not self.modals.open and self.description.focused:
             self.description.text_motion(motion)
 
     def on_text_motion_select(self, motion: int) -> None:
-        if self.dialog is None and self.description.focused:
+        if not self.modals.open and self.description.focused:
             self.description.text_motion(motion, select=True)
 
     def type_text(self, content: str) -> None:

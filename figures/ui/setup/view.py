@@ -48,6 +48,7 @@ from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widge
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.field import TextField
 from figures.ui.widgets.focus import next_in_ring
+from figures.ui.widgets.modal import ModalSlot, ModalStack
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect, shadowed_panel
 from figures.ui.widgets.text import draw_text, fit_text, text
 
@@ -65,6 +66,8 @@ class SetupView(PaneNames, arcade.View):
 
     #: No computer players play here (the rules screen does not say they wait).
     no_computers = True
+    #: The file dialog open over the set-up (a layer of its modal stack), if any.
+    dialog = ModalSlot(FileDialog)
 
     def __init__(self, app: Navigator, *, resume: GameMatch | None = None) -> None:
         super().__init__(app.window)
@@ -75,7 +78,8 @@ class SetupView(PaneNames, arcade.View):
         self.confirming = False
         self.hover: tuple[float, float] | None = None
         self.error = ""
-        self.dialog: FileDialog | None = None
+        #: What is open over the set-up (the file dialog): it takes the input.
+        self.modals = ModalStack()
         #: A list open over the set-up to pick from (a seat's kind), or None.
         self.popup: ChoiceList | None = None
         #: R opened the replay's dialog: the letter it types next is not a file name's.
@@ -527,8 +531,7 @@ class SetupView(PaneNames, arcade.View):
             )
         if self.popup is not None:
             self.popup.draw(self.hover)
-        if self.dialog is not None:
-            self.dialog.draw(self.hover)
+        self.modals.draw(self.hover)
 
     def heading_rows(self) -> list[tuple[str, float, float, RGB]]:
         """The lines under the title (each with its baseline, size and colour): the guided
@@ -564,8 +567,7 @@ class SetupView(PaneNames, arcade.View):
         self.hover = (x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if self.dialog is not None:
-            self.dialog.press(x, y)
+        if self.modals.press(x, y):
             return
         if self.popup is not None:  # (a click anywhere closes the list, on a row picks it)
             self.popup.press(x, y)
@@ -578,7 +580,7 @@ class SetupView(PaneNames, arcade.View):
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         focused = next((f for f in self.fields() if f.focused), None)
-        if self.dialog is None and self.popup is None and focused is not None:
+        if not self.modals.open and self.popup is None and focused is not None:
             focused.drag(x, y)
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
@@ -595,13 +597,12 @@ class SetupView(PaneNames, arcade.View):
         """The motions of the editing keys (sent after the key, and alone while it is held
         down) for the focused field."""
         focused = next((f for f in self.fields() if f.focused), None)
-        if self.dialog is None and self.popup is None and focused is not None:
+        if not self.modals.open and self.popup is None and focused is not None:
             focused.text_motion(motion, select)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.swallow = False
-        if self.dialog is not None:
-            self.dialog.key(symbol, modifiers)
+        if self.modals.key(symbol, modifiers):
             return
         key = arcade.key
         if self.popup is not None:
@@ -655,8 +656,7 @@ class SetupView(PaneNames, arcade.View):
         swallow, self.swallow = self.swallow, False
         if swallow and content.lower() == "r":
             return
-        if self.dialog is not None:
-            self.dialog.text(content)
+        if self.modals.text(content):
             return
         if self.popup is not None:
             return  # (the list takes the keys: nothing is typed under it)

@@ -9,7 +9,8 @@ sheet shows the ranking and the chart, like the end of a game on screen.
 
 The entry forms (:mod:`figures.ui.sheet.forms`, by the :class:`~figures.ui.sheet.form.
 EntryForm` protocol) are drawn over the sheet in a large rectangle while they are open, and
-take every key, text and click. Every change is autosaved at once
+take every key, text and click: each is a layer of the screen's modal stack
+(:mod:`figures.ui.widgets.modal`), as the file dialog is. Every change is autosaved at once
 (:func:`figures.sheet.files.save`, atomic) beside the game's autosave.
 """
 
@@ -43,6 +44,7 @@ from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import MessageLine
+from figures.ui.widgets.modal import ModalSlot, ModalStack
 from figures.ui.widgets.scroll import clamped, in_sight
 from figures.ui.widgets.shapes import Rect, fill_rect
 from figures.ui.widgets.text import text
@@ -57,6 +59,9 @@ __all__ = ["BIG", "SheetView", "leaders", "ranks"]
 class SheetView(SheetWords, arcade.View):
     """The screen of ``sheet``, autosaved to ``autosave`` after every change."""
 
+    #: The file dialog open over the sheet (a layer of its modal stack), if any.
+    dialog = ModalSlot(FileDialog)
+
     #: No computer players play here (the rules screen does not say they wait).
     no_computers = True
 
@@ -66,9 +71,9 @@ class SheetView(SheetWords, arcade.View):
         self.sheet = sheet
         self.autosave = autosave
         self.hover: tuple[float, float] | None = None
-        self.form: EntryForm | None = None
+        #: What is open over the sheet (an entry form, the file dialog): it takes the input.
+        self.modals = ModalStack()
         self.form_rect = Rect()
-        self.dialog: FileDialog | None = None
         self.message = MessageLine()
         #: The row of the rounds table chosen with ↑ and ↓ (None: none).
         self.selected: int | None = None
@@ -284,6 +289,16 @@ class SheetView(SheetWords, arcade.View):
         self.changed()
         return None
 
+    @property
+    def form(self) -> EntryForm | None:
+        """The entry form open over the sheet (a layer of its modal stack), if any."""
+        layer = self.modals.find(FormLayer)
+        return None if layer is None else layer.form
+
+    @form.setter
+    def form(self, form: EntryForm | None) -> None:
+        self.modals.replace(FormLayer, None if form is None else FormLayer(form, self.close_form))
+
     def close_form(self) -> None:
         self.form = None
 
@@ -406,12 +421,7 @@ class SheetView(SheetWords, arcade.View):
         self.top_bar.draw(self.hover, False, now)
         self.top_bar.draw_menu(self.hover)
         self.message.draw(now)
-        if self.form is not None:
-            window = self.window
-            fill_rect(Rect(0, 0, window.width, window.height), theme.OVERLAY)
-            self.form.draw(self.hover)
-        if self.dialog is not None:
-            self.dialog.draw(self.hover)
+        self.modals.draw(self.hover)
 
     # ----------------------------------------------------------------- the rounds table
 
@@ -437,11 +447,7 @@ class SheetView(SheetWords, arcade.View):
         self.hover = (x, y)
 
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        if self.dialog is not None:
-            self.dialog.press(x, y)
-            return
-        if self.form is not None:
-            self.form.on_mouse_press(x, y)
+        if self.modals.press(x, y):
             return
         if self.top_bar.press(x, y):
             return
@@ -458,7 +464,7 @@ class SheetView(SheetWords, arcade.View):
                     self.selected = index
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        if self.form is not None or self.dialog is not None:
+        if self.modals.scroll():
             return
         self.scroll = max(0, self.first_row() - int(scroll_y) * 3)
         self.selected = None
@@ -472,30 +478,22 @@ class SheetView(SheetWords, arcade.View):
     def text_motion(self, motion: int, select: bool) -> None:
         """The motions of the editing keys (a key held down repeats its own) for the form's
         field."""
-        if self.dialog is None and self.form is not None:
-            self.form.on_text_motion(motion, select)
+        top = self.modals.top
+        if isinstance(top, FormLayer):
+            top.motion(motion, select)
 
     def on_text(self, content: str) -> None:
         opener, self.opener = self.opener, None
         if opener is not None and content.lower() == opener:
             return  # (the letter of the key that opened the form or the dialog)
-        if self.dialog is not None:
-            self.dialog.text(content)
-        elif self.form is not None:
-            self.form.on_text(content)
+        self.modals.text(content)
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         self.opener = None
-        key = arcade.key
-        if self.dialog is not None:
-            self.dialog.key(symbol, modifiers)
-            return
-        if self.form is not None:
-            if not self.form.on_key(symbol, modifiers) and symbol == key.ESCAPE:
-                self.close_form()
+        if self.modals.key(symbol, modifiers):
             return
         self.handle_key(symbol, modifiers)
-        if (self.form is not None or self.dialog is not None) and symbol < 256:
+        if self.modals.open and symbol < 256:
             # The text event that follows the key (an "x", an "n") is not for what it opened.
             self.opener = chr(symbol).lower()
 
@@ -562,3 +560,31 @@ class SheetView(SheetWords, arcade.View):
             self.selected = count - 1  # (the latest row first: the one most often wrong)
             return
         self.selected = max(0, min(count - 1, self.selected + delta))
+
+
+class FormLayer:
+    """An entry form as a layer of the sheet's modal stack: it takes the keys, the text, the
+    clicks and the editing keys' motions; Esc, when the form does not use it, calls ``close``.
+    The sheet under it is veiled."""
+
+    def __init__(self, form: EntryForm, close: Callable[[], None]) -> None:
+        self.form = form
+        self.close = close
+
+    def key(self, symbol: int, modifiers: int) -> None:
+        if not self.form.on_key(symbol, modifiers) and symbol == arcade.key.ESCAPE:
+            self.close()
+
+    def text(self, content: str) -> None:
+        self.form.on_text(content)
+
+    def press(self, x: float, y: float) -> bool:
+        return self.form.on_mouse_press(x, y)
+
+    def motion(self, motion: int, select: bool) -> bool:
+        return self.form.on_text_motion(motion, select)
+
+    def draw(self, hover: tuple[float, float] | None) -> None:
+        window = arcade.get_window()
+        fill_rect(Rect(0, 0, window.width, window.height), theme.OVERLAY)
+        self.form.draw(hover)

@@ -32,7 +32,7 @@ from figures.ui.shell.ai_driver import ComputerTurns, Sliding, Task
 from figures.ui.shell.keys import bound, ctrl_held
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel
-from figures.ui.widgets.modal import ModalStack
+from figures.ui.widgets.modal import ModalSlot, ModalStack
 
 if TYPE_CHECKING:
     from figures.ui.shell.navigation import Navigator
@@ -77,16 +77,8 @@ class GameScreenBase(arcade.View, Generic[A]):
 
     # ----------------------------------------------------------------- the modal stack
 
-    @property
-    def dialog(self) -> FileDialog | None:
-        """The file dialog open over the screen, if any."""
-        return self.modals.find(FileDialog)
-
-    @dialog.setter
-    def dialog(self, dialog: FileDialog | None) -> None:
-        self.modals.close(self.dialog)
-        if dialog is not None:
-            self.modals.push(dialog)
+    #: The file dialog open over the screen, if any.
+    dialog = ModalSlot(FileDialog)
 
     @property
     def asking(self) -> bool:

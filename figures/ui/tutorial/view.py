@@ -151,7 +151,7 @@ class GuidedView(GuideScreen, GameView):
 
     def on_draw(self) -> None:
         super().on_draw()
-        if self.dialog is None:
+        if not self.modals.open:  # (the guide is not drawn over what is open over the game)
             self.draw_guide()
 
     # ----------------------------------------------------------------- what the guide says

@@ -5,15 +5,17 @@ while something is open, the top layer gets the event and the screen does not (t
 only swallowed: a file dialog scrolls its list with a handler of its own); when nothing is,
 the stack says so and the screen handles the event itself. The stack draws its layers over
 the screen, the lowest first. A layer leaves the stack when it closes (:meth:`ModalStack.close`,
-which its close callback calls), the one below it taking the input again.
+which its close callback calls), the one below it taking the input again. A screen names its
+open layer of one kind with a :class:`ModalSlot` (``dialog = ModalSlot(FileDialog)``): reading
+it gives that layer or None, setting it opens a layer in place of the one open (None: closes it).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, overload
 
-__all__ = ["Modal", "ModalStack"]
+__all__ = ["Modal", "ModalSlot", "ModalStack"]
 
 
 class Modal(Protocol):
@@ -70,6 +72,15 @@ class ModalStack:
                 del self.layers[index:]
                 return
 
+    def replace(self, kind: type[L], layer: L | None) -> None:
+        """Close the open layer of type ``kind`` (and those over it), if any, and open
+        ``layer`` instead (None: none)."""
+        open_layer = self.find(kind)
+        if open_layer is not None:
+            self.close(open_layer)
+        if layer is not None:
+            self.push(layer)
+
     def find(self, kind: type[L]) -> L | None:
         """The topmost open layer of type ``kind``."""
         for layer in reversed(self.layers):
@@ -109,3 +120,28 @@ class ModalStack:
     def draw(self, hover: tuple[float, float] | None) -> None:
         for layer in list(self.layers):
             layer.draw(hover)
+
+
+class ModalSlot(Generic[L]):
+    """A screen's attribute for its open layer of one kind, kept in the screen's ``modals``
+    stack: reading it gives that layer (or None), setting it opens a layer in place of the
+    open one (None: closes it)."""
+
+    def __init__(self, kind: type[L]) -> None:
+        self.kind = kind
+
+    @overload
+    def __get__(self, screen: None, owner: type) -> ModalSlot[L]: ...
+
+    @overload
+    def __get__(self, screen: object, owner: type) -> L | None: ...
+
+    def __get__(self, screen: Any, owner: type) -> ModalSlot[L] | L | None:
+        if screen is None:
+            return self
+        stack: ModalStack = screen.modals
+        return stack.find(self.kind)
+
+    def __set__(self, screen: Any, layer: L | None) -> None:
+        stack: ModalStack = screen.modals
+        stack.replace(self.kind, layer)
