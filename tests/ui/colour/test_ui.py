@@ -180,7 +180,7 @@ def test_select_rotate_flip_preview_confirm_with_the_mouse(app: App) -> None:
     x, y = view.camera.to_screen(*middle_of(action.at, action.dir))
     click(view, x, y)
     assert view.placing.preview == action
-    lines = " ".join(line for line, _ in view.hand_status())
+    lines = " ".join(line for line, _ in view.wording.hand_status())
     assert "Preview" in lines and f"= {expected.points}" in lines
     assert len(game.board) == 2  # nothing placed yet
     click(view, x, y)
@@ -201,7 +201,7 @@ def test_the_opening_panel_shows_the_one_domino_held(app: App, language: str) ->
     # The one opening domino: one card, counted in the scores panel, chosen with key 1.
     assert [t for _, t in view.hand.rects] == [game.opening_tile]
     assert held(game, 0) == 1 and held(game, 1) == 0
-    status = [line for line, _ in view.hand_status()]
+    status = [line for line, _ in view.wording.hand_status()]
     assert not any("1 / 2" in line for line in status)
     assert "(click it, or 1)" in status[0] or "(clic, ou 1)" in status[0]
     # The title ends before the status text starts.
@@ -242,7 +242,7 @@ def test_illegal_spot_shows_the_reason_and_is_refused(app: App) -> None:
     assert verdict.reason == tr("reason.overlap")  # a player's words, no cell
     click(view, x, y)
     assert view.placing.preview is None and len(game.board) == 2
-    assert "Not here" in " ".join(line for line, _ in view.hand_status())
+    assert "Not here" in " ".join(line for line, _ in view.wording.hand_status())
     # Far from the table: not touching.
     far = min(c[0] for c in game.board.cells) - 3.5
     x, y = view.camera.to_screen(far, 0.5)
@@ -285,7 +285,7 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
         if game.phase is Phase.SECOND:
             key(view, K.E)
             continue
-        if view.stuck():
+        if view.presenter.stuck():
             view.pass_turn()
             continue
         key(view, K.KEY_1)
@@ -301,7 +301,7 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
         key(view, K.LEFT)
         key(view, K.ENTER)  # preview
         if view.placing.preview is None:  # the arrows moved it off and back on a bad spot
-            view.start_keyboard_ghost()
+            view.play.start_ghost()
             key(view, K.ENTER)
         assert view.placing.preview is not None
         key(view, K.ENTER)  # confirm
@@ -314,7 +314,7 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
     face = game.tileset[action.tile].faces[action.face]
     points = evaluate(game.board, face, action.at, action.dir).points
     key(view, K.ENTER)
-    shown = " ".join(line for line, _ in view.hand_status())
+    shown = " ".join(line for line, _ in view.wording.hand_status())
     # The payment goes with the points, not with cancelling.
     assert f"= {points}, then pay 4. Click again" in shown and "cancel (then" not in shown
     key(view, K.ENTER)
@@ -324,7 +324,7 @@ def test_keyboard_only_turn_and_second_placement(app: App) -> None:
     assert game.current == 1
     # The points and the payment float up, as the engine's record of the placement says.
     assert [f.text for f in view.table.floats][-2:] == [f"+{points}", "−4"]
-    assert match.events[-1].paid == 4 and "−4" in view.log_lines()[-1][1]
+    assert match.events[-1].paid == 4 and "−4" in view.wording.log_lines()[-1][1]
 
 
 def test_each_hand_domino_keeps_its_own_orientation(app: App) -> None:
@@ -766,7 +766,7 @@ def test_setup_in_french_and_colour_blind(app: App) -> None:
     app.start(settings("human", "random"))
     view = game_view(app)
     view.on_draw()
-    assert "Ouverture" in view.status_line()
+    assert "Ouverture" in view.wording.status_line()
 
 
 def test_rules_in_both_languages_pause_the_computer(app: App) -> None:
@@ -972,7 +972,7 @@ def test_frames_keep_coming_while_the_computer_thinks(app: App) -> None:
 
     frames, idle, view = best_of(measure, lambda got: got[0] >= min(24, 0.6 * got[1]))
     assert frames >= min(24, 0.6 * idle), f"{frames} frames while thinking, {idle} without"
-    assert "thinking" in view.status_line()
+    assert "thinking" in view.wording.status_line()
     view = wait_for_human(app)
     assert len(view.match.game.opening) == 1
 
@@ -1138,7 +1138,7 @@ def test_hints_and_legal_spots(app: App) -> None:
     for hint in view.hints:  # the breakdown shown is the engine's score of that placement
         face = game.tileset[hint.action.tile].faces[hint.action.face]
         assert hint.score == evaluate(game.board, face, hint.action.at, hint.action.dir)
-    assert "1. " in view.hint_text()[0]
+    assert "1. " in view.wording.hint_text()[0]
     key(view, K.KEY_1)
     key(view, K.L)
     assert app.options.show_spots
@@ -1235,14 +1235,14 @@ def test_the_hint_list_says_why_fewer_points_may_rank_first(app: App, language: 
     view.show_hints = True
     view.hints = [Hint(a, Score(1, ()), 0, 5.5), Hint(b, Score(2, (2,)), 0, 4.0)]
     view.hints.append(Hint(c, Score(1, (1,)), 0, 1.0))
-    caption, first, second, third = view.hint_text()[0].split("\n")
+    caption, first, second, third = view.wording.hint_text()[0].split("\n")
     assert caption == tr("hint.caption")
     # The 1-point move says why it is ranked above the 4-point one; the others need not.
     assert first.endswith(f"= {points_text(1)}{tr('hint.leaves')}")
     assert second.endswith(f"= {points_text(4)}") and third.endswith(f"= {points_text(2)}")
     # A move that ends the game is worth its chance of winning.
     view.hints[0] = Hint(a, Score(1, ()), 0, 870.0)
-    assert view.hint_text()[0].split("\n")[1].endswith(tr("hint.wins"))
+    assert view.wording.hint_text()[0].split("\n")[1].endswith(tr("hint.wins"))
     app.set_language("en")
 
 
@@ -1259,7 +1259,7 @@ def test_the_hint_button_is_off_on_a_finished_table(app: App) -> None:
             break
         if game.phase is Phase.SECOND:
             key(view, K.E)
-        elif view.stuck():
+        elif view.presenter.stuck():
             view.pass_turn()
         else:
             view.apply(best(view))
@@ -1270,7 +1270,7 @@ def test_the_hint_button_is_off_on_a_finished_table(app: App) -> None:
 def test_a_hint_search_stops_when_the_human_plays(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import figures.ui.colour.view as game_module
+    import figures.ui.colour.hints as game_module
 
     def endless(view, count, cancelled):  # type: ignore[no-untyped-def]
         while not cancelled():  # a search that ends only when cancelled
@@ -1306,24 +1306,24 @@ def test_hints_for_the_second_domino_show_points_and_payment(app: App) -> None:
     game = view.match.game
     for _ in range(60):
         view = wait_for_human(app)
-        if game.phase is Phase.SECOND and view.second_possible():
+        if game.phase is Phase.SECOND and view.presenter.second_possible():
             break
         if game.phase is Phase.SECOND:
-            assert "(−4)" not in view.status_line()  # only what is possible is offered
+            assert "(−4)" not in view.wording.status_line()  # only what is possible is offered
             key(view, K.E)
-        elif view.stuck():
+        elif view.presenter.stuck():
             view.pass_turn()
         else:
             view.apply(best(view))
-    assert game.phase is Phase.SECOND and view.second_possible()
-    assert "second domino (−4)" in view.status_line()
+    assert game.phase is Phase.SECOND and view.presenter.second_possible()
+    assert "second domino (−4)" in view.wording.status_line()
     key(view, K.H)
     end = time.monotonic() + 10
     while view.hints is None and time.monotonic() < end:
         frame(app.window)
         time.sleep(0.01)
     assert view.hints and all(h.paid == 4 for h in view.hints)
-    lines = [line for line, _ in view.hand_status()]
+    lines = [line for line, _ in view.wording.hand_status()]
     shown = next(line for line in lines if "\n1. " in line)
     nets = [hint.score.points - 4 for hint in view.hints]
     # A second placement that loses points is not recommended: ending the turn is, first.
@@ -1352,8 +1352,8 @@ def test_second_domino_not_offered_under_4_points(app: App) -> None:
     assert game.phase is Phase.SECOND
     game.scores[0] = 3  # as if Ada had only 3 points
     view.presenter.second_cache = (-1, False)
-    assert view.status_line() == "Ada: end the turn"
-    lines = " ".join(line for line, _ in view.hand_status())
+    assert view.wording.status_line() == "Ada: end the turn"
+    lines = " ".join(line for line, _ in view.wording.hand_status())
     assert "needs at least 4 points" in lines
     with pytest.raises(AssertionError):
         _button(view, "Play the second domino (−4)")
@@ -1376,9 +1376,9 @@ def test_stuck_player_returns_dominoes(app: App) -> None:
         match.apply(next(a for a in game.legal_actions() if isinstance(a, Place)))
     app.show_match(match)
     view = game_view(app)
-    assert sorted(game.hands[0]) == sorted(draws[2:]) and view.stuck()
+    assert sorted(game.hands[0]) == sorted(draws[2:]) and view.presenter.stuck()
     view.on_draw()
-    assert "Neither domino fits" in view.hand_status()[0][0]
+    assert "Neither domino fits" in view.wording.hand_status()[0][0]
     first, second = game.hands[0]
     click_card(view, first)
     click_card(view, second)
@@ -1390,7 +1390,7 @@ def test_stuck_player_returns_dominoes(app: App) -> None:
     assert turn.player == 0 and turn.returned == [first] and len(turn.drawn) == 1
     assert len(game.hands[0]) == 2 and game.current == 1
     # The others see which dominoes did not fit.
-    assert any(f"showed #{first}, #{second}" in line for _, line in view.log_lines())
+    assert any(f"showed #{first}, #{second}" in line for _, line in view.wording.log_lines())
 
 
 def test_records_are_json_the_cli_reads(app: App, tmp_path: Path) -> None:

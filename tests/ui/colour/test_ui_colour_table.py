@@ -59,7 +59,7 @@ def open_view(app: App, match: Match, *, hints: bool = True) -> GameView:
     if hints:
         view.show_hints = True
         view.hints = find_hints(private_view(match.game, match.game.current), 3)
-        view.hints_version = match.version
+        view.hint_aid.version = match.version
     view.on_draw()
     return view
 
@@ -245,7 +245,7 @@ def test_the_points_float_above_the_surfaces_they_closed(
     view.message.toast = None
     assert not view.animating()
     view.show_hints = True  # a hint search under way: its hints will show by themselves
-    view.update_hints()
+    view.hint_aid.update()
     assert view.hint_task is not None and view.animating()
     view.stop()
     assert not view.animating()
@@ -344,7 +344,7 @@ def test_the_spots_aid_ends_with_its_game(app: App) -> None:
     view = app.game_view
     assert isinstance(view, GameView)
     assert not app.options.show_spots  # a new game starts without it
-    view.toggle_spots()
+    view.play.toggle_spots()
     assert app.options.show_spots
     match = view.match
     view.stop()

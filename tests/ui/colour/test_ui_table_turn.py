@@ -108,7 +108,7 @@ def test_the_table_keeps_its_zoom_within_a_turn(app: App, size: tuple[int, int])
             continue
         first = hints[0].action
         view.apply(first)
-        if game.phase is Phase.SECOND and view.second_possible():
+        if game.phase is Phase.SECOND and view.presenter.second_possible():
             _run(view, lambda: _settled(view))
             assert view.hints
             assert view.camera.scale == scale  # no re-zoom within the turn
