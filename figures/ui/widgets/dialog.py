@@ -405,6 +405,8 @@ class FileDialog:
             return
         try:  # a name too long, a folder one may not enter...: said here, never raised
             path = Path(value).expanduser()
+            if not path.is_absolute():  # (a name alone, or a path from the folder listed)
+                path = self.folder / path
             if self.mode == "save":
                 if path.suffix.lower() != self.suffix and not path.is_dir():
                     path = path.with_suffix(self.suffix)

@@ -147,3 +147,30 @@ def test_default_names_are_said_in_the_player_s_language(tmp_path: Path) -> None
     assert title.startswith(
         "Figures de couleurs — " + ", ".join(["Vous", "Ordinateur", "Joueur 3"][:count])
     )
+
+
+def test_a_name_alone_is_saved_in_the_folder_listed_not_where_the_game_was_started(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A name typed without a folder goes to the folder the dialog lists (the saves folder),
+    as the README says, whatever folder the program was started from; a full path is kept."""
+    from figures.ui.widgets.dialog import FileDialog
+
+    started = tmp_path / "started"
+    started.mkdir()
+    monkeypatch.chdir(started)
+    saves = tmp_path / "saves"
+    saves.mkdir()
+    given: list[Path] = []
+
+    def submit(path: Path) -> str:
+        given.append(path)
+        return ""
+
+    dialog = FileDialog("save", submit, lambda: None, folder=saves)
+    dialog.field.value = "my game"
+    dialog.submit()
+    dialog.field.value = str(tmp_path / "elsewhere.json")
+    dialog.submit()
+    assert given == [saves / "my game.json", tmp_path / "elsewhere.json"]
+    assert not list(started.iterdir())
