@@ -33,8 +33,13 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
     "sheet.status": {"en": "Score sheet: {game}", "fr": "Feuille de score : {game}"},
     "sheet.standings": {"en": "Standings", "fr": "Classement"},
     "sheet.target.points": {"en": "to {n}", "fr": "en {n}"},
-    "sheet.target.rounds": {"en": "{n} rounds", "fr": "{n} manches"},
-    "sheet.target.lowest": {
+    "sheet.target.rounds.one": {"en": "{n} round", "fr": "{n} manche"},
+    "sheet.target.rounds.many": {"en": "{n} rounds", "fr": "{n} manches"},
+    "sheet.target.lowest.one": {
+        "en": "{n} round, the lowest total wins",
+        "fr": "{n} manche, le plus petit total gagne",
+    },
+    "sheet.target.lowest.many": {
         "en": "{n} rounds, the lowest total wins",
         "fr": "{n} manches, le plus petit total gagne",
     },
@@ -184,11 +189,19 @@ SHEET_TEXTS: Final[dict[str, dict[str, str]]] = {
         "en": "The target of {n} was reached.",
         "fr": "L'objectif de {n} points a été atteint.",
     },
-    "sheet.end.how.rounds": {
+    "sheet.end.how.rounds.one": {
+        "en": "The round is played.",
+        "fr": "La manche est jouée.",
+    },
+    "sheet.end.how.rounds.many": {
         "en": "All {n} rounds are played.",
         "fr": "Les {n} manches sont jouées.",
     },
-    "sheet.end.how.rounds.low": {
+    "sheet.end.how.rounds.low.one": {
+        "en": "The round is played: the lowest total wins.",
+        "fr": "La manche est jouée : le plus petit total gagne.",
+    },
+    "sheet.end.how.rounds.low.many": {
         "en": "All {n} rounds are played: the lowest total wins.",
         "fr": "Les {n} manches sont jouées : le plus petit total gagne.",
     },

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from figures.colour.rules import reaches_target
 from figures.sheet.model import Sheet, engine_text
-from figures.texts.i18n import is_you, tr, trn
+from figures.texts.i18n import count_text, is_you, tr, trn
 from figures.ui.classic.match import points_words
 
 __all__ = ["SheetWords"]
@@ -36,8 +36,9 @@ class SheetWords:
             return tr("sheet.target.points", n=sheet.target)
         target = sheet.rules.target
         if target.kind == "rounds":
-            key = "sheet.target.lowest" if sheet.lowest_wins else "sheet.target.rounds"
-            return tr(key, n=target.value)
+            if sheet.lowest_wins:
+                return count_text("sheet.target.lowest", target.value)
+            return count_text("sheet.target.rounds", target.value)
         goal = target.value if target.kind == "points" else sheet.rules.instant_threshold
         return tr("sheet.target.points", n=goal)
 
@@ -92,8 +93,9 @@ class SheetWords:
         if outcome.how == "target":
             return tr("sheet.end.how.instant", n=sheet.rules.instant_threshold)
         if target.kind == "rounds":
-            key = "sheet.end.how.rounds.low" if sheet.lowest_wins else "sheet.end.how.rounds"
-            return tr(key, n=target.value)
+            if sheet.lowest_wins:
+                return count_text("sheet.end.how.rounds.low", target.value)
+            return count_text("sheet.end.how.rounds", target.value)
         goal = target.value if target.kind == "points" else sheet.rules.instant_threshold
         return tr("sheet.end.how.points", n=goal)
 

@@ -208,6 +208,26 @@ def test_the_table_scrolls_to_the_row_chosen(app: App) -> None:
     assert view.selected is None and app.window.current_view is view
 
 
+def test_a_sheet_of_one_round_says_it_in_the_singular(app: App) -> None:
+    """A target of one round: "1 round" and "The round is played", never "1 rounds" (nor in
+    French "1 manches" or "Les 1 manches sont jouées")."""
+    from dataclasses import replace
+
+    from figures.core.match import Target
+
+    rules = replace(Rules.preset("block", 2), target=Target("rounds", 1))
+    view = show(app, Sheet.classic(rules, ["Ann", "Bea"], 0))
+    assert view.target_words() == "1 round"
+    enter(view, out(0, 0, 12))
+    assert view.sheet.over and view.end_reason() == "The round is played."
+    set_language("fr")
+    try:
+        assert view.target_words() == "1 manche"
+        assert view.end_reason() == "La manche est jouée."
+    finally:
+        set_language("en")
+
+
 # --------------------------------------------------------------------------- the games' own
 
 
