@@ -45,7 +45,7 @@ from figures.ui.classic.prompt import PromptLine
 from figures.ui.classic.round_panel import RoundPanel
 from figures.ui.classic.seats import SeatRows
 from figures.ui.classic.side import SidePanel
-from figures.ui.classic.table import ClassicTable, arm_ways
+from figures.ui.classic.table import ClassicTable
 from figures.ui.classic.turns import ClassicTurns
 from figures.ui.shell.ai_driver import ComputerTurns, Task
 from figures.ui.shell.game_screen import GameScreenBase
@@ -253,7 +253,7 @@ class ClassicGameView(GameScreenBase[Action]):
         self.table.frame_turns(last_turns(game))
         if self.table.show(game) or self.towards_key is not self.table.scene:
             self.towards_key = self.table.scene
-            self.towards = arm_ways(self.table)
+            self.towards = words.arm_ways(self.table)
         ended = match.round_end is not None or match.is_over
         if not ended:
             self.ended_since = None

@@ -1,15 +1,19 @@
 """What the classic screen says in its top bar and on its message line, read from the match
 and the screen's state (the tile held, the play previewed, the hints, a computer's move just
-made); the words themselves are :mod:`figures.ui.classic.presenter`'s."""
+made), and which way each arm of a double runs on the table shown, for the words ("the arm
+going up"); the words themselves are :mod:`figures.ui.classic.presenter`'s."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from figures.classic.tiles import MAX_TOP, parse_tile
+from figures.core.errors import FiguresError
 from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.classic import presenter
 from figures.ui.classic.match import ClassicMatch
+from figures.ui.classic.table import ClassicTable
 from figures.ui.shell.top_bar import STATUS_SIZES
 from figures.ui.widgets.text import text
 
@@ -101,3 +105,33 @@ def last_count(match: ClassicMatch) -> str:
         return ""
     name = match.names()[step.seat]
     return tr("classic.labelled", label=name, text=presenter.count_caption(game, step.points))
+
+
+def arm_ways(table: ClassicTable) -> dict[str, str]:
+    """Which way each arm of a double runs on the table shown (``up``, ``down``, ``left``,
+    ``right``): from the double to the first tile laid on the arm, or to its open slot."""
+    scene = table.scene
+    by_tile = {piece.tile: piece for piece in scene.pieces}
+    first: dict[str, tuple[float, float]] = {}
+    for piece in sorted(scene.pieces, key=lambda p: p.index):
+        if "." in piece.end and piece.end not in first:
+            first[piece.end] = piece.centre
+    for tag in scene.tags:
+        if "." in tag.name and tag.name not in first:
+            box = tag.slot
+            first[tag.name] = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
+    ways = {}
+    for end, (x, y) in first.items():
+        try:
+            double = parse_tile(end.rpartition(".")[0], MAX_TOP)
+        except FiguresError:
+            continue
+        held = by_tile.get(double)
+        if held is None:
+            continue
+        dx, dy = x - held.centre[0], y - held.centre[1]
+        if abs(dx) > abs(dy):
+            ways[end] = "right" if dx > 0 else "left"
+        else:
+            ways[end] = "up" if dy > 0 else "down"
+    return ways
