@@ -200,9 +200,9 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
         match = match_of(name, PLAYERS[name])
         _played(match, 12 if name != "mexican-train" else 30)
         view = ClassicGameView(nav, match)  # type: ignore[arg-type]
-        view.step_tile(1)
+        view.picking.step_tile(1)
         if view.end is None:
-            view.step_end(1)
+            view.picking.step_end(1)
         written.append(shot(view, folder / f"screen-{name}.png"))
     if presets:
         return written
@@ -254,7 +254,7 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
     match = match_of("all-fives", 2)
     _played(match, 6)
     view = ClassicGameView(nav, match)  # type: ignore[arg-type]
-    view.toggle_hints()
+    view.hinting.toggle()
     for _ in range(200):
         view.on_update(1 / 60)
         if view.hints is not None:
@@ -268,7 +268,7 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
         match = match_of("matador", 3)
         _played(match, 8)
         view = ClassicGameView(nav, match)  # type: ignore[arg-type]
-        view.step_tile(1)
+        view.picking.step_tile(1)
         written.append(shot(view, folder / "screen-fr.png"))
     finally:
         set_language("en")
@@ -278,7 +278,7 @@ def screens(window: object, folder: Path, presets: Sequence[str] | None = None) 
         _played(match, 25)
         view = ClassicGameView(nav, match)  # type: ignore[arg-type]
         view.on_resize(window.width, window.height)
-        view.step_tile(1)
+        view.picking.step_tile(1)
         written.append(shot(view, folder / "screen-small.png"))
     finally:
         window.set_size(*SIZE)

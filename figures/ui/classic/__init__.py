@@ -10,7 +10,15 @@ of the classic game screen.
 - The game screen (:mod:`~figures.ui.classic.view`) and its parts: holding a tile
   (:mod:`~figures.ui.classic.holding`, plain data), the side panel and its plays list
   (:mod:`~figures.ui.classic.side`), the round's end (:mod:`~figures.ui.classic.round_panel`)
-  and what moves on its own (:mod:`~figures.ui.classic.motion`).
+  and what moves on its own (:mod:`~figures.ui.classic.motion`); the seats' rows
+  (:mod:`~figures.ui.classic.seats`), the prompt line (:mod:`~figures.ui.classic.prompt`), the
+  pass-and-play cover (:mod:`~figures.ui.classic.cover`), the buttons
+  (:mod:`~figures.ui.classic.controls`), the ghost of a play previewed
+  (:mod:`~figures.ui.classic.ghost`), the keys and clicks picking a tile and its end
+  (:mod:`~figures.ui.classic.picking`), the mouse on the table and the hand
+  (:mod:`~figures.ui.classic.pointer`), the hints (:mod:`~figures.ui.classic.hints`), the
+  computers' turns (:mod:`~figures.ui.classic.turns`) and the status and message wording
+  (:mod:`~figures.ui.classic.lines`).
 
 The components are imported when first asked for, so that the parts without drawing
 (:mod:`~figures.ui.classic.holding`) import without Arcade.

@@ -34,7 +34,6 @@ from figures.classic.actions import Action, Lead, Play
 from figures.classic.layout import EMPTY, Layout
 from figures.classic.round import Round, SeatView
 from figures.classic.rules import Rules
-from figures.classic.tiles import MAX_TOP, parse_tile
 from figures.core.errors import FiguresError
 from figures.scene.classic import (
     HUB_RADIUS,
@@ -641,33 +640,3 @@ class ClassicTable:
 
 def _grow(box: Box, by: float) -> Box:
     return (box[0] - by, box[1] - by, box[2] + by, box[3] + by)
-
-
-def arm_ways(table: ClassicTable) -> dict[str, str]:
-    """Which way each arm of a double runs on the table shown (``up``, ``down``, ``left``,
-    ``right``): from the double to the first tile laid on the arm, or to its open slot."""
-    scene = table.scene
-    by_tile = {piece.tile: piece for piece in scene.pieces}
-    first: dict[str, tuple[float, float]] = {}
-    for piece in sorted(scene.pieces, key=lambda p: p.index):
-        if "." in piece.end and piece.end not in first:
-            first[piece.end] = piece.centre
-    for tag in scene.tags:
-        if "." in tag.name and tag.name not in first:
-            box = tag.slot
-            first[tag.name] = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-    ways = {}
-    for end, (x, y) in first.items():
-        try:
-            double = parse_tile(end.rpartition(".")[0], MAX_TOP)
-        except FiguresError:
-            continue
-        held = by_tile.get(double)
-        if held is None:
-            continue
-        dx, dy = x - held.centre[0], y - held.centre[1]
-        if abs(dx) > abs(dy):
-            ways[end] = "right" if dx > 0 else "left"
-        else:
-            ways[end] = "up" if dy > 0 else "down"
-    return ways

@@ -21,6 +21,7 @@ from test_ui_classic_view import make_view  # noqa: E402
 from figures.classic.actions import DRAW  # noqa: E402
 from figures.ui.classic import motion as motion_module  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
+from figures.ui.classic import turns as turns_module  # noqa: E402
 from figures.ui.classic import view as view_module  # noqa: E402
 from figures.ui.classic.view import ClassicGameView  # noqa: E402
 
@@ -30,7 +31,8 @@ HUMAN = ("human", "medium")
 @pytest.fixture
 def cues(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     heard: list[str] = []
-    monkeypatch.setattr(view_module, "cue", lambda name, strength=1.0: heard.append(name))
+    for module in (view_module, turns_module):  # (the turn's sound is the turns part's)
+        monkeypatch.setattr(module, "cue", lambda name, strength=1.0: heard.append(name))
     return heard
 
 

@@ -19,8 +19,9 @@ from test_ui_classic_view import LEFT, click, click_button, key, make_view, pump
 
 from figures.classic.actions import Lead, Play  # noqa: E402
 from figures.scene.classic import overlap  # noqa: E402
+from figures.ui.classic.pointer import WHEEL_ZOOM  # noqa: E402
 from figures.ui.classic.table import FIT_PAD, LARGEST_HALF  # noqa: E402
-from figures.ui.classic.view import WHEEL_ZOOM, ClassicGameView  # noqa: E402
+from figures.ui.classic.view import ClassicGameView  # noqa: E402
 
 KEY = arcade.key
 SIZES = [(1280, 800), (900, 600)]
@@ -222,9 +223,9 @@ def test_a_drag_on_the_table_pans_it(window: Any, sized: Any, size: tuple[int, i
             assert table.end_at(cx, cy) == end
     # A click on the table's end does what it did (the end chosen, or played), no pan.
     view.on_draw()
-    tile = next(t for t in view.playable_order())
+    tile = next(t for t in view.picking.playable_order())
     view.pick(tile)
-    view.end = None
+    view.holding.end = None
     view.update_ghost()
     end = next(iter(table.lit))
     box = table.slot_px(end)
@@ -232,7 +233,7 @@ def test_a_drag_on_the_table_pans_it(window: Any, sized: Any, size: tuple[int, i
     frame = table.frame
     placed = len(view.match.shown_round().layout.placed)
     click(view, (box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-    assert table.frame == frame and not view.panning
+    assert table.frame == frame and not view.pointer.panning
     assert view.end == end or len(view.match.shown_round().layout.placed) > placed
 
 

@@ -112,9 +112,9 @@ def to_a_human_play(view: ClassicGameView) -> None:
 def test_a_tile_held_and_previewed_with_the_pointer_on_the_table(window: Any) -> None:
     view, _ = make_view(window, "all-fives", ("human", "medium", "medium"), seed=3)
     to_a_human_play(view)
-    view.step_tile(1)
-    view.step_end(1)
-    assert view.end is not None and view.ghost_text
+    view.picking.step_tile(1)
+    view.picking.step_end(1)
+    assert view.end is not None and view.ghost.text
     table = view.table_rect
     view.on_mouse_motion(int(table.cx), int(table.cy), 0, 0)
     draw_changes_nothing(view)
@@ -124,7 +124,7 @@ def test_a_tile_held_and_previewed_with_the_pointer_on_the_table(window: Any) ->
     x, y = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
     view.on_mouse_press(int(x), int(y), arcade.MOUSE_BUTTON_LEFT, 0)
     view.on_mouse_drag(int(table.cx), int(table.cy), 40, 40, arcade.MOUSE_BUTTON_LEFT, 0)
-    assert view.dragged_tile() is not None
+    assert view.pointer.dragged_tile() is not None
     draw_changes_nothing(view)
 
 
@@ -239,7 +239,7 @@ def test_the_plays_scrolled_back_and_the_smallest_window(window: Any) -> None:
 def test_a_draw_for_the_player_with_hints_on(window: Any) -> None:
     view, _ = make_view(window, "all-fives", ("human", "medium"), seed=2)
     to_a_human_play(view)
-    view.toggle_hints()
+    view.hinting.toggle()
     deadline = time.monotonic() + 30
     while view.hints is None and time.monotonic() < deadline:
         view.on_update(1 / 30)

@@ -36,7 +36,7 @@ from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.scene.colour import PALETTE  # noqa: E402
 from figures.texts.i18n import CATALOGUE, set_language, tr  # noqa: E402
 from figures.ui import theme  # noqa: E402
-from figures.ui.classic import presenter  # noqa: E402
+from figures.ui.classic import lines, presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.classic.paint import seat_colour  # noqa: E402
 from figures.ui.classic.table import CLOTH  # noqa: E402
@@ -79,7 +79,7 @@ def test_the_hint_without_a_play_names_only_what_the_rules_allow(
     assert not match.plays()
     key(view, KEY.H)
     view.on_update(1 / 60)
-    line = view.hint_line()
+    line = lines.hint_line(view)
     legal = match.legal()
     if DRAW in legal and PASS in legal:
         assert line == tr("classic.hint.none.both")
@@ -115,7 +115,7 @@ def test_undo_and_hint_are_off_on_a_finished_game(window: Any) -> None:
     key(view, KEY.Z, KEY.MOD_CTRL)
     assert match.game.history() == played and match.is_over
     key(view, KEY.H)
-    assert not view.show_hints and view.hint_line() == ""
+    assert not view.show_hints and lines.hint_line(view) == ""
     assert not bar.button("hint").selected()
     view.stop()
 
@@ -321,7 +321,7 @@ def test_the_game_s_end_says_who_won_whole_at_900x600(window: Any) -> None:
         players = tuple(PlayerSpec(f"Ordinateur {n}", "random") for n in range(1, 5))
         match = ClassicMatch.new(ClassicSettings("block", players, seed=5))
         view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
-        view.think_at_least = view.slide_time = view.moment = 0.0
+        view.think_at_least = view.slide_time = view.turns.moment = 0.0
         window.show_view(view)
         view.on_resize(900, 600)
         reach(view, lambda v: v.match.is_over, random.Random(1))

@@ -55,7 +55,7 @@ def ends_of(view: ClassicGameView, tile: int) -> frozenset[str]:
 def tile_with(view: ClassicGameView, count: int) -> int | None:
     """A playable tile of the hand with exactly ``count`` ends, or with at least two when
     ``count`` is 2."""
-    for tile in view.playable_order():
+    for tile in view.picking.playable_order():
         n = len(ends_of(view, tile))
         if n == count or (count == 2 and n >= 2):
             return tile
@@ -86,7 +86,7 @@ def test_a_tile_with_one_end_is_shown_there_by_a_first_click_and_played_by_a_sec
     # A first click on the end shows the tile there, and plays nothing.
     click(view, *end_point(view, end))
     assert played(view) == before
-    assert view.end == end and len(view.ghost) == 1 and view.ghost_text
+    assert view.end == end and len(view.ghost) == 1 and view.ghost.text
     assert view.status().startswith("Click there again or Enter: ")
     # A second click on the same end plays it.
     click(view, *end_point(view, end))
@@ -117,7 +117,7 @@ def test_a_click_on_another_end_moves_the_preview_and_the_held_tile_clicked_agai
     assert tile is not None
     before = played(view)
     click(view, *tile_point(view, tile))
-    first, second = view.lit_order()[:2]
+    first, second = view.picking.lit_order()[:2]
     click(view, *end_point(view, first))
     assert view.end == first and played(view) == before
     click(view, *end_point(view, second))  # another end: shown there instead, not played
@@ -165,7 +165,7 @@ def computers_view(window: Any, game: str, count: int, seed: int = 3) -> Classic
     view = ClassicGameView(FakeNavigator(window), match)  # type: ignore[arg-type]
     view.think_at_least = 0.0
     view.slide_time = 0.0
-    view.moment = 0.0
+    view.turns.moment = 0.0
     window.show_view(view)
     return view
 
@@ -247,7 +247,7 @@ def test_each_computer_move_gets_a_moment_the_status_saying_it(window: Any) -> N
     """Four computers: the next computer waits a moment after each play or pass before it
     thinks, the top bar saying the move just made; no computer plays sooner."""
     view = computers_view(window, "block-teams", 4)
-    view.moment = 0.3
+    view.turns.moment = 0.3
     match = view.match
     times = []
     for _ in range(5):
@@ -256,7 +256,7 @@ def test_each_computer_move_gets_a_moment_the_status_saying_it(window: Any) -> N
         if match.round_end is not None:
             break
         step = match.current.log[-1]
-        assert view.in_moment() and view.task is None
+        assert view.turns.in_moment() and view.task is None
         said = presenter.moved_words(match, step.seat, step.action, view.towards)
         assert view.status() == said
         assert said.startswith(match.names()[step.seat])

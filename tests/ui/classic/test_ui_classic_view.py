@@ -95,7 +95,7 @@ def make_view(
     nav.game = view
     view.think_at_least = 0.0
     view.slide_time = 0.0
-    view.moment = 0.0
+    view.turns.moment = 0.0
     window.show_view(view)
     return view, nav
 
@@ -176,7 +176,7 @@ def play_through_view(view: ClassicGameView, action: Action, rng: random.Random)
             if rng.random() < 0.5:
                 click(view, *end_point(view, end))
             else:
-                number = view.lit_order().index(end) + 1
+                number = view.picking.lit_order().index(end) + 1
                 key(view, getattr(KEY, f"KEY_{number}") if number < 10 else KEY.KEY_1)
                 if view.end != end:
                     click(view, *end_point(view, end))
@@ -186,7 +186,7 @@ def play_through_view(view: ClassicGameView, action: Action, rng: random.Random)
                 break
             key(view, KEY.F)  # a matador the other way round
         assert view.current_action() == action
-        assert view.ghost_text and len(view.ghost) == 1
+        assert view.ghost.text and len(view.ghost) == 1
         if rng.random() < 0.5:
             click(view, *end_point(view, end))  # the same end again plays it
         else:
@@ -368,9 +368,9 @@ def test_undo_and_redo_with_the_keys_and_buttons(window: Any) -> None:
     assert "taken back" in (view.live_toast() or "")
     key(view, KEY.Y, KEY.MOD_CTRL)
     assert match.game.history() == after
-    click_button(view, view.top_buttons[0])  # Undo
+    click_button(view, view.controls.top_buttons()[0])  # Undo
     assert match.game.history() == history
-    click_button(view, view.top_buttons[1])  # Redo
+    click_button(view, view.controls.top_buttons()[1])  # Redo
     assert match.game.history() == after
     view.on_draw()
 
@@ -496,7 +496,7 @@ def test_the_top_bar_takes_short_labels_then_a_more_menu_when_narrow(window: Any
     view, nav = make_view(window, "all-fives", ("human", "random"), seed=1, first=0)
     bar = view.top_bar
     names = ("undo", "redo", "hint", "fit", "rules", "save", "menu")
-    assert view.top_buttons == [bar.button(n) for n in names]
+    assert view.controls.top_buttons() == [bar.button(n) for n in names]
     # (wide: every button in the bar; the More menu holds only "Replay the guide")
     assert bar.overflow == [bar.button("guide")] and not any(b.compact for b in bar.buttons)
     try:
@@ -630,7 +630,7 @@ def test_a_window_far_below_its_minimum_still_draws(window: Any) -> None:
         for size in ((700, 450), (400, 300), (1920, 1080)):
             window.set_size(*size)
             view.on_resize(*size)
-            view.step_tile(1)
+            view.picking.step_tile(1)
             view.on_update(1 / 30)
             view.on_draw()
     finally:
@@ -840,13 +840,13 @@ def test_a_computer_pauses_less_before_a_draw_or_a_pass_and_round_a_big_table(
     view, _ = make_view(window, "draw", ("human", "random"))
     view.think_at_least = 0.45
     play = Play(0, "L", 0)
-    assert view.least_think(play) == pytest.approx(0.45)
-    assert view.least_think(DRAW) == pytest.approx(0.15)
-    assert view.least_think(PASS) == pytest.approx(0.15)
+    assert view.turns.least_think(play) == pytest.approx(0.45)
+    assert view.turns.least_think(DRAW) == pytest.approx(0.15)
+    assert view.turns.least_think(PASS) == pytest.approx(0.15)
     big, _ = make_view(window, "mexican-train", ("human",) + ("random",) * 7)
     big.think_at_least = 0.45
-    assert big.least_think(play) == pytest.approx(0.45 * 3 / 7)
-    assert big.least_think(DRAW) < view.least_think(DRAW)
+    assert big.turns.least_think(play) == pytest.approx(0.45 * 3 / 7)
+    assert big.turns.least_think(DRAW) < view.turns.least_think(DRAW)
 
 
 def test_a_matador_on_an_end_says_f_turns_it_and_f_does(window: Any) -> None:
@@ -868,7 +868,7 @@ def test_a_matador_on_an_end_says_f_turns_it_and_f_does(window: Any) -> None:
         a for a in match.legal() if isinstance(a, Play) and len(match.action_for(a.tile, a.end)) > 1
     )
     view.pick(play.tile)
-    view.choose_end(play.end)
+    view.picking.choose_end(play.end)
     first = view.current_action()
     assert view.message()[0].endswith("F: the other way round")
     key(view, KEY.F)
@@ -884,7 +884,7 @@ def test_the_number_of_the_end_a_tile_is_previewed_on_is_hidden(window: Any) -> 
     play = next(a for a in match.legal() if isinstance(a, Play | Lead))
     view.pick(play.tile)
     end = play.end if isinstance(play, Play) else LEAD
-    view.choose_end(end)
+    view.picking.choose_end(end)
     numerals = view.table.numerals
     assert numerals[end] and not any(s.visible for s in numerals[end])
     assert all(s.visible for name, ss in numerals.items() if name != end for s in ss)
@@ -962,7 +962,7 @@ def test_a_tile_dragged_onto_a_lit_end_is_previewed_there(window: Any) -> None:
     def two_ends(v: ClassicGameView) -> bool:
         if not v.match.human_to_move:
             return False
-        for tile in v.playable_order():
+        for tile in v.picking.playable_order():
             v.pick(tile)
             if len(v.table.lit) >= 2:
                 v.cancel()
@@ -971,18 +971,20 @@ def test_a_tile_dragged_onto_a_lit_end_is_previewed_there(window: Any) -> None:
         return False
 
     reach(view, two_ends, rng)
-    tile = next(t for t in view.playable_order() if view.pick(t) and len(view.table.lit) >= 2)
+    tile = next(
+        t for t in view.picking.playable_order() if view.pick(t) and len(view.table.lit) >= 2
+    )
     view.cancel()
     x0, y0 = tile_point(view, tile)
     view.on_mouse_press(int(x0), int(y0), LEFT, 0)
     assert view.held == tile and view.end is None
-    ends = view.lit_order()
+    ends = view.picking.lit_order()
     assert len(ends) >= 2
     # Dropped on the table away from any end: still held, nothing previewed.
     away = (view.table_rect.left + 3, view.table_rect.top - 3)
     assert view.table.end_at(*away) is None
     view.on_mouse_drag(int(x0) + 40, int(y0) + 40, 40, 40, LEFT, 0)
-    dragged = view.dragged_tile()
+    dragged = view.pointer.dragged_tile()
     assert dragged is not None, "the tile follows the pointer"
     cx = (dragged.first[0] + dragged.second[0]) / 2
     cy = (dragged.first[1] + dragged.second[1]) / 2
@@ -990,7 +992,7 @@ def test_a_tile_dragged_onto_a_lit_end_is_previewed_there(window: Any) -> None:
     view.on_draw()
     view.on_mouse_drag(int(away[0]), int(away[1]), 0, 0, LEFT, 0)
     view.on_mouse_release(int(away[0]), int(away[1]), LEFT, 0)
-    assert view.held == tile and view.end is None and view.dragged_tile() is None
+    assert view.held == tile and view.end is None and view.pointer.dragged_tile() is None
     # Pressed again (it is held: a click would let go) and dropped on an end: previewed.
     before = len(match.game.history())
     for end in ends[:2]:
@@ -1002,7 +1004,7 @@ def test_a_tile_dragged_onto_a_lit_end_is_previewed_there(window: Any) -> None:
         view.on_draw()
         view.on_mouse_release(int(ex), int(ey), LEFT, 0)
         assert view.held == tile and view.end == end
-        assert view.current_action() is not None and view.ghost_text
+        assert view.current_action() is not None and view.ghost.text
     assert len(match.game.history()) == before, "a drop previews, it plays nothing"
     # A press and release without moving is still a click: the held tile is let go.
     click(view, x0, y0)

@@ -46,7 +46,7 @@ def screen(app: App, family: str, *, first: int = 0) -> Any:
     view = app.game_view
     assert isinstance(view, GameScreenBase)
     if isinstance(view, ClassicGameView):
-        view.think_at_least = view.slide_time = view.moment = 0.0
+        view.think_at_least = view.slide_time = view.turns.moment = 0.0
     view.on_draw()
     return view
 
