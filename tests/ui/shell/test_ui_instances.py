@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from xvfb import virtual_display
 
 from figures.colour.records import load_game
 
@@ -36,24 +37,8 @@ SIZE = "1000x700"
 @pytest.fixture(scope="module")
 def display() -> Iterator[str]:
     """A virtual X server of our own for the module; its display name."""
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        server.kill()
-        pytest.skip("Xvfb did not start")
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with virtual_display() as name:
+        yield name
 
 
 class Windows:

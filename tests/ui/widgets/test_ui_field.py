@@ -19,6 +19,7 @@ from typing import Any
 os.environ["ARCADE_HEADLESS"] = "1"
 
 import pytest
+from xvfb import virtual_display
 
 arcade = pytest.importorskip("arcade")
 
@@ -482,24 +483,8 @@ def display() -> Iterator[str]:
     """A virtual X server of the test's own; its display name."""
     if shutil.which("Xvfb") is None:
         pytest.skip("Xvfb is not installed")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        server.kill()
-        pytest.skip("Xvfb did not start")
-    try:
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    with virtual_display() as name:
+        yield name
 
 
 def _start(script: str, env: dict[str, str]) -> subprocess.Popen[str]:
