@@ -47,7 +47,7 @@ from figures.ui.classic.seats import SeatRows
 from figures.ui.classic.side import SidePanel
 from figures.ui.classic.table import ClassicTable
 from figures.ui.classic.turns import ClassicTurns
-from figures.ui.shell.ai_driver import ComputerTurns, Task
+from figures.ui.shell.ai_driver import Task
 from figures.ui.shell.game_screen import GameScreenBase
 from figures.ui.shell.sound import cue
 from figures.ui.theme import SIZES
@@ -72,7 +72,10 @@ class ClassicGameView(GameScreenBase[Action]):
 
     def __init__(self, nav: Navigator, match: ClassicMatch) -> None:
         question = ConfirmPanel(letters=True, veil=True)
-        super().__init__(nav, match, question, "figures-classic-computer")
+        #: The computers' turns as the driver asks them (the move just made, its moment):
+        #: the driver drives this part rather than the screen itself.
+        self.turns = ClassicTurns(self)
+        super().__init__(nav, match, question, "figures-classic-computer", self.turns)
         self.match: ClassicMatch = match
         rules = match.rules
         self.table = ClassicTable(rules, match.names(), count_caption=tr("classic.count.caption"))
@@ -117,10 +120,6 @@ class ClassicGameView(GameScreenBase[Action]):
         #: slide of its tile.
         self.think_at_least = theme.THINK_AT_LEAST
         self.slide_time = theme.SLIDE
-        #: The computers' turns as the driver asks them (the move just made, its moment):
-        #: the driver drives this part rather than the screen itself.
-        self.turns = ClassicTurns(self)
-        self.computer = ComputerTurns(self.turns, "figures-classic-computer")
         #: The scores and the plays, right of the table.
         self.side_panel = SidePanel(match)
         self.hand_rect = Rect()

@@ -28,7 +28,7 @@ from figures.app.storage import saves_dir
 from figures.core.errors import FiguresError
 from figures.texts.i18n import tr
 from figures.ui import theme
-from figures.ui.shell.ai_driver import ComputerTurns, Sliding, Task
+from figures.ui.shell.ai_driver import ComputerTurns, Sliding, Task, TurnHost
 from figures.ui.shell.keys import bound, ctrl_held
 from figures.ui.widgets.dialog import FileDialog
 from figures.ui.widgets.message import ConfirmPanel
@@ -46,9 +46,17 @@ class GameScreenBase(arcade.View, Generic[A]):
     """A game screen: ``nav`` is the window's navigation, ``match`` the game (a colour
     :class:`~figures.ui.colour.match.Match` or a
     :class:`~figures.ui.classic.match.ClassicMatch`); ``question`` the panel its questions
-    are asked in, ``computer`` the name of its computers' threads."""
+    are asked in, ``computer`` the name of its computers' threads, ``turns`` what the driver of
+    the computers' turns asks (the screen itself unless a part of it is given)."""
 
-    def __init__(self, nav: Navigator, match: Any, question: ConfirmPanel, computer: str) -> None:
+    def __init__(
+        self,
+        nav: Navigator,
+        match: Any,
+        question: ConfirmPanel,
+        computer: str,
+        turns: TurnHost[A] | None = None,
+    ) -> None:
         super().__init__(nav.window)
         self.nav = nav
         self.match = match
@@ -64,7 +72,7 @@ class GameScreenBase(arcade.View, Generic[A]):
         self.slide: Sliding | None = None
         self.hint_task: Task[Any] | None = None
         #: The computer's turns.
-        self.computer: ComputerTurns[A] = ComputerTurns(self, computer)
+        self.computer: ComputerTurns[A] = ComputerTurns(self if turns is None else turns, computer)
 
     # ----------------------------------------------------------------- what the screen says
 
