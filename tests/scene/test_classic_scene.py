@@ -8,7 +8,6 @@ tile where it was when later tiles come (Mexican Train's bands apart)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 import pytest
 from conftest import examples
@@ -33,6 +32,7 @@ from figures.scene.classic import (
     table_size,
     view_scene,
 )
+from figures.scene.classic_samples import round_ends
 from tools.docs_images import CLASSIC_SPINNER, CLASSIC_TRAINS, classic_position
 
 #: The player counts each preset is played with here.
@@ -42,24 +42,6 @@ COUNTS = {name: (2, 3, 4) for name in PRESETS} | {
 }
 CASES = [(name, n) for name in PRESETS for n in COUNTS[name]]
 ASPECTS = (1.25, 1.8, 2.4)
-
-
-def rounds_of(rules: Rules, seed: int, count: int) -> Iterator[Round]:
-    """The last position before the end of each of the first ``count`` rounds of a seeded
-    random game (the fullest table each round reaches)."""
-    rng = random.Random(seed)
-    game = Game(rules, SeededChance(seed))
-    played = 0
-    while not game.is_over and played < count:
-        current = game.current
-        legal = current.legal_actions()
-        game.apply(legal[rng.randrange(len(legal))])
-        if current.result is not None:
-            current.undo()
-            yield current
-            played += 1
-            if game.current is current:  # the game ended with this round
-                break
 
 
 def check(scene: Scene, game: Round, size: tuple[float, float]) -> None:
@@ -88,7 +70,7 @@ def test_random_tables_stay_in_bounds_without_overlaps(name: str, players: int) 
     for aspect in ASPECTS:
         size = table_size(rules, aspect)
         for seed in range(12):
-            for game in rounds_of(rules, seed, 2):
+            for game in round_ends(rules, seed, 2):
                 check(scene_of(game, size), game, size)
 
 
@@ -146,7 +128,7 @@ def test_any_bounds_hold_any_table(name: str, seed: int, width: int, height: int
     """Whatever the bounds, no two tiles overlap and none leaves them (a table too small for
     its position grows, and says so in ``bounds``)."""
     rules = Rules.preset(name, 4)
-    for game in rounds_of(rules, seed, 1):
+    for game in round_ends(rules, seed, 1):
         scene = scene_of(game, (float(width), float(height)))
         assert scene.bounds is not None
         boxes = [p.box for p in scene.pieces]
@@ -161,7 +143,7 @@ def test_the_line_turns_at_the_edge_and_comes_back() -> None:
     corners), runs back along itself, and stays inside."""
     rules = Rules.preset("block", 4)
     longest = max(
-        (game for seed in range(30) for game in rounds_of(rules, seed, 1)),
+        (game for seed in range(30) for game in round_ends(rules, seed, 1)),
         key=lambda g: max(sum(1 for _, e, _ in g.layout.placed if e == end) for end in "LR"),
     )
     size = (16.0, 14.0)
@@ -183,7 +165,7 @@ def test_the_line_turns_at_the_edge_and_comes_back() -> None:
 def test_unbounded_arms_run_straight() -> None:
     """The docs' pictures: without bounds the line is one row, doubles across it."""
     rules = Rules.preset("block", 4)
-    game = next(rounds_of(rules, 5, 1))
+    game = next(round_ends(rules, 5, 1))
     scene = scene_of(game)
     assert scene.bounds is None
     for piece in scene.pieces:
@@ -229,7 +211,7 @@ def test_a_seat_view_gives_the_rounds_scene() -> None:
     """A caller holding a seat's view (and the rules) lays the very table the round gives."""
     for name in ("all-fives", "draw-5", "mexican-train", "matador"):
         rules = Rules.preset(name, 3)
-        for game in rounds_of(rules, 2, 1):
+        for game in round_ends(rules, 2, 1):
             for seat in range(3):
                 view = game.view(seat)
                 layout = layout_of(view, rules)
@@ -256,7 +238,7 @@ def test_a_crowded_double_jumps_clear_and_says_so() -> None:
     clear of every tile, with a jump from its end; nothing overlaps."""
     found = 0
     for seed in range(60):
-        for game in rounds_of(Rules.preset("all-fives", 2), seed, 2):
+        for game in round_ends(Rules.preset("all-fives", 2), seed, 2):
             scene = scene_of(game, table_size(game.rules, 1.8))
             for jump in scene.jumps:
                 found += 1
@@ -286,7 +268,7 @@ def test_a_short_room_turns_the_line_sooner_and_holds_every_round(name: str, pla
         assert scale >= 18.0 or height == 126  # (the guide's band at 900x600: 126 px high)
         assert size[0] / size[1] == pytest.approx(width / height)  # the table fills the room
         for seed in range(6):
-            for game in rounds_of(rules, seed, 2):
+            for game in round_ends(rules, seed, 2):
                 check(scene_of(game, size), game, size)
 
 
@@ -314,7 +296,7 @@ def test_matador_doubles_lie_in_line() -> None:
     rules = Rules.preset("matador", 2)
     doubles = 0
     for seed in range(10):
-        for game in rounds_of(rules, seed, 1):
+        for game in round_ends(rules, seed, 1):
             for piece in scene_of(game).pieces:
                 assert piece.level
                 doubles += IS_DOUBLE[piece.tile]
@@ -370,7 +352,7 @@ def test_few_trains_use_the_table(players: int) -> None:
         largest = table_size(Rules.preset("mexican-train", 8), 1.8)
         assert size[0] * size[1] < largest[0] * largest[1]
     for seed in range(6):
-        for game in rounds_of(rules, seed, 1):
+        for game in round_ends(rules, seed, 1):
             scene = scene_of(game, size)
             check(scene, game, size)
             if len(game.layout.placed) < 30:
