@@ -33,13 +33,13 @@ from figures.ui.setup.panel import (
     ChoiceButton,
     Seat,
     SetupHost,
+    draw_row_labels,
     kind_list,
     localized_name,
     refusal_text,
     seat_of,
     seat_rows,
 )
-from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button, Widget
 from figures.ui.widgets.field import TextField
 from figures.ui.widgets.shapes import Rect
@@ -530,16 +530,7 @@ class ClassicPane:
         return f
 
     def draw(self) -> None:
-        for label, y in self.rows:
-            bold = label == tr("setup.players")
-            draw_text(
-                label,
-                self.x_label,
-                y,
-                anchor_y="center",
-                bold=bold,
-                size=SIZES.heading if bold else SIZES.text,
-            )
+        draw_row_labels(self.rows, self.x_label)
         for what, x, y in self.values:
             value = self.hand_now() if what == "hand" else self.target_now()[1]
             draw_text(str(value), x, y, size=18, bold=True, anchor_x="center", anchor_y="center")

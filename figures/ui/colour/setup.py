@@ -30,6 +30,7 @@ from figures.ui.setup.panel import (
     Seat,
     SetupHost,
     default_name,
+    draw_row_labels,
     kind_list,
     refusal_text,
     seat_of,
@@ -377,16 +378,7 @@ class ColourPanel:
         if self.editing_house:
             self.draw_house()
             return
-        for label, y in self.rows:
-            bold = label == tr("setup.players")
-            draw_text(
-                label,
-                self.x_label,
-                y,
-                anchor_y="center",
-                bold=bold,
-                size=SIZES.heading if bold else SIZES.text,
-            )
+        draw_row_labels(self.rows, self.x_label)
         draw_text(tr("setup.target"), self.x_label, self.target_y, anchor_y="center")
         draw_text(
             str(self.target),

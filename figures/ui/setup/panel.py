@@ -132,6 +132,16 @@ class OptionsPanel(Protocol):
 _SEAT_FIELD = re.compile(r"players\[(\d+)\](\.kind)?")
 
 
+def draw_row_labels(rows: Sequence[tuple[str, float]], x: float) -> None:
+    """The labels of a panel's rows at ``x``, each centred on its row's height; the players'
+    heading larger and bold."""
+    players = tr("setup.players")
+    for label, y in rows:
+        bold = label == players
+        size = theme.SIZES.heading if bold else theme.SIZES.text
+        draw_text(label, x, y, anchor_y="center", bold=bold, size=size)
+
+
 def seat_of(exc: SettingsError) -> int | None:
     """The seat (from 0) whose name or kind the error is about, or None."""
     match = _SEAT_FIELD.fullmatch(exc.field or "")
