@@ -197,7 +197,7 @@ class BaseMatch(Autosaved, Generic[StepT]):
         """Take back the last action, and the computers' before it, until a human is to move
         (a NothingToUndoError when :meth:`can_undo` says no)."""
         count = self._undo_count()
-        if not count or not self.can_undo():
+        if not count:
             raise NothingToUndoError("nothing to undo")
         taken = self._take_back(count)
         self._changed()
