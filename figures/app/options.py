@@ -30,7 +30,7 @@ from figures.core.seats import HUMAN, PlayerSpec, Table
 from figures.core.text import shown
 from figures.core.values import is_whole
 from figures.games import CLASSIC, COLOUR, GAMES
-from figures.texts.i18n import LANGUAGES, tr
+from figures.texts.i18n import languages, tr
 
 if TYPE_CHECKING:
     from figures.classic.rules import Rules
@@ -268,7 +268,7 @@ def _parse(data: Any) -> Options:
         if name in GAMES and GAMES[name].family == CLASSIC
     }
     return Options(
-        language=language if language in LANGUAGES else "en",
+        language=language if language in languages() else "en",
         colour_blind=colour_blind,
         settings=settings,
         random_first=first is None,

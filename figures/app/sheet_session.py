@@ -11,7 +11,7 @@ from figures.classic.settings import ClassicSettings
 from figures.colour.game import Settings
 from figures.sheet import files
 from figures.sheet.model import COLOUR, ClassicRound, Sheet
-from figures.texts.i18n import is_you, tr
+from figures.texts.i18n import tr, trn
 
 
 def sheet_from_settings(settings: object) -> Sheet:
@@ -93,7 +93,7 @@ def row_words(sheet: Sheet, index: int) -> str:
     if isinstance(entry, ClassicRound):
         if entry.how == "out" and entry.seat is not None:
             name = sheet.players[entry.seat]
-            return tr("sheet.how.out.you" if is_you(name) else "sheet.how.out", name=name)
+            return trn("sheet.how.out", name)
         return tr(f"sheet.how.{entry.how}")
     name = sheet.players[line.seat or 0]
     count = len(entry.placements)

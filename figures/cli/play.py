@@ -21,6 +21,7 @@ from figures.cli.settings import (
 )
 from figures.colour.game import MAX_TARGET, MIN_TARGET
 from figures.games import CLASSIC, COLOUR, GAMES, GameInfo, lookup
+from figures.texts.i18n import languages
 
 #: The classic presets ``--game`` names.
 CLASSIC_NAMES = tuple(name for name, info in GAMES.items() if info.family == CLASSIC)
@@ -78,7 +79,9 @@ def add_parsers(sub: Any) -> None:
     )
     p.add_argument("--open", metavar="FILE", help="open a saved game (a record)")
     p.add_argument(
-        "--lang", choices=("en", "fr"), help="language (en or fr; default: the last one used)"
+        "--lang",
+        choices=languages(),
+        help=f"language ({', '.join(languages())}; default: the last one used)",
     )
     p.add_argument("--colour-blind", action="store_true", help="draw a symbol on every triangle")
     p.add_argument("--size", metavar="WxH", help="window size in pixels (default 1280x800)")

@@ -26,12 +26,11 @@ from tools.docs_images import (
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-PAGES = [
-    DOCS / "rules.md",
-    DOCS / "rules-classic.md",
-    ROOT / "figures" / "ui" / "rules" / "rules_fr.md",
-    ROOT / "figures" / "ui" / "rules" / "rules_classic_fr.md",
-]
+LOCALES = ROOT / "figures" / "texts" / "locales"
+#: The colour game's pages (English, then every language's) and the classic family's.
+COLOUR_PAGES = [DOCS / "rules.md", *sorted(LOCALES.glob("*/rules.md"))]
+CLASSIC_PAGES = [DOCS / "rules-classic.md", *sorted(LOCALES.glob("*/rules-classic.md"))]
+PAGES = COLOUR_PAGES + CLASSIC_PAGES
 LINK = re.compile(r"!\[[^\]]*\]\(images/([^)\s]+)\)")
 
 
@@ -71,13 +70,13 @@ def test_the_numbers_the_pages_quote_are_the_engines() -> None:
     turn += str(first_score.points + second_score.points - 4)
     _, _, _, placed = before_and_after(PLACEMENT_TABLE, PLACEMENT_PLAY)
     _, _, _, closing = before_and_after(CLOSING_TABLE, CLOSING_PLAY)
-    for page in PAGES[0], PAGES[2]:
+    for page in COLOUR_PAGES:
         text = page.read_text("utf-8")
         assert turn in text, page.name
         assert f"+{placed.points} = {placed.connected_edges} " in text
         assert f"+{closing.points} = {closing.connected_edges} " in text
     game, _ = classic_position(CLASSIC_COUNT)
     count = game.layout.fives_count()
-    for page in PAGES[1], PAGES[3]:
+    for page in CLASSIC_PAGES:
         assert f"3 + 5 + 5 + 2 = {count}" in page.read_text("utf-8")
     assert first.face is not None

@@ -18,7 +18,7 @@ import arcade
 
 from figures.app.match import random_seed
 from figures.classic.scoring import Points
-from figures.texts.i18n import CURRENT, tr
+from figures.texts.i18n import tr
 from figures.ui import theme
 from figures.ui.classic.end_figures import EndFigures, end_figures
 from figures.ui.classic.match import ClassicMatch, points_words
@@ -38,13 +38,12 @@ __all__ = ["LABEL_GAP", "ClassicEndView", "nice_step", "spread"]
 
 
 def plural(key: str, value: Points, **fields: object) -> str:
-    """``key.one`` or ``key.many`` with ``points`` the value in words (7, 7½)."""
-    one = -1 <= value <= 1 if CURRENT.language == "fr" else value in (1, -1)
-    return tr(f"{key}.one" if one else f"{key}.many", points=points_words(value), **fields)
+    """``key`` with ``points`` the value in words (7, 7½), in the plural form it takes."""
+    return tr(key, count=float(value), points=points_words(value), **fields)
 
 
 def rounds_words(n: int) -> str:
-    return tr("classic.end.screen.rounds.one" if n == 1 else "classic.end.screen.rounds.many", n=n)
+    return tr("classic.end.screen.rounds", n=n)
 
 
 class ClassicEndView(arcade.View):

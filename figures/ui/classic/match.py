@@ -31,7 +31,7 @@ from figures.core.errors import FiguresError, SettingsError
 from figures.core.files import read_json
 from figures.core.match import Played as Logged
 from figures.core.seats import PlayerSpec
-from figures.texts.i18n import CATALOGUE, number_text, tr
+from figures.texts.i18n import has_text, number_text, tr
 
 __all__ = ["ClassicMatch", "Played"]
 
@@ -123,7 +123,7 @@ class ClassicMatch(BaseMatch[Played]):
         """The game in a few words, for the set-up's offer to resume it: "All Fives, round
         3: You 45, Bob 60"."""
         key = f"game.title.{self.rules.preset_name}"
-        title = tr(key) if key in CATALOGUE else self.rules.preset_name
+        title = tr(key) if has_text(key) else self.rules.preset_name
         names = [default_name(n) for n in self.names()]
         scores = self.game.scores
         sides = ", ".join(

@@ -13,11 +13,9 @@ from figures.classic.scoring import Points, lowest_wins
 from figures.classic.tiles import HIGH, LOW, TEXT
 from figures.core import ranks
 from figures.texts.i18n import (
-    CATALOGUE,
-    COMPUTER_NAMES,
     count_text,
-    is_you,
-    language,
+    has_text,
+    role_of,
     tr,
     trn,
 )
@@ -112,11 +110,6 @@ def round_summary(match: ClassicMatch, number: int | None = None) -> Summary | N
     )
 
 
-def _elides(name: str) -> bool:
-    """Whether French writes "d'" before ``name`` (in French only)."""
-    return language() == "fr" and name[:1] in "AEIOUYÀÂÉÈÊËÎÏÔÛÜHaeiouyàâéèêëîïôûüh"
-
-
 def rule_words(match: ClassicMatch, number: int) -> str:
     """The rule that gave round ``number``'s points, with its figures: the engine's awards
     (:attr:`RoundResult.points`) and the pips they came from, never worked out again here."""
@@ -150,13 +143,14 @@ def rule_words(match: ClassicMatch, number: int) -> str:
         scoring = "opponents"  # (going out, the difference is the others' pips)
     key = f"classic.rule.{scoring}"
     losers = [s for s in range(rules.players) if rules.side_of(s) != winner]
-    if len(losers) == 1 and f"{key}.one" in CATALOGUE:  # one player on the other side
+    if len(losers) == 1 and has_text(f"{key}.one"):  # one player on the other side
         other = match.names()[losers[0]]
-        if other.strip() in COMPUTER_NAMES:  # "the computer's pips", "la main de l'ordinateur"
+        role = role_of(other)
+        if role == "computer":  # "the computer's pips", "la main de l'ordinateur"
             other = tr("classic.the_computer")
-        key = f"{key}.one.you" if is_you(other) else f"{key}.one"
-        text = tr(key).replace("de {other}", "d'{other}") if _elides(other) else tr(key)
-        return text.format(
+        return tr(
+            f"{key}.one",
+            role=role,
             name=side_name(match, winner),
             other=other,
             points=points_words(result.points[winner]),

@@ -17,10 +17,8 @@ from figures.classic.tiles import HIGH, LOW, TEXT
 from figures.core.errors import FiguresError
 from figures.games import lookup
 from figures.texts.i18n import (
-    CATALOGUE,
-    COMPUTER_NAMES,
     count_text,
-    language,
+    has_text,
     points_text,
     tr,
     trn,
@@ -46,9 +44,7 @@ def article(name: str) -> str:
     """A seat's name as French puts it in a sentence: a seat called "Ordinateur" is
     "l'ordinateur" ("au tour de l'ordinateur", "le train de l'ordinateur", never "à
     Ordinateur"); any other name, and any name in English, as it is."""
-    if language() == "fr" and name.strip() in COMPUTER_NAMES:
-        return tr("classic.the_computer")
-    return name
+    return trn("classic.article", name)
 
 
 def preset_title(preset: str) -> str:
@@ -56,7 +52,7 @@ def preset_title(preset: str) -> str:
     in it (the line under it says the target played: "Block game to points", not "to 100"
     over "First to 30 points")."""
     for key in (f"classic.title.{preset}", f"game.title.{preset}"):
-        if key in CATALOGUE:
+        if has_text(key):
             return tr(key)
     try:
         return lookup(preset).title
@@ -81,7 +77,7 @@ def level_words(kind: str) -> str:
     """A computer level in words ("hard"), settings after a colon dropped."""
     base = kind.partition(":")[0]
     key = f"classic.level.{base}"
-    return tr(key) if key in CATALOGUE else base
+    return tr(key) if has_text(key) else base
 
 
 def side_name(match: ClassicMatch, side: int) -> str:

@@ -326,7 +326,7 @@ def breakdown(score: Score, paid: int = 0) -> str:
             squares = count_text("detail.squares", closed[0])
         else:
             sizes = "(" + " + ".join(str(s) for s in closed) + ")"
-            squares = tr("detail.squares.many", n=sizes)
+            squares = tr("detail.squares.sum", sizes=sizes)
         points = count_text("points", score.rules.square)
         parts.append(tr("detail.closed.square", squares=squares, points=points))
     text = " + ".join(parts)

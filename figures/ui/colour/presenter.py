@@ -651,7 +651,9 @@ class Presenter:
             name = names[player]
             if player == screen and match.is_human(player):
                 parts.append(
-                    tr("undo.own.you", dominoes=dominoes) if tiles else tr("undo.own_end.you")
+                    tr("undo.own", role="you", dominoes=dominoes)
+                    if tiles
+                    else tr("undo.own_end", role="you")
                 )
             elif not tiles:
                 parts.append(trn("undo.turn", name))

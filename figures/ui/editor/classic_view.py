@@ -21,7 +21,7 @@ from typing import Any
 import arcade
 
 from figures.classic.tiles import TEXT
-from figures.texts.i18n import CATALOGUE, tr
+from figures.texts.i18n import has_text, tr
 from figures.ui import theme
 from figures.ui.classic.table import ClassicTable
 from figures.ui.editor.classic_model import ACTIONS, DEAL, LINE, STOCK, ClassicEditor
@@ -48,7 +48,7 @@ def _const(value: str) -> Callable[[], str]:
 def reason_words(code: str) -> str:
     """A classic reason code in the player's words (the code itself when none are known)."""
     key = f"editor.classic.reason.{code}"
-    return tr(key) if key in CATALOGUE else code
+    return tr(key) if has_text(key) else code
 
 
 def verdict_text(verdict: dict[str, Any]) -> tuple[str, RGB]:

@@ -8,15 +8,15 @@ text when it has none), in the page's language.
 
 The rules ship inside the package, read through ``importlib.resources`` (from an installed
 wheel as from a checkout): ``figures/data/rules`` holds ``rules.md`` and ``rules-classic.md``
-and the ``images`` they show. In a checkout these are links to ``docs/rules.md``,
-``docs/rules-classic.md`` and ``docs/images``, the project's documents and the one copy of
-them; building the package copies the files the links point at (``package-data`` in
-``pyproject.toml``, as ``figures/data/tiles.json`` is ``assets/tiles.json``). English is
-``rules.md`` itself; French is ``figures/ui/rules/rules_fr.md``, a translation of it, showing the
-same
-pictures. The markdown is read into blocks (headings, paragraphs, list items, pictures) laid
-out in a scrolling column. Opening the rules pauses the game view (its ``on_update`` does not
-run), so the computer players wait.
+and the ``images`` they show. In a checkout these are links to ``docs/rules.md``, ``docs/rules-
+classic.md`` and ``docs/images``, the project's documents and the one copy of them; building
+the package copies the files the links point at (``package-data`` in ``pyproject.toml``, as
+``figures/data/tiles.json`` is ``assets/tiles.json``). English is ``rules.md`` itself; another
+language's pages are its catalogue folder's ``rules.md`` and ``rules-classic.md``
+(``figures/texts/locales/fr/``), translations showing the same pictures. The markdown is read
+into blocks (headings, paragraphs, list items, pictures) laid out in a scrolling column.
+Opening the rules pauses the game view (its ``on_update`` does not run), so the computer
+players wait.
 """
 
 from __future__ import annotations
@@ -25,13 +25,13 @@ import re
 from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import arcade
 from arcade.types import LBWH
 
 from figures.colour.house import DEFAULT_RULES, HouseRules
-from figures.texts.i18n import language, tr
+from figures.texts.i18n import LOCALES, SOURCE, language, tr
 from figures.ui import theme
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button
@@ -47,17 +47,8 @@ if TYPE_CHECKING:
 LIST_INDENT = 38
 #: The rules shipped with the package and the folder their pictures are relative to.
 RULES = resources.files("figures").joinpath("data", "rules")
-#: The rules of each game, by language; a language missing from a game reads its English.
-SOURCES: dict[str, dict[str, Traversable]] = {
-    "colour": {
-        "en": RULES.joinpath("rules.md"),
-        "fr": resources.files("figures.ui.rules").joinpath("rules_fr.md"),
-    },
-    "classic": {
-        "en": RULES.joinpath("rules-classic.md"),
-        "fr": resources.files("figures.ui.rules").joinpath("rules_classic_fr.md"),
-    },
-}
+#: Each game's page, by its file name (in English and in every language's catalogue folder).
+PAGES: Final = {"colour": "rules.md", "classic": "rules-classic.md"}
 #: The line of a page that ends its how-to-play and starts its reference.
 SPLIT = "<!-- reference -->"
 MISSING = "# Figures\n\nThe rules are missing from this copy of Figures."
@@ -66,8 +57,9 @@ MISSING = "# Figures\n\nThe rules are missing from this copy of Figures."
 def rules_source(lang: str, game: str = "colour") -> tuple[str, Traversable]:
     """The rules of ``game`` (``colour`` or ``classic``) in ``lang``, as markdown, and the
     folder its pictures are relative to."""
-    sources = SOURCES[game]
-    source = sources.get(lang, sources["en"])
+    source = LOCALES.joinpath(lang, PAGES[game])
+    if lang == SOURCE or not source.is_file():  # (a language without the page reads English)
+        source = RULES.joinpath(PAGES[game])
     if not source.is_file():
         return MISSING, RULES
     return source.read_text("utf-8"), RULES

@@ -10,7 +10,7 @@ import arcade
 from arcade.types import LBWH
 
 from figures.games import COLOUR
-from figures.texts.i18n import CATALOGUE, tr
+from figures.texts.i18n import has_text, tr
 from figures.ui import theme
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Widget
@@ -53,13 +53,13 @@ def game_brief(name: str) -> str:
     """The game's line about itself in fewer words, for a card with room for one row (its
     line when it has none)."""
     key = f"game.brief.{name}"
-    return tr(key) if key in CATALOGUE else game_line(name)
+    return tr(key) if has_text(key) else game_line(name)
 
 
 def game_card_title(name: str) -> str:
     """The game's title in fewer words for a narrow card, or its title when it has none."""
     key = f"game.short.{name}"
-    return tr(key) if key in CATALOGUE else game_title(name)
+    return tr(key) if has_text(key) else game_title(name)
 
 
 def word_rows(

@@ -9,7 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from figures.games import COLOUR, GAMES
-from figures.texts.i18n import LANGUAGE_NAMES, tr
+from figures.texts.i18n import language_name, tr
 from figures.ui import theme
 from figures.ui.shell import sound
 from figures.ui.theme import SIZES
@@ -34,7 +34,7 @@ class SharedRows:
         #: The game shown.
         self.game = game
         self.language_button = Button(
-            label=lambda: LANGUAGE_NAMES[self.app.options.language], action=cycle_language
+            label=lambda: language_name(self.app.options.language), action=cycle_language
         )
         self.colour_button = Button(
             label=lambda: tr("on") if self.app.options.colour_blind else tr("off"),

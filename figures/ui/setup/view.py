@@ -24,7 +24,7 @@ import arcade
 from figures.app import sheet_session
 from figures.app.storage import finished_dir
 from figures.games import COLOUR, GAMES
-from figures.texts.i18n import LANGUAGES, tr
+from figures.texts.i18n import languages, tr
 from figures.ui import theme
 from figures.ui.colour.view import kept_note
 from figures.ui.replay.steps import open_replay
@@ -329,8 +329,8 @@ class SetupView(PaneNames, arcade.View):
         self.pane.step_target(delta)
 
     def cycle_language(self) -> None:
-        index = LANGUAGES.index(self.app.options.language)
-        self.app.set_language(LANGUAGES[(index + 1) % len(LANGUAGES)])
+        index = languages().index(self.app.options.language)
+        self.app.set_language(languages()[(index + 1) % len(languages())])
         for pane in self.option_panes.values():
             pane.relabel()
         self.layout()

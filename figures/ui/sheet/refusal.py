@@ -5,12 +5,12 @@ language: its code and values said with the catalogue's words, placed at its rou
 from __future__ import annotations
 
 from figures.sheet.model import Sheet, SheetError
-from figures.texts.i18n import CATALOGUE, tr, trn
+from figures.texts.i18n import has_text, tr, trn
 
 
 def refusal(exc: SheetError, sheet: Sheet) -> str:
     key = f"sheet.error.{exc.code}"
-    if not exc.code or key not in CATALOGUE:
+    if not exc.code or not has_text(key):
         return str(exc)
     values = dict(exc.values)
     name = values.pop("name", None)  # (said to a player called You in the second person)

@@ -24,8 +24,7 @@ class SheetWords:
         if need is None:
             return ""
         if sheet.rules is not None and sheet.rules.target.kind == "rounds":
-            key = "sheet.needs.rounds.one" if need == 1 else "sheet.needs.rounds.many"
-            return tr(key, n=points_words(need))
+            return tr("sheet.needs.rounds", n=need)
         if not need:
             return tr("sheet.needs.done")
         return tr("sheet.needs.points", n=points_words(need))
@@ -49,8 +48,7 @@ class SheetWords:
         if not sheet.is_classic:
             seat = sheet.next_seat()
             assert seat is not None
-            you = ".you" if is_you(sheet.players[seat]) else ""
-            words = tr(f"sheet.turn.colour{you}", n=sheet.number, name=sheet.players[seat])
+            words = trn("sheet.turn.colour", sheet.players[seat], n=sheet.number)
             target = sheet.target or 0
             reached = [
                 s for s in range(sheet.sides) if reaches_target(int(sheet.scores[s]), target)

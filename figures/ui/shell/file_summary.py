@@ -29,7 +29,7 @@ from figures.games import GAMES, load_record
 from figures.pictures.classic import render_round
 from figures.pictures.colour import render_board
 from figures.sheet.files import is_sheet
-from figures.texts.i18n import CATALOGUE, tr
+from figures.texts.i18n import has_text, tr
 
 #: The largest file the list reads to describe it (a whole game is about 100 KB).
 MOST_BYTES = 2_000_000
@@ -106,7 +106,7 @@ def describe(path: Path) -> FileSummary:
         return _scenario(data, when)
     game = _game(data)
     key = f"game.title.{game}"
-    title = tr(key) if key in CATALOGUE else game
+    title = tr(key) if has_text(key) else game
     names = [default_name(n) for n in _names(data)]
     if is_sheet(data):
         title = tr("file.summary.sheet", game=title)
@@ -138,7 +138,7 @@ def _scenario(data: dict[str, Any], when: str) -> FileSummary:
         rules = data.get("rules")
         preset = rules.get("preset") if isinstance(rules, dict) else None
         key = f"game.title.{preset}"
-        game = tr(key) if key in CATALOGUE else tr("file.summary.classic")
+        game = tr(key) if has_text(key) else tr("file.summary.classic")
         actions = data.get("actions")
         held = tr("file.summary.actions", count=len(actions) if isinstance(actions, list) else 0)
     else:

@@ -45,7 +45,9 @@ class Chord:
         if self.shift:
             words.append(tr("key.shift"))
         special = _NAMES.get(self.symbol)
-        words.append(tr(special) if special in i18n.CATALOGUE else special or _plain(self.symbol))
+        words.append(
+            tr(special) if special and i18n.has_text(special) else special or _plain(self.symbol)
+        )
         return "+".join(words)
 
 

@@ -19,7 +19,7 @@ from figures.analysis import stats
 from figures.analysis.stats import LEVELS, Figures, Played, Stats
 from figures.core.seats import PlayerSpec
 from figures.games import COLOUR
-from figures.texts.i18n import CATALOGUE, tr
+from figures.texts.i18n import has_text, tr
 from figures.ui import theme
 from figures.ui.classic.match import display_name
 from figures.ui.theme import RGB, SIZES
@@ -60,7 +60,7 @@ def shown_name(name: str) -> str:
 
 def game_title(name: str) -> str:
     key = f"game.title.{name}"
-    return tr(key) if key in CATALOGUE else name
+    return tr(key) if has_text(key) else name
 
 
 def damage_note(loaded: Stats) -> str:
@@ -74,8 +74,7 @@ def damage_note(loaded: Stats) -> str:
         return ""
     name = loaded.set_aside.name
     if loaded.dropped:
-        key = "stats.dropped.one" if loaded.dropped == 1 else "stats.dropped.many"
-        return tr(key, n=loaded.dropped, problem=problem, name=name)
+        return tr("stats.dropped", n=loaded.dropped, problem=problem, name=name)
     return tr("stats.set_aside", problem=problem, name=name)
 
 

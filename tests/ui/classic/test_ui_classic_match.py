@@ -416,11 +416,12 @@ def test_plays_and_ends_in_words() -> None:
 
 
 def test_every_rules_text_is_in_both_languages() -> None:
-    from figures.texts.classic import CLASSIC_TEXTS
+    from figures.texts.i18n import sources
 
-    for key, entry in CLASSIC_TEXTS.items():
-        assert set(entry) == {"en", "fr"}, key
-        assert all(text.strip() or key in ("classic.or", "classic.and") for text in entry.values())
+    english, french = sources("en", "classic"), sources("fr", "classic")
+    assert set(english) == set(french)
+    for key, text in [*english.items(), *french.items()]:
+        assert text.strip(), key
     assert Rules.preset("draw", 2)
 
 

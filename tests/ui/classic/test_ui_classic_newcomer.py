@@ -34,7 +34,7 @@ from figures.classic.tiles import tile as tile_of  # noqa: E402
 from figures.colour.tiles import Colour  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.scene.colour import PALETTE  # noqa: E402
-from figures.texts.i18n import CATALOGUE, set_language, tr  # noqa: E402
+from figures.texts.i18n import set_language, sources, tr  # noqa: E402
 from figures.ui import theme  # noqa: E402
 from figures.ui.classic import lines, presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
@@ -199,10 +199,11 @@ def test_french_never_calls_the_pips_held_points(window: Any, monkeypatch: Any) 
     """French says 'valeur en main' for the pips a hand holds, never 'points' (the word of
     the score beside it): in every text of the classic screens that speaks of pips, and on a
     round's end as drawn (the pips column and its figures)."""
-    for key_, text in CATALOGUE.items():
-        english, french = text.get("en", ""), text.get("fr", "")
-        if key_.startswith("classic.") and "pip" in english:
-            assert "point" not in french.replace("{points}", ""), (key_, french)
+    french_texts = sources("fr")
+    for key_, english in sources("en").items():
+        french = french_texts[key_]
+        if key_.startswith("classic-") and "pip" in english:
+            assert "point" not in french.replace("$points", ""), (key_, french)
     set_language("fr")
     try:
         view, _ = make_view(window, "draw", ("human", "random"), seed=3)

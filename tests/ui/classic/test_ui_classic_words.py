@@ -12,8 +12,7 @@ import pytest
 from figures.classic.actions import Play
 from figures.classic.settings import ClassicSettings
 from figures.core.seats import PlayerSpec
-from figures.texts.classic import CLASSIC_TEXTS
-from figures.texts.i18n import set_language
+from figures.texts.i18n import set_language, sources
 from figures.ui.classic import presenter
 from figures.ui.classic.match import ClassicMatch
 
@@ -36,8 +35,8 @@ def to_seat(match: ClassicMatch, seat: int) -> None:
 
 
 def test_no_french_turn_line_puts_a_bare_name_after_a(french: None) -> None:
-    for key, entry in CLASSIC_TEXTS.items():
-        assert not re.search(r"(^|\s)[àÀ] \{name\}", entry["fr"]), key
+    for key, text in sources("fr", "classic").items():
+        assert not re.search(r"(^|\s)[àÀ] \{ \$name \}", text), key
 
 
 def test_whose_turn_in_french_for_every_kind_of_name(french: None) -> None:

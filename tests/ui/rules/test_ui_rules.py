@@ -13,11 +13,10 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
-from figures.texts.i18n import set_language  # noqa: E402
-from figures.texts.rules import RULES_TEXTS  # noqa: E402
+from figures.texts.i18n import LOCALES, languages, set_language, tr  # noqa: E402
 from figures.ui.rules.view import (  # noqa: E402
+    PAGES,
     RULES,
-    SOURCES,
     Block,
     RulesView,
     caption_of,
@@ -29,7 +28,7 @@ from figures.ui.rules.view import (  # noqa: E402
 
 K = arcade.key
 FAMILIES = ("colour", "classic")
-LANGUAGES = ("en", "fr")
+LANGUAGES = languages()
 #: What the how-to-play never says: slot names, face codes, coordinates, end names.
 NOTATION = re.compile(r"\bc[1-7]\b|[RYGB]{6}/[RYGB]|\b-?\d+,-?\d+\b|\b\d+-\d+\.[UDLR]\b|\bdir\b")
 #: Words that give a caption's language away.
@@ -82,7 +81,7 @@ def test_the_screen_opens_on_the_how_to_play(screen: Any, game: str, lang: str) 
         for block in [card.heading, *card.body]:
             words = caption_of(block) if block.kind == "img" else block.content
             assert not NOTATION.search(words), words
-    assert view.switch_label() == RULES_TEXTS["rules.to_reference"][lang]
+    assert view.switch_label() == tr("rules.to_reference")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -91,7 +90,7 @@ def test_tab_switches_to_the_reference_and_back(screen: Any, game: str, lang: st
     view = screen(game, lang)
     view.on_key_press(K.TAB, 0)
     assert view.on_reference and view.scroll == pytest.approx(view.reference_at)
-    assert view.switch_label() == RULES_TEXTS["rules.to_guide"][lang]
+    assert view.switch_label() == tr("rules.to_guide")
     view.on_draw()
     view.on_key_press(K.PAGEDOWN, 0)
     assert view.scroll > view.reference_at
@@ -179,7 +178,8 @@ def test_the_french_classic_page_is_french_to_its_end() -> None:
     numbers = [b.number for b in reference if b.kind == "li" and b.number != "•"]
     english = [b.number for b in english_reference if b.kind == "li" and b.number != "•"]
     assert numbers == english
-    assert SOURCES["classic"]["fr"].is_file() and RULES.joinpath("rules-classic.md").is_file()
+    assert LOCALES.joinpath("fr", PAGES["classic"]).is_file()
+    assert RULES.joinpath("rules-classic.md").is_file()
 
 
 def test_a_table_is_read_as_a_list() -> None:

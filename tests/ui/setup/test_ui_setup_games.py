@@ -36,7 +36,7 @@ from figures.classic.tiles import TEXT  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.games import CLASSIC, COLOUR, GAMES  # noqa: E402
-from figures.texts.i18n import CATALOGUE, LANGUAGES, kind_name, tr  # noqa: E402
+from figures.texts.i18n import kind_name, languages, message_id, sources, tr  # noqa: E402
 from figures.ui.classic import presenter  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
@@ -147,7 +147,7 @@ def test_every_game_of_the_registry_is_offered_with_its_picture_and_words(app: A
     for name in GAMES:
         assert game_picture(name) is not None, name  # shipped in the package
         for key in (f"game.title.{name}", f"game.desc.{name}"):
-            assert set(CATALOGUE[key]) == set(LANGUAGES), key
+            assert all(message_id(key) in sources(lang) for lang in languages()), key
     shipped = Path(__file__).resolve().parents[3] / "figures" / "data" / "pictures"
     assert sorted(p.stem for p in shipped.glob("*.png")) == sorted(GAMES)
 
@@ -362,7 +362,7 @@ def test_french_says_numero_de_donne_and_joueur(app: App) -> None:
     assert "Joueur 1" in labels and "Numéro de donne" in labels
     press(setup, pane.add_button)
     assert pane.seats[2].name.value == "Joueur 3"
-    french = [texts["fr"] for texts in CATALOGUE.values() if "fr" in texts]
+    french = list(sources("fr").values())
     assert not [t for t in french if "graine" in t.lower()]
     assert not [t for t in french if re.search(r"\b[Pp]laces? (\{|\d|au trait)", t)]
     assert not [t for t in french if re.search(r"(?<!à )\bla place\b|\bchaque place\b", t)]

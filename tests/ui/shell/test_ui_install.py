@@ -223,7 +223,7 @@ def test_an_installed_wheel_shows_the_rules_and_their_pictures(tmp_path: Path) -
     assert Path(shown["package"]).is_relative_to(packages), shown["package"]
     assert Path(shown["rules"]).is_relative_to(packages), shown["rules"]
     english = (DOCS / "rules.md").read_text("utf-8")
-    french = (ROOT / "figures" / "ui" / "rules" / "rules_fr.md").read_text("utf-8")
+    french = (ROOT / "figures" / "texts" / "locales" / "fr" / "rules.md").read_text("utf-8")
     for language, markdown in (("en", english), ("fr", french)):
         seen = shown[language]
         assert seen["heading"] == heading(markdown), language

@@ -23,7 +23,7 @@ arcade = pytest.importorskip("arcade")
 
 from figures.app.options import Options  # noqa: E402
 from figures.games import GAMES, GameInfo  # noqa: E402
-from figures.texts.i18n import CATALOGUE  # noqa: E402
+from figures.texts import i18n  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
 from figures.ui.colour.view import GameView  # noqa: E402
@@ -321,10 +321,11 @@ def tiles(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     line in the catalogue): nothing else of the app is touched."""
     monkeypatch.setitem(shells.SHELLS, "tiles", TileShell())
     monkeypatch.setitem(GAMES, "tiles", GameInfo("tiles", "tiles", "Tiles", (1,), False))
-    monkeypatch.setitem(CATALOGUE, "game.title.tiles", {"en": "Tiles", "fr": "Tuiles"})
-    monkeypatch.setitem(CATALOGUE, "game.desc.tiles", {"en": "Count them.", "fr": "Comptez."})
+    i18n.add_texts("en", "game-title-tiles = Tiles\ngame-desc-tiles = Count them.\n")
+    i18n.add_texts("fr", "game-title-tiles = Tuiles\ngame-desc-tiles = Comptez.\n")
     TileView.shown.clear()
     yield
+    i18n.catalogue.cache_clear()
 
 
 @pytest.mark.usefixtures("tiles")

@@ -371,20 +371,17 @@ def test_a_narrow_window_puts_the_buttons_under_the_texts(app: App) -> None:
 
 
 def test_every_text_of_the_guide_is_in_both_languages_with_the_same_fields() -> None:
-    from string import Formatter
+    from figures.texts.i18n import sources, texts
 
-    from figures.texts.tutorial import TUTORIAL_TEXTS
-
-    def fields(text: str) -> set[str]:
-        return {name for _, name, _, _ in Formatter().parse(text) if name}
-
-    assert len(TUTORIAL_TEXTS) >= 30
-    for name, entry in TUTORIAL_TEXTS.items():
-        assert name.startswith("tutorial.") and set(entry) == {"en", "fr"}, name
-        assert entry["en"].strip() and entry["fr"].strip(), name
-        assert fields(entry["en"]) == fields(entry["fr"]), name
+    english, french = sources("en", "tutorial"), sources("fr", "tutorial")
+    assert len(english) >= 30
+    assert set(english) == set(french)
+    for name, text in english.items():
+        assert name.startswith("tutorial-"), name
+        assert text.strip() and french[name].strip(), name
+        assert texts("en")[name] == texts("fr")[name], name
     for lesson in ("intro", "touch", "match", "close", "second", "ready"):
-        assert f"tutorial.{lesson}.title" in TUTORIAL_TEXTS
+        assert f"tutorial-{lesson}-title" in english
 
 
 # --------------------------------------------------------------------------- remembered

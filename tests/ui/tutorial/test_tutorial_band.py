@@ -13,8 +13,7 @@ import pytest
 
 arcade = pytest.importorskip("arcade")
 
-from figures.texts.i18n import set_language, tr  # noqa: E402
-from figures.texts.tutorial import TUTORIAL_TEXTS  # noqa: E402
+from figures.texts.i18n import set_language, sources, tr  # noqa: E402
 from figures.ui import theme  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial import start  # noqa: E402
@@ -80,13 +79,13 @@ def dos(family: str) -> list[tuple[str, tuple[int, int, int]]]:
         (reason, theme.ILLEGAL),
     ]
     press = " " + tr("tutorial.press_next")
-    for key in TUTORIAL_TEXTS:
-        classic = key.startswith("tutorial.classic.")
+    for key in sources("en", "tutorial"):
+        classic = key.startswith("tutorial-classic-")
         if classic != (family == "classic"):
             continue
-        if key.endswith((".do", ".again", ".play", ".elsewhere", "end_turn")):
+        if key.endswith(("-do", "-again", "-play", "-elsewhere", "end_turn")):
             out.append((said(key, end=long_end, which=which), theme.FOCUS))
-        if key.endswith(".done"):
+        if key.endswith("-done"):
             out.append((said(key) + press, theme.LEGAL))
     if family == "colour":
         out.append((tr("tutorial.elsewhere"), theme.FOCUS))
