@@ -61,12 +61,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("folder", nargs="?", default="docs/images", help="where to write")
     parser.add_argument("--rules", action="store_true", help="also the rules and pass screens")
     parser.add_argument("--sheets", action="store_true", help="only the score sheet's")
+    parser.add_argument("--lang", default="en", help="the language of the screens (default en)")
     args = parser.parse_args(argv)
     if not os.environ.get("DISPLAY"):
         os.environ.setdefault("ARCADE_HEADLESS", "1")
     import arcade
 
     from figures.app.options import Options
+    from figures.texts.i18n import set_language
     from figures.ui.colour.end import EndView
     from figures.ui.colour.view import GameView
     from figures.ui.setup.view import SetupView
@@ -75,7 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
     window = FiguresWindow(SIZE, visible=False)
-    app = App(window, Options())
+    set_language(args.lang)
+    app = App(window, Options(language=args.lang))
 
     def shot(view: arcade.View, name: str) -> None:
         window.show_view(view)

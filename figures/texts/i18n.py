@@ -92,6 +92,13 @@ def _variables(node: object) -> Iterator[str]:
 _SERIALIZER = FluentSerializer()
 
 
+def locale_file(language: str, name: str) -> Traversable | None:
+    """A file of a language's folder beside its catalogues (its rules page ``rules.md``), or
+    None when the language has none."""
+    found = LOCALES.joinpath(language, name)
+    return found if found.is_file() else None
+
+
 def catalogue_files(language: str) -> list[Traversable]:
     folder = LOCALES.joinpath(language)
     if not folder.is_dir():
@@ -214,9 +221,31 @@ def _argument(value: object) -> object:
     return str(value)
 
 
+#: The texts made lately, by language, key and fields: a screen asks for the same texts every
+#: frame, and Fluent takes tens of microseconds to make one (a number written by Babel).
+_MADE: dict[tuple[object, ...], str] = {}
+_MADE_AT_MOST: Final = 8192
+
+
 def tr(key: str, **fields: object) -> str:
     """The text of ``key`` in the current language, its fields filled in (and the keys'
     names, ``$key_X``, from :data:`KEY_NAMES`); ``role`` is ``other`` unless given."""
+    memo: tuple[object, ...] | None = (CURRENT.language, key, *sorted(fields.items()))
+    try:
+        made = _MADE.get(memo)  # type: ignore[arg-type]
+    except TypeError:  # (a field that cannot be a key: made each time)
+        memo, made = None, None
+    if made is not None:
+        return made
+    text = _made(key, fields)
+    if memo is not None:
+        if len(_MADE) >= _MADE_AT_MOST:
+            _MADE.clear()
+        _MADE[memo] = text
+    return text
+
+
+def _made(key: str, fields: dict[str, object]) -> str:
     message = message_id(key)
     texts = catalogue(CURRENT.language)
     if not texts.has(message):
@@ -312,8 +341,9 @@ def trn(key: str, name: str, **fields: object) -> str:
 
 def add_texts(language: str, source: str) -> None:
     """Messages added to a language's catalogue, in Fluent's syntax (the texts of a game
-    registered while the program runs); ``catalogue.cache_clear()`` forgets them."""
+    registered while the program runs); :func:`reload` forgets them."""
     found = catalogue(language)
+    _MADE.clear()
     resource = FluentParser(with_spans=False).parse(source)
     found.bundle.add_resource(resource, allow_overrides=True)
     for entry in resource.body:
@@ -321,6 +351,14 @@ def add_texts(language: str, source: str) -> None:
             found.variables[entry.id.name] = frozenset(_variables(entry))
             found.files[entry.id.name] = "added"
             found.sources[entry.id.name] = _SERIALIZER.serialize_entry(entry).split("=", 1)[1]
+
+
+def reload() -> None:
+    """Forget every catalogue read and text made: the next text reads :data:`LOCALES` again
+    (a folder of catalogues changed or moved while the program runs)."""
+    catalogue.cache_clear()
+    _languages.cache_clear()
+    _MADE.clear()
 
 
 def texts(language: str) -> Mapping[str, frozenset[str]]:

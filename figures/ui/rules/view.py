@@ -31,7 +31,7 @@ import arcade
 from arcade.types import LBWH
 
 from figures.colour.house import DEFAULT_RULES, HouseRules
-from figures.texts.i18n import LOCALES, SOURCE, language, tr
+from figures.texts.i18n import SOURCE, language, locale_file, tr
 from figures.ui import theme
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button
@@ -57,8 +57,9 @@ MISSING = "# Figures\n\nThe rules are missing from this copy of Figures."
 def rules_source(lang: str, game: str = "colour") -> tuple[str, Traversable]:
     """The rules of ``game`` (``colour`` or ``classic``) in ``lang``, as markdown, and the
     folder its pictures are relative to."""
-    source = LOCALES.joinpath(lang, PAGES[game])
-    if lang == SOURCE or not source.is_file():  # (a language without the page reads English)
+    # (English is the documents' page; a language without the page reads English)
+    source = None if lang == SOURCE else locale_file(lang, PAGES[game])
+    if source is None:
         source = RULES.joinpath(PAGES[game])
     if not source.is_file():
         return MISSING, RULES

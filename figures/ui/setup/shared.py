@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from figures.games import COLOUR, GAMES
 from figures.texts.i18n import language_name, tr
 from figures.ui import theme
+from figures.ui.setup.panel import ChoiceButton
 from figures.ui.shell import sound
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button, Widget
@@ -28,13 +29,13 @@ class SharedRows:
     beside the panel's labels and the volume drawn between − and +."""
 
     def __init__(
-        self, app: Navigator, game: Callable[[], str], cycle_language: Callable[[], None]
+        self, app: Navigator, game: Callable[[], str], choose_language: Callable[[], None]
     ) -> None:
         self.app = app
         #: The game shown.
         self.game = game
-        self.language_button = Button(
-            label=lambda: language_name(self.app.options.language), action=cycle_language
+        self.language_button = ChoiceButton(
+            label=lambda: language_name(self.app.options.language), action=choose_language
         )
         self.colour_button = Button(
             label=lambda: tr("on") if self.app.options.colour_blind else tr("off"),

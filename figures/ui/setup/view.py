@@ -24,7 +24,7 @@ import arcade
 from figures.app import sheet_session
 from figures.app.storage import finished_dir
 from figures.games import COLOUR, GAMES
-from figures.texts.i18n import languages, tr
+from figures.texts.i18n import language_name, languages, tr
 from figures.ui import theme
 from figures.ui.colour.view import kept_note
 from figures.ui.replay.steps import open_replay
@@ -180,7 +180,7 @@ class SetupView(PaneNames, arcade.View):
         pane = self.pane
         pane.build()
         w += pane.widgets
-        self.shared = SharedRows(self.app, lambda: self.game, self.cycle_language)
+        self.shared = SharedRows(self.app, lambda: self.game, self.choose_language)
         self.language_button = self.shared.language_button
         self.colour_button = self.shared.colour_button
         self.mute_button = self.shared.mute_button
@@ -328,9 +328,19 @@ class SetupView(PaneNames, arcade.View):
     def step_target(self, delta: int) -> None:
         self.pane.step_target(delta)
 
-    def cycle_language(self) -> None:
-        index = languages().index(self.app.options.language)
-        self.app.set_language(languages()[(index + 1) % len(languages())])
+    def choose_language(self) -> None:
+        """The language button: the list of every language the catalogues hold, each in its
+        own words ("Español"), the one in use marked."""
+        codes = languages()
+        current = self.app.options.language
+        marked = codes.index(current) if current in codes else 0
+        self.open_list(
+            ChoiceList(self.language_button, codes, language_name, self.pick_language, marked)
+        )
+
+    def pick_language(self, code: str) -> None:
+        """Speak ``code`` from now on: every label, default name and pane in its words."""
+        self.app.set_language(code)
         for pane in self.option_panes.values():
             pane.relabel()
         self.layout()

@@ -166,9 +166,11 @@ def test_a_hint_that_scores_less_now_says_what_it_buys_by_the_search() -> None:
     [("en", "Hint: 0-6 on the arm above 0-0: 0-2 on the arm {where} 0-0 scores 5 now, but this "
              "leaves your opponents about {fewer} points less and you {more} points more this "
              "round; keeps 6s open"),
-     ("fr", "Conseil : 0-6 sur la branche au-dessus du 0-0 : 0-2 sur la branche {where} 0-0 "
+     ("fr", "Conseil\u00a0: 0-6 sur la branche au-dessus du 0-0\u00a0: 0-2 sur la branche "
+            "{where} 0-0 "
             "marque 5 tout de suite, mais celui-ci laisse à vos adversaires environ {fewer} "
-            "points de moins et vous en garde {more} points de plus dans la manche ; garde des "
+            "points de moins et vous en garde {more} points de plus dans la manche\u202f; "
+            "garde des "
             "6 ouverts")],
 )  # fmt: skip
 def test_what_a_hint_buys_is_said_in_english_and_french(language: str, words: str) -> None:

@@ -296,8 +296,8 @@ def test_the_draw_and_pass_buttons_say_why() -> None:
     assert presenter.status(block) == "Ada must pass: no tile fits"
     set_language("fr")
     try:
-        assert presenter.draw_reason(match) == "Aucun domino ne va sur 3 ou 5 : piochez"
-        assert presenter.status(you) == "Vous devez piocher : aucun domino ne va"
+        assert presenter.draw_reason(match) == "Aucun domino ne va sur 3 ou 5\u00a0: piochez"
+        assert presenter.status(you) == "Vous devez piocher\u00a0: aucun domino ne va"
     finally:
         set_language("en")
 
@@ -317,7 +317,7 @@ def test_greyed_draw_and_pass_buttons_say_why_not() -> None:
     assert presenter.unavailable(block, DRAW) == "Draw (D): the stock is empty"
     set_language("fr")
     try:
-        assert presenter.unavailable(with_play, DRAW) == "Piocher (D) : vous pouvez jouer"
+        assert presenter.unavailable(with_play, DRAW) == "Piocher (D)\u00a0: vous pouvez jouer"
     finally:
         set_language("en")
 
@@ -445,12 +445,12 @@ def test_a_summary_for_the_offer_to_resume() -> None:
     assert match.summary() == "All Fives · Round 1: You 0, Bob 0"
     set_language("fr")
     try:  # (French puts a space before a colon)
-        assert "Manche 1 : " in match.summary()
+        assert "Manche 1\u00a0: " in match.summary()
     finally:
         set_language("en")
 
 
-@pytest.mark.parametrize(("language", "sep"), [("en", "; "), ("fr", " ; ")])
+@pytest.mark.parametrize(("language", "sep"), [("en", "; "), ("fr", "\u202f; ")])
 def test_a_hint_s_reasons_are_joined_as_the_language_writes_it(language: str, sep: str) -> None:
     from figures.ai.classic_hints import ClassicHint, Reason
 

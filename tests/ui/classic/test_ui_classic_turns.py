@@ -303,7 +303,7 @@ def test_the_message_line_says_the_double_to_cover_and_the_open_train(
         else:
             assert cover.startswith("Couvrez le 3-3 sur le train mexicain")
             assert train.startswith("Votre train est ouvert")
-            assert view.status() == "À vous : couvrez le 3-3"
+            assert view.status() == "À vous\u00a0: couvrez le 3-3"
         # The engine agrees: only a tile on the 3-3 may be played.
         assert {a.end for a in view.match.plays()} == {"mex"}
         # Bob on turn: what Bob must do, and your train still open.

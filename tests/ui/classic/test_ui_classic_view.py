@@ -808,7 +808,7 @@ def test_the_all_fives_count_adds_up_the_numbers_at_the_ends_in_a_players_words(
     assert f"Count of the ends:  {table.count}" in labels
     set_language("fr")
     try:
-        assert tr("classic.count.caption") == "Compte des bouts :"
+        assert tr("classic.count.caption") == "Compte des bouts\u00a0:"
     finally:
         set_language("en")
 

@@ -41,9 +41,9 @@ def test_no_french_turn_line_puts_a_bare_name_after_a(french: None) -> None:
 
 def test_whose_turn_in_french_for_every_kind_of_name(french: None) -> None:
     for name, said in (
-        ("Vous", "À vous : choisissez un domino"),
-        ("Bob", "Au tour de Bob : choisissez un domino"),
-        ("Ada", "Au tour d'Ada : choisissez un domino"),
+        ("Vous", "À vous\u00a0: choisissez un domino"),
+        ("Bob", "Au tour de Bob\u00a0: choisissez un domino"),
+        ("Ada", "Au tour d'Ada\u00a0: choisissez un domino"),
     ):
         match = match_of(name, "Eve", ("human", "human"))
         to_seat(match, 0)

@@ -718,6 +718,17 @@ def test_the_deal_number_takes_only_ascii_digits(app: App) -> None:
     assert game_view(app).match.settings.seed == 12
 
 
+def pick_language(setup: SetupView, code: str) -> None:
+    """A click on the language button, then on the language's row of the list it opens."""
+    click(setup, setup.language_button.rect.cx, setup.language_button.rect.cy)
+    popup = setup.popup
+    assert popup is not None
+    popup.layout()
+    row = popup.rows[popup.values.index(code)]
+    click(setup, row.cx, row.cy)
+    assert setup.popup is None or not setup.popup.open
+
+
 def test_the_last_setup_is_remembered_between_launches(app: App, tmp_path: Path) -> None:
     from figures.app.options import load_options, settings_path
 
@@ -727,7 +738,7 @@ def test_the_last_setup_is_remembered_between_launches(app: App, tmp_path: Path)
     setup.on_draw()
     click(setup, setup.add_button.rect.cx, setup.add_button.rect.cy)
     click(setup, setup.steppers[3].rect.cx, setup.steppers[3].rect.cy)  # target +10
-    click(setup, setup.language_button.rect.cx, setup.language_button.rect.cy)
+    pick_language(setup, "fr")
     click(setup, setup.colour_button.rect.cx, setup.colour_button.rect.cy)
     kinds = [s.kind for s in setup.seats]
     setup.on_draw()
@@ -757,7 +768,7 @@ def test_setup_in_french_and_colour_blind(app: App) -> None:
     setup = app.window.current_view
     assert isinstance(setup, SetupView)
     setup.on_draw()
-    click(setup, setup.language_button.rect.cx, setup.language_button.rect.cy)
+    pick_language(setup, "fr")
     click(setup, setup.colour_button.rect.cx, setup.colour_button.rect.cy)
     assert app.options.language == "fr" and app.options.colour_blind
     assert [s.name.value for s in setup.seats] == ["Vous", "Ordinateur"]
@@ -808,7 +819,7 @@ def test_rules_in_both_languages_pause_the_computer(app: App) -> None:
     assert len(view.match.game.actions) == 1
     set_language("fr")
     french = RulesView(app, view)
-    assert french.blocks[0].content.startswith("Figures : les règles")
+    assert french.blocks[0].content.startswith("Figures\u00a0: les règles")
     assert sum(b.kind == "img" for b in french.blocks) == sum(b.kind == "img" for b in rules.blocks)
     french.on_draw()
 

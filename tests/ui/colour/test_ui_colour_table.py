@@ -453,10 +453,10 @@ def test_a_hint_ranked_above_more_points_says_its_numbers() -> None:
     set_language("fr")
     try:
         why = hint_why(low, high, 15, rank=2, hand=hand)
-        assert why.startswith(" · classé avant le conseil 2 : ")
-        assert "puis votre domino de droite en second payant : +17\u00a0−\u00a04" in why
+        assert why.startswith(" · classé avant le conseil 2\u00a0: ")
+        assert "puis votre domino de droite en second payant\u00a0: +17\u00a0−\u00a04" in why
         assert "le coup à 15 points laisse ouvert un bleu de 7" in why
-        assert why.count(" ; ") == 1
+        assert why.count("\u202f; ") == 1
     finally:
         set_language("en")
 

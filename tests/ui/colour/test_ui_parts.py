@@ -243,9 +243,9 @@ def test_the_you_seat_is_addressed_in_the_second_person() -> None:
     )
     set_language("fr")
     try:
-        assert trn("top.opening", "Vous") == "Ouverture : posez un domino"
+        assert trn("top.opening", "Vous") == "Ouverture\u00a0: posez un domino"
         assert trn("hand.opening", "Vous").startswith("Votre domino d'ouverture")
-        assert trn("end.winner", "Vous", names="Vous") == "Vous gagnez !"
+        assert trn("end.winner", "Vous", names="Vous") == "Vous gagnez\u202f!"
         assert trn("hand.title", "Ada") == "Main d'Ada"  # elision before a vowel
         assert trn("hand.title", "Bob") == "Main de Bob"
         assert (

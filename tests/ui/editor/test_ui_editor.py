@@ -320,7 +320,9 @@ def test_the_refusal_to_save_is_shown_whole_in_a_small_window(
         view.hover = (0, 0)
         shown = texts_drawn(view.on_draw, monkeypatch)
         line, _ = view.status()
-        assert line == view.note and line.startswith(tr("editor.cannot_save")[:12])
+        assert line == view.note and line.startswith(
+            tr("editor.cannot_save", count=1, reason="")[:12]
+        )
         assert line in shown  # whole, not "…laid by the rul…"
         assert not [t for t in shown if t.endswith("…") and line.startswith(t[:-1])]
         label = view.status_label(*view.status())

@@ -121,7 +121,10 @@ def test_colour_step_words_exactly(tmp_path: Path) -> None:
     )
     assert replay.steps[11].scores == (2, 5)
     set_language("fr")
-    assert replay.steps[11].why == "1 bord + ferme un bleu de 1 = 2, − 4 payés : −2 ; pioche 2"
+    assert (
+        replay.steps[11].why
+        == "1 bord + ferme un bleu de 1 = 2, − 4 payés\u00a0: −2\u202f; pioche 2"
+    )
     assert replay.steps[11].head == "P1 +2 −4 (1 bord + fermée 1)"
     assert replay.steps[0].head == "P1 pose le domino d'ouverture #17"
 
@@ -237,8 +240,8 @@ def test_classic_step_words_exactly(tmp_path: Path) -> None:
     end = next(s for s in replay.steps if s.kind == "round")
     assert end.why == "Player 1 went out; points: Player 1 +20"
     set_language("fr")
-    assert replay.steps[5].head == "Player 1 : 2-5 sur le bout droit"
-    assert replay.steps[5].why == "les bouts font 10 : +10"
+    assert replay.steps[5].head == "Player 1\u00a0: 2-5 sur le bout droit"
+    assert replay.steps[5].why == "les bouts font 10\u00a0: +10"
 
 
 def test_classic_state_at_every_step_is_the_round_replayed(tmp_path: Path) -> None:

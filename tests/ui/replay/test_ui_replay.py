@@ -237,7 +237,9 @@ def test_french(app: App, tmp_path: Path) -> None:
     view.on_key_press(K.RIGHT, 0)
     assert view.current is not None
     assert view.current.head == "P1 +2 −4 (1 bord + fermée 1)"
-    assert view.current.why == "1 bord + ferme un bleu de 1 = 2, − 4 payés : −2 ; pioche 2"
+    assert (
+        view.current.why == "1 bord + ferme un bleu de 1 = 2, − 4 payés\u00a0: −2\u202f; pioche 2"
+    )
     assert view.unit == "tour"
     view.on_text("999")
     view.on_key_press(K.ENTER, 0)

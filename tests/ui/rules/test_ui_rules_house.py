@@ -55,7 +55,7 @@ def test_the_setup_and_the_game_show_their_house_rules(app: App) -> None:
         view.on_key_press(K.F1, 0)
         rules = app.window.current_view
         assert isinstance(rules, RulesView)
-        assert rules.house_note.startswith("Règles maison de cette partie : un second domino")
+        assert rules.house_note.startswith("Règles maison de cette partie\u00a0: un second domino")
         rules.on_draw()
         assert min(rules.laid, key=lambda item: item.top).block.kind == "house"
     finally:

@@ -27,7 +27,7 @@ def setup_in(app: App, language: str) -> SetupView:
     setup = app.window.current_view
     assert isinstance(setup, SetupView)
     if app.options.language != language:
-        setup.cycle_language()
+        setup.pick_language(language)
     assert app.options.language == language
     setup.on_draw()
     return setup
@@ -68,7 +68,7 @@ REFUSALS: list[tuple[Callable[[SetupView], None], str, str, int | None]] = [
     (
         long_first_name,
         "Player 1's name is too long: 40 characters at most.",
-        "Le nom du joueur 1 est trop long : 40 caractères au plus.",
+        "Le nom du joueur 1 est trop long\u00a0: 40 caractères au plus.",
         0,
     ),
     (

@@ -164,7 +164,7 @@ def test_the_arrow_keys_change_the_rule_marked(app: App) -> None:
     ("language", "row", "presses", "message"),
     [
         ("en", "cost", 5, "Second placement costs: from 0 to 20"),
-        ("fr", "hand", 3, "Dominos en main : de 1 à 4"),
+        ("fr", "hand", 3, "Dominos en main\u00a0: de 1 à 4"),
         ("en", "min_target", 19, "The lowest target cannot be above the highest"),
     ],
 )

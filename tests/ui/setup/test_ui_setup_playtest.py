@@ -132,7 +132,7 @@ def test_default_names_follow_the_language_typed_ones_stay(app: App, game: str) 
     while len(pane.seats) < 4:
         setup.add()
     pane.seats[1].name.value = "Bob"
-    setup.cycle_language()
+    setup.pick_language("fr")
     assert app.options.language == "fr"
     names = [seat.name.value for seat in pane.seats]
     assert names[1] == "Bob"

@@ -46,7 +46,8 @@ def test_the_colour_game_s_banner_names_it_and_its_seats_in_french(
     )
     set_language("fr")
     assert view.resume_summary() == (
-        f"Figures de couleurs : Vous {scores[0]}, Ordinateur {scores[1]}, Joueur 3 {scores[2]}, "
+        f"Figures de couleurs\u00a0: Vous {scores[0]}, Ordinateur {scores[1]}, "
+        f"Joueur 3 {scores[2]}, "
         f"Ann {scores[3]}"
     )
     app.window.show_view(view)
@@ -61,7 +62,7 @@ def test_the_classic_banner_names_its_game_in_french(app: App, tmp_path: Path) -
     view = SetupView(app, resume=match)
     assert view.resume_summary().startswith("All Fives · Round 1: You 0")
     set_language("fr")
-    assert view.resume_summary().startswith("Tous les cinq · Manche 1 : Vous 0, Ordinateur 0")
+    assert view.resume_summary().startswith("Tous les cinq · Manche 1\u00a0: Vous 0, Ordinateur 0")
 
 
 def test_an_added_seat_s_default_name_follows_the_language() -> None:

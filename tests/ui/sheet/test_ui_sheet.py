@@ -180,11 +180,12 @@ def test_a_past_round_edited_changes_every_later_total(app: App) -> None:
     # in the player's language, from the refusal's code and values
     set_language("fr")
     assert view.submit_entry(0)(out(0, 5, 44)) == (
-        "Manche 1 : Ann a fini ses dominos et n'en a donc plus"
+        "Manche 1\u00a0: Ann a fini ses dominos et n'en a donc plus"
     )
     # an edit after which the game would be over before a later round
     assert view.submit_entry(0)(out(0, 0, 120)) == (
-        "Manche 2 : la partie serait finie avant cette saisie : annulez d'abord les suivantes"
+        "Manche 2\u00a0: la partie serait finie avant cette saisie\u00a0: "
+        "annulez d'abord les suivantes"
     )
     assert view.sheet.scores == (56, 31)
 
@@ -428,11 +429,11 @@ def test_the_layout_keeps_big_digits_and_a_large_form(app: App, size: tuple[int,
 def test_french(app: App) -> None:
     set_language("fr")
     view = show(app, Sheet.classic(Rules.preset("mexican-train", 3), ["Ann", "Bea", "Cy"], 0))
-    assert view.turn_words() == "Manche 1 — double de départ 12-12 : Ann commence"
+    assert view.turn_words() == "Manche 1 — double de départ 12-12\u00a0: Ann commence"
     assert view.needs_words(0) == "13 manches restantes"
-    assert view.status() == "Feuille de score : Train mexicain"
+    assert view.status() == "Feuille de score\u00a0: Train mexicain"
     key(view, K.Z, K.MOD_CTRL)
-    assert view.message.live() == "Rien à annuler : la feuille est vide."
+    assert view.message.live() == "Rien à annuler\u00a0: la feuille est vide."
     enter(view, out(0, 0, 5, 9))
     key(view, K.Z, K.MOD_CTRL)
     assert view.message.live() == "Annulé."

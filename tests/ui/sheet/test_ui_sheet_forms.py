@@ -418,7 +418,7 @@ def test_the_round_form_in_french() -> None:
     key(form, KEY.TAB)
     typed(form, "7")
     key(form, KEY.ENTER)
-    assert form.message == "Manche 1 : les points en jeu sont des multiples de 5, pas 7"
+    assert form.message == "Manche 1\u00a0: les points en jeu sont des multiples de 5, pas 7"
     assert not sheet.entries
 
 

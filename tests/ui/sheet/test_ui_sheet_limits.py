@@ -131,7 +131,7 @@ def test_the_colour_form_refuses_surfaces_and_points_no_placement_can_have(app: 
     try:
         view.on_draw()
         key(view, K.ENTER)
-        assert form.message == "Tour 2, pose 1 : une pose rapporte au plus 490 points"
+        assert form.message == "Tour 2, pose 1\u00a0: une pose rapporte au plus 490 points"
     finally:
         set_language("en")
 

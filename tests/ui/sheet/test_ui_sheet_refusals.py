@@ -102,7 +102,7 @@ def three(preset: str, **overrides: Any) -> Sheet:
 
 FIVES = {
     "en": "Round 1: points in play are multiples of 5, not 12",
-    "fr": "Manche 1 : les points en jeu sont des multiples de 5, pas 12",
+    "fr": "Manche 1\u00a0: les points en jeu sont des multiples de 5, pas 12",
 }
 
 
@@ -129,11 +129,11 @@ def test_points_in_play_not_in_fives_are_the_sheets_refusal(
 
 PIPS = {
     "en": "Round 1: Bob's pips are a number from 0 to 168",
-    "fr": "Manche 1 : les points de Bob vont de 0 à 168",
+    "fr": "Manche 1\u00a0: les points de Bob vont de 0 à 168",
 }
 SET = {
     "en": "Round 1: the hands add up to 175 pips; the whole set has 168",
-    "fr": "Manche 1 : les mains totalisent 175 points ; le jeu entier en a 168",
+    "fr": "Manche 1\u00a0: les mains totalisent 175 points\u202f; le jeu entier en a 168",
 }
 
 
@@ -167,7 +167,7 @@ def test_more_pips_than_the_set_holds_are_the_sheets_refusal(
 
 TARGET = {
     "en": "Round 1: nobody reached 250 in play with these points",
-    "fr": "Manche 1 : personne n'atteint 250 en cours de jeu avec ces points",
+    "fr": "Manche 1\u00a0: personne n'atteint 250 en cours de jeu avec ces points",
 }
 
 
@@ -202,11 +202,12 @@ def turn_screen(app: App, sheet: Sheet | None = None) -> SheetView:
 
 NOTHING = {
     "en": "Turn 1, placement 1: give the edges a placement connected, or its points (from 1)",
-    "fr": "Tour 1, pose 1 : donnez les bords reliés par une pose, ou ses points (à partir de 1)",
+    "fr": "Tour 1, pose 1\u00a0: donnez les bords reliés par une pose, ou ses points "
+    "(à partir de 1)",
 }
 MOST_POINTS = {
     "en": "Turn 1, placement 1: a placement earns at most 490 points",
-    "fr": "Tour 1, pose 1 : une pose rapporte au plus 490 points",
+    "fr": "Tour 1, pose 1\u00a0: une pose rapporte au plus 490 points",
 }
 
 
@@ -234,7 +235,7 @@ def test_points_no_placement_earns_are_the_sheets_refusal(
 
 EDGES = {
     "en": "Turn 1, placement {k}: a placement connects 1 to 6 edges, not {n}",
-    "fr": "Tour 1, pose {k} : une pose relie de 1 à 6 bords, pas {n}",
+    "fr": "Tour 1, pose {k}\u00a0: une pose relie de 1 à 6 bords, pas {n}",
 }
 
 
@@ -268,11 +269,11 @@ def test_edges_no_placement_connects_are_the_sheets_refusal(
 
 SURFACE = {
     "en": "Turn 1, placement 1: a closed surface has 1 square or more, not 0",
-    "fr": "Tour 1, pose 1 : une surface fermée a 1 case ou plus, pas 0",
+    "fr": "Tour 1, pose 1\u00a0: une surface fermée a 1 case ou plus, pas 0",
 }
 SQUARES = {
     "en": "Turn 1, placement 1: the surfaces a placement closes have at most 480 squares in all",
-    "fr": "Tour 1, pose 1 : les surfaces fermées par une pose ont au plus 480 cases en tout",
+    "fr": "Tour 1, pose 1\u00a0: les surfaces fermées par une pose ont au plus 480 cases en tout",
 }
 
 
@@ -298,7 +299,7 @@ def test_surfaces_no_placement_closes_are_the_sheets_refusal(
 
 SECOND = {
     "en": "Turn 3: a second domino costs 4 points; Ann has 2",
-    "fr": "Tour 3 : un second domino coûte 4 points ; Ann en a 2",
+    "fr": "Tour 3\u00a0: un second domino coûte 4 points\u202f; Ann en a 2",
 }
 
 
@@ -321,7 +322,7 @@ def test_a_second_placement_not_afforded_is_the_sheets_refusal(
 
 PLACEMENTS = {
     "en": "Turn 1: a turn places at most 1 of its hand's dominoes, not 2",
-    "fr": "Tour 1 : un tour pose au plus 1 des dominos de sa main, pas 2",
+    "fr": "Tour 1\u00a0: un tour pose au plus 1 des dominos de sa main, pas 2",
 }
 
 

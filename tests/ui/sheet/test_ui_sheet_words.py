@@ -174,11 +174,11 @@ def test_the_colour_form_speaks_to_vous_in_french(
     for name in ("Vous", "You"):  # (a sheet begun in English says "Vous" in French too)
         view, form = turn_form(app, Sheet.colour((name, "Bob"), 60))
         form.placements[0].edges.value = "3"  # 3 edges and the bonus of the third
-        assert "Vous : 0 → 4" in drawn(view, monkeypatch)
+        assert "Vous\u00a0: 0 → 4" in drawn(view, monkeypatch)
     form.placements[0].edges.value = "1"
     form.placements[1].edges.value = "1"
     key(view, K.ENTER)
-    assert form.message == "Tour 1 : un second domino coûte 4 points ; vous en avez 1"
+    assert form.message == "Tour 1\u00a0: un second domino coûte 4 points\u202f; vous en avez 1"
 
 
 def test_names_the_players_typed_are_said_as_they_are(
@@ -252,7 +252,7 @@ def test_the_sheet_s_other_words_about_you(app: App) -> None:
     set_language("fr")
     try:
         assert refusal(refused.value, sheet) == (
-            "Manche 1 : vous avez fini vos dominos et n'en avez donc plus"
+            "Manche 1\u00a0: vous avez fini vos dominos et n'en avez donc plus"
         )
     finally:
         set_language("en")

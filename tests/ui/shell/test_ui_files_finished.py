@@ -376,6 +376,6 @@ def test_a_game_in_progress_shows_its_scores_once_replayed(
         set_language("fr")
         summary = file_summary.describe(saves / "fives.json")
         # (the default names in the language too)
-        assert summary.with_scores((a, b)).endswith(f"en cours : Joueur 1 {a}, Joueur 2 {b}")
+        assert summary.with_scores((a, b)).endswith(f"en cours\u00a0: Joueur 1 {a}, Joueur 2 {b}")
     finally:
         set_language("en")

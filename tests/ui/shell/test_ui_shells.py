@@ -325,7 +325,7 @@ def tiles(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.add_texts("fr", "game-title-tiles = Tuiles\ngame-desc-tiles = Comptez.\n")
     TileView.shown.clear()
     yield
-    i18n.catalogue.cache_clear()
+    i18n.reload()
 
 
 @pytest.mark.usefixtures("tiles")

@@ -345,7 +345,7 @@ def test_the_guide_speaks_french(app: App) -> None:
     hold(view, wrong)
     click(view, x, y)
     said = view.words()[2]
-    assert said.startswith("Refusé : le bord ") and "toucherait du" in said
+    assert said.startswith("Refusé\u00a0: le bord ") and "toucherait du" in said
     assert said.endswith("Tournez-le (R) ou retournez-le (F).")
     assert view.match.names() == ["Vous", "Ordinateur"]
 

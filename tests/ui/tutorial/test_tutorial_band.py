@@ -6,14 +6,13 @@ and all inside the band; and the band leaves the table room."""
 from __future__ import annotations
 
 import itertools
-from string import Formatter
 from typing import Any
 
 import pytest
 
 arcade = pytest.importorskip("arcade")
 
-from figures.texts.i18n import set_language, sources, tr  # noqa: E402
+from figures.texts.i18n import message_id, set_language, sources, texts, tr  # noqa: E402
 from figures.ui import theme  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 from figures.ui.tutorial import start  # noqa: E402
@@ -41,14 +40,10 @@ FIELDS: dict[str, object] = {
 }
 
 
-def fields_of(text: str) -> set[str]:
-    return {name for _, name, _, _ in Formatter().parse(text) if name}
-
-
 def said(key: str, **extra: object) -> str:
     values = {**FIELDS, **extra}
-    entry = tr(key)
-    return entry.format(**{k: v for k, v in values.items() if k in fields_of(entry)})
+    wanted = texts("en")[message_id(key)]
+    return tr(key, **{k: v for k, v in values.items() if k in wanted})
 
 
 def pages(family: str) -> list[tuple[str, str]]:

@@ -46,7 +46,9 @@ def test_each_file_is_said_in_words(tmp_path: Path) -> None:
     (tmp_path / "bad.json").write_text("{not json")
     assert describe(tmp_path / "bad.json").detail == "cannot be read"
     set_language("fr")
-    assert describe(tmp_path / "s.json").title == "Feuille de marque : Jeu avec pioche — Ada, Bob"
+    assert (
+        describe(tmp_path / "s.json").title == "Feuille de marque\u00a0: Jeu avec pioche — Ada, Bob"
+    )
 
 
 def test_a_saved_game_shows_a_small_picture_of_its_table(tmp_path: Path) -> None:
@@ -117,7 +119,7 @@ def test_scenario_files_are_said_as_scenarios_with_their_description_and_table()
     assert classic.detail.endswith(" · actions judged: 8")
     set_language("fr")
     assert describe(SCENARIOS / "046-ring-built-by-plays.json").detail.endswith(
-        " · dominos sur la table : 1 · coups jugés : 2"
+        " · dominos sur la table\u00a0: 1 · coups jugés\u00a0: 2"
     )
 
 
