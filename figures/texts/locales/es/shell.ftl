@@ -54,7 +54,7 @@ setup-first-rule = quien lo tenga
 setup-error-rules = Estas opciones no se pueden jugar juntas.
 # what the open dialog says of each file
 file-summary-unreadable = no se puede leer
-file-summary-sheet = Hoja de puntuación: { $game }
+file-summary-sheet = Hoja de puntos: { $game }
 file-summary-finished = terminada: { $scores }
 file-summary-going = en curso
 # The set-up's offer to resume a colour game: which game, and the scores.
