@@ -137,3 +137,8 @@ def test_an_identifier_is_passed_as_its_text() -> None:
     assert tr("slot.busy.who", pid=str(12345)) == " (process 12345)"
     assert tr("slot.busy.who", pid=12345) == " (process 12,345)"  # (what the str avoids)
 
+
+def test_the_volume_is_a_percentage_written_by_the_game(french: None) -> None:
+    assert tr("sound.volume.value", percent=percent_text(0.8)) == f"80{NNBSP}%"
+    set_language("en")
+    assert tr("sound.volume.value", percent=percent_text(0.8)) == "80%"
