@@ -20,24 +20,34 @@ business, through Fluent's selectors:
 - French elision ("d'Ada", "qu'Ada"), the one grammar hook, a function of the French
   catalogue (``ELIDE("de", $name)``).
 
-Numbers passed to a text are written as a player reads them (:func:`number_text`): the
-typographic minus, halves as "½".
+Numbers passed to a text are written as a player of its language reads them, through Babel
+(:func:`number_text`): the digits grouped by the language's rule ("1,234", "1 234", and in
+Spanish "1234" but "12.345"), its decimal sign ("62.5", "62,5"), the typographic minus, halves
+as "½". :func:`decimal_text`, :func:`percent_text`, :func:`date_text` and
+:func:`datetime_text` write the other figures a screen shows. A number that names something
+(a deal's seed, a process, a version) is no quantity: it is passed as its text, ungrouped.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
+from copy import copy
 from dataclasses import dataclass, field
-from decimal import Decimal
+from datetime import date, datetime
+from decimal import ROUND_HALF_EVEN, Decimal
 from fractions import Fraction
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from importlib.resources.abc import Traversable
 from typing import Any, Final
 
 from babel import Locale
+from babel.core import get_global
+from babel.dates import format_date, format_time, get_datetime_format
 from fluent.runtime import FluentBundle
-from fluent.runtime.types import FluentFloat, FluentInt, FluentNone
+from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
+from fluent.runtime.types import FluentFloat, FluentInt, FluentNone, FluentType
+from fluent.runtime.utils import native_to_fluent
 from fluent.syntax import FluentParser, FluentSerializer, ast
 
 #: The folder of the catalogues, one sub-folder per language.
@@ -50,6 +60,30 @@ NAME_MESSAGE: Final = "language-name"
 
 class UnknownText(KeyError):
     """A key no catalogue has."""
+
+
+class _Bundle(FluentBundle):
+    """Fluent's bundle, but the fields given as Fluent's types keep their own: its
+    ``format_pattern`` makes every ``int`` a plain ``FluentInt`` again (written "-1" and
+    "12.5", not by :func:`number_text`)."""
+
+    def format_pattern(
+        self, pattern: Pattern, args: dict[str, Any] | None = None
+    ) -> tuple[str | FluentNone, list[Exception]]:
+        fields = {
+            name: value if isinstance(value, FluentType) else native_to_fluent(value)
+            for name, value in (args or {}).items()
+        }
+        errors: list[Exception] = []
+        env = ResolverEnvironment(
+            context=self, current=CurrentEnvironment(args=fields), errors=errors
+        )
+        try:
+            result = pattern(env)
+        except ValueError as e:  # (as Fluent's own: a message too long)
+            errors.append(e)
+            result = "{???}"
+        return result, errors
 
 
 @dataclass
@@ -109,7 +143,7 @@ def catalogue_files(language: str) -> list[Traversable]:
 @cache
 def catalogue(language: str) -> Catalogue:
     """The texts of ``language``, read once from its catalogue files."""
-    bundle = FluentBundle([language], functions=HOOKS.get(language, {}), use_isolating=False)
+    bundle = _Bundle([language], functions=HOOKS.get(language, {}), use_isolating=False)
     found = Catalogue(language, bundle)
     parser = FluentParser(with_spans=False)
     for source in catalogue_files(language):
@@ -187,36 +221,40 @@ def has_text(key: str) -> bool:
 
 class _Int(FluentInt):
     def format(self, locale: Locale) -> str:
-        return number_text(int(self))
+        return number_text(int(self), locale)
 
 
 class _Float(FluentFloat):
-    shown: str
+    """A number that is not whole, passed to a text: Fluent chooses its plural form by the
+    float, and it is written exactly (a half as "½", a float to three decimals at most)."""
+
+    value: Fraction | float | Decimal
 
     def format(self, locale: Locale) -> str:
-        return self.shown
+        if isinstance(self.value, Fraction):
+            return number_text(self.value, locale)
+        return decimal_text(self.value, 3, locale)
 
 
-def _float(value: float, shown: str) -> _Float:
-    number = _Float(value)
-    number.shown = shown
+def _float(value: Fraction | float | Decimal) -> _Float:
+    number = _Float(float(value))
+    number.value = value
     return number
 
 
 def _argument(value: object) -> object:
     """A field as Fluent takes it: numbers stay numbers (the plural forms choose by them),
-    written as :func:`number_text` writes them; anything else as its text."""
+    written as :func:`number_text` writes them in the catalogue's language; anything else as
+    its text."""
     if isinstance(value, bool):
         return str(value)
     if isinstance(value, int):
         return _Int(value)
-    if isinstance(value, Fraction):
-        return (
-            _Int(int(value)) if value.denominator == 1 else _float(float(value), number_text(value))
-        )
-    if isinstance(value, float):
-        return _float(value, str(value))
-    if isinstance(value, (Decimal, FluentNone)):
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return _Int(int(value))
+    if isinstance(value, (Fraction, float, Decimal)):
+        return _float(value)
+    if isinstance(value, FluentNone):
         return value
     return str(value)
 
@@ -279,17 +317,134 @@ def count_text(key: str, n: int) -> str:
     return tr(key, n=n)
 
 
-def number_text(value: int | Fraction) -> str:
-    """Points as written for a player: a whole number or a half ("12", "12½", "½"), a
-    negative one with the typographic minus ("−3", "−½")."""
+#: The minus sign of every number shown, whatever the language's own (most have "-").
+MINUS: Final = "\u2212"
+#: The languages where Unicode CLDR groups a number's digits from five of them only (its
+#: ``minimumGroupingDigits``, which Babel's data lack): Spanish writes "1234" but "12.345".
+#: A regional locale not listed takes its parent's (Latin American Spanish groups from four).
+MIN_GROUPING: Final = {"bg": 2, "es": 2, "es_419": 1, "pl": 2, "pt_PT": 2}
+#: The space before the percent sign where the game's typography is not CLDR's: French sets
+#: the thin no-break space (U+202F) there, as before ";", "?" and "!" in its catalogues.
+PERCENT_SPACE: Final = {"fr": "\u202f"}
+
+#: A locale, or a language's code ("fr", "es", "pt_BR"); None for the current language.
+LocaleLike = Locale | str | None
+
+
+def locale_of(locale: LocaleLike = None) -> Locale:
+    """Babel's locale for a language code (any Babel knows, with or without a catalogue), the
+    current language's when none is given."""
+    if isinstance(locale, Locale):
+        return locale
+    return _parse_locale(locale or CURRENT.language)
+
+
+@cache
+def _parse_locale(code: str) -> Locale:
+    return Locale.parse(code.replace("-", "_"))
+
+
+@cache
+def _min_grouping(locale: Locale) -> int:
+    code = str(locale)
+    parents: Mapping[str, str] = get_global("parent_exceptions")
+    while code:
+        if code in MIN_GROUPING:
+            return MIN_GROUPING[code]
+        code = parents.get(code) or code.rpartition("_")[0]
+    return 1
+
+
+def _decimal(value: int | float | Fraction | Decimal) -> Decimal:
+    if isinstance(value, Fraction):
+        return Decimal(value.numerator) / Decimal(value.denominator)
+    if isinstance(value, float):
+        return Decimal(repr(value))
+    return Decimal(value)
+
+
+def _rounded(value: Decimal, places: int) -> Decimal:
+    return value.quantize(Decimal(1).scaleb(-places), rounding=ROUND_HALF_EVEN)
+
+
+@lru_cache(maxsize=4096)  # (the screens write their figures again at every frame)
+def _written(value: Decimal, places: int, locale: Locale, *, percent: bool = False) -> str:
+    """``value`` (rounded, not negative) by the locale's decimal or percent pattern: at most
+    ``places`` decimals, the digits grouped as the locale groups them."""
+    formats = locale.percent_formats if percent else locale.decimal_formats
+    pattern = copy(formats[None])
+    pattern.frac_prec = (0, places)
+    shown = value * 100 if percent else value
+    grouped = shown >= 10 ** (2 + _min_grouping(locale))
+    return str(pattern.apply(value, locale, group_separator=grouped))
+
+
+def _signed_body(value: Decimal, body: str) -> str:
+    return MINUS + body if value < 0 else body
+
+
+def number_text(value: int | Fraction, locale: LocaleLike = None) -> str:
+    """Points as written for a player in the language of ``locale`` (the current one if
+    none): a whole number or a half ("12", "12½", "½", "1,234", "1 234"), a negative one with
+    the typographic minus ("−3", "−½"); another fraction with two decimals at most."""
+    where = locale_of(locale)
+    if isinstance(value, Fraction) and value.denominator not in (1, 2):
+        return decimal_text(value, 2, where)
     if value < 0:
-        return "\u2212" + number_text(-value)
-    if isinstance(value, Fraction) and value.denominator != 1:
-        whole = int(value)
-        if value.denominator == 2:
-            return f"{whole}½" if whole else "½"
-        return f"{float(value):.2f}"
-    return str(int(value))
+        return MINUS + number_text(-value, where)
+    whole = _written(Decimal(int(value)), 0, where)
+    if isinstance(value, Fraction) and value.denominator == 2:
+        return f"{whole}½" if int(value) else "½"
+    return whole
+
+
+def decimal_text(
+    value: int | float | Fraction | Decimal, places: int = 1, locale: LocaleLike = None
+) -> str:
+    """A figure with ``places`` decimals at most, its trailing zeros left out, as the language
+    of ``locale`` writes it ("62.5" and "62,5"; "62"; "1,234.5"), the typographic minus if
+    negative ("−0.5")."""
+    where = locale_of(locale)
+    rounded = _rounded(_decimal(value), places)
+    return _signed_body(rounded, _written(abs(rounded), places, where))
+
+
+def percent_text(
+    ratio: int | float | Fraction | Decimal, places: int = 0, locale: LocaleLike = None
+) -> str:
+    """A ratio as a percentage with ``places`` decimals at most ("62%" in English, "62 %" with
+    a thin no-break space in French, "62 %" with a no-break space in Spanish; "62,5 %")."""
+    where = locale_of(locale)
+    rounded = _rounded(_decimal(ratio) * 100, places)
+    body = _written(abs(rounded) / 100, places, where, percent=True)
+    space = PERCENT_SPACE.get(where.language)
+    if space:
+        body = body.replace("\u00a0%", space + "%").replace(" %", space + "%")
+    return _signed_body(rounded, body)
+
+
+def _local(moment: datetime) -> datetime:
+    """A moment in the computer's time zone, as a naive one (Babel writes a naive time as it
+    is)."""
+    return moment.astimezone().replace(tzinfo=None) if moment.tzinfo is not None else moment
+
+
+def date_text(moment: date, locale: LocaleLike = None) -> str:
+    """A day as the language writes it, with its month's short name ("Dec 2, 2026",
+    "2 déc. 2026", "2 dic 2026"); a datetime's day in the computer's time zone."""
+    day = _local(moment) if isinstance(moment, datetime) else moment
+    return str(format_date(day, "medium", locale=locale_of(locale)))
+
+
+def datetime_text(moment: datetime, locale: LocaleLike = None) -> str:
+    """A day and its hour and minute as the language writes them ("Dec 2, 2026, 3:04 PM",
+    "2 déc. 2026, 15:04"), in the computer's time zone."""
+    where = locale_of(locale)
+    local = _local(moment)
+    pattern = str(get_datetime_format("medium", locale=where)).replace("'", "")
+    day = str(format_date(local, "medium", locale=where))
+    hour = str(format_time(local, "short", locale=where))
+    return pattern.replace("{0}", hour).replace("{1}", day)
 
 
 def signed_text(value: int | Fraction, zero: str = "0") -> str:

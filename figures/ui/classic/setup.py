@@ -28,7 +28,7 @@ from figures.classic.settings import ClassicSettings
 from figures.core.errors import FiguresError, SettingsError
 from figures.core.seats import HUMAN, PlayerSpec, Table
 from figures.games import GAMES
-from figures.texts.i18n import kind_forms, kind_name, tr
+from figures.texts.i18n import kind_forms, kind_name, number_text, tr
 from figures.ui.setup.panel import (
     ChoiceButton,
     Seat,
@@ -533,4 +533,6 @@ class ClassicPane:
         draw_row_labels(self.rows, self.x_label)
         for what, x, y in self.values:
             value = self.hand_now() if what == "hand" else self.target_now()[1]
-            draw_text(str(value), x, y, size=18, bold=True, anchor_x="center", anchor_y="center")
+            draw_text(
+                number_text(value), x, y, size=18, bold=True, anchor_x="center", anchor_y="center"
+            )

@@ -12,7 +12,7 @@ import arcade
 
 from figures.app.match import random_seed
 from figures.colour.game import PlacementRecord
-from figures.texts.i18n import count_text, tr, trn
+from figures.texts.i18n import count_text, number_text, tr, trn
 from figures.ui import theme
 from figures.ui.colour.controller import breakdown
 from figures.ui.colour.match import Match
@@ -229,7 +229,7 @@ class EndView(arcade.View):
         ty = rect.bottom + rect.height * target / top_score
         arcade.draw_line(rect.left, ty, rect.right, ty, theme.MUTED, 1)
         draw_text(
-            str(target),
+            number_text(target),
             rect.left - 6,
             ty,
             size=SIZES.small,

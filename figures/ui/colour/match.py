@@ -28,7 +28,7 @@ from figures.colour.views import PlayerView, view_of
 from figures.core.match import Played
 from figures.core.ranks import ranking
 from figures.core.seats import PlayerSpec
-from figures.texts.i18n import tr
+from figures.texts.i18n import number_text, tr
 
 
 def find_hints(
@@ -216,7 +216,9 @@ class Match(BaseMatch[Action]):
     def summary(self) -> str:
         """The game in a few words, for the set-up's offer to resume it, in the player's
         language: "Colour figures: You 10, Computer 7" (default names translated too)."""
-        scores = ", ".join(f"{n} {s}" for n, s in zip(self.names(), self.game.scores, strict=True))
+        scores = ", ".join(
+            f"{n} {number_text(s)}" for n, s in zip(self.names(), self.game.scores, strict=True)
+        )
         return tr("setup.resume.game", game=tr("game.title.colour"), scores=scores)
 
 

@@ -23,7 +23,7 @@ from figures.colour.errors import SettingsError
 from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Settings
 from figures.colour.house import DEFAULT_RULES, RANGES, HouseRules
 from figures.core.seats import HUMAN, PlayerSpec
-from figures.texts.i18n import count_text, kind_forms, kind_name, tr
+from figures.texts.i18n import count_text, kind_forms, kind_name, number_text, tr
 from figures.ui import theme
 from figures.ui.setup.panel import (
     ChoiceButton,
@@ -82,7 +82,7 @@ def stepped(rules: HouseRules, row: str, delta: int) -> HouseRules:
 def house_value_text(rules: HouseRules, row: str) -> str:
     """A rule's value as the set-up shows it: ``3``, ``never``, ``4 (default)``."""
     value = getattr(rules, row)
-    shown = tr("house.never") if value is None else str(value)
+    shown = tr("house.never") if value is None else number_text(value)
     if value == getattr(DEFAULT_RULES, row):
         return tr("house.default", value=shown)
     return shown
@@ -381,7 +381,7 @@ class ColourPanel:
         draw_row_labels(self.rows, self.x_label)
         draw_text(tr("setup.target"), self.x_label, self.target_y, anchor_y="center")
         draw_text(
-            str(self.target),
+            number_text(self.target),
             self.target_x,
             self.target_y,
             size=18,
@@ -390,7 +390,7 @@ class ColourPanel:
             anchor_y="center",
         )
         draw_text(
-            f"{self.house.min_target}–{self.house.max_target}",
+            f"{number_text(self.house.min_target)}–{number_text(self.house.max_target)}",
             self.steppers[-1].rect.right + 16,
             self.target_y,
             colour=theme.MUTED,

@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from figures.texts.i18n import kind_name, language, tr
+from figures.texts.i18n import kind_name, language, number_text, tr
 from figures.ui import theme
 from figures.ui.colour.presenter import held, log_lines
 from figures.ui.theme import SIZES
@@ -105,7 +105,7 @@ class SidePanel:
                 row.top - 18,
                 bold=True,
             )
-            score_w = text(str(game.scores[seat]), 0, 0, size=20, bold=True).content_width
+            score_w = text(number_text(game.scores[seat]), 0, 0, size=20, bold=True).content_width
             room = row.width - 20 - score_w - 22
             count = held(game, seat)
             sub = first_fitting(
@@ -126,7 +126,7 @@ class SidePanel:
                     colour=theme.MUTED,
                 )
             canvas.text(
-                str(game.scores[seat]),
+                number_text(game.scores[seat]),
                 row.right - 10,
                 row.cy,
                 size=20,
@@ -163,7 +163,7 @@ class SidePanel:
             anchor_y="center",
         )
         canvas.text(
-            str(target),
+            number_text(target),
             track.right,
             track.bottom - 16,
             size=SIZES.small,

@@ -18,7 +18,7 @@ from figures.classic.round import Round
 from figures.colour.actions import Place
 from figures.colour.game import Game
 from figures.scene.colour import cells_of
-from figures.texts.i18n import tr
+from figures.texts.i18n import number_text, tr
 from figures.ui import theme
 from figures.ui.classic.paint import seat_colour as classic_seat_colour
 from figures.ui.classic.table import ClassicTable
@@ -333,7 +333,7 @@ class ReplayView(arcade.View):
             arcade.draw_lbwh_rectangle_filled(left, y - 3, 6, 18, colour)
             bold = index == acting
             draw_text(fit_text(name, inner - 90, SIZES.text, bold), left + 14, y, bold=bold)
-            draw_text(str(score), panel.right - 16, y, bold=bold, anchor_x="right")
+            draw_text(number_text(score), panel.right - 16, y, bold=bold, anchor_x="right")
         # The step shown, in full.
         y -= 34
         box = Rect(panel.left + 8, y - 74, panel.width - 16, 92)

@@ -9,7 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from figures.games import COLOUR, GAMES
-from figures.texts.i18n import language_name, tr
+from figures.texts.i18n import language_name, percent_text, tr
 from figures.ui import theme
 from figures.ui.setup.panel import ChoiceButton
 from figures.ui.shell import sound
@@ -93,7 +93,7 @@ class SharedRows:
     def draw(self) -> None:
         """The volume, over the buttons (drawn with the set-up's widgets)."""
         draw_text(
-            tr("sound.volume.value", percent=round(sound.volume() * 100)),
+            tr("sound.volume.value", percent=percent_text(sound.volume())),
             *self.volume_at,
             size=SIZES.small,
             colour=theme.MUTED if sound.muted() else theme.TEXT,

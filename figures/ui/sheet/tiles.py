@@ -17,7 +17,7 @@ import arcade
 from arcade.shape_list import Shape, ShapeElementList
 
 from figures.classic.tiles import PIPS, TEXT, tile
-from figures.texts.i18n import count_text, tr, trn
+from figures.texts.i18n import count_text, number_text, tr, trn
 from figures.ui import theme
 from figures.ui.classic.paint import Look, Tile, TileLayer, frame
 from figures.ui.draw.batch import Batch
@@ -261,7 +261,7 @@ class TilePicker:
         y -= 34
         draw_text(tr("forms.picker.total"), x, y, colour=theme.MUTED, anchor_y="top")
         y -= 20
-        draw_text(str(self.total), x, y, size=44, bold=True, anchor_y="top")
+        draw_text(number_text(self.total), x, y, size=44, bold=True, anchor_y="top")
         y -= 64
         count = len(self.chosen)
         draw_text(count_text("forms.picker.tiles", count), x, y, colour=theme.MUTED, anchor_y="top")

@@ -517,7 +517,8 @@ class App:
         if claim.path is None:
             self.add_note(tr("slot.none"))
         elif claim.number > 1:
-            who = tr("slot.busy.who", pid=claim.busy_with) if claim.busy_with else ""
+            # (a process's id names it: its digits as they are, never grouped as a number's)
+            who = tr("slot.busy.who", pid=str(claim.busy_with)) if claim.busy_with else ""
             self.add_note(tr("slot.busy", who=who, name=claim.path.name))
         else:
             self.adopt_orphans()

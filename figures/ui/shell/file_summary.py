@@ -8,11 +8,13 @@ No arcade here."""
 
 from __future__ import annotations
 
+import math
 import threading
-import time
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +31,7 @@ from figures.games import GAMES, load_record
 from figures.pictures.classic import render_round
 from figures.pictures.colour import render_board
 from figures.sheet.files import is_sheet
-from figures.texts.i18n import has_text, tr
+from figures.texts.i18n import datetime_text, decimal_text, has_text, number_text, tr
 
 #: The largest file the list reads to describe it (a whole game is about 100 KB).
 MOST_BYTES = 2_000_000
@@ -88,15 +90,17 @@ def _scores(names: list[str], scores: Any) -> str:
 
 
 def _number(value: Any) -> str:
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))
-    return str(value)
+    """A score of the file as the language writes it ("1,234", "12½", "−3")."""
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return str(value)
+    exact = Fraction(value)
+    return number_text(exact) if exact.denominator <= 2 else decimal_text(value, 2)
 
 
 def describe(path: Path) -> FileSummary:
     """The two lines the open dialog shows for ``path``."""
     try:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        when = datetime_text(datetime.fromtimestamp(path.stat().st_mtime))
         data = read_json(path, MOST_BYTES)
     except (FiguresError, OSError):
         return FileSummary(path.name, tr("file.summary.unreadable"))

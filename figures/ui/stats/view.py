@@ -19,7 +19,7 @@ from figures.analysis import stats
 from figures.analysis.stats import LEVELS, Figures, Played, Stats
 from figures.core.seats import PlayerSpec
 from figures.games import COLOUR
-from figures.texts.i18n import has_text, tr
+from figures.texts.i18n import decimal_text, has_text, number_text, percent_text, tr
 from figures.ui import theme
 from figures.ui.classic.match import display_name
 from figures.ui.theme import RGB, SIZES
@@ -39,18 +39,6 @@ LOST: RGB = (196, 188, 176)
 #: A level's bar, light enough for its words in ink.
 WON_LIGHT: RGB = theme.mix(WON, (255, 255, 255), 0.5)
 RATE: RGB = theme.SELECTED
-
-
-def number_words(value: float, decimals: int = 1) -> str:
-    """A figure as the language writes it: ``62``, ``62.5`` (``62,5`` in French)."""
-    if float(value).is_integer():
-        return str(int(value))
-    shown = f"{value:.{decimals}f}".rstrip("0").rstrip(".")
-    return shown.replace(".", tr("stats.decimal"))
-
-
-def percent(rate: float) -> str:
-    return tr("stats.percent", n=round(rate * 100))
 
 
 def shown_name(name: str) -> str:
@@ -169,22 +157,22 @@ class StatsView(arcade.View):
         none = tr("stats.none.value")
         colour_note = game_title(COLOUR)  # (the game named as everywhere on the page)
         return [
-            Big(str(f.count), tr("stats.games")),
-            Big(str(f.wins), tr("stats.wins")),
-            Big(percent(f.win_rate), tr("stats.rate")),
+            Big(number_text(f.count), tr("stats.games")),
+            Big(number_text(f.wins), tr("stats.wins")),
+            Big(percent_text(f.win_rate), tr("stats.rate")),
             self.average_figure(),
             Big(
-                none if f.best_placement is None else number_words(f.best_placement),
+                none if f.best_placement is None else decimal_text(f.best_placement),
                 tr("stats.best"),
                 colour_note,
             ),
             Big(
-                none if f.largest_surface is None else str(f.largest_surface),
+                none if f.largest_surface is None else number_text(f.largest_surface),
                 tr("stats.largest"),
                 colour_note,
             ),
             Big(
-                str(f.streak),
+                number_text(f.streak),
                 tr("stats.streak"),
                 tr("stats.streak.longest", n=f.longest_streak),
             ),
@@ -199,7 +187,7 @@ class StatsView(arcade.View):
         main = f.main_game
         if main is None:
             return Big(tr("stats.none.value"), tr("stats.average"))
-        return Big(number_words(f.average_of(main)), tr("stats.average"), game_title(main))
+        return Big(decimal_text(f.average_of(main)), tr("stats.average"), game_title(main))
 
     def table_rows(self) -> list[tuple[str, ...]]:
         """A row per game played: its title, games, wins, win rate, average score, best."""
@@ -210,14 +198,14 @@ class StatsView(arcade.View):
         order = sorted(f.games, key=lambda g: (-f.games[g].games, game_title(g)))
         for name in order:
             tally = f.games[name]
-            best = tr("stats.none.value") if tally.best is None else number_words(tally.best)
+            best = tr("stats.none.value") if tally.best is None else decimal_text(tally.best)
             rows.append(
                 (
                     game_title(name),
-                    str(tally.games),
-                    str(tally.wins),
-                    percent(tally.rate),
-                    number_words(tally.average),
+                    number_text(tally.games),
+                    number_text(tally.wins),
+                    percent_text(tally.rate),
+                    decimal_text(tally.average),
                     best,
                 )
             )
@@ -484,7 +472,7 @@ class StatsView(arcade.View):
             if rate is not None:
                 fill_rect(Rect(bar.left, bar.bottom, bar.width * rate, bar.height), WON_LIGHT)
                 draw_text(
-                    percent(rate),
+                    percent_text(rate),
                     bar.right - 6,
                     y,
                     size=SIZES.small,
@@ -532,7 +520,7 @@ class StatsView(arcade.View):
             if value not in (bottom, top):
                 arcade.draw_line(box.left, y, box.right, y, (236, 232, 224), 1)
             draw_text(
-                number_words(value),
+                decimal_text(value),
                 box.left - 6,
                 y,
                 size=SIZES.small,
@@ -543,7 +531,7 @@ class StatsView(arcade.View):
             value += step
         for rate in (0.0, 0.5, 1.0):  # the win rate's scale on the right
             draw_text(
-                percent(rate),
+                percent_text(rate),
                 box.right + 6,
                 box.bottom + box.height * rate,
                 size=SIZES.small,
@@ -562,7 +550,7 @@ class StatsView(arcade.View):
             fill_rect(bar, WON if played.won else LOST)
             points.append((cx, box.bottom + box.height * rate))
             draw_text(
-                str(first + index),
+                number_text(first + index),
                 cx,
                 box.bottom - 14,
                 size=SIZES.small,

@@ -149,7 +149,7 @@ def test_points_in_play_no_round_can_score_are_refused_in_the_form(app: App) -> 
     typed(view, "9999995")
     key(view, K.ENTER)
     assert view.form is form and view.sheet.pending == []
-    assert form.message == "a side scores at most 4700 points in play in a round"
+    assert form.message == "a side scores at most 4,700 points in play in a round"
 
 
 def test_the_app_s_csv_export_neutralises_formulas(app: App, tmp_path: Path) -> None:

@@ -366,8 +366,8 @@ IN_PLAY_FIVES = {
     "fr": "les points en jeu sont des multiples de 5, pas 12",
 }
 IN_PLAY_MOST = {
-    "en": "a side scores at most 4700 points in play in a round",
-    "fr": "un camp marque au plus 4700 points en cours de jeu dans une manche",
+    "en": "a side scores at most 4,700 points in play in a round",
+    "fr": "un camp marque au plus 4\u202f700 points en cours de jeu dans une manche",
 }
 
 

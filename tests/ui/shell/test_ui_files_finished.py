@@ -13,6 +13,7 @@ import random
 import shutil
 import threading
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ from figures.classic.records import game_to_json as classic_json  # noqa: E402
 from figures.colour.game import Game  # noqa: E402
 from figures.colour.records import game_to_json  # noqa: E402
 from figures.games import GAMES  # noqa: E402
-from figures.texts.i18n import set_language  # noqa: E402
+from figures.texts.i18n import datetime_text, set_language  # noqa: E402
 from figures.ui.replay.view import ReplayView  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell import file_summary  # noqa: E402
@@ -168,11 +169,10 @@ def test_r_offers_every_finished_game_of_both_families_and_replays_one(
     setup.on_key_press(K.ENTER, 0)
     view = app.window.current_view
     assert isinstance(view, ReplayView) and view.classic_table is not None
-    # A kept game is named by its players and when it ended, not by its generated file name.
-    assert (
-        view.title.startswith("All Fives — Player 1, Player 2 · 19")
-        and "finished-" not in view.title
-    )
+    # A kept game is named by its players and when it ended (as the language writes a date:
+    # "Jan 1, 1970, 12:33 AM"), not by its generated file name.
+    ended = datetime_text(datetime.fromtimestamp(2000))
+    assert view.title == f"All Fives — Player 1, Player 2 · {ended}"
     view.on_key_press(K.END, 0)
     assert "The game is over" in view.current.why  # type: ignore[union-attr]
 

@@ -225,7 +225,7 @@ def test_the_page_in_french(app: App, tmp_path: Path) -> None:
     ]
     figures = view.figures
     assert figures is not None and figures.count == 2
-    assert bigs[2].value == f"{round(figures.win_rate * 100)} %"
+    assert bigs[2].value == f"{round(figures.win_rate * 100)}\u202f%"
     assert "," in bigs[3].value or bigs[3].value.isdigit()
     assert bigs[3].value.replace(",", ".") == str(figures.average).removesuffix(".0")
     assert bigs[3].note == "Figures de couleurs"  # (one game: its name)
@@ -233,6 +233,46 @@ def test_the_page_in_french(app: App, tmp_path: Path) -> None:
     assert view.table_rows()[0][0] == "Figures de couleurs"
     assert "(Figures de couleurs)" in tr("stats.col.best.note")
     assert view.level_rows()[1][:2] == ("Moyen", f"{figures.wins} gagnées sur 2")
+
+
+def kept_games(folder: Path, scores: tuple[int, ...] = (61, 64, 60, 62, 60)) -> None:
+    """Ann's colour games against a medium computer, one per score, kept in the statistics
+    as the game keeps them: the first three won (by default 3 of 5, an average of 61.4)."""
+    kept = stats.Stats()
+    for index, score in enumerate(scores):
+        ann = stats.SeatSummary("Ann", "human", score, index < 3, 0, best=13, largest=5)
+        computer = stats.SeatSummary("Computer", "medium", 58, index >= 3, 1)
+        day = f"2026-12-0{index + 1}"
+        kept.add(stats.GameSummary(f"g{index}", "colour", "colour", day, 9, (ann, computer)))
+    kept.save(folder)
+
+
+def test_the_page_writes_its_figures_as_the_language_does(app: App, tmp_path: Path) -> None:
+    """The win rates, the averages and the counts by the language's rule: "60%" and "61.4"
+    in English, "60 %" (a thin no-break space) and "61,4" in French."""
+    kept_games(tmp_path)
+    view = page(app, tmp_path)
+    bigs = {b.label: b.value for b in view.big_figures()}
+    assert bigs["Win rate"] == "60%" and bigs["Average score"] == "61.4"
+    assert view.table_rows() == [("Colour figures", "5", "3", "60%", "61.4", "13")]
+    app.set_language("fr")
+    view = page(app, tmp_path)
+    bigs = {b.label: b.value for b in view.big_figures()}
+    assert bigs["Taux de victoire"] == "60\u202f%" and bigs["Score moyen"] == "61,4"
+    assert view.table_rows() == [("Figures de couleurs", "5", "3", "60\u202f%", "61,4", "13")]
+    assert view.level_rows()[1] == ("Moyen", "3 gagnées sur 5", 0.6)
+
+
+def test_a_large_figure_is_grouped_as_the_language_groups_it(app: App, tmp_path: Path) -> None:
+    kept_games(tmp_path, (61, 64, 60, 12345))  # (3 won of 4)
+    app.set_language("fr")
+    view = page(app, tmp_path)
+    bigs = {b.label: b.value for b in view.big_figures()}
+    # (61 + 64 + 60 + 12 345) / 4 = 3 132,5
+    assert bigs["Taux de victoire"] == "75\u202f%" and bigs["Score moyen"] == "3\u202f132,5"
+    app.set_language("en")
+    view = page(app, tmp_path)
+    assert {b.label: b.value for b in view.big_figures()}["Average score"] == "3,132.5"
 
 
 def test_the_page_with_no_game_and_a_damaged_file(app: App, tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import shutil
 import time
+from datetime import datetime
 from pathlib import Path
 
 os.environ["ARCADE_HEADLESS"] = "1"
@@ -49,6 +50,33 @@ def test_each_file_is_said_in_words(tmp_path: Path) -> None:
     assert (
         describe(tmp_path / "s.json").title == "Feuille de marque\u00a0: Jeu avec pioche — Ada, Bob"
     )
+
+
+def test_a_file_s_date_and_scores_are_written_as_the_language_writes_them(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "finished.json"
+    shutil.copy(RECORDS / "colour-v1-finished-target.json", path)
+    when = datetime(2026, 12, 2, 15, 4).timestamp()
+    os.utime(path, (when, when))
+    assert describe(path).detail == "Dec 2, 2026, 3:04\u202fPM · finished: Ada 40, Zoé 58, Hal 63"
+    set_language("fr")
+    assert describe(path).detail.startswith("2 déc. 2026, 15:04 · ")
+
+
+def test_scores_of_a_file_are_numbers_as_the_language_writes_them() -> None:
+    from figures.ui.shell.file_summary import _number
+
+    assert [_number(v) for v in (1234, -3, 12.5, 12.0, 0.25, "x")] == [
+        "1,234",
+        "−3",
+        "12½",
+        "12",
+        "0.25",
+        "x",
+    ]
+    set_language("fr")
+    assert _number(12345) == "12\u202f345" and _number(0.25) == "0,25"
 
 
 def test_a_saved_game_shows_a_small_picture_of_its_table(tmp_path: Path) -> None:

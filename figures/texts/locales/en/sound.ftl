@@ -5,7 +5,8 @@
 
 sound-title = Sound
 sound-volume = Volume
-sound-volume-value = { $percent }%
+# the volume: $percent is written by the game, its sign included ("80%", "80 %")
+sound-volume-value = { $percent }
 sound-volume-down = Quieter
 sound-volume-up = Louder
 # the mute switch: its label, its two states, and the actions that flip it

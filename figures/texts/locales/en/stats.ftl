@@ -49,6 +49,3 @@ stats-chart-won = won
 stats-chart-lost = lost
 stats-chart-rate = win rate
 stats-chart-axis = games
-# Numbers.
-stats-percent = { $n }%
-stats-decimal = {"."}

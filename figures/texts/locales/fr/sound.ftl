@@ -5,7 +5,8 @@
 
 sound-title = Son
 sound-volume = Volume
-sound-volume-value = { $percent } %
+# the volume: $percent is written by the game, its sign included ("80%", "80 %")
+sound-volume-value = { $percent }
 sound-volume-down = Moins fort
 sound-volume-up = Plus fort
 # the mute switch: its label, its two states, and the actions that flip it

@@ -49,6 +49,3 @@ stats-chart-won = gagnée
 stats-chart-lost = perdue
 stats-chart-rate = taux de victoire
 stats-chart-axis = parties
-# Numbers.
-stats-percent = { $n } %
-stats-decimal = ,
