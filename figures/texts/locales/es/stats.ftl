@@ -50,5 +50,3 @@ stats-chart-lost = perdida
 stats-chart-rate = tasa de victorias
 stats-chart-axis = partidas
 # Numbers.
-stats-percent = { $n } %
-stats-decimal = {"."}
