@@ -49,4 +49,3 @@ stats-chart-won = ganada
 stats-chart-lost = perdida
 stats-chart-rate = tasa de victorias
 stats-chart-axis = partidas
-# Numbers.
