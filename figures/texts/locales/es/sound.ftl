@@ -5,7 +5,8 @@
 
 sound-title = Sonido
 sound-volume = Volumen
-sound-volume-value = { $percent } %
+# the volume: $percent is written by the game, its sign included ("80%", "80 %")
+sound-volume-value = { $percent }
 sound-volume-down = Más bajo
 sound-volume-up = Más alto
 # the mute switch: its label, its two states, and the actions that flip it
