@@ -99,8 +99,7 @@ def row_words(sheet: Sheet, index: int) -> str:
     count = len(entry.placements)
     if not count:
         return f"{name} · {tr('sheet.turn.none')}"
-    many = "one" if count == 1 else "many"
-    parts = [tr(f"sheet.turn.placements.{many}", n=count)]
+    parts = [tr("sheet.turn.placements", n=count)]
     if line.bonus:
         parts.append(tr("sheet.turn.bonus", n=line.bonus))
     if line.paid:

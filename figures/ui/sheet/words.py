@@ -61,13 +61,11 @@ class SheetWords:
         assert lead is not None
         name = sheet.players[lead.seat] if lead.seat is not None else ""
         how = {"rule": "rule", "seat": "seat", "lot": "lot"}[lead.how]
-        if lead.how == "seat" and is_you(name):
-            how = "seat.you"  # ("you lead", not "You leads")
-        if lead.engine is not None:
-            return tr(
-                f"sheet.turn.engine.{how}", n=sheet.number, tile=engine_text(lead.engine), name=name
+        if lead.engine is not None:  # (trn: "you lead", not "You leads")
+            return trn(
+                f"sheet.turn.engine.{how}", name, n=sheet.number, tile=engine_text(lead.engine)
             )
-        return tr(f"sheet.turn.{how}", n=sheet.number, name=name)
+        return trn(f"sheet.turn.{how}", name, n=sheet.number)
 
     def end_title(self) -> str:
         sheet = self.sheet
