@@ -18,7 +18,7 @@ TESTS = Path(__file__).resolve().parents[1]
 #: The folders of tests/ whose tests need no window (the CLI's tests of ``figures play``, the
 #: data folder's (figures.app.storage, figures.app.options) and the UI's own do).
 ENGINE = ("core", "colour", "classic", "ai", "sheet", "scene", "pictures", "analysis", "bench")
-ENGINE += ("docs",)
+ENGINE += ("docs", "texts")
 
 
 def ui_imported(*args: str) -> list[str]:
