@@ -172,7 +172,7 @@ class ClassicEndView(arcade.View):
             won = int(figures.history[side][-1])
             if not won:
                 return tr("classic.end.screen.won.none")
-            return tr(f"classic.end.screen.won.{'one' if won == 1 else 'many'}", n=won)
+            return tr("classic.end.screen.won", n=won)
         best = figures.best[side]
         if best is None:
             return tr("classic.end.screen.best.none")

@@ -15,7 +15,7 @@ from figures.ui import theme
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Widget
 from figures.ui.widgets.shapes import Rect, fill_rect, outline_rect
-from figures.ui.widgets.text import draw_text, fit_text, text
+from figures.ui.widgets.text import draw_text, fit_text, text, words
 
 if TYPE_CHECKING:
     pass
@@ -68,7 +68,7 @@ def word_rows(
     """``content`` in rows of whole words no wider than ``width``, at most ``most`` of them;
     None when it does not fit so (it is never cut)."""
     rows: list[str] = []
-    for word in content.split():
+    for word in words(content):
         longer = f"{rows[-1]} {word}" if rows else word
         if rows and text(longer, 0, 0, size=size, bold=bold).content_width <= width:
             rows[-1] = longer

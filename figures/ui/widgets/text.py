@@ -2,11 +2,13 @@
 
 Texts are :class:`arcade.Text` objects kept in a cache and reused from frame to frame (making
 a text is slow, drawing one is cheap); :func:`fit_text` cuts one to a width. Widgets take
-their label as a function, so that a change of language shows at the next frame.
+their label as a function, so that a change of language shows at the next frame. A text
+wrapped into rows breaks only where :func:`words` cuts it, as pyglet's layout does.
 """
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -205,6 +207,19 @@ def draw_text(content: str, x: float, y: float, **kwargs: object) -> arcade.Text
     label = text(content, x, y, **kwargs)  # type: ignore[arg-type]
     label.draw()
     return label
+
+
+#: Where a row of text may end: at ordinary spaces (and tabs, new lines), as in pyglet's
+#: layout of a wrapped text; never at a no-break space (U+00A0, the narrow U+202F), which
+#: French puts before ":", ";", "?", "!" and inside « » to keep them with their word.
+_BREAKS = re.compile(r"[ \t\n]+")
+
+
+def words(content: str) -> list[str]:
+    r"""``content`` cut where a row may end, for a wrapper that joins its words with a space:
+    ``"Tour 3\u00a0: un bord"`` is ``["Tour", "3\u00a0:", "un", "bord"]`` (``str.split()``
+    would cut at the no-break space too)."""
+    return [word for word in _BREAKS.split(content) if word]
 
 
 def fit_text(content: str, width: float, size: float = SIZES.text, bold: bool = False) -> str:

@@ -1,5 +1,6 @@
-"""The parts of the desktop game that need no window: the catalogue, the placing state, the
-match (undo by whole actions, autosave, figures for the end screen), the rules' markdown."""
+"""The parts of the desktop game that need no window: the placing state, the match (undo by
+whole actions, autosave, figures for the end screen), the rules' markdown (the catalogues'
+tests are in tests/texts/)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from figures.colour.game import Game, Phase, Settings
 from figures.colour.geometry import Side
 from figures.colour.records import load_game
 from figures.core.seats import PlayerSpec
-from figures.texts.i18n import has_text, languages, set_language, sources, texts, tr, trn
+from figures.texts.i18n import languages, set_language, sources, tr, trn
 from figures.ui.colour.controller import (
     CLOCKWISE,
     Click,
@@ -32,38 +33,6 @@ from figures.ui.colour.match import Match, find_hints, private_view
 UI = Path(__file__).resolve().parents[3] / "figures" / "ui"
 #: UI modules that draw nothing and must stay free of arcade.
 PLAIN = ("../texts/i18n.py", "colour/match.py", "colour/controller.py", "shell/ai_driver.py")
-
-
-def test_catalogue_has_every_language_and_fields_agree() -> None:
-    for language in languages():
-        assert set(texts(language)) == set(texts("en")), language
-        for key, fields in texts("en").items():  # the same fields (in the language's order)
-            assert texts(language)[key] - {"role"} == fields - {"role"}, (language, key)
-
-
-def test_every_text_the_ui_asks_for_is_in_the_catalogue() -> None:
-    used: set[str] = set()
-    for path in UI.parent.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id in ("tr", "trn")
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):
-                used.add(node.args[0].value)
-            if (
-                isinstance(node, ast.Call)
-                and isinstance(node.func, ast.Name)
-                and node.func.id == "count_text"
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):  # a count: its singular and its plural
-                used.add(node.args[0].value)
-    assert used, "no tr() call found"
-    missing = {key for key in used if not has_text(key)}
-    assert not missing, f"texts missing from the catalogue: {sorted(missing)}"
 
 
 def test_the_plain_ui_modules_import_no_arcade() -> None:

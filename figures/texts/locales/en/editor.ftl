@@ -45,7 +45,6 @@ editor-play-head = { $n }. { $domino }, facing { $dir }
 editor-play-legal = Legal: { $detail } = { $points }
 editor-play-illegal = Illegal: { $reason }
 editor-play-differs = the file expected otherwise ({ $what })
-editor-play-on_table = (judged on the table with the legal plays before it)
 editor-description = Description (what figures check prints beside the file)
 editor-description-short = Description (for figures check)
 editor-description-word = Description

@@ -6,7 +6,6 @@ language-name = English
 ## general
 
 app-title = Figures
-app-subtitle = colour dominoes for two to four players
 kind-human = Human
 kind-random = Computer: random
 kind-easy = Computer: easy
@@ -38,7 +37,6 @@ setup-players = Players
 setup-default-you = You
 setup-default-computer = Computer
 setup-seat = Seat { $n }
-setup-name = Name
 setup-add = Add a player
 setup-remove = Remove
 setup-target = Target score
@@ -76,7 +74,6 @@ setup-error-players = A game needs { $low } to { $high } players.
 setup-error-target = The target score must be from { $low } to { $high }.
 setup-error-first = The first player must be one of the { $n } players.
 setup-error-other = These settings cannot be played.
-setup-hint = Click a field to type. Tab moves between fields, Enter starts.
 
 ## game: top bar
 
@@ -220,7 +217,6 @@ second-offer = Score { $score }: you may play your other domino (it scores, then
 second-nowhere = Your other domino fits nowhere on the table: end your turn.
 toast-undo_others = Only the moves of your own turn can be undone.
 second-cannot = A second domino needs at least { $cost } points: end your turn.
-hint-title = Hints
 hint-none = No placement to suggest.
 hint-thinking = Looking for the best placements…
 hint-caption = Ranked by the hard computer: points now, and what each move leaves open
@@ -247,7 +243,6 @@ points =
        *[other] { $n } points
     }
 legend-spots = Spots (L): every place this face fits, framed in green; bold in its current direction (R turns it)
-aid-on = Legal spots shown
 toast-saved = Saved to { $path }
 toast-opened = Opened { $path }
 toast-kept = ; the unfinished game is kept as { $name }
@@ -363,6 +358,5 @@ end-new = New game
 end-same = Same deal again
 end-setup = Back to set-up
 end-view_table = Look at the table
-end-summary = { $names }: { $scores }
 animation-points = +{ $points }
 animation-paid = −{ $paid }

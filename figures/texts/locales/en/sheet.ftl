@@ -64,7 +64,6 @@ sheet-turn-colour =
         [you] Turn { $n } — your turn
        *[other] Turn { $n } — { $name } plays
     }
-sheet-turn-colour-round = round { $n }
 sheet-engine = Engine
 sheet-over = Game over
 sheet-pending = Points in play so far this round: { $items }
@@ -105,7 +104,6 @@ sheet-nothing_to_undo = Nothing to undo: the sheet is empty.
 sheet-nothing_to_redo = Nothing to redo.
 sheet-undone = Taken back.
 sheet-redone = Put back.
-sheet-refused = Refused: { $message }
 sheet-saved = Sheet saved to { $path }
 sheet-exported = CSV written to { $path }
 sheet-autosave-error = The sheet could not be saved: { $message }

@@ -1,6 +1,5 @@
 # Figures: shell texts (en). Fluent syntax: https://projectfluent.org/fluent/guide/
 
-shell-subtitle = colour figures and the classic domino games
 shell-game = Game
 shell-about = { $title }: { $line }
 shell-hint = Page Up/Down: another game · Tab: next field or button · Space: press it · Enter: start

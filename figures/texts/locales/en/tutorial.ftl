@@ -1,7 +1,6 @@
 # Figures: tutorial texts (en). Fluent syntax: https://projectfluent.org/fluent/guide/
 
 # For the set-up: its button, and its offer on a first launch (options.guide_seen).
-tutorial-start = Learn to play (guided game)
 tutorial-setup_button = Learn to play (G)
 tutorial-offer = New to Figures? A short guided game teaches the rules in four lessons.
 tutorial-you = You

@@ -45,7 +45,6 @@ editor-play-head = { $n }. { $domino }, vers { $dir }
 editor-play-legal = Permis : { $detail } = { $points }
 editor-play-illegal = Interdit : { $reason }
 editor-play-differs = le fichier attendait autre chose ({ $what })
-editor-play-on_table = (jugé sur la table avec les coups permis qui le précèdent)
 editor-description = Description (ce que figures check affiche à côté du fichier)
 editor-description-short = Description (pour figures check)
 editor-description-word = Description

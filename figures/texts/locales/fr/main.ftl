@@ -6,7 +6,6 @@ language-name = Français
 ## general
 
 app-title = Figures
-app-subtitle = dominos de couleurs pour deux à quatre joueurs
 kind-human = Humain
 kind-random = Ordinateur : hasard
 kind-easy = Ordinateur : facile
@@ -38,7 +37,6 @@ setup-players = Joueurs
 setup-default-you = Vous
 setup-default-computer = Ordinateur
 setup-seat = Joueur { $n }
-setup-name = Nom
 setup-add = Ajouter un joueur
 setup-remove = Retirer
 setup-target = Score à atteindre
@@ -76,7 +74,6 @@ setup-error-players = Une partie se joue de { $low } à { $high } joueurs.
 setup-error-target = Le score à atteindre doit être compris entre { $low } et { $high }.
 setup-error-first = Le premier joueur doit être l'un des { $n } joueurs.
 setup-error-other = Ces réglages ne permettent pas de jouer.
-setup-hint = Cliquez un champ pour écrire. Tab passe au suivant, Entrée commence.
 
 ## game: top bar
 
@@ -220,7 +217,6 @@ second-offer = Score { $score } : vous pouvez jouer l'autre domino (il marque, 
 second-nowhere = Votre autre domino ne se pose nulle part : finissez votre tour.
 toast-undo_others = Seuls les coups de votre tour peuvent être défaits.
 second-cannot = Un second domino demande au moins { $cost } points : finissez votre tour.
-hint-title = Conseils
 hint-none = Aucune pose à proposer.
 hint-thinking = Recherche des meilleures poses…
 hint-caption = Classés par l'ordinateur difficile : les points, et ce que le coup laisse ouvert
@@ -247,7 +243,6 @@ points =
        *[other] { $n } points
     }
 legend-spots = Places (L) : partout où cette face se pose, encadré en vert ; en gras dans sa direction actuelle (R la tourne)
-aid-on = Places légales affichées
 toast-saved = Enregistré dans { $path }
 toast-opened = Ouvert : { $path }
 toast-kept =  ; la partie inachevée est gardée sous { $name }
@@ -363,6 +358,5 @@ end-new = Nouvelle partie
 end-same = Rejouer la même donne
 end-setup = Retour aux réglages
 end-view_table = Voir la table
-end-summary = { $names } : { $scores }
 animation-points = +{ $points }
 animation-paid = −{ $paid }

@@ -64,7 +64,6 @@ sheet-turn-colour =
         [you] Tour { $n } — à vous
        *[other] Tour { $n } — { $name } joue
     }
-sheet-turn-colour-round = tour de table { $n }
 sheet-engine = Départ
 sheet-over = Partie finie
 sheet-pending = Points en jeu jusqu'ici cette manche : { $items }
@@ -105,7 +104,6 @@ sheet-nothing_to_undo = Rien à annuler : la feuille est vide.
 sheet-nothing_to_redo = Rien à refaire.
 sheet-undone = Annulé.
 sheet-redone = Rétabli.
-sheet-refused = Refusé : { $message }
 sheet-saved = Feuille enregistrée dans { $path }
 sheet-exported = CSV écrit dans { $path }
 sheet-autosave-error = La feuille n'a pas pu être enregistrée : { $message }

@@ -1,6 +1,5 @@
 # Figures: shell texts (fr). Fluent syntax: https://projectfluent.org/fluent/guide/
 
-shell-subtitle = figures de couleurs et les jeux de dominos classiques
 shell-game = Jeu
 shell-about = { $title } : { $line }
 shell-hint = Pg préc./suiv. : autre jeu · Tab : champ ou bouton · Espace : appuyer · Entrée : commencer

@@ -1,7 +1,6 @@
 # Figures: tutorial texts (fr). Fluent syntax: https://projectfluent.org/fluent/guide/
 
 # For the set-up: its button, and its offer on a first launch (options.guide_seen).
-tutorial-start = Apprendre à jouer (partie guidée)
 tutorial-setup_button = Apprendre à jouer (G)
 tutorial-offer = Nouveau venu ? Une courte partie guidée apprend les règles en quatre leçons.
 tutorial-you = Vous
