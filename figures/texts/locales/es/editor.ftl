@@ -45,7 +45,6 @@ editor-play-head = { $n }. { $domino }, hacia { $dir }
 editor-play-legal = Válida: { $detail } = { $points }
 editor-play-illegal = No válida: { $reason }
 editor-play-differs = el archivo esperaba otra cosa ({ $what })
-editor-play-on_table = (juzgada en la mesa con las jugadas válidas anteriores)
 editor-description = Descripción (lo que figures check muestra junto al archivo)
 editor-description-short = Descripción (para figures check)
 editor-description-word = Descripción

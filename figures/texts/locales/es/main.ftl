@@ -6,7 +6,6 @@ language-name = Español
 ## general
 
 app-title = Figures
-app-subtitle = dominó de colores para dos a cuatro jugadores
 kind-human = Humano
 kind-random = Computadora: al azar
 kind-easy = Computadora: fácil
@@ -38,7 +37,6 @@ setup-players = Jugadores
 setup-default-you = Tú
 setup-default-computer = Computadora
 setup-seat = Jugador { $n }
-setup-name = Nombre
 setup-add = Agregar jugador
 setup-remove = Quitar
 setup-target = Puntuación objetivo
@@ -76,7 +74,6 @@ setup-error-players = Una partida necesita de { $low } a { $high } jugadores.
 setup-error-target = La puntuación objetivo debe estar entre { $low } y { $high }.
 setup-error-first = El primer jugador debe ser uno de los { $n } jugadores.
 setup-error-other = Con esta preparación no se puede jugar.
-setup-hint = Haz clic en un campo para escribir. Tab pasa de un campo a otro, Enter empieza.
 
 ## game: top bar
 
@@ -220,7 +217,6 @@ second-offer = Puntuación { $score }: puedes jugar tu otra ficha (suma puntos y
 second-nowhere = Tu otra ficha no cabe en ningún sitio de la mesa: termina tu turno.
 toast-undo_others = Solo se pueden deshacer las jugadas de tu propio turno.
 second-cannot = Una segunda ficha necesita al menos { $cost } puntos: termina tu turno.
-hint-title = Pistas
 hint-none = No hay ninguna colocación que sugerir.
 hint-thinking = Buscando las mejores colocaciones…
 hint-caption = Ordenadas por la computadora difícil: los puntos de ahora y lo que cada jugada deja abierto
@@ -247,7 +243,6 @@ points =
        *[other] { $n } puntos
     }
 legend-spots = Sitios (L): cada lugar donde cabe esta cara, enmarcado en verde; en negrita en su dirección actual (R la gira)
-aid-on = Sitios válidos a la vista
 toast-saved = Guardado en { $path }
 toast-opened = Abierto: { $path }
 toast-kept = ; la partida sin terminar se conserva como { $name }
@@ -363,6 +358,5 @@ end-new = Nueva partida
 end-same = Repetir el reparto
 end-setup = Volver al menú
 end-view_table = Ver la mesa
-end-summary = { $names }: { $scores }
 animation-points = +{ $points }
 animation-paid = −{ $paid }

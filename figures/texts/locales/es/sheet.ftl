@@ -64,7 +64,6 @@ sheet-turn-colour =
         [you] Turno { $n } — te toca
        *[other] Turno { $n } — juega { $name }
     }
-sheet-turn-colour-round = vuelta { $n }
 sheet-engine = Locomotora
 sheet-over = Partida terminada
 sheet-pending = Puntos en juego hasta ahora en esta ronda: { $items }
@@ -105,7 +104,6 @@ sheet-nothing_to_undo = Nada que deshacer: la hoja está vacía.
 sheet-nothing_to_redo = Nada que rehacer.
 sheet-undone = Deshecho.
 sheet-redone = Rehecho.
-sheet-refused = Rechazado: { $message }
 sheet-saved = Hoja guardada en { $path }
 sheet-exported = CSV escrito en { $path }
 sheet-autosave-error = No se pudo guardar la hoja: { $message }

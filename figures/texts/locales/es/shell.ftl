@@ -1,6 +1,5 @@
 # Figures: shell texts (es). Fluent syntax: https://projectfluent.org/fluent/guide/
 
-shell-subtitle = figuras de colores y los juegos de dominó clásicos
 shell-game = Juego
 shell-about = { $title }: { $line }
 shell-hint = RePág/AvPág: otro juego · Tab: campo o botón siguiente · Espacio: pulsarlo · Enter: empezar

@@ -1,7 +1,5 @@
 # Figures: tutorial texts (es). Fluent syntax: https://projectfluent.org/fluent/guide/
 
-# For the set-up: its button, and its offer on a first launch (options.guide_seen).
-tutorial-start = Aprende a jugar (partida guiada)
 tutorial-setup_button = Aprende a jugar (G)
 tutorial-offer = ¿Es tu primera vez en Figures? Una partida guiada corta te enseña las reglas en cuatro lecciones.
 tutorial-you = Tú
