@@ -265,10 +265,19 @@ _MADE: dict[tuple[object, ...], str] = {}
 _MADE_AT_MOST: Final = 8192
 
 
+def _name(field: tuple[str, object]) -> str:
+    return field[0]
+
+
 def tr(key: str, **fields: object) -> str:
     """The text of ``key`` in the current language, its fields filled in (and the keys'
     names, ``$key_X``, from :data:`KEY_NAMES`); ``role`` is ``other`` unless given."""
-    memo: tuple[object, ...] | None = (CURRENT.language, key, *sorted(fields.items()))
+    # (each field's type too: 1.5 and Fraction(3, 2) are equal keys but written "1,5" and "1½")
+    memo: tuple[object, ...] | None = (
+        CURRENT.language,
+        key,
+        *((name, type(value), value) for name, value in sorted(fields.items(), key=_name)),
+    )
     try:
         made = _MADE.get(memo)  # type: ignore[arg-type]
     except TypeError:  # (a field that cannot be a key: made each time)
