@@ -19,7 +19,7 @@ from figures.colour.board import Board
 from figures.colour.game import Game, Phase, Preview
 from figures.colour.rules import Score
 from figures.scene.colour import cells_of, middle_of
-from figures.texts.i18n import points_text, signed_text, tr, trn
+from figures.texts.i18n import language, points_text, signed_text, tr, trn
 from figures.ui.colour.controller import breakdown, domino_words
 
 if TYPE_CHECKING:
@@ -537,7 +537,7 @@ class Presenter:
             tuple(h.action for h in hints or ()) if show_hints else None,
             self.placing.preview,
             self.placing.tile,
-            tr("status.preview.short"),  # (the language)
+            language(),
         )
         if self.shorter_cache[0] == key:
             return self.shorter_cache[1]
