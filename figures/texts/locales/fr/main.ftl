@@ -77,6 +77,7 @@ setup-error-target = Le score à atteindre doit être compris entre { $low } et 
 setup-error-first = Le premier joueur doit être l'un des { $n } joueurs.
 setup-error-other = Ces réglages ne permettent pas de jouer.
 setup-hint = Cliquez un champ pour écrire. Tab passe au suivant, Entrée commence.
+setup-error-name-token = Le nom du joueur { $n } ne peut pas commencer par @.
 
 ## game: top bar
 
