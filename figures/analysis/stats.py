@@ -40,6 +40,7 @@ from figures.core.records import write_json_atomic
 from figures.core.seats import HUMAN, MAX_KIND_LENGTH
 from figures.core.text import check_name
 from figures.games import CLASSIC, COLOUR, GAMES
+from figures.texts import names
 
 STATS_FILE = "stats.json"
 STATS_FORMAT = "figures-stats"
@@ -55,18 +56,14 @@ MAX_GAMES = 5000
 MOST_SEATS = max(info.players[-1] for info in GAMES.values())
 MOST = 10**9
 MOST_TEXT = 64
-#: The set-up's default names in each language, as one name (French "Vous" is "You").
-_ALIASES = {"Vous": "You", "Ordinateur": "Computer"}
 
 
 def name_key(name: str) -> str:
-    """A player's name as the statistics count it: trimmed, the set-up's default names in
-    either language as one ("Vous" and "You", "Ordinateur 2" and "Computer 2")."""
-    name = " ".join(name.split())
-    first, _, rest = name.partition(" ")
-    if first in _ALIASES and (not rest or rest.isdigit()):
-        return " ".join(part for part in (_ALIASES[first], rest) if part)
-    return name
+    """A player's name as the statistics count it: a default name as its role's token, in
+    whichever language an older file wrote it ("Vous", "You" and ``@you`` are one player;
+    "Ordinateur 2" and ``@computer:2`` too: :func:`figures.texts.names.key`), a typed name
+    trimmed."""
+    return names.key(name)
 
 
 def level_of(kind: str) -> str:
@@ -415,7 +412,7 @@ def figures_of(name: str, games: Iterable[GameSummary]) -> Figures:
     key = name_key(name)
     out = Figures(key)
     for summary in games:
-        seat = next((s for s in summary.seats if s.name == key), None)
+        seat = next((s for s in summary.seats if name_key(s.name) == key), None)
         if seat is None:
             continue
         out.human = out.human or seat.human
@@ -478,12 +475,13 @@ class Stats:
         return True
 
     def names(self) -> list[str]:
-        """Every name seen: those who played as humans first, then the computers' names,
-        each group by the most games."""
+        """Every name seen (as :func:`name_key` counts it: a file of older versions holds
+        "You", a newer one ``@you``), those who played as humans first, then the computers'
+        names, each group by the most games."""
         counts: dict[str, list[int]] = {}
         for summary in self.games:
             for seat in summary.seats:
-                entry = counts.setdefault(seat.name, [0, 0])
+                entry = counts.setdefault(name_key(seat.name), [0, 0])
                 entry[0] += seat.human
                 entry[1] += 1
         return sorted(counts, key=lambda n: (counts[n][0] == 0, -counts[n][1], n.casefold()))

@@ -23,6 +23,7 @@ from figures.core.errors import NothingToUndoError
 from figures.core.match import Played
 from figures.core.records import write_json_atomic
 from figures.core.seats import HUMAN, PlayerSpec
+from figures.texts.names import Shown
 
 __all__ = ["BaseMatch", "EngineGame", "random_seed"]
 
@@ -115,8 +116,9 @@ class BaseMatch(Autosaved, Generic[StepT]):
         """Note what a redo played again, oldest first."""
         raise NotImplementedError
 
-    def names(self) -> list[str]:
-        """The seats' names as the screen shows them, in the current language."""
+    def names(self) -> list[Shown]:
+        """The seats' names as the screen shows them, in the current language, each knowing
+        who it is (:func:`figures.texts.names.shown`)."""
         raise NotImplementedError
 
     def played(self) -> Sequence[object]:

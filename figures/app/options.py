@@ -30,6 +30,7 @@ from figures.core.seats import HUMAN, PlayerSpec, Table
 from figures.core.text import shown
 from figures.core.values import is_whole
 from figures.games import CLASSIC, COLOUR, GAMES
+from figures.texts import names
 from figures.texts.i18n import languages, tr
 
 if TYPE_CHECKING:
@@ -134,9 +135,9 @@ def default_choice(game: str) -> ClassicChoice:
 
     preset = PRESETS[game]
     count = 4 if preset.teams else GAMES[game].players[0]
-    seats = [PlayerSpec("You", HUMAN)]
+    seats = [PlayerSpec(names.you(), HUMAN)]
     seats += [
-        PlayerSpec("Computer" if count == 2 else f"Computer {n}", "medium")
+        PlayerSpec(names.computer() if count == 2 else names.computer(n), "medium")
         for n in range(2, count + 1)
     ]
     return ClassicChoice(tuple(seats), teams=preset.teams)
@@ -151,7 +152,10 @@ class Options:
     show_spots: bool = False
     settings: Settings = field(
         default_factory=lambda: Settings(
-            (PlayerSpec("You", HUMAN), PlayerSpec("Computer", default_computer())), 120, 0, 0
+            (PlayerSpec(names.you(), HUMAN), PlayerSpec(names.computer(), default_computer())),
+            120,
+            0,
+            0,
         )
     )
     #: Seed chosen in the set-up (None: a new deal each game) and whether the first player is

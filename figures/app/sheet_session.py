@@ -92,10 +92,10 @@ def row_words(sheet: Sheet, index: int) -> str:
     line = sheet.lines[index]
     if isinstance(entry, ClassicRound):
         if entry.how == "out" and entry.seat is not None:
-            name = sheet.players[entry.seat]
+            name = sheet.name(entry.seat)
             return trn("sheet.how.out", name)
         return tr(f"sheet.how.{entry.how}")
-    name = sheet.players[line.seat or 0]
+    name = sheet.name(line.seat or 0)
     count = len(entry.placements)
     if not count:
         return f"{name} · {tr('sheet.turn.none')}"

@@ -36,6 +36,7 @@ from figures.core.errors import FiguresError
 from figures.core.seats import PlayerSpec
 from figures.core.text import printable
 from figures.games import Replayed, check_record, load_record, lookup
+from figures.texts.names import shown
 
 
 def add_parsers(sub: Any) -> None:
@@ -122,7 +123,7 @@ def _checked(record: Replayed) -> str:
 
 def _show_record(game: Game) -> None:
     """A colour record turn by turn, each player named."""
-    names = [printable(p.name) for p in game.settings.players]  # Settings refuses controls too
+    names = [printable(shown(p.name)) for p in game.settings.players]  # (no controls: Settings)
     if not game.rules.is_default:
         print(f"house rules: {game.rules.label()}")
     for entry in game.opening:
@@ -156,7 +157,7 @@ def _show_classic_record(game: ClassicGame, players: Sequence[PlayerSpec]) -> No
     engine re-plays from the record's deals (a record that disagrees with it is refused when
     it is loaded; ``replay --check`` lists every disagreement)."""
     rules = game.rules
-    names = [printable(p.name) for p in players]
+    names = [printable(shown(p.name)) for p in players]
     sides = side_names(rules, names)
     info = lookup(rules.preset_name)
     shown_already = ("preset", "players", "teams")

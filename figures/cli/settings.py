@@ -31,6 +31,7 @@ from figures.core.seats import HUMAN, PlayerSpec, Table, check_deal_number
 from figures.core.text import shown
 from figures.core.values import is_whole
 from figures.games import COLOUR, GAMES, GameInfo
+from figures.texts import names as roles
 
 if TYPE_CHECKING:
     from figures.classic.rules import Rules
@@ -94,18 +95,28 @@ def seat_kinds(text: str, info: GameInfo, *, humans: bool = False) -> list[str]:
 
 
 def seat_names(kinds: Sequence[str], names: str | None) -> list[str]:
-    """The players' names: ``--names`` (separated by commas, one a seat), or "You" for the
-    one human ("Player N" for several) and "Computer N (level)"."""
+    """The players' names: ``--names`` (separated by commas, one a seat; none may begin with
+    "@", the mark of the default names), or the default names as roles
+    (:mod:`figures.texts.names`): "You" for the one human ("Player N" for several) and
+    "Computer N (level)", each shown in the window's language."""
     if names is not None:
         listed = [n.strip() for n in names.split(",")]
         if len(listed) != len(kinds):
             raise UsageError(f"--names needs one name per player ({len(kinds)}), got {names!r}")
+        for seat, name in enumerate(listed):
+            try:
+                roles.check_typed(name)
+            except SettingsError:
+                raise UsageError(
+                    f"--names: player {seat + 1}'s name {shown(name)} begins with "
+                    f"{roles.MARK!r}, which only the default names do"
+                ) from None
         return listed
     humans = list(kinds).count(HUMAN)
     return [
-        ("You" if humans == 1 else f"Player {seat + 1}")
+        (roles.you() if humans == 1 else roles.player(seat + 1))
         if kind == HUMAN
-        else f"Computer {seat + 1} ({kind})"
+        else roles.computer(seat + 1, kind)
         for seat, kind in enumerate(kinds)
     ]
 

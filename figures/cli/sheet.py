@@ -76,7 +76,7 @@ def _check(path: str) -> int:
 def sheet_text(sheet: Sheet) -> list[str]:
     """The sheet in words: the game, each entry, then the standings and what comes next (or
     the final ranking)."""
-    names = [printable(n) for n in sheet.players]
+    names = [printable(sheet.name(s)) for s in range(len(sheet.players))]
     sides = [printable(sheet.side_name(s)) for s in range(sheet.sides)]
     info = lookup(sheet.game)
     head = f"{info.title} ({sheet.game}), {plural(len(names), 'player')}"

@@ -169,9 +169,9 @@ def to_csv(sheet: Sheet) -> str:
     row(header)
     for entry, line in zip(sheet.entries, sheet.lines, strict=True):
         if isinstance(entry, ClassicRound):
-            what = entry.how if entry.seat is None else f"{entry.how}: {sheet.players[entry.seat]}"
+            what = entry.how if entry.seat is None else f"{entry.how}: {sheet.name(entry.seat)}"
         else:
-            what = sheet.players[line.seat or 0]
+            what = sheet.name(line.seat or 0)
         cells: list[Any] = [line.number, what]
         for side in range(sheet.sides):
             cells += [points_json(line.awards[side]), points_json(line.scores[side])]

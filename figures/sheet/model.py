@@ -43,6 +43,8 @@ from figures.core.errors import FiguresError
 from figures.core.ranks import Place, ranking
 from figures.core.text import check_name, shown
 from figures.core.values import is_whole
+from figures.texts.names import Shown
+from figures.texts.names import shown as shown_name
 
 COLOUR = "colour"
 #: How a classic round may end (§A6 and §A10 of the classic rules).
@@ -309,8 +311,17 @@ class Sheet:
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(len(self.players)) if self.side_of(s) == side]
 
+    def name(self, seat: int) -> Shown:
+        """Seat ``seat``'s name as shown (a default name in the current language:
+        :func:`figures.texts.names.shown`; :attr:`players` holds them as kept)."""
+        return shown_name(self.players[seat])
+
     def side_name(self, side: int) -> str:
-        return " & ".join(self.players[s] for s in self.seats_of(side))
+        """A side's name as shown: its player's, or the partners' joined with "&"."""
+        seats = self.seats_of(side)
+        if len(seats) == 1:
+            return self.name(seats[0])
+        return " & ".join(self.name(s) for s in seats)
 
     @property
     def scores(self) -> tuple[Points, ...]:
@@ -675,7 +686,7 @@ class Sheet:
             seat = entry.seat
             left = entry.remaining[seat]
             if left.pips or left.tiles:
-                name = self.players[seat]
+                name = self.name(seat)
                 raise SheetError(
                     f"{name} went out, so holds no tile", code="holds-nothing", name=name
                 )
@@ -706,7 +717,7 @@ class Sheet:
         seen: dict[int, int] = {}
         pips = []
         for seat, left in enumerate(entry.remaining):
-            name = self.players[seat]
+            name = self.name(seat)
             if not is_whole(left.pips) or not 0 <= left.pips <= most:
                 raise SheetError(
                     f"{name}'s pips are a whole number from 0 to {most}, not {shown(left.pips)}",
@@ -724,7 +735,7 @@ class Sheet:
                         tile=tile_text(t),
                     )
                 if t in seen:
-                    holder = self.players[seen[t]]
+                    holder = self.name(seen[t])
                     where = f"{name}'s hand" if holder == name else f"{holder} and {name}"
                     raise SheetError(
                         f"{tile_text(t)} is given twice ({where})",
@@ -794,10 +805,10 @@ class Sheet:
                     if not house.affords_second(scores[seat]):
                         raise SheetError(
                             f"{where}: a second placement costs {house.cost} points; "
-                            f"{self.players[seat]} has {scores[seat]}",
+                            f"{self.name(seat)} has {scores[seat]}",
                             index,
                             code="second-cost",
-                            name=self.players[seat],
+                            name=self.name(seat),
                             score=scores[seat],
                             cost=house.cost,
                         )

@@ -16,7 +16,8 @@ business, through Fluent's selectors:
   code passes the number (``n=0``) and the message chooses (English "0 points", French
   "0 point"; 1.5 is "1.5 points" and "1,5 point");
 - who a text is about (``role``: ``you``, the ``computer``, or ``other``, the default), for the
-  texts that speak to the player ("Your turn") or of the computer ("l'ordinateur");
+  texts that speak to the player ("Your turn") or of the computer ("l'ordinateur"): the
+  role of a player's name comes with the name shown (:mod:`figures.texts.names`, :func:`trn`);
 - French elision ("d'Ada", "qu'Ada"), the one grammar hook, a function of the French
   catalogue (``ELIDE("de", $name)``).
 
@@ -314,12 +315,6 @@ def _made(key: str, fields: dict[str, object]) -> str:
     return str(text)
 
 
-#: The default names of the set-up, in the languages of older records: a seat with one of
-#: them is addressed in the second person ("Your turn"), or named as "the computer".
-YOU_NAMES: Final = frozenset(("You", "Vous"))
-COMPUTER_NAMES: Final = frozenset(("Computer", "Ordinateur"))
-
-
 def count_text(key: str, n: int) -> str:
     """``n`` things in words, in the plural form the language gives ``n`` ("1 point",
     "−1 point"; in French also "0 point")."""
@@ -468,17 +463,6 @@ def points_text(n: int) -> str:
     return count_text("points", n)
 
 
-def is_you(name: str) -> bool:
-    return name.strip() in YOU_NAMES
-
-
-def role_of(name: str) -> str:
-    """Who a text about the player ``name`` speaks of: ``you``, the ``computer`` or ``other``."""
-    if is_you(name):
-        return "you"
-    return "computer" if name.strip() in COMPUTER_NAMES else "other"
-
-
 def kind_forms(kind: str) -> list[str]:
     """A seat's kind in words, from the longest to the shortest that still says the level
     ("Computer: medium", "Comp. medium", "Medium"): a narrow button shows the first that
@@ -498,9 +482,11 @@ def kind_name(kind: str, *, short: bool = False) -> str:
 
 
 def trn(key: str, name: str, **fields: object) -> str:
-    """``tr`` for a text about the player ``name``: the catalogue's ``role`` variant for it
-    (the second person for a seat called "You", "the computer" for one called "Computer")."""
-    return tr(key, name=name, role=role_of(name), **fields)
+    """``tr`` for a text about the player ``name``, as shown (:func:`figures.texts.names.shown`
+    gives it): the catalogue's ``role`` variant for who the name is, which the shown name
+    carries (``role``: the second person for the set-up's human, "the computer" for the only
+    computer), never guessed from its words; any other text names another player."""
+    return tr(key, name=name, role=getattr(name, "role", "other"), **fields)
 
 
 def add_texts(language: str, source: str) -> None:

@@ -57,7 +57,7 @@ def test_a_colour_game_is_summarised_from_the_game() -> None:
     assert (ann.name, ann.kind, computer.name, computer.kind) == (
         "Ann",
         "human",
-        "Computer",
+        "@computer",  # (the default name as its role)
         "easy",
     )
     assert ann.best == max(p.score.points for p in placements) > 0
@@ -76,7 +76,7 @@ def test_a_classic_game_is_summarised_with_its_rounds() -> None:
     assert (summary.family, summary.game) == ("classic", "all-fives")
     assert summary.rounds == len(game.rounds) == 8
     ann, computer = summary.seats
-    assert computer.name == "Computer"  # (the French default name counted as the English)
+    assert computer.name == "@computer"  # (an older file's French default name: its role)
     won = sum(1 for e in game.rounds if e.result is not None and e.result.winner == 0)
     assert ann.rounds_won == won == 5
     before, gains = 0, []
@@ -133,7 +133,34 @@ def test_wins_against_each_level_streaks_and_bests() -> None:
     computer = store.figures("Ordinateur")  # (the same name in French)
     assert (computer.count, computer.wins, computer.human) == (8, 2, False)
     assert computer.level("easy").games == 0  # (its opponent is human)
-    assert store.names() == ["Ann", "Computer"]
+    assert store.names() == ["Ann", "@computer"]
+
+
+def test_a_role_is_one_player_whichever_language_wrote_it() -> None:
+    """Statistics written by older versions hold the default names as shown ("You", "Vous",
+    "Computer 2 (medium)"; from before the roles): they are counted with the roles of the
+    files written since ("@you"), as one player each."""
+
+    def seats(you: str, computer: str) -> tuple[SeatSummary, SeatSummary]:
+        return (
+            SeatSummary(you, "human", 60, True, 0),
+            SeatSummary(computer, "medium", 50, False, 1),
+        )
+
+    played = [
+        ("You", "Computer 2 (medium)"),
+        ("Vous", "Ordinateur 2 (moyen)"),
+        ("@you", "@computer:2:medium"),
+    ]
+    games = [
+        GameSummary(f"id{n}", "colour", "colour", f"2026-01-0{n + 1}T10:00:00Z", 1, seats(*p))
+        for n, p in enumerate(played)
+    ]
+    store = Stats.from_json(Stats(games).to_json())
+    assert store.names() == ["@you", "@computer:2:medium"]
+    for name in ("You", "Vous", "@you"):
+        assert store.figures(name).count == 3 and store.figures(name).wins == 3
+    assert store.figures("Ordinateur 2 (moyen)").count == 3
 
 
 def test_each_game_has_its_own_figures() -> None:

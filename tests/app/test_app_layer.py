@@ -31,9 +31,7 @@ def test_the_app_layer_and_figures_play_import_no_desktop() -> None:
         [sys.executable, "-c", IMPORTS], capture_output=True, text=True, cwd=ROOT, check=True
     )
     found = json.loads(done.stdout)
-    assert {"autosave", "match", "names", "options", "sheet_session", "storage"} <= set(
-        found["app"]
-    )
+    assert {"autosave", "match", "options", "sheet_session", "storage"} <= set(found["app"])
     assert found["desktop"] == []
 
 

@@ -44,7 +44,7 @@ def test_a_preset_with_its_players_goes_straight_into_the_game(
     assert isinstance(settings, ClassicSettings)
     assert settings.game == "all-fives" and settings.seed == 7 and settings.first == 0
     assert [p.kind for p in settings.players] == ["human", "hard"]
-    assert [p.name for p in settings.players] == ["You", "Computer 2 (hard)"]
+    assert [p.name for p in settings.players] == ["@you", "@computer:2:hard"]  # (roles)
     assert settings.rules() == Rules.preset("all-fives", 2)  # the preset as it is
 
 

@@ -19,7 +19,6 @@ from typing import Any
 from figures.ai.classic import ClassicPlayer, classic_player
 from figures.ai.classic_hints import ClassicHint, hints
 from figures.app.match import BaseMatch, random_seed
-from figures.app.names import default_name, numbered_computer
 from figures.classic.actions import DRAW, PASS, Action, Lead, Play
 from figures.classic.game import Game, ScriptedChance, SeededChance
 from figures.classic.records import game_from_json, game_to_json
@@ -32,6 +31,7 @@ from figures.core.files import read_json
 from figures.core.match import Played as Logged
 from figures.core.seats import PlayerSpec
 from figures.texts.i18n import has_text, number_text, tr
+from figures.texts.names import Shown, shown
 
 __all__ = ["ClassicMatch", "Played"]
 
@@ -124,7 +124,7 @@ class ClassicMatch(BaseMatch[Played]):
         3: You 45, Bob 60"."""
         key = f"game.title.{self.rules.preset_name}"
         title = tr(key) if has_text(key) else self.rules.preset_name
-        names = [default_name(n) for n in self.names()]
+        names = self.names()
         scores = self.game.scores
         sides = ", ".join(
             f"{' & '.join(names[s] for s in seats)} {points_words(scores[side])}"
@@ -143,7 +143,7 @@ class ClassicMatch(BaseMatch[Played]):
     def players(self) -> tuple[PlayerSpec, ...]:
         return self.game.players
 
-    def names(self) -> list[str]:
+    def names(self) -> list[Shown]:
         """The players' names as the screen shows them: a default name ("You", "Computer",
         "Computer 2 (hard)" as the command line names a seat) in the current language, its
         level left out (the screen says it where it matters)."""
@@ -343,14 +343,11 @@ def points_words(value: Points) -> str:
     return number_text(value)
 
 
-def display_name(player: PlayerSpec) -> str:
+def display_name(player: PlayerSpec) -> Shown:
     """A seat's name in the current language when it is one of the default names (the
     set-up's "You" and "Computer", the command line's "Computer 2 (hard)"); the level in
     brackets is dropped when it is the seat's own, so no text says it twice."""
-    numbered = numbered_computer(player.name)
-    if numbered is not None and numbered[1] in (None, player.kind):
-        return f"{tr('setup.default.computer')} {numbered[0]}"
-    return default_name(player.name)
+    return shown(player.name, player.kind)
 
 
 def seats_named(names: Sequence[str], seats: Sequence[int]) -> str:

@@ -10,7 +10,7 @@ changes nothing.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from figures.classic.round import Round
 from figures.classic.rules import Rules
@@ -58,7 +58,7 @@ class SeatRows:
         return max(1, math.ceil(len(seats) / BACKS_PER_ROW)) * high
 
     def show(
-        self, game: Round, names: list[str], ended: bool, label: Callable[[int, str], str]
+        self, game: Round, names: Sequence[str], ended: bool, label: Callable[[int, str], str]
     ) -> None:
         """Each row's tiles (backs, or face up when ``ended``) and its seat's ``label``
         (its name, shortened where it does not fit, and "12 dom." on every row when "12

@@ -28,6 +28,7 @@ from figures.classic.settings import ClassicSettings
 from figures.core.errors import FiguresError, SettingsError
 from figures.core.seats import HUMAN, PlayerSpec, Table
 from figures.games import GAMES
+from figures.texts import names
 from figures.texts.i18n import kind_forms, kind_name, number_text, tr
 from figures.ui.setup.panel import (
     ChoiceButton,
@@ -35,10 +36,10 @@ from figures.ui.setup.panel import (
     SetupHost,
     draw_row_labels,
     kind_list,
-    localized_name,
     refusal_text,
     seat_of,
     seat_rows,
+    seat_specs,
 )
 from figures.ui.widgets.buttons import Button, Widget
 from figures.ui.widgets.field import TextField
@@ -63,7 +64,7 @@ class ClassicPane:
         choice = classic_choice(host.app.options, game)
         self.kinds = [HUMAN, *CLASSIC_LEVELS]
         self.seats = [
-            Seat(localized_name(p.name), p.kind if p.kind in self.kinds else "medium", host.focus)
+            Seat(p.name, p.kind if p.kind in self.kinds else "medium", host.focus)
             for p in choice.players
         ]
         self.teams = choice.teams
@@ -93,7 +94,7 @@ class ClassicPane:
 
     def relabel(self) -> None:
         for seat in self.seats:  # default names follow the language; typed ones stay
-            seat.name.value = localized_name(seat.name.value)
+            seat.relabel()
 
     # ----------------------------------------------------------------- the choice
 
@@ -101,7 +102,7 @@ class ClassicPane:
         text = self.seed.value.strip()
         seed = int(text) if text.isascii() and text.isdigit() else None
         choice = ClassicChoice(
-            tuple(PlayerSpec(s.name.value.strip(), s.kind) for s in self.seats),
+            tuple(PlayerSpec(s.held(), s.kind) for s in self.seats),
             self.teams,
             self.first,
             seed,
@@ -285,8 +286,7 @@ class ClassicPane:
 
     def add(self) -> None:
         if len(self.seats) < self.info.players[-1]:
-            name = tr("setup.seat", n=len(self.seats) + 1)
-            self.seats.append(Seat(name, "medium", self.host.focus))
+            self.seats.append(Seat(names.seat(len(self.seats) + 1), "medium", self.host.focus))
             self.settle()
             self.host.build()
 
@@ -384,9 +384,9 @@ class ClassicPane:
             host.focus(self.seed)
             return None
         seed = int(text) if text else random_seed()
-        players = tuple(PlayerSpec(s.name.value.strip(), s.kind) for s in self.seats)
         first = self.first if self.first is not None else 0
         try:
+            players = seat_specs(self.seats)
             Table(players, seed, first, self.teams).check(
                 self.info.players[0], self.info.players[-1], teams=self.info.teams
             )

@@ -12,13 +12,7 @@ from dataclasses import dataclass
 from figures.classic.scoring import Points, lowest_wins
 from figures.classic.tiles import HIGH, LOW, TEXT
 from figures.core import ranks
-from figures.texts.i18n import (
-    count_text,
-    has_text,
-    role_of,
-    tr,
-    trn,
-)
+from figures.texts.i18n import count_text, has_text, tr, trn
 from figures.ui.classic.match import ClassicMatch, points_words
 from figures.ui.classic.words import side_name, side_words
 
@@ -144,10 +138,10 @@ def rule_words(match: ClassicMatch, number: int) -> str:
     key = f"classic.rule.{scoring}"
     losers = [s for s in range(rules.players) if rules.side_of(s) != winner]
     if len(losers) == 1 and has_text(f"{key}.one"):  # one player on the other side
-        other = match.names()[losers[0]]
-        role = role_of(other)
-        if role == "computer":  # "the computer's pips", "la main de l'ordinateur"
-            other = tr("classic.the_computer")
+        loser = match.names()[losers[0]]
+        role = loser.role  # (who the name shown is)
+        # ("the computer's pips", "la main de l'ordinateur")
+        other = tr("classic.the_computer") if role == "computer" else loser
         return tr(
             f"{key}.one",
             role=role,

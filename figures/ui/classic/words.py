@@ -23,6 +23,7 @@ from figures.texts.i18n import (
     tr,
     trn,
 )
+from figures.texts.names import Shown
 from figures.ui.classic.match import ClassicMatch, points_words
 
 # --------------------------------------------------------------------- small words
@@ -43,8 +44,9 @@ def held_words(tile: int) -> str:
 def article(name: str) -> str:
     """A seat's name as French puts it in a sentence: a seat called "Ordinateur" is
     "l'ordinateur" ("au tour de l'ordinateur", "le train de l'ordinateur", never "à
-    Ordinateur"); any other name, and any name in English, as it is."""
-    return trn("classic.article", name)
+    Ordinateur"); any other name, and any name in English, as it is. Who it is stays with
+    it (a text about it still says "your train")."""
+    return Shown(trn("classic.article", name), name.role if isinstance(name, Shown) else "other")
 
 
 def preset_title(preset: str) -> str:
@@ -84,6 +86,8 @@ def side_name(match: ClassicMatch, side: int) -> str:
     """A side's name: the player's, or the partners' joined."""
     names = match.names()
     seats = [s for s in range(match.rules.players) if match.rules.side_of(s) == side]
+    if len(seats) == 1:
+        return names[seats[0]]  # (as shown, who it is kept)
     return " & ".join(names[s] for s in seats)
 
 

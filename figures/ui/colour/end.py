@@ -5,6 +5,7 @@ back to the set-up."""
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class EndFigures:
     version: int
-    names: list[str]
+    names: Sequence[str]
     ranking: list[tuple[int, int, int]]
     best: list[PlacementRecord | None]
     largest: list[int]
@@ -106,9 +107,9 @@ class EndView(arcade.View):
         names = self.match.names()
         if outcome is None:
             return ""
-        won = tr("end.and").join(names[w] for w in outcome.winners)
         if len(outcome.winners) > 1:
-            return tr("end.winners", names=won)
+            return tr("end.winners", names=tr("end.and").join(names[w] for w in outcome.winners))
+        won = names[outcome.winners[0]]  # (as shown, knowing who it is: "You won")
         return trn("end.winner", won, names=won)
 
     def on_draw(self) -> None:

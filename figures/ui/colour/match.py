@@ -18,7 +18,6 @@ from figures.ai.hints import Hint, hints
 from figures.ai.players import PLAYERS, ComputerPlayer, computer_player
 from figures.app.autosave import flush_autosaves
 from figures.app.match import BaseMatch
-from figures.app.names import default_name
 from figures.app.options import default_computer
 from figures.colour.actions import Action, EndTurn, Place
 from figures.colour.game import Game, Phase, PlacementRecord, Settings
@@ -29,6 +28,7 @@ from figures.core.match import Played
 from figures.core.ranks import ranking
 from figures.core.seats import PlayerSpec
 from figures.texts.i18n import number_text, tr
+from figures.texts.names import Shown, shown
 
 
 def find_hints(
@@ -118,9 +118,9 @@ class Match(BaseMatch[Action]):
     def turn(self) -> int:
         return self.game.current
 
-    def names(self) -> list[str]:
+    def names(self) -> list[Shown]:
         """The seats' names as shown: a default name in the window's language."""
-        return [default_name(p.name) for p in self.settings.players]
+        return [shown(p.name) for p in self.settings.players]
 
     def _computer(self, seat: int, kind: str) -> ComputerPlayer:
         kind = kind if kind in PLAYERS else default_computer()

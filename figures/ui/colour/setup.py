@@ -22,19 +22,20 @@ from figures.app.options import computer_kinds
 from figures.colour.errors import SettingsError
 from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Settings
 from figures.colour.house import DEFAULT_RULES, RANGES, HouseRules
-from figures.core.seats import HUMAN, PlayerSpec
+from figures.core.seats import HUMAN
+from figures.texts import names
 from figures.texts.i18n import count_text, kind_forms, kind_name, number_text, tr
 from figures.ui import theme
 from figures.ui.setup.panel import (
     ChoiceButton,
     Seat,
     SetupHost,
-    default_name,
     draw_row_labels,
     kind_list,
     refusal_text,
     seat_of,
     seat_rows,
+    seat_specs,
     set_kind,
 )
 from figures.ui.theme import SIZES
@@ -160,11 +161,7 @@ class ColourPanel:
         settings = options.settings
         self.kinds = [HUMAN, *computer_kinds()]
         self.seats = [
-            Seat(
-                default_name(p.name),
-                p.kind if p.kind in self.kinds else self.kinds[-1],
-                host.focus,
-            )
+            Seat(p.name, p.kind if p.kind in self.kinds else self.kinds[-1], host.focus)
             for p in settings.players
         ]
         self.target = settings.target
@@ -512,8 +509,7 @@ class ColourPanel:
     def add(self) -> None:
         if len(self.seats) < MAX_PLAYERS:
             kind = computer_kinds()[0] if "medium" not in self.kinds else "medium"
-            name = f"{tr('setup.seat', n=len(self.seats) + 1)}"
-            self.seats.append(Seat(name, kind, self.host.focus))
+            self.seats.append(Seat(names.seat(len(self.seats) + 1), kind, self.host.focus))
             self.host.build()
 
     def step_target(self, delta: int) -> None:
@@ -542,7 +538,7 @@ class ColourPanel:
 
     def relabel(self) -> None:
         for seat in self.seats:  # default names follow the language; typed ones stay
-            seat.name.value = default_name(seat.name.value)
+            seat.relabel()
 
     def keep(self) -> None:
         pass  # (the panel lives as long as the set-up: its choices stay in it)
@@ -564,9 +560,8 @@ class ColourPanel:
         first = (
             self.first if self.first is not None else random.Random(seed).randrange(len(self.seats))
         )
-        players = tuple(PlayerSpec(s.name.value.strip(), s.kind) for s in self.seats)
         try:
-            settings = Settings(players, self.target, seed, first, self.house)
+            settings = Settings(seat_specs(self.seats), self.target, seed, first, self.house)
         except SettingsError as exc:
             host.error = refusal_text(exc)
             seat = seat_of(exc)

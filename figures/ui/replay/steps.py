@@ -25,7 +25,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from figures.app.names import default_name
 from figures.classic.actions import Action as ClassicAction
 from figures.classic.actions import Draw, Lead, Pass, Play
 from figures.classic.game import Game as ClassicGame
@@ -42,6 +41,7 @@ from figures.core.files import read_json
 from figures.games import COLOUR, load_record, replay_record
 from figures.sheet.files import is_sheet
 from figures.texts.i18n import count_text, signed_text, tr, trn
+from figures.texts.names import shown
 from figures.ui.colour.presenter import log_place
 
 #: A copy of the state is kept every so many steps: a jump plays fewer than this many.
@@ -237,7 +237,7 @@ class Replay:
 
     def __init__(self, game: Game | ClassicGame, names: Sequence[str]) -> None:
         #: The players' names, the default ones ("You", "Computer") in the player's language.
-        self.names = tuple(default_name(n) for n in names)
+        self.names = tuple(shown(n) for n in names)
         self.family = "colour" if isinstance(game, Game) else "classic"
         self.steps: list[Step] = []
         #: The states kept: position -> a copy of the state there.
@@ -246,7 +246,8 @@ class Replay:
         if isinstance(game, Game):
             self.colour: Game | None = game
             self.classic: ClassicGame | None = None
-            self.sides = self.names
+            #: Each side's name (a seat's, or its partners' joined).
+            self.sides: tuple[str, ...] = self.names
             #: Each side's seats, in order (a seat each in the colour game; a team's partners).
             self.side_seats: tuple[tuple[int, ...], ...] = tuple((s,) for s in range(len(names)))
             self._build_colour(game)
@@ -259,8 +260,11 @@ class Replay:
                 tuple(seat for seat in range(len(self.names)) if first.side_of(seat) == s)
                 for s in range(rules.sides)
             )
-            self.sides = tuple(
-                " & ".join(self.names[seat] for seat in seats) for seats in self.side_seats
+            self.sides = tuple(  # (a side of one seat: its name as shown, who it is kept)
+                self.names[seats[0]]
+                if len(seats) == 1
+                else " & ".join(self.names[s] for s in seats)
+                for seats in self.side_seats
             )
             self._starts: list[int] = []  # each round's first position
             self._build_classic(game)

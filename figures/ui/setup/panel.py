@@ -4,6 +4,10 @@ may ask of the set-up (:class:`SetupHost`), and the pieces the families' panels 
 row, the list its kind is picked from and the default name that follows the kind, the refusal
 of a setting in the player's words).
 
+A seat's field shows its name in the player's language; the seat keeps its default name's role
+beside (:attr:`Seat.default`, a token of :mod:`figures.texts.names`), and the settings hold
+the role while the field shows it, the name typed otherwise (:meth:`Seat.held`).
+
 Each family's entry in :mod:`figures.ui.shell.shells` makes its panel: the colour game's is
 :mod:`figures.ui.colour.setup`, the classic presets' :mod:`figures.ui.classic.setup`.
 """
@@ -18,10 +22,10 @@ from typing import TYPE_CHECKING, Protocol
 
 import arcade
 
-from figures.app.names import default_name, is_default_name
 from figures.core.errors import SettingsError
-from figures.core.seats import HUMAN
-from figures.texts.i18n import is_you, kind_name, tr
+from figures.core.seats import HUMAN, PlayerSpec
+from figures.texts import names
+from figures.texts.i18n import kind_name, tr
 from figures.ui import theme
 from figures.ui.widgets.buttons import Button, Widget
 from figures.ui.widgets.field import TextField
@@ -37,11 +41,10 @@ __all__ = [
     "OptionsPanel",
     "Seat",
     "SetupHost",
-    "default_name",
     "kind_list",
-    "localized_name",
     "refusal_text",
     "seat_of",
+    "seat_specs",
     "set_kind",
 ]
 
@@ -162,6 +165,8 @@ def refusal_text(exc: SettingsError) -> str:
             return tr("setup.error.name.long", n=seat + 1, high=high)
         if reason == "control":
             return tr("setup.error.name.control", n=seat + 1)
+        if reason == "token":
+            return tr("setup.error.name.token", n=seat + 1)
         return tr("setup.error.name.other", n=seat + 1)
     if field == "players" and reason == "count":
         return tr("setup.error.players", low=low, high=high)
@@ -177,26 +182,64 @@ def refusal_text(exc: SettingsError) -> str:
 
 
 class Seat:
-    """A seat's row: its name's field and its kind (``human`` or a computer level)."""
+    """A seat's row: its name's field and its kind (``human`` or a computer level). ``name``
+    is the name as held (a role's token, or a name typed): the field shows it in the player's
+    language."""
 
     def __init__(self, name: str, kind: str, focus: object) -> None:
-        self.name = TextField(value=name, max_length=20, on_focus=focus)  # type: ignore[arg-type]
+        found = names.role(name)
+        #: The seat's default name, as a role's token (None: the name was typed).
+        self.default: str | None = None if found is None else found.token
+        shown = str(names.shown(name))
+        self.name = TextField(value=shown, max_length=20, on_focus=focus)  # type: ignore[arg-type]
+        #: The words the default name was last shown in (the language may change since).
+        self.default_words = shown
         self.kind = kind
+
+    def shows_default(self) -> bool:
+        """Whether the field shows the seat's default name (as it was last written in it)."""
+        return self.default is not None and self.name.value.strip() == self.default_words
+
+    def held(self) -> str:
+        """The name as the settings hold it: the default's token while the field shows it,
+        else the name typed (trimmed)."""
+        if self.default is not None and self.shows_default():
+            return self.default
+        return self.name.value.strip()
+
+    def set_default(self, token: str) -> None:
+        """The seat's name becomes the default name ``token``, shown in the field."""
+        self.default = token
+        self.name.value = self.default_words = str(names.shown(token))
+        self.name.selected = False
+
+    def relabel(self) -> None:
+        """The language changed: a default name shown follows it, a typed one stays."""
+        if self.default is not None and self.shows_default():
+            self.name.value = self.default_words = str(names.shown(self.default))
+
+
+def seat_specs(seats: Sequence[Seat]) -> tuple[PlayerSpec, ...]:
+    """The seats as the settings hold them; a SettingsError for a name typed with the mark of
+    the default names (``@``), naming its seat."""
+    for index, seat in enumerate(seats):
+        if not seat.shows_default():
+            names.check_typed(seat.name.value, f"players[{index}]")
+    return tuple(PlayerSpec(seat.held(), seat.kind) for seat in seats)
 
 
 def kind_default(seats: Sequence[Seat], index: int, kind: str) -> str:
-    """The default name of seat ``index`` for ``kind``, in the current language: a human is
-    "You" (when no other seat is), else "Seat 3"; a computer is "Computer" when it is the
-    only one, else "Computer 3"."""
+    """The default name of seat ``index`` for ``kind``, as a role's token: a human is "You"
+    (when no other seat is), else "Seat 3"; a computer is "Computer" when it is the only one,
+    else "Computer 3"."""
     others = [seat for i, seat in enumerate(seats) if i != index]
     if kind == HUMAN:
-        if any(is_you(seat.name.value) for seat in others):
-            return tr("setup.seat", n=index + 1)
-        return tr("setup.default.you")
-    computer = tr("setup.default.computer")
+        if any(names.is_you(seat.held()) for seat in others):
+            return names.seat(index + 1)
+        return names.you()
     if any(seat.kind != HUMAN for seat in others):
-        return f"{computer} {index + 1}"
-    return computer
+        return names.computer(index + 1)
+    return names.computer()
 
 
 def set_kind(seats: Sequence[Seat], index: int, kind: str) -> None:
@@ -205,9 +248,8 @@ def set_kind(seats: Sequence[Seat], index: int, kind: str) -> None:
     seat = seats[index]
     turned = (seat.kind == HUMAN) != (kind == HUMAN)
     seat.kind = kind
-    if turned and is_default_name(seat.name.value):
-        seat.name.value = kind_default(seats, index, kind)
-        seat.name.selected = False
+    if turned and names.is_default(seat.held()):
+        seat.set_default(kind_default(seats, index, kind))
 
 
 @dataclass
@@ -376,9 +418,3 @@ def seat_rows(
         visible=lambda: shown() and len(seats) < high,
     )
     return widgets, rows, more
-
-
-def localized_name(name: str) -> str:
-    """A default name of a classic set-up ("You", "Computer 2", an added seat's "Seat 4"...)
-    in the current language; a typed name as it is."""
-    return default_name(name)

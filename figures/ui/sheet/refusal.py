@@ -13,9 +13,12 @@ def refusal(exc: SheetError, sheet: Sheet) -> str:
     if not exc.code or not has_text(key):
         return str(exc)
     values = dict(exc.values)
-    name = values.pop("name", None)  # (said to a player called You in the second person)
+    # (the name as the sheet showed it, knowing who it is: the set-up's human is told in the
+    # second person)
+    name = values.pop("name", None)
+    name = name if name is None or isinstance(name, str) else str(name)
     placement = values.pop("placement", None)
-    reason = tr(key, **values) if name is None else trn(key, str(name), **values)
+    reason = tr(key, **values) if name is None else trn(key, name, **values)
     if exc.entry is None:
         return reason
     if placement is not None:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from figures.colour.rules import reaches_target
 from figures.sheet.model import Sheet, engine_text
-from figures.texts.i18n import count_text, is_you, tr, trn
+from figures.texts.i18n import count_text, tr, trn
+from figures.texts.names import is_you
 from figures.ui.classic.match import points_words
 
 __all__ = ["SheetWords"]
@@ -48,20 +49,21 @@ class SheetWords:
         if not sheet.is_classic:
             seat = sheet.next_seat()
             assert seat is not None
-            words = trn("sheet.turn.colour", sheet.players[seat], n=sheet.number)
+            words = trn("sheet.turn.colour", sheet.name(seat), n=sheet.number)
             target = sheet.target or 0
             reached = [
                 s for s in range(sheet.sides) if reaches_target(int(sheet.scores[s]), target)
             ]
             if reached:  # the round of turns is finished, then the game ends
-                name = sheet.players[reached[0]]
+                name = sheet.side_name(reached[0])
                 return trn("sheet.last_round", name, words=words, target=target)
             return words
         lead = sheet.next_lead()
         assert lead is not None
-        name = sheet.players[lead.seat] if lead.seat is not None else ""
+        name = sheet.name(lead.seat) if lead.seat is not None else ""
         how = {"rule": "rule", "seat": "seat", "lot": "lot"}[lead.how]
-        if lead.engine is not None:  # ("you lead", not "You leads")
+        # (a seat's name as shown knows who it is: "you lead", not "You leads")
+        if lead.engine is not None:
             return trn(
                 f"sheet.turn.engine.{how}", name, n=sheet.number, tile=engine_text(lead.engine)
             )
@@ -72,9 +74,9 @@ class SheetWords:
         assert sheet.outcome is not None
         winners = sheet.outcome.winners
         if len(winners) == 1:
-            name = sheet.side_name(winners[0])
-            key = "sheet.end.team" if len(sheet.seats_of(winners[0])) > 1 else "sheet.end.one"
-            if is_you(name):
+            seats = sheet.seats_of(winners[0])
+            key = "sheet.end.team" if len(seats) > 1 else "sheet.end.one"
+            if len(seats) == 1 and is_you(sheet.players[seats[0]]):
                 key = "sheet.end.you"
             return tr(key, name=sheet.side_name(winners[0]))
         return tr("sheet.end.many", names=", ".join(sheet.side_name(s) for s in winners))

@@ -14,7 +14,6 @@ import contextlib
 import math
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +22,6 @@ import pyglet
 
 from figures.app import sheet_session
 from figures.app.autosave import flush_autosaves
-from figures.app.names import default_name
 from figures.app.options import Options, save_options, settings_path
 from figures.app.storage import (
     Claim,
@@ -257,12 +255,6 @@ class App:
         self.autosave = autosave
         set_language(self.options.language)
         sound.configure(self.options)  # the remembered volume and mute; the sounds loaded
-        self.options.settings = replace(  # the default names, in the language
-            self.options.settings,
-            players=tuple(
-                replace(p, name=default_name(p.name)) for p in self.options.settings.players
-            ),
-        )
         #: The game in play, of any family.
         self.match: GameMatch | None = None
         #: Its screen (its family's, :meth:`~figures.ui.shell.shells.Shell.screen`).

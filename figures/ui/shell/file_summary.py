@@ -20,7 +20,6 @@ from typing import Any
 
 from PIL import Image
 
-from figures.app.names import default_name
 from figures.classic.game import Game as ClassicGame
 from figures.classic.scenario import is_classic_scenario
 from figures.colour.scenario import build_board, parse_scenario
@@ -32,6 +31,7 @@ from figures.pictures.classic import render_round
 from figures.pictures.colour import render_board
 from figures.sheet.files import is_sheet
 from figures.texts.i18n import datetime_text, decimal_text, has_text, number_text, tr
+from figures.texts.names import shown as shown_name
 
 #: The largest file the list reads to describe it (a whole game is about 100 KB).
 MOST_BYTES = 2_000_000
@@ -111,7 +111,7 @@ def describe(path: Path) -> FileSummary:
     game = _game(data)
     key = f"game.title.{game}"
     title = tr(key) if has_text(key) else game
-    names = [default_name(n) for n in _names(data)]
+    names: list[str] = [shown_name(n) for n in _names(data)]
     if is_sheet(data):
         title = tr("file.summary.sheet", game=title)
     if names:

@@ -17,11 +17,10 @@ import arcade
 
 from figures.analysis import stats
 from figures.analysis.stats import LEVELS, Figures, Played, Stats
-from figures.core.seats import PlayerSpec
 from figures.games import COLOUR
+from figures.texts import names
 from figures.texts.i18n import decimal_text, has_text, number_text, percent_text, tr
 from figures.ui import theme
-from figures.ui.classic.match import display_name
 from figures.ui.theme import RGB, SIZES
 from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widgets
 from figures.ui.widgets.chart import nice_step
@@ -43,7 +42,7 @@ RATE: RGB = theme.SELECTED
 
 def shown_name(name: str) -> str:
     """A name as the screens show it (the set-up's default names in the current language)."""
-    return display_name(PlayerSpec(name))
+    return names.shown(name)
 
 
 def game_title(name: str) -> str:
@@ -352,7 +351,8 @@ class StatsView(arcade.View):
         outline_rect(box, theme.SELECTED, 2)
         f = self.figures
         name = shown_name(self.name or "")
-        computer_named = name.startswith(tr("setup.default.computer"))
+        role = names.role(self.name or "")
+        computer_named = role is not None and role.what == "computer"
         plain = f is None or f.human or computer_named  # (never "Computer (computer)")
         label = name if plain else f"{name} ({tr('stats.computer')})"
         draw_text(

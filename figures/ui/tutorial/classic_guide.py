@@ -21,6 +21,7 @@ from figures.classic.round import SeatView
 from figures.classic.settings import ClassicSettings
 from figures.classic.tiles import tile
 from figures.core.seats import HUMAN, PlayerSpec
+from figures.texts import names
 from figures.ui.classic.match import ClassicMatch, Played
 from figures.ui.tutorial.guide import COMPUTER, YOU, Guide, Lessons, lessons_done
 
@@ -86,11 +87,15 @@ class ClassicScript(Lessons):
         )
 
 
-def classic_script(you: str = "You", computer: str = "Computer") -> ClassicScript:
-    """The classic family's guided game (found by :mod:`tools.find_classic_deal`)."""
+def classic_script(you: str | None = None, computer: str | None = None) -> ClassicScript:
+    """The classic family's guided game (found by :mod:`tools.find_classic_deal`), the seats
+    named by their roles unless given (shown in the player's language)."""
     from figures.ui.tutorial import classic_script as data
 
-    players = (PlayerSpec(you, HUMAN), PlayerSpec(computer, "medium"))
+    players = (
+        PlayerSpec(you or names.you(), HUMAN),
+        PlayerSpec(computer or names.computer(), "medium"),
+    )
     settings = ClassicSettings(PRESET, players, seed=0, first=FIRST_PLAYER)
     deal = Deal(
         (tuple(tile(*t) for t in data.YOURS), tuple(tile(*t) for t in data.THEIRS)),

@@ -256,7 +256,7 @@ def guided_classic(nav: Navigator, game: str = CLASSIC) -> ClassicGuidedView:
     """The classic family's guided first game, names in the player's language, asked from
     ``game`` (a classic game's name, or ``"classic"``: the set-up after it shows that game,
     or All Fives)."""
-    script = classic_script(tr("tutorial.you"), tr("tutorial.computer"))
+    script = classic_script()
     return ClassicGuidedView(nav, script, game)
 
 

@@ -20,6 +20,7 @@ from figures.colour.game import Game, Phase, ScriptedBag, Settings
 from figures.colour.tiles import default_tileset
 from figures.colour.views import PlayerView
 from figures.core.seats import HUMAN, PlayerSpec
+from figures.texts import names
 from figures.ui.colour.match import Event, Match
 
 #: The player's seat in a guided game (the computer is the other one).
@@ -131,11 +132,15 @@ class Script(Lessons):
         return Game(self.settings, tileset, ScriptedBag(range(len(tileset)), self.draws))
 
 
-def colour_script(you: str = "You", computer: str = "Computer") -> Script:
-    """The colour game's guided game (found by :mod:`tools.find_colour_deal`)."""
+def colour_script(you: str | None = None, computer: str | None = None) -> Script:
+    """The colour game's guided game (found by :mod:`tools.find_colour_deal`), the seats
+    named by their roles unless given (shown in the player's language)."""
     from figures.ui.tutorial import colour_script as data
 
-    players = (PlayerSpec(you, HUMAN), PlayerSpec(computer, "medium"))
+    players = (
+        PlayerSpec(you or names.you(), HUMAN),
+        PlayerSpec(computer or names.computer(), "medium"),
+    )
     settings = Settings(players, target=120, seed=0, first_player=data.FIRST_PLAYER)
     steps = tuple((who, parse_action(text)) for who, text in data.STEPS)
     return Script(settings, data.DRAWS, steps)

@@ -243,4 +243,4 @@ def guided_colour(app: Navigator) -> GuidedView:
     """The colour game's guided first game, names in the player's language."""
     from figures.ui.tutorial.guide import colour_script
 
-    return GuidedView(app, colour_script(tr("tutorial.you"), tr("tutorial.computer")))
+    return GuidedView(app, colour_script())

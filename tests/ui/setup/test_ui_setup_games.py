@@ -287,7 +287,7 @@ def test_a_default_name_follows_the_seat_s_kind(app: App, language: str, name: s
     started = app.match
     assert started is not None
     assert [(p.name, p.kind) for p in started.settings.players] == [
-        (you, "human"),
+        ("@you", "human"),  # (the default name as its role, whatever the language)
         ("Zoé", "human"),
     ]
 
@@ -528,7 +528,38 @@ def test_a_refused_name_is_said_and_focused(app: App) -> None:
     setup.on_draw()
     setup.on_text("Hal")
     setup.on_key_press(K.ENTER, 0)
-    assert [p.name for p in classic_view(app).match.settings.players] == ["You", "Hal"]
+    assert [p.name for p in classic_view(app).match.settings.players] == ["@you", "Hal"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_typed_name_may_not_look_like_a_role(app: App, language: str) -> None:
+    """Only the default names begin with "@" (the roles the files hold): a name typed so is
+    refused in the player's words, its field focused."""
+    app.set_language(language)
+    setup = setup_of(app)
+    seat = setup.pane.seats[1]  # type: ignore[attr-defined]
+    seat.name.value = "@you"
+    setup.on_key_press(K.ENTER, 0)
+    assert app.match is None and setup.error == tr("setup.error.name.token", n=2)
+    assert seat.name.focused and "@" in setup.error
+    seat.name.value = "Ada @ home"
+    setup.on_key_press(K.ENTER, 0)
+    assert app.match is not None
+    assert [p.name for p in app.match.settings.players] == ["@you", "Ada @ home"]
+
+
+def test_the_default_names_follow_the_language_and_start_as_roles(app: App) -> None:
+    """The set-up's fields show the default names in the language chosen; the game started
+    holds their roles, and a name typed stays typed."""
+    setup = setup_of(app)
+    seats = setup.pane.seats  # type: ignore[attr-defined]
+    assert [s.name.value for s in seats] == ["You", "Computer"]
+    setup.cycle_language()  # (to French)
+    assert [s.name.value for s in seats] == ["Vous", "Ordinateur"]
+    seats[1].name.value = "Computer"  # (typed: another language's default name)
+    setup.on_key_press(K.ENTER, 0)
+    assert app.match is not None
+    assert [p.name for p in app.match.settings.players] == ["@you", "Computer"]
 
 
 def test_the_rules_shown_are_the_game_s(app: App) -> None:

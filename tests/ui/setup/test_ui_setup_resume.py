@@ -1,6 +1,7 @@
 """The set-up's offer to resume an unfinished game names the game, in the player's language,
 for both families, with the default names in that language too ("Seat 3" is "Joueur 3" in
-French). Headless (ARCADE_HEADLESS=1, set by conftest.py)."""
+French), whether the game holds them as roles or, from an older file, as English words.
+Headless (ARCADE_HEADLESS=1, set by conftest.py)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,9 @@ from figures.classic.settings import ClassicSettings  # noqa: E402
 from figures.colour.game import Settings  # noqa: E402
 from figures.core.seats import PlayerSpec  # noqa: E402
 from figures.texts.i18n import set_language  # noqa: E402
+from figures.texts.names import shown  # noqa: E402
 from figures.ui.classic.match import ClassicMatch  # noqa: E402
 from figures.ui.colour.match import Match  # noqa: E402
-from figures.ui.setup.panel import default_name  # noqa: E402
 from figures.ui.setup.view import SetupView  # noqa: E402
 from figures.ui.shell.app import App  # noqa: E402
 
@@ -28,13 +29,16 @@ def english() -> object:
     set_language("en")
 
 
+@pytest.mark.parametrize(
+    "held", [("@you", "@computer", "@seat:3"), ("You", "Computer", "Seat 3")], ids=["roles", "old"]
+)
 def test_the_colour_game_s_banner_names_it_and_its_seats_in_french(
-    app: App, tmp_path: Path
+    app: App, tmp_path: Path, held: tuple[str, str, str]
 ) -> None:
     seats = (
-        PlayerSpec("You"),
-        PlayerSpec("Computer", "medium"),
-        PlayerSpec("Seat 3", "medium"),
+        PlayerSpec(held[0]),
+        PlayerSpec(held[1], "medium"),
+        PlayerSpec(held[2], "medium"),
         PlayerSpec("Ann", "medium"),
     )
     match = Match.new(Settings(seats, 60, 5, 0), autosave=tmp_path / "autosave.json")
@@ -67,9 +71,10 @@ def test_the_classic_banner_names_its_game_in_french(app: App, tmp_path: Path) -
 
 def test_an_added_seat_s_default_name_follows_the_language() -> None:
     set_language("fr")
-    assert default_name("Seat 3") == "Joueur 3" and default_name("Joueur 4") == "Joueur 4"
-    assert default_name("Place 4") == "Joueur 4"  # (the word of older versions)
-    assert default_name("Seat of power") == "Seat of power"
+    assert shown("@seat:3") == "Joueur 3" and shown("Seat 3") == "Joueur 3"
+    assert shown("Joueur 4") == "Joueur 4"
+    assert shown("Place 4") == "Joueur 4"  # (the word of older versions)
+    assert shown("Seat of power") == "Seat of power"
     set_language("en")
-    assert default_name("Place 3") == "Seat 3" and default_name("Bob") == "Bob"
-    assert default_name("Joueur 3") == "Player 3"
+    assert shown("Place 3") == "Seat 3" and shown("Bob") == "Bob"
+    assert shown("Joueur 3") == "Player 3"

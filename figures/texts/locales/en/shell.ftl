@@ -71,3 +71,5 @@ file-summary-classic = classic game
 file-summary-position = dominoes on the table: { $dominoes } · plays judged: { $plays }
 file-summary-actions = actions judged: { $count }
 file-hint-open = ↑↓ or a click: choose · Enter or a double click: open
+# A computer named by its seat (the set-up's "Computer 3" when there are several).
+names-computer-seat = Computer { $n }

@@ -71,3 +71,5 @@ file-summary-classic = partida clásica
 file-summary-position = fichas en la mesa: { $dominoes } · jugadas evaluadas: { $plays }
 file-summary-actions = acciones evaluadas: { $count }
 file-hint-open = ↑↓ o un clic: elegir · Enter o doble clic: abrir
+# A computer named by its seat (the set-up's "Computer 3" when there are several).
+names-computer-seat = Computadora { $n }

@@ -71,3 +71,4 @@ file-summary-classic = jeu classique
 file-summary-position = dominos sur la table : { $dominoes } · coups jugés : { $plays }
 file-summary-actions = actions jugées : { $count }
 file-hint-open = ↑↓ ou un clic : choisir · Entrée ou un double clic : ouvrir
+names-computer-seat = Ordinateur { $n }

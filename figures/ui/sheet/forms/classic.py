@@ -87,7 +87,7 @@ class ClassicRoundForm(ClassicRoundEntry):
                 anchor_y="top",
             )
         for seat, field in enumerate(self.pips):
-            name = self.sheet.players[seat]
+            name = self.sheet.name(seat)
             r = field.rect
             draw_text(
                 name_fits(name, r.left - area.left - 10, CHOICE),

@@ -128,18 +128,18 @@ class ClassicRoundEntry(Form):
         some."""
         return self.step == 2 and self.how != "target" and not self._went_out(seat)
 
-    def _went_out_label(self, seat: int, name: str) -> str:
-        return f"{seat + 1}    " + trn("forms.round.went_out", name)
+    def _went_out_label(self, seat: int) -> str:
+        return f"{seat + 1}    " + trn("forms.round.went_out", self.sheet.name(seat))
 
     def _went_out_chosen(self, seat: int) -> bool:
         return self.how == "out" and self.seat == seat
 
     def _choice_buttons(self) -> list[Button]:
         buttons = []
-        for seat, name in enumerate(self.sheet.players):
+        for seat in range(len(self.sheet.players)):
             buttons.append(
                 Button(
-                    label=partial(self._went_out_label, seat, name),
+                    label=partial(self._went_out_label, seat),
                     action=partial(self.choose, "out", seat),
                     size=CHOICE,
                     selected=partial(self._went_out_chosen, seat),
@@ -211,7 +211,7 @@ class ClassicRoundEntry(Form):
 
     def _how_text(self) -> str:
         if self.how == "out" and self.seat is not None:
-            return "← " + trn("forms.round.went_out", self.sheet.players[self.seat])
+            return "← " + trn("forms.round.went_out", self.sheet.name(self.seat))
         if self.how == "blocked":
             return "← " + tr("forms.round.blocked")
         return "← " + tr("forms.round.target", n=self.rules.instant_threshold)
@@ -225,13 +225,13 @@ class ClassicRoundEntry(Form):
         for other, tiles in enumerate(self.tiles):
             if other != seat and tiles:
                 for t in tiles:
-                    taken[t] = self.sheet.players[other]
+                    taken[t] = self.sheet.name(other)
         self.picker = TilePicker(
             self.rules.set,
             engine=self.engine,
             taken=taken,
             chosen=self.tiles[seat] or (),
-            name=self.sheet.players[seat],
+            name=self.sheet.name(seat),
             accept=self._picked,
             back=self._close_picker,
         )
@@ -296,7 +296,7 @@ class ClassicRoundEntry(Form):
             return ClassicRound("target", in_play=in_play), ""
         remaining = []
         for seat, field in enumerate(self.pips):
-            name = self.sheet.players[seat]
+            name = self.sheet.name(seat)
             tiles = self.tiles[seat]
             if self._went_out(seat):
                 remaining.append(Remaining(0))

@@ -243,7 +243,7 @@ class ColourTurnForm(Form):
     # ----------------------------------------------------------------- drawing
 
     def draw(self, hover: tuple[float, float] | None) -> None:
-        name = self.sheet.players[self.seat]
+        name = self.sheet.name(self.seat)
         title = (
             tr("forms.colour.editing", n=self.number, name=name)
             if self.editing is not None
@@ -367,7 +367,7 @@ class ColourTurnForm(Form):
             colour=award_colour(self.sheet, award),
             anchor_y="top",
         )
-        name = self.sheet.players[self.seat]
+        name = self.sheet.name(self.seat)
         after = trn(
             "forms.colour.after",
             name,
