@@ -93,6 +93,7 @@ COMPUTED: dict[tuple[str, str], Values] = {
     ("figures/texts/i18n.py", "kind.short.{}"): Values(kinds, "a human and every computer"),
     ("figures/texts/i18n.py", "kind.brief.{}"): Values(computers, "every computer player"),
     ("figures/texts/i18n.py", "kind.level.{}"): Values(computers, "every computer player"),
+    ("figures/texts/names.py", "names.level.{}"): Values(computers, "every computer player"),
     ("figures/ui/classic/match.py", "game.title.{}"): PRESET_NAMES,
     ("figures/ui/classic/setup.py", "setup.cannot_play.{}"): Values(
         lambda: CHOICES["cannot_play"], "the rules' choices (CHOICES)"

@@ -3,8 +3,6 @@
 # For the set-up: its button, and its offer on a first launch (options.guide_seen).
 tutorial-setup_button = Learn to play (G)
 tutorial-offer = New to Figures? A short guided game teaches the rules in four lessons.
-tutorial-you = You
-tutorial-computer = Computer
 tutorial-badge = Guide { $n } / { $count }
 tutorial-next = Next (N)
 tutorial-skip = Skip the guide (Esc)

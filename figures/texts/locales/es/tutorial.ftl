@@ -2,8 +2,6 @@
 
 tutorial-setup_button = Aprende a jugar (G)
 tutorial-offer = ¿Es tu primera vez en Figures? Una partida guiada corta te enseña las reglas en cuatro lecciones.
-tutorial-you = Tú
-tutorial-computer = Computadora
 tutorial-badge = Guía { $n } / { $count }
 tutorial-next = Seguir (N)
 tutorial-skip = Saltar la guía (Esc)

@@ -3,8 +3,6 @@
 # For the set-up: its button, and its offer on a first launch (options.guide_seen).
 tutorial-setup_button = Apprendre à jouer (G)
 tutorial-offer = Nouveau venu ? Une courte partie guidée apprend les règles en quatre leçons.
-tutorial-you = Vous
-tutorial-computer = Ordinateur
 tutorial-badge = Guide { $n } / { $count }
 tutorial-next = Suivant (N)
 tutorial-skip = Passer le guide (Échap)
