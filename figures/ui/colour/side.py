@@ -79,10 +79,21 @@ class SidePanel:
         names = self.match.names()
         x = side.left + 14
         y = side.top - 26
-        canvas.text(tr("panel.players"), x, y, size=SIZES.heading, bold=True)
-        counts = f"{tr('top.target', target=game.settings.target)} · "
+        heading = tr("panel.players")
+        canvas.text(heading, x, y, size=SIZES.heading, bold=True)
+        # The target and the bag right of the heading, in the room it leaves (the bag alone,
+        # then cut, where a language's words are long: "Puntuaciones", "Bolsa: 119").
+        room = (
+            side.right
+            - 12
+            - (x + text(heading, 0, 0, size=SIZES.heading, bold=True).content_width + 12)
+        )
+        bag = tr("top.bag", count=len(game.bag))
+        counts = f"{tr('top.target', target=game.settings.target)} · {bag}"
+        if text(counts, 0, 0, size=SIZES.small).content_width > room:
+            counts = fit_text(bag, room, SIZES.small)
         canvas.text(
-            counts + tr("top.bag", count=len(game.bag)),
+            counts,
             side.right - 12,
             y,
             size=SIZES.small,

@@ -40,7 +40,11 @@ stats-levels = Contra la computadora
 stats-level-easy = Fácil
 stats-level-medium = Medio
 stats-level-hard = Difícil
-stats-level-value = { $wins } ganadas de { $games }
+stats-level-value =
+    { $wins ->
+        [one] { $wins } ganada
+       *[other] { $wins } ganadas
+    } de { $games }
 stats-level-none = sin jugar todavía
 # The chart.
 stats-chart = Las últimas { $n } partidas: la puntuación y la tasa de victorias hasta entonces

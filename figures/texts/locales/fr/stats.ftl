@@ -40,7 +40,11 @@ stats-levels = Contre l'ordinateur
 stats-level-easy = Facile
 stats-level-medium = Moyen
 stats-level-hard = Difficile
-stats-level-value = { $wins } gagnées sur { $games }
+stats-level-value =
+    { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    } sur { $games }
 stats-level-none = pas encore jouée
 # The chart.
 stats-chart = Les { $n } dernières parties : le score, et le taux de victoire jusque-là
