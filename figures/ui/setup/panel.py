@@ -166,7 +166,7 @@ def refusal_text(exc: SettingsError) -> str:
         if reason == "control":
             return tr("setup.error.name.control", n=seat + 1)
         if reason == "token":
-            return tr("setup.error.name.token", n=seat + 1)
+            return tr("setup.error.name.token", n=seat + 1, mark=names.MARK)
         return tr("setup.error.name.other", n=seat + 1)
     if field == "players" and reason == "count":
         return tr("setup.error.players", low=low, high=high)

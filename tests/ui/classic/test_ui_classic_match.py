@@ -25,6 +25,7 @@ from figures.classic.tiles import tile
 from figures.core.errors import FiguresError, NothingToUndoError
 from figures.core.seats import PlayerSpec
 from figures.texts.i18n import set_language
+from figures.texts.names import shown
 from figures.ui.classic import presenter
 from figures.ui.classic.match import ClassicMatch
 
@@ -401,7 +402,7 @@ def test_round_end_summary_and_ranking() -> None:
 
 
 def test_plays_and_ends_in_words() -> None:
-    names = ["You", "Bob"]
+    names = [shown("@you"), shown("Bob")]  # (as the match shows them: "You" knows it is you)
     assert presenter.end_words("L", names) == "the left end"
     assert presenter.end_words("p1", names) == "Bob's train"
     assert presenter.end_words("p0", names) == "your train"

@@ -13,6 +13,7 @@ from figures.classic.actions import Play
 from figures.classic.settings import ClassicSettings
 from figures.core.seats import PlayerSpec
 from figures.texts.i18n import set_language, sources
+from figures.texts.names import shown
 from figures.ui.classic import presenter
 from figures.ui.classic.match import ClassicMatch
 
@@ -73,10 +74,12 @@ def test_whose_turn_in_english(french: None) -> None:
 
 
 def test_the_computers_train_and_its_hand_take_the_article(french: None) -> None:
-    assert presenter.end_words("p1", ["Vous", "Ordinateur"]) == "le train de l'ordinateur"
-    assert presenter.end_words("p1", ["Vous", "Ada"]) == "le train d'Ada"
+    you, computer = shown("@you"), shown("@computer")  # (as the match shows them)
+    assert presenter.end_words("p1", [you, computer]) == "le train de l'ordinateur"
+    assert presenter.end_words("p1", [you, shown("Ada")]) == "le train d'Ada"
+    assert presenter.end_words("p1", [you, "Ordinateur"]) == "le train d'Ordinateur"  # (typed)
     set_language("en")
-    assert presenter.end_words("p1", ["You", "Computer"]) == "Computer's train"
+    assert presenter.end_words("p1", [shown("@you"), shown("@computer")]) == "Computer's train"
 
 
 def test_the_count_is_the_numbers_at_the_ends_added_up() -> None:

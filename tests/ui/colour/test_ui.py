@@ -749,7 +749,7 @@ def test_the_last_setup_is_remembered_between_launches(app: App, tmp_path: Path)
     options = load_options(path)
     assert options.language == "fr" and options.colour_blind
     assert options.settings.target == 130 and [p.kind for p in options.settings.players] == kinds
-    assert [p.name for p in options.settings.players][:2] == ["Vous", "Ordinateur"]
+    assert [p.name for p in options.settings.players][:2] == ["@you", "@computer"]  # (roles)
     game_view(app).stop()
     again = App(app.window, options, autosave=tmp_path / "autosave.json")
     again.show_setup()

@@ -19,6 +19,7 @@ from figures.colour.geometry import Side
 from figures.colour.records import load_game
 from figures.core.seats import PlayerSpec
 from figures.texts.i18n import languages, set_language, sources, tr, trn
+from figures.texts.names import shown
 from figures.ui.colour.controller import (
     CLOCKWISE,
     Click,
@@ -55,8 +56,10 @@ def test_translation() -> None:
         assert tr("top.turn", name="Bob") == "Au tour de Bob"
         # (a name with a vowel takes d', the computer its article)
         assert trn("top.turn", "Ada") == "Au tour d'Ada"
-        assert trn("top.turn", "Ordinateur") == "Au tour de l'ordinateur"
-        assert trn("top.thinking", "Ordinateur") == "L'ordinateur réfléchit"
+        # (who a name is comes with the name shown: the words alone are another player)
+        assert trn("top.turn", shown("@computer")) == "Au tour de l'ordinateur"
+        assert trn("top.thinking", shown("@computer")) == "L'ordinateur réfléchit"
+        assert trn("top.turn", "Ordinateur") == "Au tour d'Ordinateur"
     finally:
         set_language("en")
     assert tr("top.turn", name="Ada") == "Ada to play"
@@ -201,24 +204,28 @@ def test_undo_between_computers_goes_one_action_at_a_time() -> None:
 
 
 def test_the_you_seat_is_addressed_in_the_second_person() -> None:
-    assert trn("top.turn", "You") == "Your turn"
+    """Who a name is comes with the name as shown (its role): the set-up's human is "you",
+    whatever the language calls it; the same words typed are another player's."""
+    you, computer = shown("@you"), shown("@computer")
+    assert trn("top.turn", you) == "Your turn"
     assert trn("top.turn", "Ada") == "Ada to play"
-    assert trn("end.winner", "You", names="You") == "You win!"
+    assert trn("end.winner", you, names=you) == "You win!"
     assert trn("end.winner", "Ada", names="Ada") == "Ada wins!"
-    assert trn("log.pass", "You") == "You cannot place and pass"
-    assert trn("hand.title", "You") == "Your hand"
-    assert trn("undo.reply", "Computer", dominoes="domino #3") == (
-        "the computer's reply (domino #3)"
-    )
+    assert trn("log.pass", you) == "You cannot place and pass"
+    assert trn("hand.title", you) == "Your hand"
+    assert trn("undo.reply", computer, dominoes="domino #3") == ("the computer's reply (domino #3)")
+    assert trn("top.turn", "You") == "You to play"  # (plain words: another player)
     set_language("fr")
     try:
-        assert trn("top.opening", "Vous") == "Ouverture\u00a0: posez un domino"
-        assert trn("hand.opening", "Vous").startswith("Votre domino d'ouverture")
-        assert trn("end.winner", "Vous", names="Vous") == "Vous gagnez\u202f!"
+        you = shown("@you")
+        assert trn("top.opening", you) == "Ouverture\u00a0: posez un domino"
+        assert trn("hand.opening", you).startswith("Votre domino d'ouverture")
+        assert trn("end.winner", you, names=you) == "Vous gagnez\u202f!"
         assert trn("hand.title", "Ada") == "Main d'Ada"  # elision before a vowel
         assert trn("hand.title", "Bob") == "Main de Bob"
         assert (
-            trn("log.opening", "Ordinateur", tile=4) == "Ordinateur pose le domino d'ouverture #4"
+            trn("log.opening", shown("Ordinateur"), tile=4)  # (an older file's words: the role)
+            == "Ordinateur pose le domino d'ouverture #4"
         )
     finally:
         set_language("en")

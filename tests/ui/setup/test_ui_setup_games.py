@@ -540,7 +540,7 @@ def test_a_typed_name_may_not_look_like_a_role(app: App, language: str) -> None:
     seat = setup.pane.seats[1]  # type: ignore[attr-defined]
     seat.name.value = "@you"
     setup.on_key_press(K.ENTER, 0)
-    assert app.match is None and setup.error == tr("setup.error.name.token", n=2)
+    assert app.match is None and setup.error == tr("setup.error.name.token", n=2, mark="@")
     assert seat.name.focused and "@" in setup.error
     seat.name.value = "Ada @ home"
     setup.on_key_press(K.ENTER, 0)

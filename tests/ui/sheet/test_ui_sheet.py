@@ -113,7 +113,7 @@ def test_a_colour_sheet_from_the_set_up_has_its_target_and_first_player(app: App
     key(setup, K.K)
     view = sheet_view(app)
     assert view.sheet.game == "colour" and view.sheet.target == 90
-    assert view.sheet.players == ("You", "Computer") and view.sheet.first == 0
+    assert view.sheet.players == ("@you", "@computer") and view.sheet.first == 0
     assert view.turn_words() == "Turn 1 — your turn"  # (the set-up's default names)
     assert view.needs_words(0) == "needs 90"
 

@@ -169,7 +169,7 @@ def page(app: App, folder: Path | None) -> StatsView:
 def test_the_page_shows_a_player_s_figures(app: App, tmp_path: Path) -> None:
     two_games(tmp_path)
     view = page(app, tmp_path)
-    assert view.names == ["Ann", "Computer"] and view.name == "Ann"
+    assert view.names == ["Ann", "@computer"] and view.name == "Ann"  # (a role: its token)
     bigs = {b.label: b for b in view.big_figures()}
     assert [b.value for b in bigs.values()] == ["2", "1", "50%", "250", "13", "5", "1"]
     assert bigs["Winning streak"].note == "longest 1"
@@ -194,7 +194,7 @@ def test_the_page_shows_a_player_s_figures(app: App, tmp_path: Path) -> None:
     assert [(p.score, p.won, rate) for p, rate in chart] == [(61, False, 0.0), (250, True, 0.5)]
     view.on_key_press(K.RIGHT, 0)  # the computer's
     view.on_draw()
-    assert view.name == "Computer" and [b.value for b in view.big_figures()][:3] == [
+    assert view.name == "@computer" and [b.value for b in view.big_figures()][:3] == [
         "2",
         "1",
         "50%",
@@ -214,7 +214,7 @@ def test_the_page_in_french(app: App, tmp_path: Path) -> None:
     flush_autosaves(timeout=None)
     app.set_language("fr")
     view = page(app, tmp_path)
-    assert view.names == ["You", "Computer"]  # (one name in either language)
+    assert view.names == ["@you", "@computer"]  # (one player in either language: a role)
     assert [b.label() for b in view.name_buttons] == ["Vous", "Ordinateur"]
     bigs = view.big_figures()
     assert [b.label for b in bigs][:4] == [

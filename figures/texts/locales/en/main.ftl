@@ -74,8 +74,8 @@ setup-error-players = A game needs { $low } to { $high } players.
 setup-error-target = The target score must be from { $low } to { $high }.
 setup-error-first = The first player must be one of the { $n } players.
 setup-error-other = These settings cannot be played.
-# (only the default names begin with @)
-setup-error-name-token = Player { $n }'s name cannot begin with @.
+# ($mark: what only the default names begin with, "@")
+setup-error-name-token = Player { $n }'s name cannot begin with { $mark }.
 
 ## game: top bar
 

@@ -70,7 +70,7 @@ setup-error-name-long = El nombre del jugador { $n } es demasiado largo: { $high
 setup-error-name-control = El nombre del jugador { $n } tiene un carácter que no se puede mostrar.
 setup-error-name-other = El nombre del jugador { $n } no se puede usar.
 # (only the default names begin with @)
-setup-error-name-token = El nombre del jugador { $n } no puede empezar por @.
+setup-error-name-token = El nombre del jugador { $n } no puede empezar por { $mark }.
 setup-error-kind = El jugador { $n } no es ni un humano ni un nivel de la computadora de este juego.
 setup-error-players = Una partida necesita de { $low } a { $high } jugadores.
 setup-error-target = La puntuación objetivo debe estar entre { $low } y { $high }.

@@ -74,7 +74,7 @@ setup-error-players = Une partie se joue de { $low } à { $high } joueurs.
 setup-error-target = Le score à atteindre doit être compris entre { $low } et { $high }.
 setup-error-first = Le premier joueur doit être l'un des { $n } joueurs.
 setup-error-other = Ces réglages ne permettent pas de jouer.
-setup-error-name-token = Le nom du joueur { $n } ne peut pas commencer par @.
+setup-error-name-token = Le nom du joueur { $n } ne peut pas commencer par { $mark }.
 
 ## game: top bar
 
