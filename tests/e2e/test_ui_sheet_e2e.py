@@ -128,7 +128,7 @@ def test_keeping_score_of_all_fives_and_a_mexican_train_round_with_keys(tmp_path
     # The All Fives match: 15 and 10 in play, then you went out against 23 pips (25, rounded
     # to five), 103 (105) and 98 (100): 245; 10 in play take you to 255, past 250: you win.
     fives = files.load(tmp_path / "all-fives.json")
-    assert fives.game == "all-fives" and fives.players == ("You", "Computer")
+    assert fives.game == "all-fives" and fives.players == ("@you", "@computer")
     assert fives.lines[0].in_play == (15, 10)
     assert [line.scores for line in fives.lines] == [(40, 10), (145, 10), (245, 10), (255, 10)]
     assert fives.outcome is not None and fives.outcome.winners == (0,)
@@ -137,7 +137,7 @@ def test_keeping_score_of_all_fives_and_a_mexican_train_round_with_keys(tmp_path
     # 30 to you; the engine of round 2 is 11-11.
     (kept,) = list((data / "saves").glob("unfinished-sheet-*.json"))
     train = files.load(kept)
-    assert train.game == "mexican-train" and train.players == ("You", "Computer")
+    assert train.game == "mexican-train" and train.players == ("@you", "@computer")
     assert train.scores == (30, 0) and train.lines[0].seat == 1
     assert files.load(data / "sheet.json").entries == []  # the new sheet
     for name in ("all-fives.png", "all-fives-end.png", "mexican-train.png"):

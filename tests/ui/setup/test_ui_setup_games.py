@@ -554,7 +554,7 @@ def test_the_default_names_follow_the_language_and_start_as_roles(app: App) -> N
     setup = setup_of(app)
     seats = setup.pane.seats  # type: ignore[attr-defined]
     assert [s.name.value for s in seats] == ["You", "Computer"]
-    setup.cycle_language()  # (to French)
+    setup.pick_language("fr")
     assert [s.name.value for s in seats] == ["Vous", "Ordinateur"]
     seats[1].name.value = "Computer"  # (typed: another language's default name)
     setup.on_key_press(K.ENTER, 0)

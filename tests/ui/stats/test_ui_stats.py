@@ -232,7 +232,8 @@ def test_the_page_in_french(app: App, tmp_path: Path) -> None:
     assert bigs[4].note == bigs[5].note == "Figures de couleurs"  # (the same name)
     assert view.table_rows()[0][0] == "Figures de couleurs"
     assert "(Figures de couleurs)" in tr("stats.col.best.note")
-    assert view.level_rows()[1][:2] == ("Moyen", f"{figures.wins} gagnées sur 2")
+    won = "gagnée" if figures.wins < 2 else "gagnées"  # (French: 0 and 1 are singular)
+    assert view.level_rows()[1][:2] == ("Moyen", f"{figures.wins} {won} sur 2")
 
 
 def kept_games(folder: Path, scores: tuple[int, ...] = (61, 64, 60, 62, 60)) -> None:
