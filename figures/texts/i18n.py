@@ -100,6 +100,17 @@ class Catalogue:
     def has(self, message: str) -> bool:
         return self.bundle.has_message(message)
 
+    def add(self, resource: ast.Resource, file: str, *, replace: bool = False) -> None:
+        """The messages of a parsed catalogue file, known by ``file``'s name (a message
+        already there kept, unless ``replace``)."""
+        self.bundle.add_resource(resource, allow_overrides=replace)
+        for entry in resource.body:
+            if isinstance(entry, ast.Message):
+                self.variables[entry.id.name] = frozenset(_variables(entry))
+                self.files[entry.id.name] = file
+                written = _SERIALIZER.serialize_entry(entry).split("=", 1)[1]
+                self.sources[entry.id.name] = written.strip()
+
 
 def _elide(word: object, name: object) -> str:
     """French elision before a name: "de Ada" is "d'Ada", "que Ana" "qu'Ana"."""
@@ -148,14 +159,7 @@ def catalogue(language: str) -> Catalogue:
     found = Catalogue(language, bundle)
     parser = FluentParser(with_spans=False)
     for source in catalogue_files(language):
-        resource = parser.parse(source.read_text("utf-8"))
-        bundle.add_resource(resource)
-        for entry in resource.body:
-            if isinstance(entry, ast.Message):
-                found.variables[entry.id.name] = frozenset(_variables(entry))
-                found.files[entry.id.name] = source.name.removesuffix(".ftl")
-                written = _SERIALIZER.serialize_entry(entry).split("=", 1)[1]
-                found.sources[entry.id.name] = written.strip()
+        found.add(parser.parse(source.read_text("utf-8")), source.name.removesuffix(".ftl"))
     return found
 
 
@@ -494,13 +498,7 @@ def add_texts(language: str, source: str) -> None:
     registered while the program runs); :func:`reload` forgets them."""
     found = catalogue(language)
     _MADE.clear()
-    resource = FluentParser(with_spans=False).parse(source)
-    found.bundle.add_resource(resource, allow_overrides=True)
-    for entry in resource.body:
-        if isinstance(entry, ast.Message):
-            found.variables[entry.id.name] = frozenset(_variables(entry))
-            found.files[entry.id.name] = "added"
-            found.sources[entry.id.name] = _SERIALIZER.serialize_entry(entry).split("=", 1)[1]
+    found.add(FluentParser(with_spans=False).parse(source), "added", replace=True)
 
 
 def reload() -> None:
