@@ -7,26 +7,30 @@ and the front end look a game up, instead of importing a family's engine themsel
 players, teams) is asked from its family's own rules, never written again here.
 
 Game records of every family are read here too (:func:`load_record`, :func:`check_record`):
-the file is read once, its ``format`` and ``version`` say which family re-plays it.
+the file is read once, its ``format`` and ``version`` say which family re-plays it. A record
+of an online game carries the deal's commitment (:mod:`figures.core.fairness`), and
+:func:`check_fairness` proves its deals follow from the seed the commitment opens to.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, cast
 
 from figures.classic import records as classic_records
+from figures.classic.game import Deal, SeededChance
 from figures.classic.game import Game as ClassicGame
-from figures.classic.game import SeededChance
 from figures.classic.rules import PRESETS, TEAMS_OFFERED, Rules
 from figures.colour import records as colour_records
 from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Game, Settings
 from figures.core.errors import FiguresError, RecordError
+from figures.core.fairness import FIELD as FAIRNESS_FIELD
+from figures.core.fairness import Fairness, verify
 from figures.core.files import read_json
 from figures.core.protocol import GameState
-from figures.core.records import record_kind
+from figures.core.records import at, first_of, place, record_kind
 from figures.core.seats import PlayerSpec
 from figures.core.text import shown
 from figures.core.values import is_whole
@@ -197,3 +201,82 @@ def check_record(path: str | Path) -> Replayed:
     """A record file of either family re-checked from the draws and deals it lists: every
     disagreement with the rules in ``problems``, by place."""
     return replay_record(read_json(path), str(path), check=True)
+
+
+def check_fairness(data: Any, source: str = "record") -> list[str] | None:
+    """Whether a record's deals are the ones its ``fairness`` field commits to: None for a
+    record without the field (every record but an online game's), else every problem ([]
+    when there is none): the commitment is not the hash of the seed and salt revealed, the
+    record's own seed (a colour record's) is not the one revealed, or the draws and deals it
+    lists are not the ones the revealed seed gives (a classic record's deals and lots, round
+    by round; a colour record's every draw). A record that cannot be read or played raises a
+    RecordError, one line naming the place, as :func:`replay_record` does."""
+    if not isinstance(data, dict) or FAIRNESS_FIELD not in data:
+        return None
+    family = record_family(data, source)
+    fairness = Fairness.from_json(data[FAIRNESS_FIELD], source)
+    problems = verify(fairness)
+    seed = fairness.seed
+    if family == COLOUR:
+        record = colour_records.parse_record(data, source)
+        if record.settings.seed != seed:
+            problems.append(
+                f"the record's seed {record.settings.seed} is not the seed revealed, {seed}"
+            )
+            record = replace(record, settings=replace(record.settings, seed=seed))
+        try:
+            _, differences = colour_records.replay_record(record, scripted=False)
+        except RecordError as exc:
+            differences = [str(exc).removeprefix(f"{source}: ")]
+        if differences:
+            problems.append(
+                f"the draws the record lists are not the ones seed {seed} gives (dealt from "
+                f"it, {first_of(differences)})"
+            )
+        return problems
+    game, _, _ = classic_records.replay(data, source)
+    problems.extend(_classic_deal_problems(game, seed))
+    return problems
+
+
+def _classic_deal_problems(game: ClassicGame, seed: int) -> list[str]:
+    """Every round of a classic game whose deals (the redeals, then the deal played) or
+    whose lot is not what ``seed`` gives: the first difference of each such round."""
+    rules = game.rules
+    chance = SeededChance(seed)
+    problems = []
+    for entry in game.rounds:
+        number = entry.number
+        deals = [*entry.redeals, entry.deal]
+        for attempt, deal in enumerate(deals):
+            expected = chance.deal(rules, number, attempt)
+            if deal != expected:
+                which = "the deal" if attempt == len(deals) - 1 else f"redeal {attempt + 1}"
+                problems.append(
+                    at(
+                        place(number),
+                        f"{which} is not the one seed {seed} gives ({_differs(deal, expected)})",
+                    )
+                )
+                break
+        else:
+            if entry.lead.how == "lot":
+                drawn = chance.lot(rules, number)
+                if entry.lead.seat != drawn:
+                    problems.append(
+                        at(
+                            place(number),
+                            f"the lot drew player {entry.lead.seat + 1} to lead, "
+                            f"seed {seed} draws player {drawn + 1}",
+                        )
+                    )
+    return problems
+
+
+def _differs(deal: Deal, expected: Deal) -> str:
+    """Where a deal first differs from the one expected, for a message: ``player 2's hand
+    differs`` or ``the stock differs``."""
+    for seat, (hand, wanted) in enumerate(zip(deal.hands, expected.hands, strict=True)):
+        if hand != wanted:
+            return f"player {seat + 1}'s hand differs"
+    return "the stock differs"

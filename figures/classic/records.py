@@ -27,6 +27,7 @@ from figures.classic.rules import Rules
 from figures.classic.scenario import mismatches
 from figures.classic.scoring import points_json
 from figures.classic.tiles import TEXT, parse_tile
+from figures.core import fairness
 from figures.core.errors import FiguresError, NotationError, RecordError
 from figures.core.files import json_shown, read_json
 from figures.core.records import (
@@ -55,8 +56,11 @@ RECORD_VERSION = 1
 MAX_ROUNDS = 60_000
 #: The fields of a round; all but ``engine`` (Mexican Train's) are required.
 ROUND_KEYS = ("deal", "redeals", "engine", "leader", "actions", "result", "play_points")
-#: The top-level fields: the envelope's (:mod:`figures.core.records`), no other.
+#: The top-level fields: the envelope's (:mod:`figures.core.records`), each required.
 TOP_KEYS = ENVELOPE_FIELDS
+#: The top-level fields a record may carry besides: the deal's commitment of an online game
+#: (:mod:`figures.core.fairness`).
+OPTIONAL_KEYS = (fairness.FIELD,)
 
 
 # ----------------------------------------------------------------------------- writing
@@ -158,7 +162,9 @@ class _RoundData:
 
 
 def _parse(data: Any, source: str) -> tuple[Rules, list[PlayerSpec], int, list[_RoundData], Any]:
-    root = open_envelope(data, source, RECORD_FORMAT, (RECORD_VERSION,), TOP_KEYS)
+    root = open_envelope(data, source, RECORD_FORMAT, (RECORD_VERSION,), TOP_KEYS, OPTIONAL_KEYS)
+    if fairness.FIELD in data:
+        fairness.Fairness.from_json(data[fairness.FIELD], source)
     try:
         rules = Rules.from_json(data["rules"])
     except RulesError as exc:

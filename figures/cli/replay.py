@@ -33,9 +33,13 @@ from figures.colour.game import Game, OpeningRecord, PlacementRecord
 from figures.colour.geometry import Side
 from figures.colour.judges import MODELS, judge_game
 from figures.core.errors import FiguresError
+from figures.core.fairness import FIELD as FAIRNESS_FIELD
+from figures.core.fairness import Fairness
+from figures.core.files import read_json
+from figures.core.records import first_of
 from figures.core.seats import PlayerSpec
 from figures.core.text import printable
-from figures.games import Replayed, check_record, load_record, lookup
+from figures.games import Replayed, check_fairness, load_record, lookup, replay_record
 from figures.texts.names import shown
 
 
@@ -47,7 +51,8 @@ def add_parsers(sub: Any) -> None:
         action="store_true",
         help="re-score every placement from the rules and verify every figure, using the "
         "draws the record lists (a classic record: its deals, every action and every round's "
-        "result); exit 1 on any disagreement",
+        "result); exit 1 on any disagreement. A record of an online game carries the deal's "
+        "commitment: it is verified, and the deals checked to follow from its seed",
     )
     p.add_argument(
         "--models",
@@ -79,7 +84,9 @@ def _check_record(path: str, models: str = "fast") -> int:
     disagreement with the rules printed by place ("round 2, action 14: ..."); with both
     models, a colour record's placements judged again (engine faults, exit 3)."""
     try:
-        record = check_record(path)
+        data = read_json(path)
+        record = replay_record(data, path, check=True)
+        deal = check_fairness(data, path)
     except FiguresError as exc:
         print_error(exc)
         return EXIT_BAD_INPUT
@@ -93,15 +100,31 @@ def _check_record(path: str, models: str = "fast") -> int:
     if record.problems:
         for problem in record.problems:
             print(f"{name}: {printable(problem)}")
+        if deal:
+            print(f"{name}: deal: {printable(first_of(deal))}")
         print(f"{name}: {plural(len(record.problems), 'disagreement')} with the rules")
+        return EXIT_MISMATCH
+    if deal:
+        print(f"{name}: deal: {printable(first_of(deal))}")
         return EXIT_MISMATCH
     agree = "; the graph model and the geometry agree" if models == "both" else ""
     if models == "both" and not isinstance(record.game, Game):
         agree = "; (the classic family has one model)"
     print(f"{name}: ok: {_checked(record)}{agree}")
+    if deal is not None:
+        print(f"{name}: deal: {_verified(data)}")
     for note in record.notes:
         print(f"{name}: note: {note}")
     return 0
+
+
+def _verified(data: dict[str, Any]) -> str:
+    """What the deal's commitment of a record whose deals follow from it proves."""
+    fairness = Fairness.from_json(data[FAIRNESS_FIELD])
+    return (
+        f"commitment verified (seed {fairness.seed} and salt match sha256 "
+        f"{fairness.commitment}; the deals follow from the seed)"
+    )
 
 
 def _checked(record: Replayed) -> str:

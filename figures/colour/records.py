@@ -42,6 +42,7 @@ from figures.colour.house import (
     parse_house_rules,
 )
 from figures.colour.tiles import TileSet
+from figures.core import fairness
 from figures.core.errors import SettingsError
 from figures.core.files import json_shown, read_json
 from figures.core.records import (
@@ -68,6 +69,9 @@ RECORD_VERSION = 2
 READ_VERSIONS = (1, 2)
 #: The top-level fields of a version-2 record: the envelope's and the colour game's own.
 TOP_FIELDS = (*ENVELOPE_FIELDS, "seed", "tiles")
+#: The top-level fields a record may carry besides: the deal's commitment of an online game
+#: (:mod:`figures.core.fairness`).
+OPTIONAL_FIELDS = (fairness.FIELD,)
 #: The fields of the one round of a version-2 record.
 ROUND_FIELDS = ("opening", "opening_pending", "deal", "actions", "turns", "result")
 #: Where each setting lies in a record of each version (for messages).
@@ -240,7 +244,7 @@ def parse_record(data: Any, source: str = "record") -> Record:
         house = DEFAULT_RULES  # (version 1 came before the house rules)
         the_round = root
     else:
-        root.only(TOP_FIELDS, TOP_FIELDS)
+        root.only((*TOP_FIELDS, *OPTIONAL_FIELDS), TOP_FIELDS)
         rules = root.field("rules")
         rules.only(RULES_FIELDS, ("version", "target"))
         if rules.data["version"] != RULES_VERSION:
@@ -250,6 +254,8 @@ def parse_record(data: Any, source: str = "record") -> Record:
         first = root.field("first").seat(len(players))
         target, seed = rules.field("target").as_int(), root.field("seed").as_int()
         (the_round,) = read_rounds(root.field("rounds"), 1, ROUND_FIELDS, ROUND_FIELDS)
+    if fairness.FIELD in data:
+        fairness.Fairness.from_json(data[fairness.FIELD], source)
     try:
         settings = Settings(players, target, seed, first, house)
     except SettingsError as exc:

@@ -251,13 +251,15 @@ def open_envelope(
     record_format: str,
     versions: Collection[int],
     fields: Collection[str] = ENVELOPE_FIELDS,
+    optional: Collection[str] = (),
 ) -> Reader:
     """The record's root, once it is known to be a record of ``record_format`` in one of
     ``versions`` with exactly the ``fields`` of that version (the common ones and the
-    family's), each present. The family reads each field next, with the readers below."""
+    family's), each present, and perhaps some of the ``optional`` ones. The family reads
+    each field next, with the readers below."""
     record_version(data, source, record_format, versions)
     root = Reader(data, source)
-    root.only(fields, fields)
+    root.only((*fields, *optional), fields)
     return root
 
 
