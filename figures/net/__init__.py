@@ -1,0 +1,1 @@
+"""Play across machines: the table server, its clients and the messages between them."""
