@@ -1,0 +1,160 @@
+"""Where the server keeps its tables: one SQLite file in its data folder, in WAL mode, one
+transaction per change, written before the change is told to anyone.
+
+What is kept is what rebuilds a table after a crash (``kill -9``) or a restart: how it was
+opened, its seats (a token's hash, never the token), each game's seed and salt, and the log
+of accepted changes (``move`` with its notation, ``takeback`` with its count), which
+:meth:`Store.load` replays through the engine's own ``apply`` and ``undo``.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+from figures.core.errors import FiguresError
+from figures.net.table import Seat, Spec, Table
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS tables (
+    code TEXT PRIMARY KEY, spec TEXT NOT NULL, host INTEGER NOT NULL,
+    closed INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS seats (
+    code TEXT NOT NULL, seat INTEGER NOT NULL, name TEXT NOT NULL, kind TEXT NOT NULL,
+    level TEXT NOT NULL, token TEXT, PRIMARY KEY (code, seat));
+CREATE TABLE IF NOT EXISTS games (
+    code TEXT NOT NULL, number INTEGER NOT NULL, seed INTEGER NOT NULL, salt TEXT NOT NULL,
+    version INTEGER NOT NULL, PRIMARY KEY (code, number));
+CREATE TABLE IF NOT EXISTS log (
+    code TEXT NOT NULL, number INTEGER NOT NULL, n INTEGER NOT NULL, seat INTEGER NOT NULL,
+    kind TEXT NOT NULL, action TEXT NOT NULL, version INTEGER NOT NULL,
+    PRIMARY KEY (code, number, n));
+"""
+STORE_FILE = "tables.sqlite3"
+
+
+class StoreError(FiguresError, OSError):
+    """The server's store cannot be opened or read."""
+
+
+class Store:
+    """The SQLite file of one server. ``path`` None keeps it in memory (tests)."""
+
+    def __init__(self, folder: Path | None) -> None:
+        if folder is None:
+            where = ":memory:"
+        else:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise StoreError(f"{folder}: cannot make the server's folder: {exc}") from None
+            where = str(folder / STORE_FILE)
+        try:
+            self.db = sqlite3.connect(where, isolation_level=None, check_same_thread=False)
+            self.db.execute("PRAGMA journal_mode=WAL")
+            # (in WAL mode, NORMAL survives a killed process; FULL also a lost power supply)
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self.db.executescript(_SCHEMA)
+        except sqlite3.Error as exc:
+            raise StoreError(f"{where}: cannot open the server's store: {exc}") from None
+        self._n: dict[str, int] = {}
+
+    def close(self) -> None:
+        self.db.close()
+
+    # ------------------------------------------------------------------- writing
+
+    def _seats(self, table: Table) -> list[tuple[object, ...]]:
+        return [
+            (table.code, n, s.name, s.kind, s.level, s.token) for n, s in enumerate(table.seats)
+        ]
+
+    def opened(self, table: Table) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.execute(
+                "INSERT INTO tables (code, spec, host) VALUES (?, ?, ?)",
+                (table.code, json.dumps(table.spec.to_json()), table.host),
+            )
+            self.db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)", self._seats(table))
+
+    def seated(self, table: Table) -> None:
+        """The seats changed (a person sat down, the computer took the seats still open)."""
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany(
+                "INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?)", self._seats(table)
+            )
+
+    def started(self, table: Table) -> None:
+        with self.db:
+            self.db.execute("BEGIN")
+            self.db.executemany(
+                "INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?)", self._seats(table)
+            )
+            self.db.execute(
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?)",
+                (table.code, table.number, table.seed, table.salt, table.version),
+            )
+        self._n[table.code] = 0
+
+    def logged(self, table: Table, seat: int, kind: str, action: str) -> None:
+        """One accepted change of the game in play, in its own transaction."""
+        n = self._n.get(table.code, 0) + 1
+        with self.db:
+            self.db.execute(
+                "INSERT INTO log VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (table.code, table.number, n, seat, kind, action, table.version),
+            )
+        self._n[table.code] = n
+
+    def closed(self, code: str) -> None:
+        with self.db:
+            self.db.execute("UPDATE tables SET closed = 1 WHERE code = ?", (code,))
+
+    # ------------------------------------------------------------------- reading
+
+    def load(self) -> list[Table]:
+        """Every table not closed, each at its last accepted change."""
+        tables = []
+        rows = self.db.execute("SELECT code, spec, host FROM tables WHERE closed = 0").fetchall()
+        for code, spec, host in rows:
+            try:
+                tables.append(self._load(code, Spec.from_json(json.loads(spec)), host))
+            except (FiguresError, KeyError, ValueError, TypeError) as exc:
+                raise StoreError(f"table {code}: cannot be rebuilt from the store: {exc}") from exc
+        return tables
+
+    def _load(self, code: str, spec: Spec, host: int) -> Table:
+        seats = [
+            Seat(name, kind, level, token)
+            for name, kind, level, token in self.db.execute(
+                "SELECT name, kind, level, token FROM seats WHERE code = ? ORDER BY seat", (code,)
+            )
+        ]
+        table = Table(code, spec, seats, host)
+        last = self.db.execute(
+            "SELECT number, seed, salt, version FROM games WHERE code = ? "
+            "ORDER BY number DESC LIMIT 1",
+            (code,),
+        ).fetchone()
+        if last is None:
+            return table
+        number, seed, salt, version = last
+        table.number = number - 1
+        table.start(seed, salt)
+        table.version = version  # (the versions go on where they were: no old move matches)
+        n = 0
+        for seat, kind, action, version in self.db.execute(
+            "SELECT seat, kind, action, version FROM log WHERE code = ? AND number = ? ORDER BY n",
+            (code, number),
+        ):
+            if kind == "move":
+                table.move(seat, table.version, action)
+            else:
+                table.takeback(seat)
+            table.version = version
+            n += 1
+        self._n[code] = n
+        return table
