@@ -18,7 +18,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from figures.cli import balance, bench, play, replay, score, sheet, simulate, tiles
+from figures.cli import balance, bench, online, play, replay, score, sheet, simulate, tiles
 from figures.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_MISMATCH,
@@ -32,7 +32,7 @@ from figures.colour.errors import FiguresError
 from figures.core.text import printable
 
 #: The commands in the order ``figures --help`` lists them.
-COMMANDS = (score, simulate, balance, replay, sheet, tiles, bench, play)
+COMMANDS = (score, simulate, balance, replay, sheet, tiles, bench, play, online)
 
 
 class _Parser(argparse.ArgumentParser):

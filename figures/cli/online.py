@@ -1,0 +1,122 @@
+"""``figures serve`` (a table server) and ``figures bot`` (a computer player joining a table
+over the network); docs/online.md tells how to host and the protocol."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from figures.cli.common import UsageError
+from figures.core.text import printable
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a port is a number, not {text!r}") from None
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {port}")
+    return port
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a time is a number of seconds, not {text!r}") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"a time is 0 to 3600 seconds, not {text}")
+    return value
+
+
+def add_parsers(sub: Any) -> None:
+    s = sub.add_parser("serve", help="run a table server for games across machines")
+    s.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    s.add_argument("--port", type=_port, default=8765, help="port (default 8765; 0: any free)")
+    s.add_argument("--data", metavar="DIR", help="the server's folder (default: the data folder's)")
+    s.add_argument("--certfile", help="TLS certificate (PEM): serve wss://")
+    s.add_argument("--keyfile", help="TLS private key (PEM), if not in the certificate file")
+    s.add_argument(
+        "--grace", type=_seconds, default=60.0, help="seconds an away player's turns wait (60)"
+    )
+    s.add_argument(
+        "--computer-delay", type=_seconds, default=0.6, help="seconds before a computer's move"
+    )
+    s.add_argument("--max-tables", type=int, default=500, help="tables at most (500)")
+    s.add_argument(
+        "--allow-origin",
+        action="append",
+        default=[],
+        metavar="ORIGIN",
+        help="a web page origin allowed to connect (none by default)",
+    )
+    s.set_defaults(run=cmd_serve)
+
+    b = sub.add_parser("bot", help="join a table over the network as a computer player")
+    b.add_argument("address", help="the server, e.g. ws://192.168.1.20:8765")
+    b.add_argument("--table", required=True, metavar="CODE", help="the table's code")
+    b.add_argument("--level", default="medium", help="random, easy, medium or hard (medium)")
+    b.add_argument("--name", default="Bot", help="the name shown at the table")
+    b.add_argument("--seat", type=int, help="the seat to take, from 1 (default: the first free)")
+    b.add_argument("--games", type=int, default=1, help="games to play (rematches between)")
+    b.set_defaults(run=cmd_bot)
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from figures.app.storage import data_dir
+    from figures.net.server import Limits, Timing, run, tls_context
+
+    if args.keyfile and not args.certfile:
+        raise UsageError("--keyfile goes with --certfile")
+    if args.max_tables < 1:
+        raise UsageError("--max-tables is at least 1")
+    folder = Path(args.data) if args.data else data_dir() / "server"
+    tls = tls_context(args.certfile, args.keyfile)
+
+    def announce(address: str) -> None:
+        print(f"serving on {address} (tables kept in {printable(str(folder))})", flush=True)
+
+    try:
+        run(
+            folder,
+            args.host,
+            args.port,
+            announce=announce,
+            limits=Limits(max_tables=args.max_tables),
+            timing=Timing(grace=args.grace, computer_delay=args.computer_delay),
+            tls=tls,
+            origins=args.allow_origin,
+        )
+    except OSError as exc:
+        raise UsageError(
+            f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}"
+        ) from None
+    return 0
+
+
+def cmd_bot(args: argparse.Namespace) -> int:
+    from figures.net.bot import play
+    from figures.net.table import LEVELS
+
+    if args.level not in LEVELS:
+        raise UsageError(f"--level is one of {', '.join(LEVELS)}, not {args.level!r}")
+    if args.games < 1:
+        raise UsageError("--games is at least 1")
+    code = args.table.strip().upper()
+    seat = None if args.seat is None else args.seat - 1
+    records = asyncio.run(
+        play(
+            args.address,
+            code,
+            level=args.level,
+            name=args.name,
+            seat=seat,
+            games=args.games,
+            say=lambda line: print(line, flush=True),
+        )
+    )
+    print(f"played {len(records)} game(s) at table {code}")
+    return 0
