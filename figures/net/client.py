@@ -83,8 +83,10 @@ class Client:
                 async for frame in ws:
                     self._received(p.decode_server(frame))
                     delay = 0.2
-            except (ConnectionClosed, p.ProtocolError):
+            except ConnectionClosed:
                 pass
+            except p.ProtocolError:  # (a server this client cannot read: come back)
+                await ws.close(1002, "unreadable frame")
             self.connected.clear()
             while self.running:
                 await asyncio.sleep(delay)

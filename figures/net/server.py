@@ -145,7 +145,7 @@ class TableServer:
         self.timing = timing or Timing()
         self.tables: dict[str, Live] = {}
         self.peers: set[Peer] = set()
-        self._loop: asyncio.AbstractEventLoop | None = None
+        self._tasks: set[asyncio.Task[Any]] = set()
         for table in store.load():
             for n, seat in enumerate(table.seats):
                 if seat.kind == PERSON:
@@ -234,7 +234,14 @@ class TableServer:
 
     def _post(self, peer: Peer, message: msgspec.Struct) -> None:
         """Send without waiting (from the synchronous handlers); a closed peer is skipped."""
-        asyncio.get_running_loop().create_task(self._send(peer, message))
+        self._spawn(self._send(peer, message))
+
+    def _spawn(self, work: Any) -> asyncio.Task[Any]:
+        """A task kept until it is done (the loop itself keeps only a weak reference)."""
+        task = asyncio.get_running_loop().create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
 
     # ------------------------------------------------------------------- messages
 
@@ -301,7 +308,7 @@ class TableServer:
             if other.seat == seat:
                 live.peers.discard(other)
                 other.live = None
-                asyncio.get_running_loop().create_task(other.ws.close(1000, "seat taken back"))
+                self._spawn(other.ws.close(1000, "seat taken back"))
         peer.live, peer.seat = live, seat
         live.peers.add(peer)
         self._post(peer, p.Seated(live.table.code, seat, token))
@@ -508,8 +515,7 @@ class TableServer:
     def _think(self, live: Live, seat: int, version: int) -> None:
         live.timer = None
         live.deadline = None
-        task = asyncio.get_running_loop().create_task(self._computer(live, seat, version))
-        live.thinking = task
+        live.thinking = self._spawn(self._computer(live, seat, version))
 
     async def _computer(self, live: Live, seat: int, version: int) -> None:
         table = live.table
@@ -576,7 +582,9 @@ def address(server: Server, tls: bool = False) -> str:
 
 
 def run(folder: Path, host: str, port: int, *, announce: Callable[[str], None], **kw: Any) -> None:
-    """Serve until interrupted (``figures serve``)."""
+    """Serve until interrupted (``figures serve``); what goes wrong is logged on standard
+    error."""
+    logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s: %(message)s")
 
     async def main() -> None:
         server, _ = await start(folder, host, port, **kw)

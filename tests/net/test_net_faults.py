@@ -1,5 +1,5 @@
-"""Faults: the store read again after a crash (no accepted move lost), a player away past
-the grace period (the computer plays for them, and gives the seat back), the turn clock."""
+"""Faults: the store read again after a crash (no accepted move lost), a player away past the
+grace period (the computer plays for them, and gives the seat back), the turn clock."""
 
 from __future__ import annotations
 
