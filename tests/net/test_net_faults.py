@@ -1,21 +1,100 @@
-"""Faults: the store read again after a crash (no accepted move lost), a player away past the
-grace period (the computer plays for them, and gives the seat back), the turn clock."""
+"""Faults: the server killed mid-game and started again (no accepted move lost, the clients
+come back by themselves), the store read again after a crash, a player away past the grace
+period (the computer plays for them, and gives the seat back), the turn clock."""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import os
 import random
+import signal
+import socket
+import subprocess
+import sys
 import time
 
 import pytest
-from netplay import WAIT, close_all, play_random, run, serving, table_of
+from netplay import WAIT, close_all, play_all, play_random, run, serving, table_of
 
+from figures.cli import main
 from figures.net import protocol as p
 from figures.net.server import Timing
 from figures.net.store import Store
 from figures.net.table import Spec, Table
 
 pytestmark = pytest.mark.slow
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def serve(folder, port: int) -> subprocess.Popen[str]:
+    command = [sys.executable, "-m", "figures.cli", "serve", "--port", str(port)]
+    command += ["--data", str(folder), "--computer-delay", "0"]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    line = process.stdout.readline()
+    assert line.startswith(f"serving on ws://127.0.0.1:{port}"), line
+    return process
+
+
+async def latest(c) -> p.State:
+    """The last state the client has, once every message received is read."""
+    while True:
+        try:
+            m = await asyncio.wait_for(c.inbox.get(), 0.3)
+        except TimeoutError:
+            assert c.state is not None
+            return c.state
+        assert not isinstance(m, p.Refused) or m.reason == "stale", m
+
+
+@pytest.mark.parametrize("game", ["colour", "mexican-train"])
+def test_kill_9_mid_game_loses_no_accepted_move(game: str, tmp_path) -> None:
+    port = free_port()
+    url = f"ws://127.0.0.1:{port}"
+    server = serve(tmp_path / "server", port)
+
+    async def scenario() -> dict:
+        nonlocal server
+        rng = random.Random(5)
+        clients, _code = await table_of(url, game, 2)
+        await clients[0].send(p.Start())
+        for _ in range(12):  # (a dozen moves, each once the state is known)
+            states = [await latest(c) for c in clients]
+            mover = next(n for n, s in enumerate(states) if s.view["legal"])
+            state = states[mover]
+            await clients[mover].send(p.Move(state.version, rng.choice(state.view["legal"])))
+        before = await latest(clients[0])
+        assert before.view["outcome"] is None and len(before.view["history"]) >= 12
+        os.kill(server.pid, signal.SIGKILL)
+        server.wait()
+        server = serve(tmp_path / "server", port)
+        after = await clients[0].expect(p.State, WAIT)
+        while after.version < before.version:
+            after = await clients[0].expect(p.State, WAIT)
+        assert all(c.reconnects == 1 for c in clients)  # (each came back by itself)
+        assert after.version == before.version
+        assert after.view["history"] == before.view["history"]  # (nothing accepted was lost)
+        assert after.commitment == before.commitment
+        for c in clients:
+            await latest(c)
+        records = await play_all(clients, seed=7)
+        await close_all(clients)
+        return records[0]
+
+    try:
+        record = run(scenario)
+    finally:
+        server.kill()
+        server.wait()
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", "--check", str(path)]) == 0
 
 
 def test_the_store_rebuilds_every_table_at_its_last_accepted_move(tmp_path) -> None:
