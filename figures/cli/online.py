@@ -64,6 +64,15 @@ def add_parsers(sub: Any) -> None:
     b.add_argument("--games", type=int, default=1, help="games to play (rematches between)")
     b.set_defaults(run=cmd_bot)
 
+    load = sub.add_parser(
+        "loadtest", help="measure a table server under many tables of network clients"
+    )
+    load.add_argument("--tables", type=int, default=200, help="tables at once (200)")
+    load.add_argument("--game", default="all-fives", help="the game played (all-fives)")
+    load.add_argument("--players", type=int, default=2, help="clients per table (2)")
+    load.add_argument("--seconds", type=_seconds, default=20.0, help="seconds of play (20)")
+    load.set_defaults(run=cmd_load)
+
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from figures.app.storage import data_dir
@@ -119,4 +128,19 @@ def cmd_bot(args: argparse.Namespace) -> int:
         )
     )
     print(f"played {len(records)} game(s) at table {code}")
+    return 0
+
+
+def cmd_load(args: argparse.Namespace) -> int:
+    from figures import games
+    from figures.net.load import run_load
+
+    info = games.lookup(args.game)
+    if args.players not in info.players:
+        raise UsageError(f"{args.game} is played by {info.players} players, not {args.players}")
+    if not 1 <= args.tables <= 2000:
+        raise UsageError("--tables is 1 to 2000")
+    report = run_load(args.tables, args.game, args.players, args.seconds)
+    for line in report.lines():
+        print(line)
     return 0
