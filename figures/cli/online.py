@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from figures.cli.common import UsageError
+from figures.cli.common import UsageError, whole_number
 from figures.core.text import printable
 
 
@@ -45,7 +45,7 @@ def add_parsers(sub: Any) -> None:
     s.add_argument(
         "--computer-delay", type=_seconds, default=0.6, help="seconds before a computer's move"
     )
-    s.add_argument("--max-tables", type=int, default=500, help="tables at most (500)")
+    s.add_argument("--max-tables", type=whole_number, default=500, help="tables at most (500)")
     s.add_argument(
         "--allow-origin",
         action="append",
@@ -60,14 +60,16 @@ def add_parsers(sub: Any) -> None:
     b.add_argument("--table", required=True, metavar="CODE", help="the table's code")
     b.add_argument("--level", default="medium", help="random, easy, medium or hard (medium)")
     b.add_argument("--name", default="Bot", help="the name shown at the table")
-    b.add_argument("--seat", type=int, help="the seat to take, from 1 (default: the first free)")
-    b.add_argument("--games", type=int, default=1, help="games to play (rematches between)")
+    b.add_argument("--seat", type=whole_number, help="the seat to take, from 1 (first free)")
+    b.add_argument(
+        "--games", type=whole_number, default=1, help="games to play (rematches between)"
+    )
     b.set_defaults(run=cmd_bot)
 
     load = sub.add_parser(
         "loadtest", help="measure a table server under many tables of network clients"
     )
-    load.add_argument("--tables", type=int, default=200, help="tables at once (200)")
+    load.add_argument("--tables", type=whole_number, default=200, help="tables at once (200)")
     load.add_argument("--game", default="all-fives", help="the game played (all-fives)")
     load.add_argument("--players", type=int, default=2, help="clients per table (2)")
     load.add_argument("--seconds", type=_seconds, default=20.0, help="seconds of play (20)")

@@ -146,11 +146,9 @@ class TableServer:
         self.tables: dict[str, Live] = {}
         self.peers: set[Peer] = set()
         self._tasks: set[asyncio.Task[Any]] = set()
-        for table in store.load():
-            for n, seat in enumerate(table.seats):
-                if seat.kind == PERSON:
-                    seat.away = True
-                    del n
+        for table in store.load():  # (after a restart, every person is away until back)
+            for seat in table.seats:
+                seat.away = seat.kind == PERSON
             self.tables[table.code] = Live(table)
 
     # ------------------------------------------------------------------- running

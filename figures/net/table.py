@@ -26,7 +26,7 @@ from figures.classic import records as classic_records
 from figures.colour import actions as colour_actions
 from figures.colour import records as colour_records
 from figures.core.errors import FiguresError
-from figures.core.fairness import Fairness, commitment, new_salt
+from figures.core.fairness import Fairness, commitment, new_salt, with_fairness
 from figures.core.protocol import GameState
 from figures.core.seats import HUMAN, PlayerSpec
 from figures.net.protocol import CLOCKS, MAX_NAME, SeatSpec, SeatState
@@ -255,12 +255,7 @@ class Table:
         try:
             if self.family == games.COLOUR:
                 return colour_actions.parse_action(text)
-            top = getattr(getattr(self.game, "rules", None), "top", None)
-            return (
-                classic_actions.parse_action(text)
-                if top is None
-                else classic_actions.parse_action(text, top)
-            )
+            return classic_actions.parse_action(text, self.game.rules.set)  # type: ignore[union-attr]
         except FiguresError as exc:
             raise Refusal("illegal", str(exc)) from None
 
@@ -332,8 +327,6 @@ class Table:
 
     def record(self) -> dict[str, Any]:
         """The game's record, with its deal's seed and salt revealed."""
-        from figures.core.fairness import with_fairness
-
         game = self._playing()
         if self.family == games.COLOUR:
             data = colour_records.game_to_json(game)  # type: ignore[arg-type]
