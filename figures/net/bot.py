@@ -69,6 +69,12 @@ async def play(
                         say(f"game {message.game} over")
                     if len(records) < games:
                         await client.send(p.Rematch())
+                elif isinstance(message, p.Refused) and message.reason == "rate":
+                    await asyncio.sleep(0.2)  # (told to slow down: the move again, later)
+                    state = client.state
+                    if state is not None and state.seat == client.seat:
+                        played.discard(state.version)
+                        client.inbox.put_nowait(state)
                 elif isinstance(message, p.Refused) and message.reason not in ("stale", "turn"):
                     raise ConnectionError_(f"refused ({message.reason}): {message.detail}")
     finally:
