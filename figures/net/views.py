@@ -5,7 +5,10 @@ the game's own ``view(seat)`` holds (its hand, the table, the scores and counts)
 that seat may take now when it is on turn, and the whole public history, every action as its
 notation text. A spectator (seat None) is sent the public part alone: no hand at all, no
 opening domino, no actions. Nothing else of the game goes out: never another hand, never the
-order of the bag or the stock, only how many tiles they hold.
+order of the bag or the stock, only how many tiles they hold. A classic view adds the game's
+first seat and, for every round that is over (its tiles turned face up to be counted), its
+deals and its leader (:func:`finished_from_json` reads them): what a client needs to play the
+game again as a local engine game (:mod:`figures.net.mirror`).
 
 On the other machine :func:`view_from_json` makes the engine's own view object again (a colour
 :class:`~figures.colour.views.PlayerView` with its :class:`~figures.colour.board.Board` laid
@@ -32,6 +35,7 @@ from functools import wraps
 from typing import Any, ParamSpec, TypeVar
 
 from figures.classic import actions as classic_actions
+from figures.classic.game import Deal, RoundEntry, ScriptedRound, round_tiles
 from figures.classic.game import Game as ClassicGame
 from figures.classic.round import SeatView
 from figures.classic.rules import MAX_TRAIN_PLAYERS, Rules
@@ -56,6 +60,7 @@ __all__ = [
     "FAMILIES",
     "SPECTATOR",
     "ViewError",
+    "finished_from_json",
     "history_from_json",
     "legal_from_json",
     "may_see",
@@ -189,6 +194,7 @@ def _classic_json(game: ClassicGame, seat: int | None) -> dict[str, Any]:
         "seat": seat,
         "rules": game.rules.to_json(),
         "round": game.current.number,
+        "first": game.first,
     }
     if seat is not None:
         data["hand"] = list(view.hand)
@@ -205,9 +211,25 @@ def _classic_json(game: ClassicGame, seat: int | None) -> dict[str, Any]:
         uncovered=view.uncovered,
         history=_history_json(game),
         results=[e.result.to_json() for e in game.rounds if e.result is not None],
+        finished=[_finished_json(e) for e in game.rounds if e.result is not None],
         outcome=_outcome_json(game),
     )
     return data
+
+
+def _deal_json(deal: Deal) -> dict[str, Any]:
+    return {"hands": [list(hand) for hand in deal.hands], "stock": list(deal.stock)}
+
+
+def _finished_json(entry: RoundEntry) -> dict[str, Any]:
+    """A round that is over, as every seat may see it: its tiles are turned face up to be
+    counted, so its deal (and the deals before it that no hand could lead) and the seat that
+    led it go out. A client's mirror (:mod:`figures.net.mirror`) plays it again from them."""
+    return {
+        "deal": _deal_json(entry.deal),
+        "redeals": [_deal_json(d) for d in entry.redeals],
+        "leader": entry.leader,
+    }
 
 
 # ----------------------------------------------------------------------------- reading
@@ -544,6 +566,40 @@ def _classic_view(view: _View) -> SeatView:
     )
 
 
+def _deal(item: _View, rules: Rules, number: int) -> Deal:
+    item.only(("hands", "stock"), ("hands", "stock"))
+    count = tile_count(rules.set)
+    hands_item = item.child("hands")
+    hands = tuple(hand.tiles(count) for hand in hands_item.as_list(rules.players))
+    if len(hands) != rules.players or any(len(h) != rules.hand_size for h in hands):
+        raise hands_item.fail(f"expected {rules.players} hands of {rules.hand_size} tiles")
+    stock = item.child("stock").tiles(count)
+    if sorted([*stock, *(t for hand in hands for t in hand)]) != round_tiles(rules, number):
+        raise item.fail(f"is not a deal of round {number}'s tiles, each once")
+    return Deal(hands, stock)
+
+
+@_refusing
+def finished_from_json(data: object) -> list[ScriptedRound]:
+    """The rounds of a classic view that are over, as a record lists them: each one's deals
+    (the redeals first, then the deal played) and the seat that led it, to play them again
+    (empty for a view without them, as views were written before they went out)."""
+    view = _reader(data)
+    if _family(view) != CLASSIC:
+        raise view.child("family").fail("only a classic view lists rounds that are over")
+    rules = _classic_rules(view)
+    finished = view.optional("finished")
+    if finished is None:
+        return []
+    rounds = []
+    for number, item in enumerate(finished.as_list(MOST_ENTRIES), 1):
+        item.only(("deal", "redeals", "leader"), ("deal", "redeals", "leader"))
+        deals = [_deal(d, rules, number) for d in item.child("redeals").as_list(MOST_ENTRIES)]
+        deals.append(_deal(item.child("deal"), rules, number))
+        rounds.append(ScriptedRound(tuple(deals), item.child("leader").seat(rules.players)))
+    return rounds
+
+
 def _half(item: _View, top: int) -> int:
     value = item.as_int()
     if not 0 <= value <= top:
@@ -567,8 +623,8 @@ def _action_tiles(action: object) -> set[int]:
 @_refusing
 def tiles_named(data: object) -> set[int]:
     """Every tile a view's JSON names: the hand, the opening domino, the table, the dominoes
-    shown, the actions on offer and every action of the history. Raises a ViewError for JSON
-    that is no view."""
+    shown, the actions on offer, every action of the history and the deals of the classic
+    rounds that are over. Raises a ViewError for JSON that is no view."""
     view = view_from_json(data)
     named: set[int] = set(view.hand)
     if isinstance(view, PlayerView):
@@ -580,6 +636,9 @@ def tiles_named(data: object) -> set[int]:
         legal: Sequence[object] = view.legal_actions
     else:
         named |= {t for t, _, _ in view.placed}
+        for finished in finished_from_json(data):
+            named |= {t for deal in finished.deals for hand in deal.hands for t in hand}
+            named |= {t for deal in finished.deals for t in deal.stock}
         legal = legal_from_json(data)
     for action in legal:
         named |= _action_tiles(action)
@@ -591,7 +650,8 @@ def tiles_named(data: object) -> set[int]:
 def may_see(game: object, seat: int | None) -> set[int]:
     """Every tile the engine lets ``seat`` (None: a spectator) know now: its own hand (and a
     colour opening domino it is to place), the table, every tile an action so far named (placed,
-    led, returned to the bag), the colour dominoes shown, a Mexican Train round's engine."""
+    led, returned to the bag), the colour dominoes shown, a Mexican Train round's engine, and
+    every tile dealt in a classic round that is over."""
     known: set[int] = set()
     if isinstance(game, ColourGame):
         _seat_checked(seat, game.player_count)
@@ -606,6 +666,12 @@ def may_see(game: object, seat: int | None) -> set[int]:
         _seat_checked(seat, game.rules.players)
         known |= {t for t, _, _ in game.current.layout.placed}
         known |= {e.engine for e in game.rounds if e.engine is not None}
+        # A round that is over has its hands turned face up to be counted, its stock with
+        # them: every tile it dealt is known (it tells nothing of the round in play's deal).
+        for entry in game.rounds:
+            if entry.result is not None:
+                for deal in (*entry.redeals, entry.deal):
+                    known |= {t for hand in deal.hands for t in hand} | set(deal.stock)
         if seat is not None:
             known |= set(game.current.hand(seat))
     else:
