@@ -68,6 +68,12 @@ class Autosaved:
         before, self.over_seen = self.over_seen, over
         if not over or before is not False or self.autosave is None:
             return
+        self.keep_the_end(self.autosave.parent)
+
+    def keep_the_end(self, folder: Path) -> None:
+        """Record the finished game in the statistics of ``folder`` and keep it among its
+        finished games, by a thread of its own (an online game, which has no autosave, is
+        recorded this way when its server sends the record)."""
         game = getattr(self, "game", None)  # (each family's match holds its engine's game)
         if not isinstance(game, ColourGame | ClassicGame):
             return
@@ -80,7 +86,7 @@ class Autosaved:
         record = self.record()  # (its snapshot here: the game goes on changing)
         thread = threading.Thread(
             target=self._keep_stats,
-            args=(self.autosave.parent, summary, replaces, record),
+            args=(folder, summary, replaces, record),
             name="figures-stats",
             daemon=True,
         )
