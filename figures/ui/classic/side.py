@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from figures.core.seats import HUMAN
 from figures.texts.i18n import language, tr
 from figures.ui import theme
 from figures.ui.classic import presenter
@@ -142,7 +143,8 @@ class SidePanel:
                     self.row_pictures.append(Picture())
                 points = "" if team else presenter.points_words(scores[side])
                 name = names[seat]
-                level = "" if match.is_human(seat) else match.players[seat].kind
+                kind = match.players[seat].kind
+                level = "" if match.is_human(seat) or kind == HUMAN else kind
                 row = (r.left, r.width, row_y, seat, name, level, tiles[seat], points)
                 picture = self.row_pictures[i]
                 if picture.start((*row, seat == turn, language())):
@@ -220,7 +222,8 @@ class SidePanel:
             canvas.fill(band, theme.mix(colour, theme.PANEL, 0.8))
         canvas.disc(x + 5, y + 4, 5, colour)
         room = r.right - 70 - text(tiles, 0, 0, size=SIZES.small).content_width - 8
-        if not match.is_human(seat) and name == match.names()[seat]:  # the level, if room
+        computer = not match.is_human(seat) and match.players[seat].kind != HUMAN
+        if computer and name == match.names()[seat]:  # the level, if room (a person's: none)
             level = f"{name} ({presenter.level_words(match.players[seat].kind)})"
             if self.score_room(seat, tiles, level) >= 0:
                 name = level

@@ -405,6 +405,10 @@ class ClassicGameView(GameScreenBase[Action]):
         self.stop()
         self.results_seen = True
         self.peek = False
+        self.show_end()
+
+    def show_end(self) -> None:
+        """The screen of the game's end (its family's, through the window)."""
         self.nav.show_end(self.match)
 
     def undo(self) -> None:
