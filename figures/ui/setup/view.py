@@ -225,6 +225,12 @@ class SetupView(PaneNames, arcade.View):
             action=self.show_stats,
         )
         w += [self.rules_button, self.stats_button, self.sheet_button, self.sheet_new_button]
+        self.online_button = Button(
+            label=lambda: tr("setup.online"),
+            short=lambda: tr("setup.online.short"),
+            action=self.play_online,
+        )
+        w.append(self.online_button)
         self.guide_button = Button(
             label=lambda: tr("tutorial.setup_button"),
             action=self.start_guide,
@@ -288,8 +294,15 @@ class SetupView(PaneNames, arcade.View):
         stats_left = self.rules_button.rect.right + gap
         self.stats_button.rect = Rect(stats_left, bottom + 6, stats_w + 28, 34)
         self.stats_button.compact = narrow
+        online_w = text(tr("setup.online"), 0, 0).content_width + 28
+        self.online_button.compact = narrow
+        if narrow:
+            online_w = text(tr("setup.online.short"), 0, 0).content_width + 28
+        self.online_button.rect = Rect(
+            self.start_button.rect.left - 12 - online_w, bottom + 6, online_w, 34
+        )
         sheet_left = self.stats_button.rect.right + gap
-        room = self.start_button.rect.left - 12 - sheet_left
+        room = self.online_button.rect.left - gap - sheet_left
         self.sheet_note = Rect(sheet_left, bottom + 46, room, 16)
         if self.sheet_resume is not None:
             short = text(tr("setup.sheet.new.short"), 0, 0).content_width + 28
@@ -367,6 +380,14 @@ class SetupView(PaneNames, arcade.View):
         self.resume = None
         self.app.note = ""  # read on this screen
         self.app.start(chosen)
+
+    def play_online(self) -> None:
+        """O: host a table of the game chosen here, with its options, or join one."""
+        chosen = self.pane.settings()
+        if chosen is None:
+            return
+        self.pane.keep()
+        self.app.show_online(chosen)
 
     # ----------------------------------------------------------------- keeping score
 
@@ -647,6 +668,8 @@ class SetupView(PaneNames, arcade.View):
             self.step_target(1 if symbol == key.RIGHT else 10)
         elif symbol == key.O and modifiers & key.MOD_CTRL:
             self.open_dialog()
+        elif focused is None and symbol == key.O:
+            self.play_online()
         elif focused is None and symbol == key.S and not modifiers & key.MOD_CTRL:
             self.show_stats()
         elif focused is None and symbol == key.G:

@@ -55,9 +55,11 @@ from figures.ui.shell.shells import (
 
 if TYPE_CHECKING:
     from figures.colour.house import HouseRules
+    from figures.net.protocol import State
     from figures.ui.classic.view import ClassicGameView
     from figures.ui.colour.match import Match
     from figures.ui.colour.view import GameView
+    from figures.ui.online.link import OnlineLink
     from figures.ui.sheet.view import SheetView
 
     #: The screens the families' entries show are game screens to the window (checked by
@@ -211,6 +213,10 @@ class FiguresWindow(arcade.Window):
         super().show_view(new_view)
         self.request_frame()
 
+    def on_network(self) -> None:
+        """News of an online table, posted by the network thread (the view shown and the
+        navigation's handler take it)."""
+
     def request_frame(self) -> None:
         """Draw at the next tick (a change no event says)."""
         self.frames.changed()
@@ -232,6 +238,10 @@ class FiguresWindow(arcade.Window):
         if rate != self._tick_rate:
             self._tick_rate = rate
             self.set_update_rate(1 / rate)
+
+
+#: The network thread's news reaches the window as this event (pyglet's thread-safe posting).
+FiguresWindow.register_event_type("on_network")
 
 
 class App:
@@ -272,6 +282,15 @@ class App:
         #: The sheet last read from this window's sheet autosave (the file holds it still
         #: unless a screen changed it since, and the sheet's screen changes both at once).
         self.sheet_read: Sheet | None = None
+        #: The online table this window is at, if any (its screens take its news).
+        self.online: OnlineLink | None = None
+        with contextlib.suppress(Exception):  # (a window that is no pyglet window: tests)
+            window.push_handlers(on_network=self.on_network)
+
+    def on_network(self) -> None:
+        """The network thread posted news: the online table's screen takes it."""
+        if self.online is not None:
+            self.online.pump()
 
     def add_note(self, text: str) -> None:
         self.note = f"{self.note} {text}".strip()
@@ -326,6 +345,33 @@ class App:
         if self.note:
             view.say(self.note)
             self.note = ""
+
+    def show_online(self, settings: object) -> None:
+        """Play online: host a table of the set-up's ``settings``, or join one."""
+        from figures.ui.online.lobby import OnlineView
+
+        self.window.show_view(OnlineView(self, settings))
+
+    def play_online(self, link: OnlineLink, state: State) -> None:
+        """The game of the online table ``link`` is at, from its first ``state``, on its
+        family's screen driven by the server (the local game autosaved stays as it was)."""
+        from figures.ui.online.game import RemoteClassicView
+        from figures.ui.online.match import RemoteClassicMatch
+
+        lobby = link.lobby
+        folder = self.autosave.parent if self.autosave is not None else None
+        try:
+            match = RemoteClassicMatch(
+                state, link.send, takeback=lobby.takeback if lobby else True, folder=folder
+            )
+        except FiguresError as exc:
+            self.say(str(exc))
+            return
+        self.stop_game_view()
+        self.online = link
+        view = RemoteClassicView(self, match, link)
+        self.game_view = view
+        self.window.show_view(view)
 
     def show_match(self, match: Match) -> None:
         """A colour match on a new game screen (:meth:`show_game`)."""
@@ -641,5 +687,7 @@ def _run(app: App, window: arcade.Window, *, settings: object, open_path: str | 
         app.show_setup(offer_resume=True)
     arcade.run()
     app.stop_game_view()
+    if app.online is not None:  # (the seat stays the player's; a table hosted here stops)
+        app.online.close()
     flush_autosaves(timeout=None)  # the game in progress is never lost
     return 0

@@ -57,6 +57,8 @@ HEARTBEAT: Final = 2.0
 #: The window's events that make it draw: input and the window's own.
 WAKE_EVENTS: Final = frozenset(
     {
+        # (the network thread's news of an online table, posted to the window)
+        "on_network",
         "on_key_press",
         "on_key_release",
         "on_text",

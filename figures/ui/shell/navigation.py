@@ -22,8 +22,10 @@ if TYPE_CHECKING:
 
     from figures.app.options import Options
     from figures.colour.house import HouseRules
+    from figures.net.protocol import State
     from figures.sheet.model import Sheet
     from figures.ui.colour.match import Match
+    from figures.ui.online.link import OnlineLink
 
 __all__ = ["GameMatch", "GameScreen", "Navigator"]
 
@@ -93,6 +95,8 @@ class Navigator(Protocol):
     kept: Path | None
     #: The autosave slot the window plays in (its folder holds the statistics too), or None.
     autosave: Path | None
+    #: The online table this window is at (its connection), if any.
+    online: OnlineLink | None
 
     def show_setup(self, *, offer_resume: bool = False, resume: GameMatch | None = None) -> None:
         """The set-up, offering to resume ``resume`` (a game of any family; with
@@ -114,6 +118,15 @@ class Navigator(Protocol):
 
     def start_classic(self, settings: object) -> None:
         """:meth:`start`, by the name the classic screen knows it."""
+        ...
+
+    def show_online(self, settings: object) -> None:
+        """Play online: host a table of the set-up's ``settings``, or join one."""
+        ...
+
+    def play_online(self, link: OnlineLink, state: State) -> None:
+        """The game of the online table ``link`` is at, from its first ``state``, on its
+        family's screen driven by the server."""
         ...
 
     def show_game(self, match: GameMatch) -> None:

@@ -1,0 +1,70 @@
+# Figures: playing online (en). Fluent syntax: https://projectfluent.org/fluent/guide/
+
+setup-online = Play online… (O)
+setup-online-short = Online (O)
+
+## host or join
+
+online-title = Play online
+online-host-title = Host a table
+online-join-title = Join a table
+online-name = Your name at the table
+online-name-hint = Your name
+online-host-game = Game: { $game }, with the options chosen in the set-up
+online-host-about = Friends join with the code and this machine's address. Seats of people left open are theirs; the computers play on this machine.
+online-host = Host
+online-address = The host's address
+online-address-hint = 192.168.1.20:8765
+online-code = The table's code
+online-code-hint = ABC234
+online-join = Join
+online-back = Back (Esc)
+online-recent = Tables played lately: a click takes your seat back
+online-recent-row = { $code } · { $game } · { $address }
+online-error-name = Type your name first
+online-error-code = A table's code has { $n } letters and digits
+online-error-classic_only = This version plays the classic games online from the app; the colour game is played online with figures serve and figures bot
+
+## the waiting room
+
+online-connecting = Connecting to { $address }…
+online-room-code = The table's code
+online-room-addresses = Friends join at
+online-room-game = { $game }
+online-room-wait = The host starts the game when everyone is in
+online-start = Start the game
+online-seat-host = {" "}(host)
+online-seat-open = (open)
+online-seat-you = {" "}· you
+online-kind-person = person
+online-kind-computer = computer
+online-kind-open = waiting for a player
+online-chat = Chat
+online-chat-hint = Say something
+online-chat-send = Send
+
+## at the table
+
+online-table = Online · table { $code }
+online-link-reconnecting = { $table } · reconnecting…
+online-link-down = The connection dropped: coming back by itself…
+online-link-up = Connected again
+online-seat-away = away
+online-seat-standin = away: the computer plays meanwhile
+online-status-clock = { $status } · { $seconds } s
+online-chat-say = Say:
+online-chat-line = { $name }: { $text }
+online-takeback-title = Take back?
+online-takeback-body = { $name } asks to take back their last move.
+online-takeback-yes = Accept (Enter)
+online-takeback-no = Refuse (Esc)
+online-takeback-asked = Takeback asked: the other players answer
+online-toast-not_yours = Not your move to play now
+online-toast-no_save = An online game is kept by its server: its record is yours when it ends
+
+## the end
+
+online-status-waiting = { $name } to play
+online-status-sent = Your move is on its way…
+online-end-rematch = Rematch (Enter)
+online-end-asked = Rematch asked: the next game starts when every player has asked

@@ -1,0 +1,70 @@
+# Figures : jouer en ligne (fr). Syntaxe Fluent : https://projectfluent.org/fluent/guide/
+
+setup-online = Jouer en ligne… (O)
+setup-online-short = En ligne (O)
+
+## héberger ou rejoindre
+
+online-title = Jouer en ligne
+online-host-title = Héberger une table
+online-join-title = Rejoindre une table
+online-name = Votre nom à la table
+online-name-hint = Votre nom
+online-host-game = Jeu : { $game }, avec les options choisies
+online-host-about = Vos amis rejoignent avec le code et l’adresse de cette machine. Les places des joueurs restent libres pour eux ; les ordinateurs jouent sur cette machine.
+online-host = Héberger
+online-address = L’adresse de l’hôte
+online-address-hint = 192.168.1.20:8765
+online-code = Le code de la table
+online-code-hint = ABC234
+online-join = Rejoindre
+online-back = Retour (Échap)
+online-recent = Tables récentes : un clic reprend votre place
+online-recent-row = { $code } · { $game } · { $address }
+online-error-name = Tapez d’abord votre nom
+online-error-code = Le code d’une table a { $n } lettres et chiffres
+online-error-classic_only = Cette version joue les jeux classiques en ligne depuis l’application ; le jeu des couleurs se joue en ligne avec figures serve et figures bot
+
+## la salle d’attente
+
+online-connecting = Connexion à { $address }…
+online-room-code = Le code de la table
+online-room-addresses = Vos amis rejoignent à
+online-room-game = { $game }
+online-room-wait = L’hôte lance la partie quand tout le monde est là
+online-start = Lancer la partie
+online-seat-host = {" "}(hôte)
+online-seat-open = (libre)
+online-seat-you = {" "}· vous
+online-kind-person = joueur
+online-kind-computer = ordinateur
+online-kind-open = en attente d’un joueur
+online-chat = Discussion
+online-chat-hint = Dites quelque chose
+online-chat-send = Envoyer
+
+## à la table
+
+online-table = En ligne · table { $code }
+online-link-reconnecting = { $table } · reconnexion…
+online-link-down = La connexion est coupée : elle revient d’elle-même…
+online-link-up = Connecté à nouveau
+online-seat-away = absent
+online-seat-standin = absent : l’ordinateur joue en attendant
+online-status-clock = { $status } · { $seconds } s
+online-chat-say = Dire :
+online-chat-line = { $name } : { $text }
+online-takeback-title = Reprendre ?
+online-takeback-body = { $name } demande à reprendre son dernier coup.
+online-takeback-yes = Accepter (Entrée)
+online-takeback-no = Refuser (Échap)
+online-takeback-asked = Reprise demandée : les autres joueurs répondent
+online-toast-not_yours = Ce n’est pas à vous de jouer
+online-toast-no_save = Une partie en ligne est gardée par son serveur : son relevé est à vous à la fin
+
+## the end
+
+online-status-waiting = À { $name } de jouer
+online-status-sent = Votre coup est en route…
+online-end-rematch = Revanche (Entrée)
+online-end-asked = Revanche demandée : la partie suivante commence quand chacun l’a demandée

@@ -1,0 +1,438 @@
+"""Playing online from the app, headless: the set-up's Play online, hosting a table inside
+the app (the server on its own thread), the waiting room, and a whole All Fives game on the
+classic screen driven by the server, against ``figures bot``'s computer over loopback.
+
+The window's side goes only through its screens (:class:`~figures.ui.online.lobby.OnlineView`,
+:class:`~figures.ui.online.game.RemoteClassicView`): the test presses their buttons and
+plays the seat's moves through the screen's own ``apply``, chosen among the legal actions the
+screen offers; the network thread's news is taken as the window takes it (``on_network``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from figures.app.autosave import flush_autosaves
+from figures.classic.records import game_from_json, replay
+from figures.classic.settings import ClassicSettings
+from figures.core.fairness import Fairness, verify
+from figures.core.files import read_json
+from figures.core.seats import PlayerSpec
+from figures.net import bot
+from figures.net import protocol as p
+from figures.net.session import Link, Session, TableBook
+from figures.net.store import STORE_FILE
+
+TARGET = (("target", {"points": 50}),)
+
+
+def all_fives(players: int = 2) -> ClassicSettings:
+    seats = (PlayerSpec("Ada"), *(PlayerSpec(f"Friend {n}") for n in range(1, players)))
+    return ClassicSettings("all-fives", seats, 1, None, False, TARGET)
+
+
+def wait_for(app: Any, test: Any, what: str, seconds: float = 30.0) -> Any:
+    """Let the window take the network's news until ``test()`` holds."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        app.on_network()
+        view = app.window.current_view
+        if hasattr(view, "on_update"):
+            view.on_update(1 / 60)
+        value = test()
+        if value:
+            return value
+        time.sleep(0.02)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def code_of(folder: Path) -> str:
+    with sqlite3.connect(folder / STORE_FILE) as db:
+        return str(db.execute("select code from tables").fetchone()[0])
+
+
+class BotThread(threading.Thread):
+    """``figures bot`` at a table, on a thread of its own (its own event loop)."""
+
+    def __init__(self, url: str, code: str, games: int = 1) -> None:
+        super().__init__(daemon=True)
+        self.url, self.code, self.games = url, code, games
+        self.records: list[dict[str, Any]] = []
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self.records = asyncio.run(
+                bot.play(
+                    self.url, self.code, level="easy", name="Bot", games=self.games, timeout=240
+                )
+            )
+        except BaseException as exc:  # (handed to the test)
+            self.error = exc
+
+
+def test_host_from_the_setup_and_play_a_whole_all_fives_game(app: Any, tmp_path: Path) -> None:
+    from figures.ui.online.end import RemoteClassicEndView
+    from figures.ui.online.game import RemoteClassicView
+    from figures.ui.online.lobby import OnlineView
+    from figures.ui.setup.view import SetupView
+
+    app.show_setup()
+    setup = app.window.current_view
+    assert isinstance(setup, SetupView)
+    app.show_online(all_fives())
+    lobby = app.window.current_view
+    assert isinstance(lobby, OnlineView)
+    lobby.on_draw()  # (the choice: host or join)
+    lobby.name.value = "Ada"
+    lobby.host_button.action()
+    link = lobby.link
+    assert link is not None and link.hosting is not None
+    wait_for(app, lambda: link.lobby is not None, "the waiting room")
+    assert link.is_host and link.seat == 0
+    assert [s.kind for s in link.lobby.seats] == ["person", "open"]
+    lobby.on_draw()  # (the waiting room: the code, the addresses, the seats)
+    code = link.code
+    assert code is not None and code == code_of(tmp_path / "online-tables")
+    # The table is remembered with its token, for taking the seat back later.
+    entry = TableBook(tmp_path / "online.json").entries()[0]
+    assert (entry.code, entry.game) == (code, "all-fives") and entry.token
+    friend = BotThread(link.hosting.url, code, games=2)
+    friend.start()
+    wait_for(app, lambda: link.lobby.seats[1].kind == "person", "the friend seated")
+    lobby.start_button.action()
+    view = wait_for(
+        app,
+        lambda: isinstance(app.window.current_view, RemoteClassicView) and app.window.current_view,
+        "the game screen",
+    )
+    match = view.remote
+    assert match.seat == 0 and match.names()[1] == "Bot"
+    moves = play_to_the_end(app, view)
+    assert moves >= 5
+    record = match.final
+    assert record is not None
+    # The record is the real game: it re-plays, it checks, the deal follows from the seed
+    # revealed, and the screen now shows it (every hand as it was).
+    game, _ = game_from_json(record, "record")
+    assert replay(record, "record")[2] == []
+    assert verify(Fairness.from_json(record["fairness"])) == []
+    assert match.game.is_over and match.scores() == game.scores
+    # Kept with the statistics, among the finished games, as a local game is.
+    flush_autosaves(timeout=30)
+    kept = [read_json(f) for f in (tmp_path / "saves" / "finished").glob("*.json")]
+    assert [k["fairness"] for k in kept] == [record["fairness"]]
+    # The end: a rematch at the same table, a new deal, a new commitment.
+    view.show_results()
+    end = app.window.current_view
+    assert isinstance(end, RemoteClassicEndView)
+    end.on_draw()
+    end.new_deal()
+    end.on_draw()
+    second = wait_for(
+        app,
+        lambda: (
+            isinstance(app.window.current_view, RemoteClassicView)
+            and app.window.current_view is not view
+            and app.window.current_view
+        ),
+        "the rematch",
+    )
+    assert second.remote.state.game == 2
+    assert second.remote.state.commitment != match.state.commitment
+    play_to_the_end(app, second)
+    friend.join(30)
+    assert friend.error is None, friend.error
+    assert friend.records == [record, second.remote.final]
+    link.close()
+
+
+def play_to_the_end(app: Any, view: Any) -> int:
+    """Play this window's seat to the game's end through the screen (each legal action in
+    turn), reading every round's end; how many moves it made."""
+    match = view.remote
+    moves = 0
+    end = time.monotonic() + 120
+    while not (match.is_over and match.final is not None):
+        assert time.monotonic() < end, "the game did not end"
+        app.on_network()
+        view.on_update(1 / 60)
+        if match.round_end is not None and not match.is_over:
+            view.next_round()
+        elif view.may_act():
+            legal = match.legal()
+            assert legal and set(map(str, legal)) == set(match.state.view["legal"])
+            assert view.apply(legal[moves % len(legal)])
+            assert not view.may_act()  # (waiting for the server's word)
+            moves += 1
+            if moves % 7 == 3:
+                view.on_draw()
+        time.sleep(0.005)
+    view.on_draw()
+    return moves
+
+
+def test_join_refused_with_a_forged_code_says_why(app: Any, tmp_path: Path) -> None:
+    from figures.net.session import Hosting
+    from figures.ui.online.lobby import OnlineView
+
+    hosting = Hosting(tmp_path / "srv", host="127.0.0.1", port=0)
+    hosting.start()
+    try:
+        app.show_online(all_fives())
+        lobby = app.window.current_view
+        assert isinstance(lobby, OnlineView)
+        lobby.name.value = "Eve"
+        lobby.address.value = f"127.0.0.1:{hosting.bound}"
+        lobby.code.value = "ZZZZZ"
+        lobby.join_button.action()
+        assert lobby.link is None and "6" in lobby.error  # (a code has 6 letters)
+        lobby.code.value = "ZZZZZZ"
+        lobby.join_button.action()
+        wait_for(app, lambda: lobby.link is None and lobby.error, "the refusal")
+        assert "no table ZZZZZZ" in lobby.error
+        lobby.address.value = "ftp://nowhere"
+        lobby.join_button.action()
+        assert lobby.link is None and "ws://" in lobby.error
+    finally:
+        hosting.stop()
+
+
+def test_nobody_at_the_address_is_one_line(app: Any) -> None:
+    from figures.ui.online.lobby import OnlineView
+
+    app.show_online(all_fives())
+    lobby = app.window.current_view
+    assert isinstance(lobby, OnlineView)
+    lobby.name.value = "Eve"
+    lobby.address.value = "127.0.0.1:1"
+    lobby.code.value = "ABCDEF"
+    lobby.join_button.action()
+    wait_for(app, lambda: lobby.error, "the failure")
+    assert lobby.link is None and "\n" not in lobby.error and "cannot connect" in lobby.error
+
+
+def test_the_colour_game_is_not_hosted_from_the_app_yet(app: Any) -> None:
+    from figures.colour.game import Settings
+    from figures.ui.online.lobby import OnlineView
+
+    app.show_online(Settings((PlayerSpec("Ada"), PlayerSpec("Bob")), 60, 1))
+    lobby = app.window.current_view
+    assert isinstance(lobby, OnlineView)
+    lobby.name.value = "Ada"
+    lobby.host_button.action()
+    assert lobby.link is None and "colour" in lobby.error
+
+
+def test_the_book_keeps_tokens_newest_first_and_survives_a_bad_file(tmp_path: Path) -> None:
+    book = TableBook(tmp_path / "online.json")
+    assert book.entries() == []
+    book.keep("ws://a:1", "AAAAAA", "draw", "t1")
+    book.keep("ws://b:2", "BBBBBB", "block", "t2")
+    book.keep("ws://a:1", "AAAAAA", "draw", "t3")
+    assert [(e.code, e.token) for e in book.entries()] == [("AAAAAA", "t3"), ("BBBBBB", "t2")]
+    assert book.token("ws://b:2", "BBBBBB") == "t2" and book.token("ws://b:2", "X") is None
+    book.forget("ws://a:1", "AAAAAA")
+    assert [e.code for e in book.entries()] == ["BBBBBB"]
+    (tmp_path / "online.json").write_text("{not json", "utf-8")
+    assert book.entries() == []
+    book.keep("ws://c:3", "CCCCCC", "draw", "t4")
+    assert [e.code for e in book.entries()] == ["CCCCCC"]
+
+
+def test_addresses_as_people_type_them() -> None:
+    from figures.core.errors import FiguresError
+    from figures.net.session import table_address
+
+    assert table_address("192.168.1.20") == "ws://192.168.1.20:8765"
+    assert table_address(" host:9000 ") == "ws://host:9000"
+    assert table_address("wss://example.org:443/") == "wss://example.org:443"
+    assert table_address("[::1]:8765") == "ws://[::1]:8765"
+    for bad in ("", "http://x", "host:0", "host:99999", "ho st", "host:abc"):
+        with pytest.raises(FiguresError):
+            table_address(bad)
+
+
+class Friend:
+    """A second person at the table, without a window: a connection of its own that plays
+    when told to, asks and answers takebacks and chats."""
+
+    def __init__(self, url: str, code: str) -> None:
+        self.session = Session(url, "Bea")
+        self.session.start(p.Join(code, "Bea"))
+        self.state: p.State | None = None
+        self.asked: list[int] = []
+        self.said: list[str] = []
+        self.refused: list[p.Refused] = []
+        #: A state came since the line last changed.
+        self.back = False
+
+    def pump(self) -> None:
+        for message in self.session.take():
+            if isinstance(message, Link):
+                self.back = False  # (down, or up again: its state comes next)
+            elif isinstance(message, p.State):
+                self.state = message
+                self.back = True
+            elif isinstance(message, p.Asked):
+                self.asked.append(message.seat)
+            elif isinstance(message, p.Said):
+                self.said.append(message.text)
+            elif isinstance(message, p.Refused):
+                self.refused.append(message)
+
+    def play(self) -> None:
+        assert self.state is not None and self.state.view["legal"]
+        self.session.send(p.Move(self.state.version, self.state.view["legal"][0]))
+
+
+def test_takebacks_chat_and_an_away_friend_at_the_table(
+    app: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from conftest import texts_drawn
+
+    from figures.ui.online.game import RemoteClassicView
+    from figures.ui.online.lobby import OnlineView
+
+    app.show_online(all_fives())
+    lobby = app.window.current_view
+    assert isinstance(lobby, OnlineView)
+    lobby.name.value = "Ada"
+    lobby.host_button.action()
+    link = lobby.link
+    assert link is not None and link.hosting is not None
+    wait_for(app, lambda: link.code is not None and link.lobby is not None, "the table")
+    friend = Friend(link.hosting.url, link.code)
+    wait_for(app, lambda: link.lobby.seats[1].kind == "person", "the friend seated")
+    lobby.start_button.action()
+    view = wait_for(
+        app,
+        lambda: isinstance(app.window.current_view, RemoteClassicView) and app.window.current_view,
+        "the game screen",
+    )
+    match = view.remote
+
+    def history() -> list[Any]:
+        return list(match.state.view["history"])
+
+    def settle(test: Any, what: str) -> Any:
+        def both() -> Any:
+            friend.pump()
+            return test()
+
+        return wait_for(app, both, what)
+
+    # The window's seat plays, then asks to take it back: the friend says yes.
+    assert match.turn == 0 and view.may_act()
+    view.apply(match.legal()[0])
+    settle(lambda: len(history()) == 1 and friend.state and friend.state.view["legal"], "move")
+    assert match.can_undo()
+    view.undo()
+    settle(lambda: friend.asked == [0], "the question reaching the friend")
+    friend.session.send(p.Answer(True))
+    settle(lambda: history() == [] and match.turn == 0, "the move taken back")
+    # Asked again and refused: nothing changes.
+    view.apply(match.legal()[0])
+    settle(lambda: len(history()) == 1, "the move again")
+    version = match.state.version
+    view.undo()
+    settle(lambda: friend.asked == [0, 0], "the second question")
+    friend.session.send(p.Answer(False))
+    settle(lambda: match.state.version > version or link.asking is None, "the refusal")
+    assert len(history()) == 1
+    # The friend plays, then asks: the window asks its player, who says yes.
+    settle(lambda: friend.state and friend.state.view["legal"], "the friend's turn")
+    friend.play()
+    settle(lambda: len(history()) == 2, "the friend's move")
+    friend.session.send(p.Takeback())
+    settle(lambda: view.question.open, "the question on the screen")
+    assert link.asking == 1
+    view.on_draw()
+    view.question.answer_yes()
+    settle(lambda: len(history()) == 1 and match.turn == 1, "the friend's move taken back")
+    # Chat: a line reaches the table's top right; muted, the friend's lines no longer come.
+    friend.session.send(p.Say("good luck"))
+    settle(lambda: any(c.text == "good luck" for c in link.chat), "the chat line")
+    assert "Bea: good luck" in texts_drawn(view.on_draw, monkeypatch)
+    link.say("thanks")
+    settle(lambda: "thanks" in friend.said, "the answer")
+    link.mute(1)
+    time.sleep(0.3)
+    friend.session.send(p.Say("can you hear me"))
+    time.sleep(0.5)
+    settle(lambda: True, "the news")
+    assert not any(c.text == "can you hear me" for c in link.chat)
+    # The friend drops: shown away at the table.
+    friend.session.close()
+    settle(lambda: match.state.seats[1].away, "the friend away")
+    assert "Bea: away" in texts_drawn(view.on_draw, monkeypatch)
+    link.close()
+
+
+def test_the_host_quits_and_comes_back_to_the_same_table(app: Any, tmp_path: Path) -> None:
+    """The host's app stops mid-game (its server with it); launched again, a click on the
+    table played lately hosts it again on its port, from the tables its server kept, and
+    the friend's app comes back to it by itself: the game goes on where it was."""
+    from figures.ui.online.game import RemoteClassicView
+    from figures.ui.online.lobby import OnlineView
+
+    app.show_online(all_fives())
+    lobby = app.window.current_view
+    assert isinstance(lobby, OnlineView)
+    lobby.name.value = "Ada"
+    lobby.host_button.action()
+    link = lobby.link
+    assert link is not None and link.hosting is not None
+    wait_for(app, lambda: link.code is not None and link.lobby is not None, "the table")
+    friend = Friend(link.hosting.url, link.code)
+    wait_for(app, lambda: link.lobby.seats[1].kind == "person", "the friend seated")
+    lobby.start_button.action()
+    view = wait_for(
+        app,
+        lambda: isinstance(app.window.current_view, RemoteClassicView) and app.window.current_view,
+        "the game screen",
+    )
+    view.apply(view.remote.legal()[0])
+    wait_for(app, lambda: len(view.remote.state.view["history"]) == 1, "the first move")
+    commitment = view.remote.state.commitment
+    # The host's app quits: its server stops.
+    view.to_setup()
+    assert app.online is None
+
+    def friend_down() -> bool:
+        friend.pump()
+        return not friend.back and not friend.session.connected
+
+    wait_for(app, friend_down, "the friend's app to see the line drop", seconds=10)
+    # Launched again: Play online lists the table; a click takes the seat back.
+    app.show_online(all_fives())
+    again = app.window.current_view
+    assert isinstance(again, OnlineView) and again.recent
+    again.recent[0].action()
+    back = wait_for(
+        app,
+        lambda: isinstance(app.window.current_view, RemoteClassicView) and app.window.current_view,
+        "the table again",
+    )
+    assert back.remote.state.commitment == commitment
+    assert len(back.remote.state.view["history"]) == 1 and back.remote.seat == 0
+
+    def friend_back() -> bool:
+        friend.pump()
+        return bool(friend.back and friend.state and friend.state.view["legal"])
+
+    wait_for(app, friend_back, "the friend's app back by itself", seconds=20)
+    assert friend.session._client.reconnects == 1
+    friend.play()
+    wait_for(app, lambda: len(back.remote.state.view["history"]) == 2, "the friend's move")
+    assert friend.refused == []
+    friend.session.close()
+    assert app.online is not None
+    app.online.close()
