@@ -215,9 +215,9 @@ def ends_of(game: Game, tile: int) -> list[str]:
     return order
 
 
-def make(screen: Screen, game: Game, action: Action, turn: int) -> list[str]:
-    """Make ``action`` in the window; ``turn`` (the human's move number) varies the way.
-    Returns the inputs sent, in words."""
+def make(screen: Screen, game: Game, action: Action, turn: int, seat: int = HUMAN) -> list[str]:
+    """Make ``action`` of ``seat`` (the window's) in the window; ``turn`` (the human's move
+    number) varies the way. Returns the inputs sent, in words."""
     legal = game.legal_actions()
     if action in (DRAW, PASS):
         letter, rect = ("d", screen.play) if action == DRAW else ("p", screen.pass_)
@@ -231,7 +231,7 @@ def make(screen: Screen, game: Game, action: Action, turn: int) -> list[str]:
         key(letter)
         return [letter.upper()]
     assert isinstance(action, Play | Lead)
-    hand = list(game.current.hand(HUMAN))
+    hand = list(game.current.hand(seat))
     playable = [t for t in hand if any(isinstance(a, Play | Lead) and a.tile == t for a in legal)]
     sent: list[str] = []
     # The tile.
