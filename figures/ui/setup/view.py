@@ -265,13 +265,20 @@ class SetupView(PaneNames, arcade.View):
         title_right = (
             self.panel.left + 30 + text(tr("app.title"), 0, 0, size=34, bold=True).content_width
         )
+        # Play online left of it: both short when the row has not the room for both whole.
         room = self.guide_button.rect.left - 10 - (title_right + 24)
         editor_w = text(tr("editor.setup_button"), 0, 0).content_width + 28
-        self.editor_button.compact = editor_w > room
-        if self.editor_button.compact:
+        online_w = text(tr("setup.online"), 0, 0).content_width + 28
+        compact = editor_w + 10 + online_w > room
+        self.editor_button.compact = self.online_button.compact = compact
+        if compact:
             editor_w = text(tr("editor.setup_button.short"), 0, 0).content_width + 28
+            online_w = text(tr("setup.online.short"), 0, 0).content_width + 28
         self.editor_button.rect = Rect(
             self.guide_button.rect.left - 10 - editor_w, self.title_top - 8, editor_w, 36
+        )
+        self.online_button.rect = Rect(
+            self.editor_button.rect.left - 10 - online_w, self.title_top - 8, online_w, 36
         )
         top = height - (150 if height >= 700 else 120)
         # A note about the files (a damaged settings.json...), the offer to resume.
@@ -294,15 +301,8 @@ class SetupView(PaneNames, arcade.View):
         stats_left = self.rules_button.rect.right + gap
         self.stats_button.rect = Rect(stats_left, bottom + 6, stats_w + 28, 34)
         self.stats_button.compact = narrow
-        online_w = text(tr("setup.online"), 0, 0).content_width + 28
-        self.online_button.compact = narrow
-        if narrow:
-            online_w = text(tr("setup.online.short"), 0, 0).content_width + 28
-        self.online_button.rect = Rect(
-            self.start_button.rect.left - 12 - online_w, bottom + 6, online_w, 34
-        )
         sheet_left = self.stats_button.rect.right + gap
-        room = self.online_button.rect.left - gap - sheet_left
+        room = self.start_button.rect.left - 12 - sheet_left
         self.sheet_note = Rect(sheet_left, bottom + 46, room, 16)
         if self.sheet_resume is not None:
             short = text(tr("setup.sheet.new.short"), 0, 0).content_width + 28

@@ -51,6 +51,7 @@ from figures.ui.shell.shells import (
     shell_of_file,
     shell_of_match,
     shell_of_settings,
+    shell_of_view,
 )
 
 if TYPE_CHECKING:
@@ -355,21 +356,15 @@ class App:
     def play_online(self, link: OnlineLink, state: State) -> None:
         """The game of the online table ``link`` is at, from its first ``state``, on its
         family's screen driven by the server (the local game autosaved stays as it was)."""
-        from figures.ui.online.game import RemoteClassicView
-        from figures.ui.online.match import RemoteClassicMatch
-
-        lobby = link.lobby
         folder = self.autosave.parent if self.autosave is not None else None
         try:
-            match = RemoteClassicMatch(
-                state, link.send, takeback=lobby.takeback if lobby else True, folder=folder
-            )
+            view = shell_of_view(state.view).online(self, link, state, folder)
         except FiguresError as exc:
             self.say(str(exc))
             return
+        assert isinstance(view, arcade.View)
         self.stop_game_view()
         self.online = link
-        view = RemoteClassicView(self, match, link)
         self.game_view = view
         self.window.show_view(view)
 

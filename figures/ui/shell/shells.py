@@ -19,6 +19,7 @@ from figures.colour.game import Settings
 from figures.core.errors import FiguresError, SettingsError
 from figures.core.files import read_json
 from figures.games import CLASSIC, COLOUR, GAMES, record_family
+from figures.texts.i18n import tr
 from figures.ui.classic.match import ClassicMatch
 from figures.ui.classic.setup import ClassicPane
 from figures.ui.colour.match import Match
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     import arcade
 
     from figures.app.options import Options
+    from figures.net.protocol import State
+    from figures.ui.online.link import OnlineLink
 
 __all__ = [
     "SHELLS",
@@ -40,6 +43,7 @@ __all__ = [
     "shell_of_game",
     "shell_of_match",
     "shell_of_settings",
+    "shell_of_view",
 ]
 
 
@@ -101,6 +105,14 @@ class Shell(Protocol):
         """The screen of the game's end (None: the game screen shows it itself)."""
         ...
 
+    def online(
+        self, nav: Navigator, link: OnlineLink, state: State, folder: Path | None
+    ) -> GameScreen:
+        """The game screen of an online table's game (``link``), from the server's first
+        ``state``, its record kept in the statistics of ``folder`` at the end; a one-line
+        FiguresError when the family is not played online from the app."""
+        ...
+
 
 # ----------------------------------------------------------------------------- colour
 
@@ -156,6 +168,11 @@ class ColourShell:
 
         assert isinstance(match, Match)
         return EndView(nav, match)
+
+    def online(
+        self, nav: Navigator, link: OnlineLink, state: State, folder: Path | None
+    ) -> GameScreen:
+        raise FiguresError(tr("online.error.classic_only"))
 
 
 # ----------------------------------------------------------------------------- classic
@@ -216,6 +233,17 @@ class ClassicShell:
         assert isinstance(match, ClassicMatch)
         return ClassicEndView(nav, match)
 
+    def online(
+        self, nav: Navigator, link: OnlineLink, state: State, folder: Path | None
+    ) -> GameScreen:
+        from figures.ui.online.game import RemoteClassicView
+        from figures.ui.online.match import RemoteClassicMatch
+
+        lobby = link.lobby
+        takeback = lobby.takeback if lobby is not None else True
+        match = RemoteClassicMatch(state, link.send, takeback=takeback, folder=folder)
+        return RemoteClassicView(nav, match, link)
+
 
 # ----------------------------------------------------------------------------- the registry
 
@@ -243,6 +271,15 @@ def shell_of_match(match: GameMatch) -> Shell:
         if shell.owns(match):
             return shell
     raise FiguresError(f"no game plays {type(match).__name__}")
+
+
+def shell_of_view(view: dict[str, object]) -> Shell:
+    """The entry of the family a server's view of a seat is of (its ``family``); a
+    FiguresError for a view of no family."""
+    family = view.get("family")
+    if not isinstance(family, str) or family not in SHELLS:
+        raise FiguresError(f"no game plays the family {family!r}")
+    return SHELLS[family]
 
 
 def shell_of_file(path: str | Path) -> Shell:
