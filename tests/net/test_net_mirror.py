@@ -147,5 +147,7 @@ def test_malformed_views_are_refused_in_one_line() -> None:
     lying["hand_counts"][0] += 1
     with pytest.raises(MirrorError):
         mirror(lying)
+    with pytest.raises(MirrorError, match="seat"):
+        mirror({**data, "seat": 7})
     with pytest.raises(MirrorError, match="family"):
         mirror({"family": "chess"})
