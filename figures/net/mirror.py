@@ -117,7 +117,9 @@ class _Mirror:
         self.players = tuple(players) if players else ()
         self.seat: int | None = view.get("seat")
         self.number: int = view["round"]
-        first = view.get("first", 0)
+        if "first" not in view:
+            raise MirrorError("the view names no first seat (it is older than the mirror)")
+        first = view["first"]
         if type(first) is not int or not 0 <= first < rules.players:
             raise ViewError(f"view: first: no seat {first!r}")
         self.first = first
