@@ -48,6 +48,7 @@ from figures.classic.round import Round
 from figures.classic.rules import Rules
 from figures.classic.tiles import HIGH, IS_DOUBLE, PIPS
 from figures.core.errors import FiguresError
+from figures.core.match import Played
 from figures.core.seats import PlayerSpec
 from figures.games import CLASSIC, COLOUR
 from figures.net.views import (
@@ -55,6 +56,7 @@ from figures.net.views import (
     finished_from_json,
     history_from_json,
     rules_from_json,
+    view_from_json,
     view_json,
 )
 
@@ -105,6 +107,9 @@ class _Mirror:
     def __init__(self, view: dict[str, Any], players: Sequence[PlayerSpec] | None) -> None:
         if not isinstance(view, dict) or view.get("family") != CLASSIC:
             raise MirrorError("not a classic view")
+        # every field checked (the history, the longest, read once below): what follows reads
+        # them as they are
+        view_from_json({**view, "history": []})
         rules = rules_from_json(view)
         assert isinstance(rules, Rules)
         self.view = view
@@ -112,7 +117,9 @@ class _Mirror:
         self.players = tuple(players) if players else ()
         self.seat: int | None = view.get("seat")
         self.number: int = view["round"]
-        first = view.get("first", 0)
+        if "first" not in view:
+            raise MirrorError("the view names no first seat (it is older than the mirror)")
+        first = view["first"]
         if type(first) is not int or not 0 <= first < rules.players:
             raise ViewError(f"view: first: no seat {first!r}")
         self.first = first
@@ -135,56 +142,68 @@ class _Mirror:
 
     def build(self) -> Game:
         if len(self.finished) == self.number:  # the game is over: every deal is known
-            game = self._game(list(self.finished))
-            if not self._agrees(game):
+            game = self._game(list(self.finished), self.history)
+            if game is None or not self._agrees(game):
                 raise MirrorError("the view disagrees with its own rounds' deals")
             return game
-        spec, scores = self._lead_and_scores()
+        over = self._game(self.finished, [p for p in self.history if p.round < self.number])
+        if over is not None and not (over.waiting and len(over.rounds) == self.number - 1):
+            raise MirrorError(f"the rounds over do not lead to round {self.number}")
+        spec, scores = self._lead_and_scores(over)
+        lot = spec.seat if spec.how != "rule" else 0
         for _ in range(ATTEMPTS):
             deal = self._made_up(spec)
             if deal is None or not self._round_agrees(deal, spec, scores):
                 continue
-            lot = spec.seat if spec.how != "rule" else 0
-            game = self._game([*self.finished, ScriptedRound((deal,), lot)])
+            rounds = [*self.finished, ScriptedRound((deal,), lot)]
+            if over is None:
+                game = self._game(rounds, self.now)
+            else:  # the rounds over played once: the round in play dealt after them
+                game, over = over, None
+                game.deal_next(ScriptedChance(rounds))
+                for played in self.now:
+                    game.apply(played.action)
+            assert game is not None
             if self._agrees(game):
                 return game
+            over = self._game(self.finished, [p for p in self.history if p.round < self.number])
         raise MirrorError(f"no deal of round {self.number} agrees with the view")
 
-    def _game(self, rounds: list[ScriptedRound]) -> Game:
+    def _game(self, rounds: Sequence[ScriptedRound], actions: Sequence[Played]) -> Game | None:
+        """The game dealt ``rounds`` with ``actions`` played (None before any round)."""
+        if not rounds:
+            return None
         game = Game(self.rules, ScriptedChance(rounds), self.first, players=self.players)
-        for played in self.history:
+        for played in actions:
             game.apply(played.action)
         return game
 
-    def _agrees(self, game: Game) -> bool:
-        return view_json(game, self.seat) == self.view
+    def _agrees(self, game: Game | None) -> bool:
+        return game is not None and view_json(game, self.seat) == self.view
 
-    def _lead_and_scores(self) -> tuple[LeadSpec, tuple[Any, ...]]:
+    def _lead_and_scores(self, over: Game | None) -> tuple[LeadSpec, tuple[Any, ...]]:
         """How the round in play is led and the scores it starts from, as the game works them
-        out: the rounds over played again, then the round dealt from any deal."""
-        leader = self.now[0].seat if self.now else self.view["turn"]
-        if not self.finished:
-            spec = LeadSpec("free", self.first) if self.rules.lead == "any" else LeadSpec("rule")
-            return spec, (0,) * self.rules.sides
-        tiles = round_tiles(self.rules, self.number)
-        double = next(t for t in tiles if IS_DOUBLE[t])
-        tiles.remove(double)
-        tiles.insert(0, double)  # seat 0 holds a double: no redeal
-        size, n = self.rules.hand_size, self.rules.players
-        any_deal = Deal(
-            tuple(tuple(tiles[s * size : (s + 1) * size]) for s in range(n)),
-            tuple(tiles[n * size :]),
-        )
-        rounds = [*self.finished, ScriptedRound((any_deal,), leader)]
-        game = Game(self.rules, ScriptedChance(rounds), self.first, players=self.players)
-        for played in self.history:
-            if played.round == self.number:
-                break
-            game.apply(played.action)
-        if len(game.rounds) != self.number:
-            raise MirrorError(f"the rounds over do not lead to round {self.number}")
-        entry = game.rounds[-1]
-        return entry.lead, entry.round.scores
+        out (:meth:`Game._next_round`) from the rounds ``over`` (None: the first round); a
+        round led by lot is led by the seat that led it (the first to act, or the one on
+        turn)."""
+        rules = self.rules
+        if over is None:
+            spec = LeadSpec("free", self.first) if rules.lead == "any" else LeadSpec("rule")
+            return spec, (0,) * rules.sides
+        entry = over.rounds[-1]
+        result = entry.result
+        assert result is not None
+        lead = result.next_lead
+        if lead == "rule":
+            spec = LeadSpec("rule")
+        elif lead == "same":
+            spec = entry.lead
+        elif lead == "lot":
+            spec = LeadSpec("lot", self.now[0].seat if self.now else self.view["turn"])
+        else:
+            assert isinstance(lead, int)
+            spec = LeadSpec("free", lead)
+        return spec, result.scores
 
     def _round_agrees(self, deal: Deal, spec: LeadSpec, scores: tuple[Any, ...]) -> bool:
         """Whether the round in play, dealt ``deal``, takes every action of the history and

@@ -124,8 +124,10 @@ def test_views_without_the_new_keys_are_read() -> None:
     old = {k: v for k, v in data.items() if k not in ("finished", "first")}
     assert view_from_json(old) == view_from_json(data)
     assert finished_from_json(old) == []
-    with pytest.raises(MirrorError, match="rounds over"):
+    with pytest.raises(MirrorError, match="first seat"):
         mirror(old)
+    with pytest.raises(MirrorError, match="rounds over"):
+        mirror({**old, "first": data["first"]})
 
 
 def test_malformed_views_are_refused_in_one_line() -> None:
@@ -147,5 +149,7 @@ def test_malformed_views_are_refused_in_one_line() -> None:
     lying["hand_counts"][0] += 1
     with pytest.raises(MirrorError):
         mirror(lying)
+    with pytest.raises(MirrorError, match="seat"):
+        mirror({**data, "seat": 7})
     with pytest.raises(MirrorError, match="family"):
         mirror({"family": "chess"})
