@@ -170,8 +170,9 @@ class TableServer:
         try:
             while True:
                 timeout = limits.idle if peer.said_hello else limits.hello
-                try:
-                    frame = await asyncio.wait_for(ws.recv(), timeout)
+                try:  # (a timeout, not wait_for: no task made for each frame)
+                    async with asyncio.timeout(timeout):
+                        frame = await ws.recv()
                 except TimeoutError:
                     await ws.close(1000, "idle")
                     return
