@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import random
 import socket
 import statistics
@@ -42,17 +43,23 @@ class LoadReport:
     memory_per_table_kib: float
     #: The clients' mean pause before each move, in seconds (0: they move at once).
     think: float = 0.0
+    #: Messages the server refused for the rate (sent again a moment later).
+    slowed: int = 0
+    #: The server's processor time per move, in milliseconds (0: not measured).
+    server_cpu_per_move_ms: float = 0.0
 
     def lines(self) -> list[str]:
         pace = f", {self.think:g} s to think a move" if self.think else ", moving at once"
         memory = f"{self.memory_per_table_kib:.0f} KiB" if self.memory_per_table_kib else "-"
+        cpu = self.server_cpu_per_move_ms
         return [
             f"{self.tables} tables, {self.clients} clients, {self.seconds:.1f} s{pace}",
             f"moves: {self.moves} ({self.moves_per_second:.0f} per second), games ended: "
-            f"{self.games}",
+            f"{self.games}, refused for the rate: {self.slowed}",
             f"move round trip: median {self.round_trip_median_ms:.2f} ms, "
             f"99th percentile {self.round_trip_p99_ms:.2f} ms",
-            f"server memory per table: {memory}",
+            f"server memory per table: {memory}, processor time per move: "
+            + (f"{cpu:.2f} ms" if cpu else "-"),
         ]
 
 
@@ -63,6 +70,14 @@ def _rss_kib(pid: int | None) -> int:
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """The processor time a process has used (user and system), 0 for none."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _free_port() -> int:
@@ -142,11 +157,14 @@ async def _play(
     think: float,
     trips: list[float],
     ended: list[int],
+    slowed: list[int],
 ) -> None:
     """Play a random legal move on every state that offers one, after a pause of 0 to
     ``2 * think`` seconds, until ``stop`` (the loop's clock); each move's round trip, from
-    its sending, is counted when the state after it comes back."""
+    its first sending, is counted when the state after it comes back. A message refused for
+    the rate is sent again a moment later."""
     sent: dict[int, float] = {}
+    last: msgspec.Struct | None = None
     with contextlib.suppress(TimeoutError, ConnectionClosed):
         async with asyncio.timeout_at(stop):
             async for text in c.ws:
@@ -160,12 +178,16 @@ async def _play(
                         if think:
                             await asyncio.sleep(rng.uniform(0, 2 * think))
                         sent[m.version] = time.perf_counter()
-                        await c.send(p.Move(m.version, rng.choice(legal)))
+                        last = p.Move(m.version, rng.choice(legal))
+                        await c.send(last)
                 elif m.type == "ended":
                     ended.append(1)
-                    await c.send(p.Rematch())  # (the table plays on: a new deal, the same seats)
-                elif m.type == "refused" and m.reason == "rate":
+                    last = p.Rematch()  # (the table plays on: a new deal, the same seats)
+                    await c.send(last)
+                elif m.type == "refused" and m.reason == "rate" and last is not None:
+                    slowed.append(1)
                     await asyncio.sleep(0.05)
+                    await c.send(last)
 
 
 async def _load(
@@ -183,12 +205,17 @@ async def _load(
     after = _rss_kib(pid)
     trips: list[float] = []
     ended: list[int] = []
+    slowed: list[int] = []
     rng = random.Random(1)
     clock = asyncio.get_running_loop().time
+    cpu = _cpu_seconds(pid)
     began = clock()
     stop = began + seconds
-    await asyncio.gather(*(_play(c, rng, stop, think, trips, ended) for g in groups for c in g))
+    await asyncio.gather(
+        *(_play(c, rng, stop, think, trips, ended, slowed) for g in groups for c in g)
+    )
     elapsed = clock() - began
+    cpu = _cpu_seconds(pid) - cpu
     for group in groups:
         for c in group:
             await c.close()
@@ -205,6 +232,8 @@ async def _load(
         len(trips) / elapsed,
         (after - before) / tables,
         think,
+        len(slowed),
+        cpu * 1000 / max(1, len(trips)),
     )
 
 
