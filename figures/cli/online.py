@@ -73,6 +73,16 @@ def add_parsers(sub: Any) -> None:
     load.add_argument("--game", default="all-fives", help="the game played (all-fives)")
     load.add_argument("--players", type=int, default=2, help="clients per table (2)")
     load.add_argument("--seconds", type=_seconds, default=20.0, help="seconds of play (20)")
+    load.add_argument(
+        "--think",
+        type=_seconds,
+        default=0.0,
+        metavar="SECONDS",
+        help="a client's mean pause before each move (0: it moves at once)",
+    )
+    load.add_argument(
+        "--address", help="load the server running there (e.g. ws://127.0.0.1:8765) instead"
+    )
     load.set_defaults(run=cmd_load)
 
 
@@ -142,7 +152,9 @@ def cmd_load(args: argparse.Namespace) -> int:
         raise UsageError(f"{args.game} is played by {info.players} players, not {args.players}")
     if not 1 <= args.tables <= 2000:
         raise UsageError("--tables is 1 to 2000")
-    report = run_load(args.tables, args.game, args.players, args.seconds)
+    report = run_load(
+        args.tables, args.game, args.players, args.seconds, address=args.address, think=args.think
+    )
     for line in report.lines():
         print(line)
     return 0

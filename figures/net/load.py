@@ -11,6 +11,8 @@ out among them).
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import random
 import socket
 import statistics
@@ -20,8 +22,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import msgspec
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed
+
 from figures.net import protocol as p
-from figures.net.client import Client
+from figures.net.client import ConnectionError_
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,23 +41,43 @@ class LoadReport:
     round_trip_p99_ms: float
     moves_per_second: float
     memory_per_table_kib: float
+    #: The clients' mean pause before each move, in seconds (0: they move at once).
+    think: float = 0.0
+    #: Messages the server refused for the rate (sent again a moment later).
+    slowed: int = 0
+    #: The server's processor time per move, in milliseconds (0: not measured).
+    server_cpu_per_move_ms: float = 0.0
 
     def lines(self) -> list[str]:
+        pace = f", {self.think:g} s to think a move" if self.think else ", moving at once"
+        memory = f"{self.memory_per_table_kib:.0f} KiB" if self.memory_per_table_kib else "-"
+        cpu = self.server_cpu_per_move_ms
         return [
-            f"{self.tables} tables, {self.clients} clients, {self.seconds:.1f} s",
+            f"{self.tables} tables, {self.clients} clients, {self.seconds:.1f} s{pace}",
             f"moves: {self.moves} ({self.moves_per_second:.0f} per second), games ended: "
-            f"{self.games}",
+            f"{self.games}, refused for the rate: {self.slowed}",
             f"move round trip: median {self.round_trip_median_ms:.2f} ms, "
             f"99th percentile {self.round_trip_p99_ms:.2f} ms",
-            f"server memory per table: {self.memory_per_table_kib:.0f} KiB",
+            f"server memory per table: {memory}, processor time per move: "
+            + (f"{cpu:.2f} ms" if cpu else "-"),
         ]
 
 
-def _rss_kib(pid: int) -> int:
+def _rss_kib(pid: int | None) -> int:
+    if pid is None:  # (a server of another process tree: its memory is not measured)
+        return 0
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1])
     return 0
+
+
+def _cpu_seconds(pid: int | None) -> float:
+    """The processor time a process has used (user and system), 0 for none."""
+    if pid is None:
+        return 0.0
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _free_port() -> int:
@@ -60,46 +86,112 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-async def _seat(url: str, game: str, people: int) -> list[Client]:
-    host = Client(url, name="load")
-    await host.start()
+class _View(msgspec.Struct):
+    """What a load client reads of a view: the moves it may make."""
+
+    legal: list[str] = []
+
+
+class _Frame(msgspec.Struct):
+    """What a load client reads of a server's frame (the rest is parsed and passed over)."""
+
+    type: str
+    code: str = ""
+    version: int = 0
+    view: _View | None = None
+    reason: str = ""
+
+
+_read = msgspec.json.Decoder(_Frame).decode
+
+
+class _Seat:
+    """One load client: a websocket that says hello and plays (lighter than
+    :class:`~figures.net.client.Client`: no reconnecting, only the fields it plays by read,
+    so that the server, not the clients sharing its machine, is what is measured)."""
+
+    def __init__(self, ws: ClientConnection) -> None:
+        self.ws = ws
+
+    @staticmethod
+    async def connect(url: str) -> _Seat:
+        ws = await connect(url, max_size=p.MAX_SERVER_FRAME, compression=None)
+        seat = _Seat(ws)
+        await seat.send(p.Hello(p.PROTOCOL, "load"))
+        await seat.expect("welcome")
+        return seat
+
+    async def send(self, message: msgspec.Struct) -> None:
+        await self.ws.send(p.encode(message).decode())
+
+    async def close(self) -> None:
+        await self.ws.close()
+
+    async def expect(self, kind: str) -> _Frame:
+        async with asyncio.timeout(30):
+            while True:
+                frame = _read(await self.ws.recv())
+                if frame.type == kind:
+                    return frame
+                if frame.type == "refused":
+                    raise ConnectionError_(f"refused ({frame.reason})")
+
+
+async def _seat(url: str, game: str, people: int) -> list[_Seat]:
+    host = await _Seat.connect(url)
     await host.send(p.Open(game, "Host", [p.SeatSpec()] * people))
-    seated = await host.expect(p.Seated, 30)
+    seated = await host.expect("seated")
     clients = [host]
     for n in range(1, people):
-        c = Client(url, name="load")
-        await c.start()
+        c = await _Seat.connect(url)
         await c.send(p.Join(seated.code, f"Guest {n}"))
-        await c.expect(p.Seated, 30)
+        await c.expect("seated")
         clients.append(c)
     return clients
 
 
 async def _play(
-    c: Client, rng: random.Random, stop: float, trips: list[float], ended: list[int]
+    c: _Seat,
+    rng: random.Random,
+    stop: float,
+    think: float,
+    trips: list[float],
+    ended: list[int],
+    slowed: list[int],
 ) -> None:
+    """Play a random legal move on every state that offers one, after a pause of 0 to
+    ``2 * think`` seconds, until ``stop`` (the loop's clock); each move's round trip, from
+    its first sending, is counted when the state after it comes back. A message refused for
+    the rate is sent again a moment later."""
     sent: dict[int, float] = {}
-    while time.monotonic() < stop:
-        try:
-            m = await asyncio.wait_for(c.inbox.get(), max(0.01, stop - time.monotonic()))
-        except TimeoutError:
-            return
-        if isinstance(m, p.State):
-            started = sent.pop(m.version - 1, None)
-            if started is not None:
-                trips.append(time.perf_counter() - started)
-            if m.view.get("legal") and m.version not in sent:
-                sent[m.version] = time.perf_counter()
-                await c.send(p.Move(m.version, rng.choice(m.view["legal"])))
-        elif isinstance(m, p.Ended):
-            ended.append(1)
-            await c.send(p.Rematch())  # (the table plays on: a new deal, the same seats)
-        elif isinstance(m, p.Refused) and m.reason == "rate":
-            await asyncio.sleep(0.05)
+    last: msgspec.Struct | None = None
+    with contextlib.suppress(TimeoutError, ConnectionClosed):
+        async with asyncio.timeout_at(stop):
+            async for text in c.ws:
+                m = _read(text)
+                if m.type == "state":
+                    started = sent.pop(m.version - 1, None)
+                    if started is not None:
+                        trips.append(time.perf_counter() - started)
+                    legal = m.view.legal if m.view is not None else []
+                    if legal and m.version not in sent:
+                        if think:
+                            await asyncio.sleep(rng.uniform(0, 2 * think))
+                        sent[m.version] = time.perf_counter()
+                        last = p.Move(m.version, rng.choice(legal))
+                        await c.send(last)
+                elif m.type == "ended":
+                    ended.append(1)
+                    last = p.Rematch()  # (the table plays on: a new deal, the same seats)
+                    await c.send(last)
+                elif m.type == "refused" and m.reason == "rate" and last is not None:
+                    slowed.append(1)
+                    await asyncio.sleep(0.05)
+                    await c.send(last)
 
 
 async def _load(
-    url: str, pid: int, tables: int, game: str, people: int, seconds: float
+    url: str, pid: int | None, tables: int, game: str, people: int, seconds: float, think: float
 ) -> LoadReport:
     before = _rss_kib(pid)
     groups = []
@@ -113,11 +205,17 @@ async def _load(
     after = _rss_kib(pid)
     trips: list[float] = []
     ended: list[int] = []
+    slowed: list[int] = []
     rng = random.Random(1)
-    began = time.monotonic()
+    clock = asyncio.get_running_loop().time
+    cpu = _cpu_seconds(pid)
+    began = clock()
     stop = began + seconds
-    await asyncio.gather(*(_play(c, rng, stop, trips, ended) for g in groups for c in g))
-    elapsed = time.monotonic() - began
+    await asyncio.gather(
+        *(_play(c, rng, stop, think, trips, ended, slowed) for g in groups for c in g)
+    )
+    elapsed = clock() - began
+    cpu = _cpu_seconds(pid) - cpu
     for group in groups:
         for c in group:
             await c.close()
@@ -133,6 +231,9 @@ async def _load(
         ms[min(len(ms) - 1, int(len(ms) * 0.99))],
         len(trips) / elapsed,
         (after - before) / tables,
+        think,
+        len(slowed),
+        cpu * 1000 / max(1, len(trips)),
     )
 
 
@@ -142,10 +243,17 @@ def run_load(
     people: int = 2,
     seconds: float = 20.0,
     folder: Path | None = None,
+    address: str | None = None,
+    think: float = 0.0,
 ) -> LoadReport:
     """Start ``figures serve`` on a free loopback port (its tables in ``folder``, or a
-    temporary folder), load it, stop it, and report."""
+    temporary folder), load it, stop it, and report; with ``address``, load the server
+    already running there instead (its memory is then not measured: 0). The clients move at
+    once, or after ``think`` seconds on average (a table's pace of play)."""
     import tempfile
+
+    if address is not None:
+        return asyncio.run(_load(address, None, tables, game, people, seconds, think))
 
     port = _free_port()
     with tempfile.TemporaryDirectory() as scratch:
@@ -157,7 +265,7 @@ def run_load(
             assert server.stdout is not None
             server.stdout.readline()
             url = f"ws://127.0.0.1:{port}"
-            return asyncio.run(_load(url, server.pid, tables, game, people, seconds))
+            return asyncio.run(_load(url, server.pid, tables, game, people, seconds, think))
         finally:
             server.kill()
             server.wait()

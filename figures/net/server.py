@@ -170,8 +170,9 @@ class TableServer:
         try:
             while True:
                 timeout = limits.idle if peer.said_hello else limits.hello
-                try:
-                    frame = await asyncio.wait_for(ws.recv(), timeout)
+                try:  # (a timeout, not wait_for: no task made for each frame)
+                    async with asyncio.timeout(timeout):
+                        frame = await ws.recv()
                 except TimeoutError:
                     await ws.close(1000, "idle")
                     return
@@ -226,13 +227,16 @@ class TableServer:
             return False
         return True
 
-    async def _send(self, peer: Peer, message: msgspec.Struct) -> None:
+    async def _send(self, peer: Peer, message: msgspec.Struct | str) -> None:
+        """Send a message, or its frame already encoded; a closed peer is skipped."""
+        frame = message if isinstance(message, str) else _encoded(message)
         with contextlib.suppress(ConnectionClosed):
-            await peer.ws.send(p.encode(message).decode())
+            await peer.ws.send(frame)
 
-    def _post(self, peer: Peer, message: msgspec.Struct) -> None:
-        """Send without waiting (from the synchronous handlers); a closed peer is skipped."""
-        self._spawn(self._send(peer, message))
+    def _post(self, peer: Peer, message: msgspec.Struct | str) -> None:
+        """Send without waiting (from the synchronous handlers): the message is encoded now,
+        as the table is, and sent in order after the frames posted before it."""
+        self._spawn(self._send(peer, message if isinstance(message, str) else _encoded(message)))
 
     def _spawn(self, work: Any) -> asyncio.Task[Any]:
         """A task kept until it is done (the loop itself keeps only a weak reference)."""
@@ -344,7 +348,7 @@ class TableServer:
             text = " ".join(m.text.split())
             if not text or not text.isprintable():
                 raise Refusal("frame", "a chat line is printable text")
-            message = p.Said(seat, table.seats[seat].name, text)
+            message = _encoded(p.Said(seat, table.seats[seat].name, text))
             for other in live.peers:
                 if seat not in other.muted:
                     self._post(other, message)
@@ -388,8 +392,9 @@ class TableServer:
             self._take_back(live, seat)
             return
         live.asked, live.answers = seat, set()
+        asked = _encoded(p.Asked(seat))
         for peer in live.peers:
-            self._post(peer, p.Asked(seat))
+            self._post(peer, asked)
 
     def _answer(self, live: Live, seat: int, accept: bool) -> None:
         asker = live.asked
@@ -435,41 +440,45 @@ class TableServer:
     def _tell(self, live: Live, peers: Iterable[Peer], last: str | None = None) -> None:
         table = live.table
         if not table.started:
-            lobby = p.Lobby(
-                table.code,
-                table.spec.game,
-                table.spec.options,
-                table.seat_states(),
-                table.host,
-                table.spec.clock,
-                table.spec.takeback,
-                table.spec.spectators,
+            lobby = _encoded(
+                p.Lobby(
+                    table.code,
+                    table.spec.game,
+                    table.spec.options,
+                    table.seat_states(),
+                    table.host,
+                    table.spec.clock,
+                    table.spec.takeback,
+                    table.spec.spectators,
+                )
             )
             for peer in peers:
                 self._post(peer, lobby)
             return
         left = None if live.deadline is None else max(0.0, live.deadline - time.monotonic())
         seats = table.seat_states()
-        views: dict[int | None, dict[str, Any]] = {}
+        commitment = table.commitment
+        frames: dict[int | None, str] = {}  # (each seat's state encoded once: the watchers')
         for peer in list(peers):
-            if peer.seat not in views:
-                views[peer.seat] = table.view(peer.seat)
-            state = p.State(
-                table.code,
-                table.number,
-                table.version,
-                peer.seat,
-                views[peer.seat],
-                seats,
-                table.commitment,
-                left,
-                last,
-            )
-            self._post(peer, state)
+            frame = frames.get(peer.seat)
+            if frame is None:
+                state = p.State(
+                    table.code,
+                    table.number,
+                    table.version,
+                    peer.seat,
+                    table.view(peer.seat),
+                    seats,
+                    commitment,
+                    left,
+                    last,
+                )
+                frame = frames[peer.seat] = _encoded(state)
+            self._post(peer, frame)
         game = table.game
         if game is not None and game.is_over and live.ended_sent != table.number:
             live.ended_sent = table.number
-            ended = p.Ended(table.code, table.number, table.record())
+            ended = _encoded(p.Ended(table.code, table.number, table.record()))
             for peer in live.peers:
                 self._post(peer, ended)
 
@@ -530,6 +539,11 @@ class TableServer:
             live.thinking = None
             if table.version != version:
                 self._next(live)
+
+
+def _encoded(message: msgspec.Struct) -> str:
+    """A message as the text frame that carries it."""
+    return p.encode(message).decode()
 
 
 # ----------------------------------------------------------------------- starting

@@ -30,7 +30,7 @@ from figures.core.fairness import Fairness, commitment, new_salt, with_fairness
 from figures.core.protocol import GameState
 from figures.core.seats import HUMAN, PlayerSpec
 from figures.net.protocol import CLOCKS, MAX_NAME, SeatSpec, SeatState
-from figures.net.views import view_json
+from figures.net.views import KeptJson, view_json
 
 #: Letters of a table's code: no 0/O or 1/I to misread when it is read out to a friend.
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
@@ -165,6 +165,12 @@ class Table:
     game: GameState | None = None
     #: Seats that asked for a rematch.
     rematch: set[int] = field(default_factory=set)
+    #: Parts of the views' JSON kept from one view to the next (the rules, the history).
+    kept_json: KeptJson = field(default_factory=KeptJson, init=False, repr=False, compare=False)
+    #: The last deal's seed and salt, and their commitment.
+    committed: tuple[int, str, str] = field(
+        default=(-1, "", ""), init=False, repr=False, compare=False
+    )
 
     # ------------------------------------------------------------------- making
 
@@ -243,7 +249,13 @@ class Table:
 
     @property
     def commitment(self) -> str:
-        return commitment(self.seed, self.salt) if self.game is not None else ""
+        if self.game is None:
+            return ""
+        seed, salt, digest = self.committed
+        if seed != self.seed or salt != self.salt:  # (hashed once per deal, not per state)
+            digest = commitment(self.seed, self.salt)
+            self.committed = (self.seed, self.salt, digest)
+        return digest
 
     def _playing(self) -> GameState:
         if self.game is None:
@@ -317,7 +329,7 @@ class Table:
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """What ``seat`` may see now (None: a spectator)."""
-        return view_json(self._playing(), seat)
+        return view_json(self._playing(), seat, kept=self.kept_json)
 
     def seat_states(self) -> list[SeatState]:
         return [s.state() for s in self.seats]

@@ -28,7 +28,7 @@ that sent it once may leave it out, ``tiles=False``, and the client gives it bac
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from fractions import Fraction
 from functools import wraps
@@ -59,6 +59,7 @@ from figures.games import CLASSIC, COLOUR
 __all__ = [
     "FAMILIES",
     "SPECTATOR",
+    "KeptJson",
     "ViewError",
     "finished_from_json",
     "history_from_json",
@@ -113,15 +114,84 @@ def public_view(game: object) -> PlayerView | SeatView:
     raise ViewError(f"no view of {shown(game)}: not a game of the registry")
 
 
-def view_json(game: object, seat: int | None, *, tiles: bool = True) -> dict[str, Any]:
+def view_json(
+    game: object, seat: int | None, *, tiles: bool = True, kept: KeptJson | None = None
+) -> dict[str, Any]:
     """What ``seat`` may see of ``game`` now, as JSON (str, int, float, bool, None, lists and
     dicts only); ``seat`` None: a spectator's, the public part alone. Without ``tiles`` a
-    colour game's own tile set is left out even when it is not the built-in one."""
+    colour game's own tile set is left out even when it is not the built-in one. ``kept``
+    keeps parts of this one game's JSON from view to view (the same JSON, written again only
+    for what changed since the last view)."""
     if isinstance(game, ColourGame):
-        return _colour_json(game, seat, tiles)
+        return _colour_json(game, seat, tiles, kept)
     if isinstance(game, ClassicGame):
-        return _classic_json(game, seat)
+        return _classic_json(game, seat, kept)
     raise ViewError(f"no view of {shown(game)}: not a game of the registry")
+
+
+class KeptJson:
+    """Parts of one game's view JSON kept from view to view (a table's server sends a view to
+    every seat after every action): the rules, and the public history, which grows by one
+    entry each time.
+
+    The rules' JSON is written again when the game's rules are other rules. Each round's log
+    is kept as it was last written; a log that still begins with it has only its new actions
+    written, any other (a takeback, a new deal) is written again whole. The history's list is
+    new each time, its entries shared; the JSON given out is shared, never changed: a view's
+    JSON is read, not changed."""
+
+    __slots__ = ("_rounds", "_rules")
+
+    def __init__(self) -> None:
+        self._rules: tuple[object, dict[str, Any]] | None = None
+        #: Per round: its number, its log as last written (the seats and the actions, or the
+        #: steps), and each entry's JSON.
+        self._rounds: list[tuple[int, list[Any], list[Any], list[list[Any]]]] = []
+
+    def rules(self, rules: HouseRules | Rules) -> dict[str, Any]:
+        """The JSON of ``rules`` (frozen: the same rules, the same JSON)."""
+        if self._rules is None or self._rules[0] is not rules:
+            self._rules = (rules, rules.to_json())
+        return self._rules[1]
+
+    def history(self, game: ColourGame | ClassicGame) -> list[list[Any]]:
+        """The history's JSON of ``game`` now: :func:`view_json`'s ``history`` field."""
+        logs: list[tuple[int, list[Any], list[Any]]]
+        colour = isinstance(game, ColourGame)
+        if isinstance(game, ColourGame):
+            logs = [(1, game.actors, game.actions)]
+        else:  # (a classic round's steps name their seat and action)
+            logs = [(entry.number, [], entry.round.log) for entry in game.rounds]
+        rounds = self._rounds
+        del rounds[len(logs) :]
+        out: list[list[Any]] = []
+        for n, (number, seats, steps) in enumerate(logs):
+            rows: list[list[Any]] = []
+            done = 0
+            if n < len(rounds):
+                kept_number, kept_seats, kept_steps, rows = rounds[n]
+                done = len(kept_steps)
+                if (
+                    kept_number != number
+                    or steps[:done] != kept_steps
+                    or seats[:done] != kept_seats
+                ):
+                    rows, done = [], -1
+            if done != len(steps):
+                done = max(done, 0)
+                new: Iterable[tuple[int, Any]]
+                if colour:
+                    new = zip(seats[done:], steps[done:], strict=True)
+                else:
+                    new = ((step.seat, step.action) for step in steps[done:])
+                rows = rows + [[seat, str(action), number] for seat, action in new]
+                entry = (number, list(seats), list(steps), rows)
+                if n < len(rounds):
+                    rounds[n] = entry
+                else:
+                    rounds.append(entry)
+            out += rows
+        return out
 
 
 def _seat_checked(seat: object, count: int) -> None:
@@ -129,7 +199,9 @@ def _seat_checked(seat: object, count: int) -> None:
         raise ViewError(f"no seat {shown(seat)} at a table of {count}")
 
 
-def _history_json(game: ColourGame | ClassicGame) -> list[list[Any]]:
+def _history_json(game: ColourGame | ClassicGame, kept: KeptJson | None) -> list[list[Any]]:
+    if kept is not None:
+        return kept.history(game)
     return [[played.seat, str(played.action), played.round] for played in game.history()]
 
 
@@ -152,7 +224,9 @@ def _placed_json(placed: Placed) -> dict[str, Any]:
     }
 
 
-def _colour_json(game: ColourGame, seat: int | None, tiles: bool) -> dict[str, Any]:
+def _colour_json(
+    game: ColourGame, seat: int | None, tiles: bool, kept: KeptJson | None
+) -> dict[str, Any]:
     _seat_checked(seat, game.player_count)
     view = game.view(seat) if seat is not None else public_view(game)
     assert isinstance(view, PlayerView)
@@ -162,7 +236,7 @@ def _colour_json(game: ColourGame, seat: int | None, tiles: bool) -> dict[str, A
         "phase": view.phase.value,
         "current": view.current,
         "target": view.target,
-        "rules": view.rules.to_json(),
+        "rules": view.rules.to_json() if kept is None else kept.rules(view.rules),
     }
     tileset = view.tileset
     if tiles and tileset is not default_tileset() and tileset != default_tileset():
@@ -179,20 +253,20 @@ def _colour_json(game: ColourGame, seat: int | None, tiles: bool) -> dict[str, A
         hand_counts=list(view.hand_counts),
         bag_count=view.bag_count,
         shown=[list(s) for s in view.shown],
-        history=_history_json(game),
+        history=_history_json(game, kept),
         outcome=_outcome_json(game),
     )
     return data
 
 
-def _classic_json(game: ClassicGame, seat: int | None) -> dict[str, Any]:
+def _classic_json(game: ClassicGame, seat: int | None, kept: KeptJson | None) -> dict[str, Any]:
     _seat_checked(seat, game.rules.players)
     view = game.view(seat) if seat is not None else public_view(game)
     assert isinstance(view, SeatView)
     data: dict[str, Any] = {
         "family": CLASSIC,
         "seat": seat,
-        "rules": game.rules.to_json(),
+        "rules": game.rules.to_json() if kept is None else kept.rules(game.rules),
         "round": game.current.number,
         "first": game.first,
     }
@@ -209,7 +283,7 @@ def _classic_json(game: ClassicGame, seat: int | None) -> dict[str, Any]:
         scores=[points_json(s) for s in view.scores],
         markers=list(view.markers),
         uncovered=view.uncovered,
-        history=_history_json(game),
+        history=_history_json(game, kept),
         results=[e.result.to_json() for e in game.rounds if e.result is not None],
         finished=[_finished_json(e) for e in game.rounds if e.result is not None],
         outcome=_outcome_json(game),

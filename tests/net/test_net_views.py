@@ -35,6 +35,7 @@ from figures.core.seats import PlayerSpec
 from figures.games import GAMES, lookup, new_game
 from figures.net.views import (
     SPECTATOR,
+    KeptJson,
     ViewError,
     history_from_json,
     legal_from_json,
@@ -182,6 +183,38 @@ def test_views_round_trip_and_leak_nothing(
             break
         action: Any = rng.choice(game.legal_actions())
         game.apply(action)
+
+
+@settings(max_examples=examples(60))
+@given(
+    name=st.sampled_from(list(GAMES)),
+    data=st.data(),
+    seed=st.integers(0, 2**16),
+    steps=st.integers(0, 200),
+)
+def test_the_json_kept_from_view_to_view_is_the_json_written_whole(
+    name: str, data: st.DataObject, seed: int, steps: int
+) -> None:
+    count = data.draw(st.sampled_from(lookup(name).players), label="players")
+    game = new_game(name, seats(count), seed=seed, first=seed % count)
+    assert isinstance(game, ColourGame | ClassicGame)
+    rng = random.Random(seed)
+    kept = KeptJson()
+    for _ in range(steps):
+        seat = rng.choice([None, *range(count)])
+        assert view_json(game, seat, kept=kept) == view_json(game, seat)
+        if game.is_over:
+            break
+        roll = rng.random()
+        if roll < 0.1 and game.can_undo:  # (takebacks, across a round's end too, and redos)
+            for _ in range(rng.randint(1, 3)):
+                if game.can_undo:
+                    game.undo()
+            if rng.random() < 0.5 and game.can_redo:
+                game.redo()
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+    assert kept.history(game) == view_json(game, None)["history"]
 
 
 def test_a_spectator_view_is_the_public_part() -> None:
