@@ -216,10 +216,17 @@ def test_no_frame_sent_names_a_tile_its_receiver_may_not_know(
             await host.send(p.Start())
             for c in clients:
                 await c.expect(p.State, WAIT)
-            await clients[1].send(p.Takeback())  # (asked of the others, who say no)
+            mover = next(c for c in clients if c.state is not None and c.state.view["legal"])
+            assert mover.state is not None
+            version = mover.state.version
+            await mover.send(p.Move(version, mover.state.view["legal"][0]))
+            for c in clients:
+                while c.state is None or c.state.version <= version:
+                    await c.expect(p.State, WAIT)
+            await mover.send(p.Takeback())  # (asked of the others: one says no)
             for c in clients:
                 await c.expect(p.Asked, WAIT)
-            await host.send(p.Answer(False))
+            await next(c for c in clients if c is not mover).send(p.Answer(False))
             await play_all(clients, seed=people)
             await arrived(watched, "ended")  # (the spectator is told of the end too)
             await ws.close()
