@@ -25,7 +25,9 @@ from figures.classic.game import Game as ClassicGame
 from figures.classic.rules import PRESETS, TEAMS_OFFERED, Rules
 from figures.colour import records as colour_records
 from figures.colour.game import MAX_PLAYERS, MIN_PLAYERS, Game, Settings
-from figures.core.errors import FiguresError, RecordError
+from figures.colour.house import NAMES as HOUSE_NAMES
+from figures.colour.house import HouseRules, parse_house_rules
+from figures.core.errors import FiguresError, RecordError, SettingsError
 from figures.core.fairness import FIELD as FAIRNESS_FIELD
 from figures.core.fairness import Fairness, verify
 from figures.core.files import read_json
@@ -102,17 +104,38 @@ def new_game(
     **options: object,
 ) -> GameState:
     """A new game of ``name`` for ``seats``, dealt from ``seed``, ``first`` to start; the
-    game's own options (the colour game's ``target``, a classic preset's switches such as
-    ``teams``) are validated by the game itself."""
+    game's own options (the colour game's ``target`` and ``rules``, its house rules as its
+    records write them; a classic preset's switches such as ``teams``) are validated by the
+    game itself."""
     info = lookup(name)
     if info.family == COLOUR:
         target = options.pop("target", 120)
+        house = colour_house(options.pop("rules", {}))
         if options:
             raise UnknownGameError(f"the colour game has no option {shown(next(iter(options)))}")
         # (Settings refuses a target that is not a whole number, with its own message)
-        return Game(Settings(tuple(seats), cast(int, target), seed, first))
+        return Game(Settings(tuple(seats), cast(int, target), seed, first, house))
     rules = info.rules(len(seats), **options)
     return ClassicGame(rules, SeededChance(seed), first, players=tuple(seats))
+
+
+def colour_house(data: object) -> HouseRules:
+    """The colour game's house rules from its ``rules`` option: an object of any of the rules'
+    names (:data:`figures.colour.house.NAMES`) with their values as records write them; a
+    SettingsError, one line, for anything else."""
+    if not isinstance(data, dict):
+        raise SettingsError(
+            f"the house rules are an object of rules, not {shown(data)}", "rules", reason="type"
+        )
+    unknown = [key for key in data if key not in HOUSE_NAMES]
+    if unknown:
+        raise SettingsError(
+            f"unknown house rule {shown(unknown[0])} (the house rules: {', '.join(HOUSE_NAMES)})",
+            "rules",
+            reason="unknown",
+            value=unknown[0],
+        )
+    return parse_house_rules(data)
 
 
 # ----------------------------------------------------------------------------- records

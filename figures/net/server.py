@@ -36,7 +36,7 @@ from websockets.exceptions import ConnectionClosed
 from figures.core.errors import FiguresError
 from figures.net import protocol as p
 from figures.net.store import Store
-from figures.net.table import COMPUTER, PERSON, Refusal, Spec, Table
+from figures.net.table import PERSON, Refusal, Spec, Table
 
 log = logging.getLogger("figures.net.server")
 
@@ -365,9 +365,8 @@ class TableServer:
             else:
                 self._tell(live, live.peers)
         elif isinstance(m, p.Leave):
-            state = table.seats[seat]
-            state.kind, state.level, state.token, state.away = COMPUTER, "medium", None, False
-            state.standin = False
+            table.leave(seat)
+            live.asked = None  # (a takeback asked is dropped: whom it asked has changed)
             self.store.seated(table)
             live.peers.discard(peer)
             peer.live = None
@@ -387,6 +386,7 @@ class TableServer:
             raise Refusal("state", "there is no game in play to take back")
         if live.asked is not None:
             raise Refusal("state", "a takeback is already asked for")
+        table.to_take_back(seat)  # (nobody is asked to take back what is not there)
         others = [n for n in table.persons() if n != seat and not table.seats[n].away]
         if not others:
             self._take_back(live, seat)

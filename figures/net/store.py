@@ -80,12 +80,14 @@ class Store:
             self.db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)", self._seats(table))
 
     def seated(self, table: Table) -> None:
-        """The seats changed (a person sat down, the computer took the seats still open)."""
+        """The seats changed (a person sat down or left, the computer took the seats still
+        open), and with them perhaps the host."""
         with self.db:
             self.db.execute("BEGIN")
             self.db.executemany(
                 "INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?, ?)", self._seats(table)
             )
+            self.db.execute("UPDATE tables SET host = ? WHERE code = ?", (table.host, table.code))
 
     def started(self, table: Table) -> None:
         with self.db:

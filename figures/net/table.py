@@ -227,6 +227,16 @@ class Table:
                 return n
         raise Refusal("token", "no seat holds this token")
 
+    def leave(self, seat: int) -> None:
+        """The person in ``seat`` gives it up for good: the computer plays it from now on, and
+        the host's part (starting the game) passes to the next person at the table, if any."""
+        state = self.seats[seat]
+        state.kind, state.level, state.token, state.away = COMPUTER, "medium", None, False
+        state.standin = False
+        others = [n for n in self.persons() if n > seat] + [n for n in self.persons() if n < seat]
+        if seat == self.host and others:
+            self.host = others[0]
+
     def persons(self) -> list[int]:
         return [n for n, s in enumerate(self.seats) if s.kind == PERSON]
 
@@ -288,9 +298,9 @@ class Table:
         self.version += 1
         return str(action)
 
-    def takeback(self, seat: int) -> int:
-        """Take back the last actions up to and including ``seat``'s last one; the number of
-        actions taken back (refused when the seat has nothing to take back)."""
+    def to_take_back(self, seat: int) -> int:
+        """How many actions a takeback of ``seat`` would take back: the last ones up to and
+        including its last one (refused when the seat has nothing to take back)."""
         game = self._playing()
         if not self.spec.takeback:
             raise Refusal("state", "takebacks are off at this table")
@@ -298,7 +308,13 @@ class Table:
         mine = [i for i, played in enumerate(history) if played.seat == seat]
         if not mine or not game.can_undo:
             raise Refusal("state", "nothing of yours to take back")
-        count = len(history) - mine[-1]
+        return len(history) - mine[-1]
+
+    def takeback(self, seat: int) -> int:
+        """Take back the last actions up to and including ``seat``'s last one; the number of
+        actions taken back (refused when the seat has nothing to take back)."""
+        game = self._playing()
+        count = self.to_take_back(seat)
         done = 0
         try:
             for _ in range(count):

@@ -73,3 +73,13 @@ def test_a_game_refuses_options_it_does_not_have() -> None:
         new_game("block", seats(3), teams=True)
     with pytest.raises(FiguresError):
         new_game("colour", seats(2), target="lots")
+
+
+def test_a_colour_game_takes_its_house_rules_as_records_write_them() -> None:
+    game = new_game("colour", seats(2), rules={"hand": 3, "bonus_from": "never"})
+    rules = game.settings.rules  # type: ignore[attr-defined]
+    assert (rules.hand, rules.bonus_from, rules.cost) == (3, None, 4)
+    assert new_game("colour", seats(2)).settings.rules.is_default  # type: ignore[attr-defined]
+    for bad in ({"hand": 9}, {"kings": 1}, "hand 3", {"targets": [1]}):
+        with pytest.raises(FiguresError):
+            new_game("colour", seats(2), rules=bad)

@@ -98,3 +98,46 @@ def test_bot_plays_a_whole_game() -> None:
             await close_all(clients)
 
     run(scenario)
+
+
+def test_a_colour_table_plays_by_its_house_rules(tmp_path, capsys) -> None:
+    house = {"hand": 3, "cost": 2, "bonus_from": "never", "targets": [20, 240]}
+
+    async def scenario() -> dict:
+        async with serving() as (url, server):
+            stranger = await client(url)
+            for options, words in [
+                ({"rules": {"hand": 9}}, "hand"),
+                ({"rules": {"kings": 1}}, "kings"),
+                ({"rules": "hand 3"}, "object"),
+                ({"target": 30}, "target"),  # (below the default rules' targets)
+                ({"rules": house, "teams": True}, "teams"),
+            ]:
+                seats = [p.SeatSpec(), p.SeatSpec()]
+                await stranger.send(p.Open("colour", "Host", seats, options))
+                refused = await stranger.expect(p.Refused, WAIT)
+                assert refused.reason == "table" and words in refused.detail, refused
+                assert not server.tables  # (nothing was opened)
+            await stranger.close()
+            clients, code = await table_of(url, "colour", 2, options={"target": 30, "rules": house})
+            lobby = await clients[0].expect(p.Lobby, WAIT)
+            assert lobby.options == {"target": 30, "rules": house}
+            await clients[0].send(p.Start())
+            records = await play_all(clients, seed=3)
+            for c in clients:
+                assert c.state is not None
+                assert {k: c.state.view["rules"][k] for k in house} == house
+            game = server.tables[code].table.game
+            assert game.settings.rules.hand == 3 and game.settings.target == 30
+            await close_all(clients)
+            assert records[0] == records[1]
+            return records[0]
+
+    record = run(scenario)
+    assert record["rules"]["target"] == 30
+    assert {k: record["rules"][k] for k in house} == house
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", "--check", str(path)]) == 0, capsys.readouterr()
+    replayed = games.load_record(path)
+    assert replayed.game.settings.rules.hand == 3
