@@ -133,9 +133,12 @@ def check_state(
         assert named <= at.may, (state.version, named - at.may)
         assert named & at.hidden <= at.public
     else:  # (a tile played in an earlier round may be dealt again: the round in play's parts;
-        # the history's earlier rounds are public, and the same for everyone)
+        # the history's earlier rounds are public, and the same for everyone, and so are the
+        # deals of the rounds that are over, turned face up to be counted: only theirs)
         number = state.view["round"]
-        now = dict(state.view, history=[e for e in sent if e[2] == number])
+        over = number if state.view["outcome"] is not None else number - 1
+        assert len(state.view.get("finished", [])) == over
+        now = dict(state.view, history=[e for e in sent if e[2] == number], finished=[])
         named = tiles_named(now)
         assert named <= at.may, (state.version, named - at.may)
         assert not named & at.hidden, (state.version, named & at.hidden)
