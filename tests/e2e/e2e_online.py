@@ -140,7 +140,7 @@ def lobby_rects(width: int, height: int) -> dict[str, tuple[float, float]]:
     right = width / 2 + 20
     w = 440 - 40
     return {
-        "host": (left + 20 + w / 2, top - 230 + 20),
+        "host": (left + 20 + w / 2, top - 380 + 20),
         "address": (right + 20 + w / 2, top - 40 + 17),
         "code": (right + 20 + w / 2, top - 110 + 21),
         "start": (width - 230 + 100, 24 + 20),

@@ -133,6 +133,26 @@ class OnlineView(arcade.View):
         self.error = ""
         self.hover: tuple[float, float] | None = None
         self.host_button = Button(label=lambda: tr("online.host"), action=self.host, primary=True)
+        #: The table's own options, for a table hosted here: the turn clock, takebacks,
+        #: spectators.
+        self.clock = 0
+        self.takeback = True
+        self.spectators = True
+        self.table_buttons = [
+            Button(label=self.clock_label, action=self.next_clock),
+            Button(
+                label=lambda: tr(
+                    "online.takebacks.on" if self.takeback else "online.takebacks.off"
+                ),
+                action=self.toggle_takeback,
+            ),
+            Button(
+                label=lambda: tr(
+                    "online.spectators.on" if self.spectators else "online.spectators.off"
+                ),
+                action=self.toggle_spectators,
+            ),
+        ]
         self.join_button = Button(label=lambda: tr("online.join"), action=self.join, primary=True)
         self.back_button = Button(label=lambda: tr("online.back"), action=self.back)
         self.start_button = Button(
@@ -152,6 +172,21 @@ class OnlineView(arcade.View):
     def name_hint(self) -> str:
         return tr("online.name.hint")
 
+    def clock_label(self) -> str:
+        if not self.clock:
+            return tr("online.clock.off")
+        return tr("online.clock", seconds=self.clock)
+
+    def next_clock(self) -> None:
+        """The turn clock's next choice: off, 30 s, 1 min, 2 min."""
+        self.clock = p.CLOCKS[(p.CLOCKS.index(self.clock) + 1) % len(p.CLOCKS)]
+
+    def toggle_takeback(self) -> None:
+        self.takeback = not self.takeback
+
+    def toggle_spectators(self) -> None:
+        self.spectators = not self.spectators
+
     # ----------------------------------------------------------------- what is shown
 
     def waiting(self) -> bool:
@@ -165,6 +200,7 @@ class OnlineView(arcade.View):
             return [self.chat, self.send_button, self.start_button, self.back_button]
         return [
             self.name,
+            *self.table_buttons,
             self.host_button,
             self.address,
             self.code,
@@ -179,12 +215,14 @@ class OnlineView(arcade.View):
         right = width / 2 + 20
         w = PANEL_WIDTH - 40
         self.name.rect = Rect(left + 20, top - 40, w, ROW)
-        self.host_button.rect = Rect(left + 20, top - 230, w, ROW + 6)
+        for n, button in enumerate(self.table_buttons):
+            button.rect = Rect(left + 20, top - 250 - n * (ROW + 6), w, ROW)
+        self.host_button.rect = Rect(left + 20, top - 380, w, ROW + 6)
         self.address.rect = Rect(right + 20, top - 40, w, ROW)
         self.code.rect = Rect(right + 20, top - 110, w, ROW + 8)
-        self.join_button.rect = Rect(right + 20, top - 230, w, ROW + 6)
+        self.join_button.rect = Rect(right + 20, top - 180, w, ROW + 6)
         for n, button in enumerate(self.recent):
-            button.rect = Rect(right + 20, top - 330 - n * (ROW - 4), w, ROW - 8)
+            button.rect = Rect(right + 20, top - 290 - n * (ROW - 4), w, ROW - 8)
         self.back_button.rect = Rect(30, 24, 140, ROW)
         self.start_button.rect = Rect(width - 230, 24, 200, ROW + 6)
         self.chat.rect = Rect(right + 20, 90, w - 110, ROW)
@@ -209,6 +247,8 @@ class OnlineView(arcade.View):
             return
         try:
             opening = open_spec(self.settings, name)
+            opening.clock, opening.takeback = self.clock, self.takeback
+            opening.spectators = self.spectators
             hosting = Hosting(server_folder(data_dir()), port=hosting_port())
             hosting.start()
         except FiguresError as exc:
@@ -389,7 +429,7 @@ class OnlineView(arcade.View):
         left = max(30, width / 2 - PANEL_WIDTH - 20)
         right = width / 2 + 20
         for x in (left, right):
-            shadowed_panel(Rect(x, 110, PANEL_WIDTH, top - 80))
+            shadowed_panel(Rect(x, 110, PANEL_WIDTH, top - 50))
         game = getattr(self.settings, "game", "colour")
         draw_text(tr("online.host.title"), left + 20, top + 30, size=SIZES.heading, bold=True)
         draw_text(tr("online.name"), left + 20, top + 2, colour=theme.MUTED)
@@ -409,7 +449,7 @@ class OnlineView(arcade.View):
         draw_text(tr("online.address"), right + 20, top + 2, colour=theme.MUTED)
         draw_text(tr("online.code"), right + 20, top - 62, colour=theme.MUTED)
         if self.recent:
-            draw_text(tr("online.recent"), right + 20, top - 280, colour=theme.MUTED)
+            draw_text(tr("online.recent"), right + 20, top - 240, colour=theme.MUTED)
 
     def draw_room(self, width: int, height: int) -> None:
         link = self.link

@@ -11,6 +11,7 @@ screen offers; the network thread's news is taken as the window takes it (``on_n
 from __future__ import annotations
 
 import asyncio
+import re
 import sqlite3
 import threading
 import time
@@ -436,3 +437,38 @@ def test_the_host_quits_and_comes_back_to_the_same_table(app: Any, tmp_path: Pat
     friend.session.close()
     assert app.online is not None
     app.online.close()
+
+
+def test_the_host_chooses_the_clock_takebacks_and_spectators(app: Any) -> None:
+    from figures.ui.online.game import RemoteClassicView
+    from figures.ui.online.lobby import OnlineView
+
+    app.show_online(all_fives())
+    lobby = app.window.current_view
+    assert isinstance(lobby, OnlineView)
+    lobby.name.value = "Ada"
+    clock, takebacks, spectators = lobby.table_buttons
+    assert clock.label() == "Turn clock: off"
+    clock.action()
+    assert clock.label() == "Turn clock: 30 s"
+    takebacks.action()
+    spectators.action()
+    assert (takebacks.label(), spectators.label()) == ("Takebacks: none", "Spectators: none")
+    lobby.on_draw()
+    lobby.host_button.action()
+    link = lobby.link
+    assert link is not None
+    wait_for(app, lambda: link.lobby is not None, "the waiting room")
+    assert (link.lobby.clock, link.lobby.takeback, link.lobby.spectators) == (30, False, False)
+    lobby.start_button.action()  # (the open seat: the computer)
+    view = wait_for(
+        app,
+        lambda: isinstance(app.window.current_view, RemoteClassicView) and app.window.current_view,
+        "the game screen",
+    )
+    assert view.remote.state.deadline is not None and not view.remote.can_undo()
+    left = view.link.clock_left()
+    assert left is not None and 0 < left <= 30
+    assert re.search(r" · ([1-9]|[12][0-9]|30) s$", view.status())  # ("Your turn: … · 30 s")
+    view.on_draw()
+    link.close()
