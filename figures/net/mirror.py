@@ -47,6 +47,7 @@ from figures.classic.layout import EMPTY, Layout, matadors, need_table
 from figures.classic.round import Round
 from figures.classic.rules import Rules
 from figures.classic.tiles import HIGH, IS_DOUBLE, PIPS
+from figures.colour.game import Game as ColourGame
 from figures.core.errors import FiguresError
 from figures.core.match import Played
 from figures.core.seats import PlayerSpec
@@ -72,13 +73,17 @@ class MirrorError(FiguresError):
     """A view no local game can mirror: malformed, or no deal agrees with it."""
 
 
-def mirror(view: dict[str, Any], players: Sequence[PlayerSpec] | None = None) -> Game:
-    """The local engine game of ``view`` (its ``family``'s): see :func:`mirror_classic`."""
+def mirror(view: dict[str, Any], players: Sequence[PlayerSpec] | None = None) -> Game | ColourGame:
+    """The local engine game of ``view`` (its ``family``'s): see :func:`mirror_classic` and
+    :func:`figures.net.mirror_colour.mirror_colour`."""
     family = view.get("family") if isinstance(view, dict) else None
     if family == CLASSIC:
         return mirror_classic(view, players)
     if family == COLOUR:
-        raise MirrorError("a colour game is not mirrored yet")
+        # (imported here: the colour mirror reads this module's MirrorError and ATTEMPTS)
+        from figures.net.mirror_colour import mirror_colour
+
+        return mirror_colour(view, players)
     raise MirrorError(f"no mirror of a view of family {family!r}")
 
 
