@@ -3,7 +3,9 @@
 The desktop app's game screens read an engine game (its rounds, hands, layout, scores), so a
 client playing online keeps one: :func:`mirror` makes, from the JSON a seat receives
 (:func:`~figures.net.views.view_json`), a game whose own view of that seat is exactly that JSON.
-It reads nothing but the dict: the tiles the seat cannot know are made up.
+It reads nothing but the dict: the tiles the seat cannot know are made up. A colour game's
+mirror is :func:`figures.net.mirror_colour.mirror_colour` (its bag's order made up); the rest
+of this module is the classic one's.
 
 A classic game (:func:`mirror_classic`) plays again the rounds that are over from their true
 deals (the view lists them: their tiles are face up once counted), then deals the round in play

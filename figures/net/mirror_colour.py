@@ -107,9 +107,9 @@ class _ColourMirror:
         # the seat that opened: the first to act, or the one on turn before any action
         self.first = self.history[0].seat if self.history else seen.current
         self.settings = Settings(self.players, seen.target, 0, self.first, seen.rules)
-        digest = hashlib.sha256(
-            json.dumps(view, sort_keys=True, separators=(",", ":")).encode()
-        ).digest()
+        # (what the made-up draws depend on: the same, the same draws)
+        keyed = [self.seat, view.get("hand"), view["shown"], view["history"]]
+        digest = hashlib.sha256(json.dumps(keyed, separators=(",", ":")).encode()).digest()
         self.rng = random.Random(int.from_bytes(digest[:8], "big"))
 
     # ------------------------------------------------------------------ building
@@ -283,7 +283,8 @@ class _ColourMirror:
         stay begins after that return (the table laid again, event by event)."""
         board = Board(self.seen.rules)
         tileset = self.tileset
-        for e, played in enumerate(self.history):
+        last = max(self.last_return)  # (the table after it bars nothing)
+        for e, played in enumerate(self.history[: last + 1]):
             action = played.action
             if isinstance(action, Place):
                 face = tileset[action.tile].faces[action.face]

@@ -157,3 +157,18 @@ def test_malformed_views_are_refused_in_one_line() -> None:
         mirror(data, seats(2))
     with pytest.raises(MirrorError, match="colour"):
         mirror_colour({**data, "family": "classic"})
+
+
+def test_a_domino_shown_by_two_seats_is_held_by_the_later() -> None:
+    """A domino one seat returned (and showed) and another drew and showed since is in the
+    second hand, not back in the bag: every seat's mirror holds it there."""
+    game = Game(Settings(seats(4), 240, 1, 1, HouseRules(hand=3, cost=1)), PLAIN)
+    rng = random.Random(1)
+    for _ in range(50):
+        game.apply(rng.choice(game.legal_actions()))
+    both = set(game.shown[0]) & set(game.shown[3])
+    assert both and both <= set(game.hands[0])
+    for seat in (None, *range(4)):
+        local = mirror_colour(view_json(game, seat))
+        assert view_json(local, seat) == view_json(game, seat)
+        assert both <= set(local.hands[0])
