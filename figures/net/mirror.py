@@ -54,6 +54,8 @@ from figures.core.errors import FiguresError
 from figures.core.match import Played
 from figures.core.seats import PlayerSpec
 from figures.games import CLASSIC, COLOUR
+from figures.net.mirror_colour import mirror_colour
+from figures.net.mirror_common import ATTEMPTS, MirrorError
 from figures.net.views import (
     ViewError,
     finished_from_json,
@@ -65,14 +67,8 @@ from figures.net.views import (
 
 __all__ = ["ATTEMPTS", "MirrorError", "mirror", "mirror_classic"]
 
-#: How many deals a mirror makes up before it gives up.
-ATTEMPTS = 64
 #: A play after every event of a round: how long a tile stays in hand when never played.
 NEVER = 1 << 30
-
-
-class MirrorError(FiguresError):
-    """A view no local game can mirror: malformed, or no deal agrees with it."""
 
 
 def mirror(view: dict[str, Any], players: Sequence[PlayerSpec] | None = None) -> Game | ColourGame:
@@ -82,9 +78,6 @@ def mirror(view: dict[str, Any], players: Sequence[PlayerSpec] | None = None) ->
     if family == CLASSIC:
         return mirror_classic(view, players)
     if family == COLOUR:
-        # (imported here: the colour mirror reads this module's MirrorError and ATTEMPTS)
-        from figures.net.mirror_colour import mirror_colour
-
         return mirror_colour(view, players)
     raise MirrorError(f"no mirror of a view of family {family!r}")
 

@@ -48,7 +48,7 @@ from figures.core.errors import FiguresError
 from figures.core.match import Played
 from figures.core.seats import PlayerSpec
 from figures.games import COLOUR
-from figures.net.mirror import ATTEMPTS, MirrorError
+from figures.net.mirror_common import ATTEMPTS, MirrorError
 from figures.net.views import history_from_json, view_from_json, view_json
 
 __all__ = ["mirror_colour"]
