@@ -177,12 +177,13 @@ class Seated(_Message, tag="seated"):
 class SeatState(msgspec.Struct):
     """A seat as everyone at the table sees it: its name, who plays it (``person``,
     ``computer``, or ``open`` before the start), and whether its person is away (in which
-    case the computer may be playing for them)."""
+    case the computer may be playing for them); a computer's ``level``."""
 
     name: str
     kind: str
     away: bool = False
     standin: bool = False
+    level: str = ""
 
 
 class Lobby(_Message, tag="lobby"):

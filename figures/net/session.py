@@ -339,6 +339,26 @@ class TableBook:
     def __init__(self, path: Path) -> None:
         self.path = path
 
+    def name(self) -> str:
+        """The name this player last gave at a table ("" when none)."""
+        try:
+            data = read_json(self.path)
+        except (FiguresError, OSError):
+            return ""
+        name = data.get("name") if isinstance(data, dict) else None
+        return name if isinstance(name, str) else ""
+
+    def keep_name(self, name: str) -> None:
+        """Remember the name given at a table, for the next one."""
+        self._write(self.entries(), name)
+
+    def game(self, address: str, code: str) -> str:
+        """The game of table ``code`` of ``address`` as last kept ("" when not known)."""
+        for entry in self.entries():
+            if entry.address == address and entry.code == code:
+                return entry.game
+        return ""
+
     def entries(self) -> list[Entry]:
         try:
             data = read_json(self.path)
@@ -377,10 +397,11 @@ class TableBook:
         """No longer offer table ``code`` of ``address`` (its game is over, or gone)."""
         self._write([e for e in self.entries() if (e.address, e.code) != (address, code)])
 
-    def _write(self, entries: list[Entry]) -> None:
+    def _write(self, entries: list[Entry], name: str | None = None) -> None:
         data = {
             "format": "figures-online-tables",
             "version": 1,
+            "name": self.name() if name is None else name,
             "tables": [e.to_json() for e in entries[:BOOK_SIZE]],
         }
         with contextlib.suppress(FiguresError, OSError):

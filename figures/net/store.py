@@ -9,12 +9,13 @@ of accepted changes (``move`` with its notation, ``takeback`` with its count), w
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sqlite3
 from pathlib import Path
 
 from figures.core.errors import FiguresError
-from figures.net.table import Seat, Spec, Table
+from figures.net.table import Seat, Spec, Table, token_hash
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS tables (
@@ -32,6 +33,20 @@ CREATE TABLE IF NOT EXISTS log (
     PRIMARY KEY (code, number, n));
 """
 STORE_FILE = "tables.sqlite3"
+
+
+def holds_seat(folder: Path, token: str) -> bool:
+    """Whether the store in ``folder`` (if there is one) holds a seat of ``token``: read
+    without writing anything, and no store made where there is none."""
+    path = folder / STORE_FILE
+    if not path.is_file():
+        return False
+    try:
+        with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
+            row = db.execute("SELECT 1 FROM seats WHERE token = ?", (token_hash(token),))
+            return row.fetchone() is not None
+    except sqlite3.Error:
+        return False
 
 
 class StoreError(FiguresError, OSError):

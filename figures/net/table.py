@@ -78,7 +78,8 @@ class Seat:
     standin: bool = False
 
     def state(self) -> SeatState:
-        return SeatState(self.name, self.kind, self.away, self.standin)
+        level = self.level if self.kind == COMPUTER else ""
+        return SeatState(self.name, self.kind, self.away, self.standin, level)
 
     @property
     def computer_plays(self) -> bool:
@@ -228,11 +229,15 @@ class Table:
         raise Refusal("token", "no seat holds this token")
 
     def leave(self, seat: int) -> None:
-        """The person in ``seat`` gives it up for good: the computer plays it from now on, and
-        the host's part (starting the game) passes to the next person at the table, if any."""
-        state = self.seats[seat]
-        state.kind, state.level, state.token, state.away = COMPUTER, "medium", None, False
-        state.standin = False
+        """The person in ``seat`` gives it up for good: the computer plays it from now on (in
+        the waiting room the seat is open again, for them or another to take), and the host's
+        part (starting the game) passes to the next person at the table, if any."""
+        if self.game is None:
+            self.seats[seat] = Seat("", OPEN)
+        else:
+            state = self.seats[seat]
+            state.kind, state.level, state.token, state.away = COMPUTER, "medium", None, False
+            state.standin = False
         others = [n for n in self.persons() if n > seat] + [n for n in self.persons() if n < seat]
         if seat == self.host and others:
             self.host = others[0]

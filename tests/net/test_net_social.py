@@ -248,7 +248,7 @@ def test_the_host_who_leaves_the_waiting_room_hands_the_start_on(tmp_path) -> No
             table = server.tables[code].table
             await host.send(p.Leave())
             lobby = await guest.expect(p.Lobby, WAIT)
-            while lobby.seats[0].kind != "computer":
+            while lobby.seats[0].kind != "open":  # (free again, in the waiting room)
                 lobby = await guest.expect(p.Lobby, WAIT)
             assert lobby.host == 1 and table.host == 1 and not table.started
             assert Store(tmp_path).load()[0].host == 1  # (the store keeps the new host)
