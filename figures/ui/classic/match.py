@@ -215,10 +215,15 @@ class ClassicMatch(BaseMatch[Played]):
     def played(self) -> list[Played]:
         """Every action of the game with its round, seat, points and tile drawn, in order."""
         return [
-            Played(entry.number, step.seat, step.action, step.points, step.drew)
+            Played(entry.number, step.seat, step.action, step.points, self.drew(entry.number, i))
             for entry in self.game.rounds
-            for step in entry.round.log
+            for i, step in enumerate(entry.round.log)
         ]
+
+    def drew(self, number: int, index: int) -> int:
+        """The tile action ``index`` of round ``number`` drew (-1: none), as the screens say
+        it (to the seat that drew it)."""
+        return self.game.rounds[number - 1].round.log[index].drew
 
     # ----------------------------------------------------------------- playing
 

@@ -203,18 +203,19 @@ def log_lines(
             lines.append((-1, opening))
         hidden = 0  # the hidden draws on the last line
         drawn: list[str] = []  # the viewer's own draws on the last line
-        for step in entry.round.log:
+        for index, step in enumerate(entry.round.log):
             seat, action = step.seat, step.action
             name = names[seat]
+            tile = match.drew(entry.number, index)
             if isinstance(action, Draw):
-                if viewer == seat and step.drew >= 0:
+                if viewer == seat and tile >= 0:
                     if drawn and lines[-1][0] == seat:  # one line: "You draw 3 tiles: ..."
-                        drawn.append(TEXT[step.drew])
+                        drawn.append(TEXT[tile])
                         tiles = ", ".join(drawn)
                         text = trn("classic.log.drew.many", name, n=len(drawn), tiles=tiles)
                         lines[-1] = (seat, text)
                     else:
-                        drawn = [TEXT[step.drew]]
+                        drawn = [TEXT[tile]]
                         lines.append((seat, trn("classic.log.drew", name, tile=drawn[0])))
                     hidden = 0
                 elif hidden and lines[-1][0] == seat:  # draws one after the other: one line

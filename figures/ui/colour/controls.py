@@ -136,7 +136,7 @@ def action_buttons(screen: Screen, play: PlayInput) -> list[Button]:
         ),
         Button(
             label=lambda: tr("button.results"),
-            action=lambda: screen.app.show_end(screen.match),
+            action=screen.show_end,
             visible=lambda: game().is_over,
             primary=True,
         ),

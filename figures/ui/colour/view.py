@@ -144,7 +144,7 @@ class GameView(GameScreenBase[Action]):
     def feed(self) -> None:
         """Give the parts what they show now: the top bar its status (laid out again when it
         changes), the hand its dominoes and status, the table the aids and the animation."""
-        self.top_bar.arrange(self.wording.status_line())
+        self.top_bar.arrange(self.status_line())
         self.hand.show(hand_content(self))
         options = self.app.options
         self.table.feed(
@@ -156,6 +156,14 @@ class GameView(GameScreenBase[Action]):
             slide=self.slide,
             now=self.now,
         )
+
+    def status_line(self) -> str:
+        """The top bar's status: whose turn and what to do, in words."""
+        return self.wording.status_line()
+
+    def show_end(self) -> None:
+        """The screen of the game's end (its family's, through the window)."""
+        self.app.show_end(self.match)
 
     def on_resize(self, width: int, height: int) -> None:
         """The parts placed for the new size; the table keeps its place and zoom unless
@@ -374,7 +382,7 @@ class GameView(GameScreenBase[Action]):
         over = self.game.is_over and self.over_since is not None
         if over and self.now - self.over_since > 1.6 and self.slide is None and not self.modals:  # type: ignore[operator]
             self.over_since = math.inf  # once
-            self.app.show_end(self.match)
+            self.show_end()
 
     def decision(self) -> Callable[[Progress, Cancelled], Action] | None:
         if self.presenter.paused():

@@ -105,8 +105,9 @@ class OnlineLink:
             self.down_since = None if self.up else time.monotonic()
         elif isinstance(item, p.Seated):
             self.code, self.seat = item.code, item.seat
-            if self.book is not None:
+            if self.book is not None:  # (a seat taken back: the game the book knows)
                 game = self.lobby.game if self.lobby is not None else ""
+                game = game or self.book.game(self.address, item.code)
                 self.book.keep(self.address, item.code, game, item.token)
         elif isinstance(item, p.Lobby):
             self.lobby = item
@@ -161,6 +162,8 @@ class OnlineLink:
         if leave:
             self.send(p.Leave())
             time.sleep(0.05)  # (the message on its way before the line closes)
+            if self.book is not None and self.code is not None:
+                self.book.forget(self.address, self.code)  # (the seat is no longer ours)
         self.session.close()
         if self.hosting is not None:
             self.hosting.stop()

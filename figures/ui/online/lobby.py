@@ -17,6 +17,7 @@ goes back.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -24,8 +25,11 @@ import arcade
 
 from figures.app.storage import data_dir
 from figures.classic.settings import ClassicSettings
+from figures.colour.game import Settings
+from figures.colour.house import DEFAULT_RULES
 from figures.core.errors import FiguresError
-from figures.games import GAMES
+from figures.core.seats import HUMAN, PlayerSpec
+from figures.games import COLOUR, GAMES
 from figures.net import protocol as p
 from figures.net.session import (
     DEFAULT_PORT,
@@ -36,9 +40,10 @@ from figures.net.session import (
     TableBook,
     table_address,
 )
+from figures.net.store import holds_seat
 from figures.net.table import CODE_LENGTH, CODE_LETTERS
 from figures.texts.i18n import tr
-from figures.texts.names import role
+from figures.texts.names import role, shown
 from figures.ui import theme
 from figures.ui.online.link import OnlineLink, server_folder, wake_window
 from figures.ui.setup.games import game_title
@@ -59,21 +64,31 @@ ROW = 34
 
 
 def open_spec(settings: object, name: str) -> p.Open:
-    """The table a host opens for the set-up's ``settings``: the first seat the host's, the
-    other people's seats open, the computers the server's at their level; a one-line
-    FiguresError for a game the app does not yet play online."""
-    if not isinstance(settings, ClassicSettings):
-        raise FiguresError(tr("online.error.classic_only"))
-    seats = [
+    """The table a host opens for the set-up's ``settings`` (a colour game's or a classic
+    preset's): the first seat the host's, the other people's seats open, the computers the
+    server's at their level, the game's options (the colour game's target and house rules, a
+    preset's switches and teams); a one-line FiguresError for settings of no game."""
+    if isinstance(settings, Settings):
+        options: dict[str, Any] = {"target": settings.target}
+        if settings.rules != DEFAULT_RULES:
+            options["rules"] = settings.rules.to_json()
+        return p.Open(COLOUR, name, seats_of(settings.players), options)
+    if isinstance(settings, ClassicSettings):
+        options = dict(settings.overrides)
+        if settings.teams:
+            options["teams"] = True
+        return p.Open(settings.game, name, seats_of(settings.players), options)
+    raise FiguresError(f"no game is played online with {type(settings).__name__}")
+
+
+def seats_of(players: Sequence[PlayerSpec]) -> list[p.SeatSpec]:
+    """The set-up's seats at a table: the first this window's, people's open, computers'."""
+    return [
         p.SeatSpec("open")
-        if n == 0 or spec.kind == "human"
+        if n == 0 or spec.kind == HUMAN
         else p.SeatSpec("computer", spec.kind if spec.kind in LEVELS else "medium")
-        for n, spec in enumerate(settings.players)
+        for n, spec in enumerate(players)
     ]
-    options: dict[str, Any] = dict(settings.overrides)
-    if settings.teams:
-        options["teams"] = True
-    return p.Open(settings.game, name, seats, options)
 
 
 def recent_row(entry: Entry) -> str:
@@ -115,7 +130,7 @@ class OnlineView(arcade.View):
         self.settings = settings
         self.book = TableBook(data_dir() / "online.json")
         first = getattr(settings, "players", ())
-        typed = first[0].name if first and role(first[0].name) is None else ""
+        typed = first[0].name if first and role(first[0].name) is None else self.book.name()
         self.name = TextField(value=typed, max_length=p.MAX_NAME, placeholder=self.name_hint)
         self.address = TextField(max_length=60, placeholder=lambda: tr("online.address.hint"))
         self.code = TextField(
@@ -128,6 +143,8 @@ class OnlineView(arcade.View):
         entries = self.book.entries()
         if entries:
             self.address.value = entries[0].address.removeprefix("ws://")
+        #: The screen was just opened (by O on the set-up, whose text comes next).
+        self.opening_key = True
         #: The table's link once hosting or joining (None: choosing).
         self.link: OnlineLink | None = None
         self.error = ""
@@ -239,6 +256,7 @@ class OnlineView(arcade.View):
             self.error = tr("online.error.name")
             self.focus(self.name)
             return None
+        self.book.keep_name(name)
         return name
 
     def host(self) -> None:
@@ -281,8 +299,9 @@ class OnlineView(arcade.View):
         coming back to that port by themselves)."""
         hosting = None
         port = loopback_port(url)
-        if port is not None:
-            hosting = Hosting(server_folder(data_dir()), port=port, exact=True)
+        folder = server_folder(data_dir())
+        if port is not None and holds_seat(folder, token):
+            hosting = Hosting(folder, port=port, exact=True)
             try:
                 hosting.start()
             except FiguresError:
@@ -326,12 +345,13 @@ class OnlineView(arcade.View):
         if link is None:
             return
         if isinstance(message, Link) and message.status == "failed":
-            self.error = message.detail
+            self.error = tr("online.error.unreachable", address=link.address.removeprefix("ws://"))
             link.close()
             self.link = None
             self.nav.online = None
         elif isinstance(message, p.Refused):
-            self.error = message.detail
+            key = REFUSALS.get(message.reason)
+            self.error = tr(key) if key is not None else message.detail
             if message.request in ("join", "resume", "open"):
                 if message.reason == "token" and link.code is not None:
                     self.book.forget(link.address, link.code)
@@ -345,6 +365,7 @@ class OnlineView(arcade.View):
             request()
 
     def on_update(self, delta_time: float) -> None:
+        self.opening_key = False  # (the key that opened the screen has sent its text)
         if self.link is not None:
             self.link.pump()
 
@@ -370,7 +391,9 @@ class OnlineView(arcade.View):
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         key = arcade.key
         field = self.focused()
-        if symbol == key.ESCAPE:
+        if symbol == key.ESCAPE and field is not None and field.value and self.waiting():
+            field.value = ""  # (Esc on a line being typed: the line first)
+        elif symbol == key.ESCAPE:
             self.back()
         elif symbol == key.TAB:
             ring = [w for w in self.fields()]
@@ -393,10 +416,13 @@ class OnlineView(arcade.View):
 
     def on_text(self, content: str) -> None:
         field = self.focused()
-        if field is None or content in ("\r", "\n"):
-            return
+        opening, self.opening_key = self.opening_key, False
+        if field is None or content in ("\r", "\n") or (opening and content.lower() == "o"):
+            return  # (the O that opened the screen is not typed into its first field)
         if field is self.code:
             content = content.upper()
+            if any(c not in CODE_LETTERS for c in content):
+                self.error = tr("online.error.code_letters")
         field.type(content)
 
     def on_text_motion(self, motion: int) -> None:
@@ -478,7 +504,8 @@ class OnlineView(arcade.View):
         )
         for n, seat in enumerate(lobby.seats):
             y = top - 270 - n * 30
-            who = seat.name if seat.kind != "open" else tr("online.seat.open")
+            who = shown(seat.name, "computer") if seat.kind == "computer" else seat.name
+            who = who if seat.kind != "open" else tr("online.seat.open")
             kind = tr(KINDS[seat.kind]) if seat.kind in KINDS else seat.kind
             mark = tr("online.seat.host") if n == lobby.host else ""
             you = tr("online.seat.you") if n == link.seat else ""
@@ -496,6 +523,13 @@ class OnlineView(arcade.View):
             draw_text(tr("online.room.wait"), width - 40, 44, anchor_x="right", colour=theme.MUTED)
 
 
+#: What the screen says of a server's refusal, by its reason (the others: the server's words).
+REFUSALS = {
+    "table": "online.error.no_table",
+    "seat": "online.error.no_seat",
+    "token": "online.error.token",
+    "limit": "online.error.full",
+}
 #: The kinds of seat the waiting room names, and their words.
 KINDS = {
     "person": "online.kind.person",

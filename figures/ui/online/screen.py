@@ -177,7 +177,19 @@ class OnlineScreen(GameScreenBase[Any]):
 
     def to_setup(self) -> None:
         """Leave the table for the set-up (the seat stays this player's: the tables played
-        lately take it back)."""
+        lately take it back). The host is asked first: the table closes with this app."""
+        if self.link.hosting is None or self.remote.is_over:
+            self.leave()
+            return
+        self.ask(
+            tr("online.leave.title"),
+            tr("online.leave.body"),
+            tr("online.leave.yes"),
+            tr("online.leave.no"),
+            self.leave,
+        )
+
+    def leave(self) -> None:
         self.stop()
         leave_table(self.nav, self.link)
 

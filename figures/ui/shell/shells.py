@@ -19,7 +19,6 @@ from figures.colour.game import Settings
 from figures.core.errors import FiguresError, SettingsError
 from figures.core.files import read_json
 from figures.games import CLASSIC, COLOUR, GAMES, record_family
-from figures.texts.i18n import tr
 from figures.ui.classic.match import ClassicMatch
 from figures.ui.classic.setup import ClassicPane
 from figures.ui.colour.match import Match
@@ -172,7 +171,13 @@ class ColourShell:
     def online(
         self, nav: Navigator, link: OnlineLink, state: State, folder: Path | None
     ) -> GameScreen:
-        raise FiguresError(tr("online.error.classic_only"))
+        from figures.ui.online.colour import RemoteColourView
+        from figures.ui.online.match import RemoteColourMatch
+
+        lobby = link.lobby
+        takeback = lobby.takeback if lobby is not None else True
+        match = RemoteColourMatch(state, link.send, takeback=takeback, folder=folder)
+        return RemoteColourView(nav, match, link)
 
 
 # ----------------------------------------------------------------------------- classic

@@ -20,7 +20,7 @@ online-spectators-on = Spectators: welcome
 online-spectators-off = Spectators: none
 online-host = Host
 online-address = The host's address
-online-address-hint = 192.168.1.20:8765
+online-address-hint = The address the host's screen shows
 online-code = The table's code
 online-code-hint = ABC234
 online-join = Join
@@ -29,7 +29,6 @@ online-recent = Tables played lately: a click takes your seat back
 online-recent-row = { $code } · { $game } · { $address }
 online-error-name = Type your name first
 online-error-code = A table's code has { $n } letters and digits
-online-error-classic_only = This version plays the classic games online from the app; the colour game is played online with figures serve and figures bot
 
 ## the waiting room
 
@@ -72,5 +71,18 @@ online-toast-no_save = An online game is kept by its server: its record is yours
 
 online-status-waiting = { $name } to play
 online-status-sent = Your move is on its way…
-online-end-rematch = Rematch (Enter)
-online-end-asked = Rematch asked: the next game starts when every player has asked
+online-end-rematch = Rematch (M)
+online-end-asked = Rematch asked: waiting for the others
+
+## errors and leaving
+
+online-error-code_letters = A table's code has no O, 0, I or 1: only the letters and digits it can be read out with
+online-error-unreachable = Nobody answers at { $address }: is the host's app on the Play online screen, and the address and port right?
+online-error-no_table = No table has this code at this address: check the code with the host
+online-error-no_seat = This table has no free seat
+online-error-token = This seat is no longer yours (the table let it go): join again with the code
+online-error-full = The server has all the tables and players it takes: try again later
+online-leave-title = Leave your table?
+online-leave-body = You host this table: it closes for everyone while your app is away. Their seats are kept, and the game goes on where it was when you take your seat back from Tables played lately.
+online-leave-yes = Leave (Enter)
+online-leave-no = Stay (Esc)

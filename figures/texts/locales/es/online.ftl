@@ -20,7 +20,7 @@ online-spectators-on = Espectadores: bienvenidos
 online-spectators-off = Espectadores: no
 online-host = Alojar
 online-address = La dirección del anfitrión
-online-address-hint = 192.168.1.20:8765
+online-address-hint = La dirección que muestra la pantalla del anfitrión
 online-code = El código de la mesa
 online-code-hint = ABC234
 online-join = Unirse
@@ -29,7 +29,6 @@ online-recent = Mesas recientes: un clic recupera tu asiento
 online-recent-row = { $code } · { $game } · { $address }
 online-error-name = Escribe primero tu nombre
 online-error-code = El código de una mesa tiene { $n } letras y cifras
-online-error-classic_only = Esta versión juega en línea los juegos clásicos desde la aplicación; el juego de colores se juega en línea con figures serve y figures bot
 
 ## la sala de espera
 
@@ -72,5 +71,18 @@ online-toast-no_save = Una partida en línea la guarda su servidor: su registro 
 
 online-status-waiting = Le toca a { $name }
 online-status-sent = Tu jugada va en camino…
-online-end-rematch = Revancha (Enter)
-online-end-asked = Revancha pedida: la siguiente partida empieza cuando todos la pidan
+online-end-rematch = Revancha (M)
+online-end-asked = Revancha pedida: esperando a los demás
+
+## errors and leaving
+
+online-error-code_letters = El código de una mesa no tiene O, 0, I ni 1: solo letras y cifras fáciles de leer en voz alta
+online-error-unreachable = Nadie responde en { $address }: ¿está la aplicación del anfitrión en la pantalla Jugar en línea, y son correctos la dirección y el puerto?
+online-error-no_table = Ninguna mesa tiene este código en esta dirección: comprueba el código con el anfitrión
+online-error-no_seat = Esta mesa no tiene asientos libres
+online-error-token = Este asiento ya no es tuyo (la mesa lo liberó): únete de nuevo con el código
+online-error-full = El servidor tiene todas las mesas y jugadores que admite: inténtalo más tarde
+online-leave-title = ¿Dejar tu mesa?
+online-leave-body = Alojas esta mesa: se cierra para todos mientras tu aplicación no esté. Sus asientos se guardan, y la partida sigue donde estaba cuando recuperes tu asiento desde las mesas recientes.
+online-leave-yes = Salir (Enter)
+online-leave-no = Quedarse (Esc)

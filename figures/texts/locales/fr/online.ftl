@@ -20,7 +20,7 @@ online-spectators-on = Spectateurs : bienvenus
 online-spectators-off = Spectateurs : aucun
 online-host = Héberger
 online-address = L’adresse de l’hôte
-online-address-hint = 192.168.1.20:8765
+online-address-hint = L’adresse qu’affiche l’écran de l’hôte
 online-code = Le code de la table
 online-code-hint = ABC234
 online-join = Rejoindre
@@ -29,7 +29,6 @@ online-recent = Tables récentes : un clic reprend votre place
 online-recent-row = { $code } · { $game } · { $address }
 online-error-name = Tapez d’abord votre nom
 online-error-code = Le code d’une table a { $n } lettres et chiffres
-online-error-classic_only = Cette version joue les jeux classiques en ligne depuis l’application ; le jeu des couleurs se joue en ligne avec figures serve et figures bot
 
 ## la salle d’attente
 
@@ -72,5 +71,18 @@ online-toast-no_save = Une partie en ligne est gardée par son serveur : son re
 
 online-status-waiting = À { $name } de jouer
 online-status-sent = Votre coup est en route…
-online-end-rematch = Revanche (Entrée)
-online-end-asked = Revanche demandée : la partie suivante commence quand chacun l’a demandée
+online-end-rematch = Revanche (M)
+online-end-asked = Revanche demandée : on attend les autres
+
+## errors and leaving
+
+online-error-code_letters = Le code d’une table n’a ni O, ni 0, ni I, ni 1 : seulement des lettres et chiffres faciles à lire à voix haute
+online-error-unreachable = Personne ne répond à { $address } : l’application de l’hôte est-elle sur l’écran Jouer en ligne, l’adresse et le port sont-ils justes ?
+online-error-no_table = Aucune table n’a ce code à cette adresse : vérifiez le code avec l’hôte
+online-error-no_seat = Cette table n’a plus de place libre
+online-error-token = Cette place n’est plus la vôtre (la table l’a libérée) : rejoignez-la avec le code
+online-error-full = Le serveur a toutes les tables et tous les joueurs qu’il peut prendre : réessayez plus tard
+online-leave-title = Quitter votre table ?
+online-leave-body = Vous hébergez cette table : elle se ferme pour tous tant que votre application n’est pas là. Leurs places sont gardées, et la partie reprend où elle en était quand vous reprenez votre place depuis les tables récentes.
+online-leave-yes = Quitter (Entrée)
+online-leave-no = Rester (Échap)
