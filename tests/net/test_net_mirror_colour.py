@@ -63,7 +63,11 @@ def hidden(game: Game) -> Any:
     return game.hands, game.deal, [turn.drawn for turn in game.turns], game.opening_tile
 
 
-@pytest.mark.parametrize("tiles", list(TILESETS))
+@pytest.mark.parametrize(
+    "tiles",
+    # (the built-in set's games are long: the fast tier, make quick, leaves them to make test)
+    [t if t != "built-in" else pytest.param(t, marks=pytest.mark.slow) for t in TILESETS],
+)
 @pytest.mark.parametrize("count", [2, 3, 4])
 def test_the_mirror_shows_each_seat_its_view(count: int, tiles: str) -> None:
     returns = shown = 0
