@@ -96,10 +96,23 @@ class Session:
     the order received: server messages (:mod:`figures.net.protocol`) and :class:`Link`
     news."""
 
-    def __init__(self, url: str, name: str, *, wake: Callable[[], None] = lambda: None) -> None:
+    def __init__(
+        self,
+        url: str,
+        name: str,
+        *,
+        wake: Callable[[], None] = lambda: None,
+        prepare: Callable[[p.State], object] | None = None,
+    ) -> None:
         self.url = url
         self.name = name
         self.wake = wake
+        #: Work done for each state on the network thread, before the window takes it (the
+        #: desktop's mirror of the game: a few milliseconds the window's frames do not wait
+        #: for); what it made is handed over by :meth:`prepared`.
+        self.prepare = prepare
+        self._made: dict[int, object] = {}
+        self._made_lock = threading.Lock()
         self._queue: queue.SimpleQueue[p.ServerMessage | Link] = queue.SimpleQueue()
         self._loop = asyncio.new_event_loop()
         self._client = Client(url, name=name)
@@ -142,6 +155,8 @@ class Session:
             while not self._stopped.is_set():
                 with contextlib.suppress(TimeoutError):
                     received = await asyncio.wait_for(client.inbox.get(), 0.25)
+                    if isinstance(received, p.State) and self.prepare is not None:
+                        self._make(received)
                     self._put(received)
         finally:
             watcher.cancel()
@@ -158,6 +173,20 @@ class Session:
             if up != self.connected:
                 self.connected = up
                 self._put(Link("up" if up else "down"))
+
+    def _make(self, state: p.State) -> None:
+        try:
+            made = self.prepare(state) if self.prepare is not None else None
+        except FiguresError:
+            return  # (the window's thread makes it again, and says what is wrong)
+        if made is not None:
+            with self._made_lock:
+                self._made[id(state)] = made
+
+    def prepared(self, state: p.State) -> object | None:
+        """What :attr:`prepare` made for ``state`` (a state taken off the queue), once."""
+        with self._made_lock:
+            return self._made.pop(id(state), None)
 
     def _put(self, item: p.ServerMessage | Link) -> None:
         self._queue.put(item)

@@ -343,14 +343,18 @@ class ClassicGameView(GameScreenBase[Action]):
             self.say(tr("toast.error", message=str(exc)))
             return False
         self.cancel()
-        self.hints = None
-        if self.hint_task is not None:
-            self.hint_task.cancel()
-            self.hint_task = None
+        self.drop_hints()
         self.sync()
         self.after(played, ended)
         self.refresh()
         return True
+
+    def drop_hints(self) -> None:
+        """A move was made: the hints found for the one before are gone, and their search."""
+        self.hints = None
+        if self.hint_task is not None:
+            self.hint_task.cancel()
+            self.hint_task = None
 
     def after(self, played: Played, ended: bool) -> None:
         """What a step shows and sounds besides the table: a tile laid clicks (and in All

@@ -73,10 +73,7 @@ class RemoteClassicView(OnlineScreen, ClassicGameView):
             self.send_failed(exc)
             return False
         self.cancel()
-        self.hints = None
-        if self.hint_task is not None:
-            self.hint_task.cancel()
-            self.hint_task = None
+        self.drop_hints()
         self.sync()
         self.refresh()
         return True

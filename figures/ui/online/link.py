@@ -132,6 +132,15 @@ class OnlineLink:
     def send(self, message: msgspec.Struct) -> None:
         self.session.send(message)
 
+    @property
+    def takeback(self) -> bool:
+        """Whether the table takes takebacks (as its waiting room said)."""
+        return self.lobby.takeback if self.lobby is not None else True
+
+    def prepared(self, state: p.State) -> object | None:
+        """The mirror the network thread made of ``state``, if it made one."""
+        return self.session.prepared(state)
+
     def say(self, text: str) -> None:
         text = text.strip()[: p.MAX_CHAT]
         if text:

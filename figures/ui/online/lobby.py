@@ -46,6 +46,7 @@ from figures.texts.i18n import tr
 from figures.texts.names import role, shown
 from figures.ui import theme
 from figures.ui.online.link import OnlineLink, server_folder, wake_window
+from figures.ui.online.match import mirror_of
 from figures.ui.setup.games import game_title
 from figures.ui.theme import SIZES
 from figures.ui.widgets.buttons import Button, Widget, draw_widgets, press_widgets
@@ -89,6 +90,11 @@ def seats_of(players: Sequence[PlayerSpec]) -> list[p.SeatSpec]:
         else p.SeatSpec("computer", spec.kind if spec.kind in LEVELS else "medium")
         for n, spec in enumerate(players)
     ]
+
+
+def seat_mirror(state: p.State) -> object | None:
+    """A seat's mirror of a state, made on the network thread (a spectator's: none)."""
+    return mirror_of(state) if state.seat is not None else None
 
 
 def recent_row(entry: Entry) -> str:
@@ -312,7 +318,7 @@ class OnlineView(arcade.View):
         self, url: str, name: str, first: p.ClientMessage, hosting: Hosting | None = None
     ) -> None:
         self.error = ""
-        session = Session(url, name, wake=wake_window(self.window))
+        session = Session(url, name, wake=wake_window(self.window), prepare=seat_mirror)
         address = url if hosting is None else hosting.url
         self.link = OnlineLink(session, address=address, book=self.book, hosting=hosting)
         self.link.screen = self

@@ -14,7 +14,7 @@ revealed, with the deal's commitment) replaces the mirror, and is kept with the 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +36,11 @@ from figures.ui.classic.match import ClassicMatch, Played, Undone
 from figures.ui.colour.match import Event, Match
 
 __all__ = ["RemoteClassicMatch", "RemoteColourMatch", "RemoteParts", "players_of"]
+
+
+def mirror_of(state: p.State) -> Any:
+    """The engine game ``state`` shows its seat (:func:`figures.net.mirror.mirror`)."""
+    return mirror(state.view, players=players_of(state))
 
 
 def players_of(state: p.State) -> tuple[PlayerSpec, ...]:
@@ -64,22 +69,30 @@ class RemoteParts:
     game: Any
     version: int
 
-    def remote_parts(self, state: p.State, send: Any, takeback: bool, folder: Path | None) -> Any:
-        """Set the remote parts up from the server's first ``state``; returns its mirror."""
+    def remote_parts(
+        self,
+        state: p.State,
+        send: Any,
+        takeback: bool,
+        folder: Path | None,
+        prepared: Callable[[p.State], object | None],
+    ) -> Any:
+        """Set the remote parts up from the server's first ``state``; returns its mirror.
+        ``prepared`` gives the mirror of a state the network thread made already (None: it
+        is made here)."""
         if state.seat is None:
             raise FiguresError("a spectator has no seat to play")
         self.seat = state.seat
         self.send = send
         self.takeback = takeback
         self.folder = folder
-        self.state = state
-        self.pending = False
+        self.prepared = prepared
         self.final = None
-        return mirror(state.view, players=players_of(state))
+        return self.mirrored(state)
 
     def mirrored(self, state: p.State) -> Any:
         """The game as ``state`` shows it to this seat (and ``state`` kept)."""
-        game = mirror(state.view, players=players_of(state))
+        game = self.prepared(state) or mirror_of(state)
         self.state = state
         self.pending = False
         return game
@@ -202,8 +215,9 @@ class RemoteClassicMatch(RemoteParts, ClassicMatch):
         *,
         takeback: bool = True,
         folder: Path | None = None,
+        prepared: Callable[[p.State], object | None] = lambda state: None,
     ) -> None:
-        game = self.remote_parts(state, send, takeback, folder)
+        game = self.remote_parts(state, send, takeback, folder, prepared)
         assert isinstance(game, Game)
         #: This seat's draws as it saw them, by (round, action in the round): the tile.
         self.own_draws: dict[tuple[int, int], int] = {}
@@ -311,8 +325,9 @@ class RemoteColourMatch(RemoteParts, Match):
         *,
         takeback: bool = True,
         folder: Path | None = None,
+        prepared: Callable[[p.State], object | None] = lambda state: None,
     ) -> None:
-        game = self.remote_parts(state, send, takeback, folder)
+        game = self.remote_parts(state, send, takeback, folder, prepared)
         assert isinstance(game, ColourGame)
         Match.__init__(self, game, autosave=None)
         self.over_seen = game.is_over

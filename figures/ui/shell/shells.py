@@ -174,9 +174,9 @@ class ColourShell:
         from figures.ui.online.colour import RemoteColourView
         from figures.ui.online.match import RemoteColourMatch
 
-        lobby = link.lobby
-        takeback = lobby.takeback if lobby is not None else True
-        match = RemoteColourMatch(state, link.send, takeback=takeback, folder=folder)
+        match = RemoteColourMatch(
+            state, link.send, takeback=link.takeback, folder=folder, prepared=link.prepared
+        )
         return RemoteColourView(nav, match, link)
 
 
@@ -244,9 +244,9 @@ class ClassicShell:
         from figures.ui.online.game import RemoteClassicView
         from figures.ui.online.match import RemoteClassicMatch
 
-        lobby = link.lobby
-        takeback = lobby.takeback if lobby is not None else True
-        match = RemoteClassicMatch(state, link.send, takeback=takeback, folder=folder)
+        match = RemoteClassicMatch(
+            state, link.send, takeback=link.takeback, folder=folder, prepared=link.prepared
+        )
         return RemoteClassicView(nav, match, link)
 
 

@@ -105,6 +105,11 @@ def test_host_from_the_setup_and_play_a_whole_all_fives_game(app: Any, tmp_path:
     # The table is remembered with its token, for taking the seat back later.
     entry = TableBook(tmp_path / "online.json").entries()[0]
     assert (entry.code, entry.game) == (code, "all-fives") and entry.token
+    # The mirrors are made on the network thread, the window takes them made.
+    made: list[int] = []
+    prepare = link.session.prepare
+    assert prepare is not None
+    link.session.prepare = lambda state: made.append(state.version) or prepare(state)
     friend = BotThread(link.hosting.url, code, games=2)
     friend.start()
     wait_for(app, lambda: link.lobby.seats[1].kind == "person", "the friend seated")
@@ -118,6 +123,7 @@ def test_host_from_the_setup_and_play_a_whole_all_fives_game(app: Any, tmp_path:
     assert match.seat == 0 and match.names()[1] == "Bot"
     moves = play_to_the_end(app, view)
     assert moves >= 5
+    assert len(made) >= moves and not link.session._made  # (each one made was taken)
     record = match.final
     assert record is not None
     # The record is the real game: it re-plays, it checks, the deal follows from the seed
