@@ -781,12 +781,32 @@ def _quiet_dask() -> Iterator[None]:
     off as a whole (nothing else of this command logs)."""
     previous = logging.root.manager.disable
     logging.disable(logging.CRITICAL)
+    # A gather cut short leaves dask's waiting task holding an AllExit nobody reads; asyncio
+    # reports it when the task is collected, which may be after this block, at exit.
+    asyncio_logger = logging.getLogger("asyncio")
+    if not any(isinstance(f, _UnreadAllExit) for f in asyncio_logger.filters):
+        asyncio_logger.addFilter(_UnreadAllExit())
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             yield
     finally:
+        gc.collect()  # the tasks left unread are reported now, while logging is off
         logging.disable(previous)
+
+
+class _UnreadAllExit(logging.Filter):
+    """Drops asyncio's "Task exception was never retrieved" for dask's ``AllExit``: the
+    signal dask's client gives its own waiting task when a gather is cancelled, not an error
+    of the games."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        return not (
+            exc is not None
+            and type(exc).__name__ == "AllExit"
+            and type(exc).__module__.startswith("distributed")
+        )
 
 
 def summarise(

@@ -313,3 +313,41 @@ def test_losing_the_only_worker_gets_one_line_within_the_timeout(tmp_path: Path)
     done = subprocess.CompletedProcess(command, simulate.returncode, out, err)
     one_line_error(done, f"the Dask scheduler at {address!r} has had no worker for 3 s: ")
     assert done.stderr.strip().endswith("games not played") and took < 3 + 10
+
+
+def test_an_unread_allexit_of_dask_is_not_reported_after_the_games() -> None:
+    """dask's client ends its own waiting task with ``AllExit`` when a gather is cut short,
+    and asyncio reports such a task when it is collected, which may come after the games, as
+    the command exits: that report is dropped (it is no error of the games), others are not."""
+    import asyncio
+    import gc
+    import io
+    import logging
+
+    from distributed.client import AllExit
+
+    from figures.ai.tournament import _quiet_dask
+
+    async def waits() -> None:
+        raise AllExit()
+
+    async def fails() -> None:
+        raise ValueError("a real one")
+
+    seen = io.StringIO()
+    handler = logging.StreamHandler(seen)
+    logging.getLogger("asyncio").addHandler(handler)
+    try:
+        with _quiet_dask():
+            pass
+        for coroutine in (waits, fails):
+            loop = asyncio.new_event_loop()
+            task = loop.create_task(coroutine())
+            loop.run_until_complete(asyncio.sleep(0))
+            loop.close()
+            del task
+            gc.collect()
+    finally:
+        logging.getLogger("asyncio").removeHandler(handler)
+    assert "AllExit" not in seen.getvalue()
+    assert "a real one" in seen.getvalue()
