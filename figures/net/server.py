@@ -35,7 +35,7 @@ from websockets.exceptions import ConnectionClosed
 
 from figures.core.errors import FiguresError
 from figures.net import protocol as p
-from figures.net.store import Store
+from figures.net.store import SQLiteStore, TableStore
 from figures.net.table import PERSON, Refusal, Spec, Table
 
 log = logging.getLogger("figures.net.server")
@@ -136,7 +136,7 @@ class TableServer:
 
     def __init__(
         self,
-        store: Store,
+        store: TableStore,
         limits: Limits | None = None,
         timing: Timing | None = None,
     ) -> None:
@@ -572,7 +572,7 @@ async def start(
 ) -> tuple[Server, TableServer]:
     """Start a server on ``host:port`` (port 0: any free one) keeping its tables in
     ``folder`` (None: in memory). Browsers are refused unless their origin is listed."""
-    tables = TableServer(Store(folder), limits, timing)
+    tables = TableServer(SQLiteStore(folder), limits, timing)
     allowed: list[Any] = [None, *(origins or [])]
     server = await serve(
         tables.handler,

@@ -1,10 +1,12 @@
-"""Where the server keeps its tables: one SQLite file in its data folder, in WAL mode, one
-transaction per change, written before the change is told to anyone.
+"""Where the server keeps its tables, behind one interface (:class:`TableStore`) with two
+stores: one SQLite file in the server's data folder (:class:`SQLiteStore`, the default) and
+Redis, shared by the members of a fleet (:class:`figures.net.store_redis.RedisStore`).
+Either writes each change in one transaction before the change is told to anyone.
 
 What is kept is what rebuilds a table after a crash (``kill -9``) or a restart: how it was
 opened, its seats (a token's hash, never the token), each game's seed and salt, and the log
-of accepted changes (``move`` with its notation, ``takeback`` with its count), which
-:meth:`Store.load` replays through the engine's own ``apply`` and ``undo``.
+of accepted changes (``move`` with its notation, ``takeback``), which :func:`rebuild` replays
+through the engine's own ``apply`` and ``undo``.
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 import contextlib
 import json
 import sqlite3
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any, Protocol
 
 from figures.core.errors import FiguresError
 from figures.net.table import Seat, Spec, Table, token_hash
@@ -50,10 +54,82 @@ def holds_seat(folder: Path, token: str) -> bool:
 
 
 class StoreError(FiguresError, OSError):
-    """The server's store cannot be opened or read."""
+    """The server's store cannot be opened, read or written."""
 
 
-class Store:
+class TableStore(Protocol):
+    """What the server asks of a store. Every writing method is one transaction, done (or a
+    :class:`StoreError`) before it returns; the server tells nobody of a change before."""
+
+    def opened(self, table: Table) -> None:
+        """A new table, with its seats."""
+
+    def seated(self, table: Table) -> None:
+        """The seats changed (a person sat down or left, the computer took the seats still
+        open), and with them perhaps the host."""
+
+    def started(self, table: Table) -> None:
+        """A game was dealt (the first or a rematch): its number, seed, salt and version."""
+
+    def logged(self, table: Table, seat: int, kind: str, action: str) -> None:
+        """One accepted change of the game in play: ``move`` (its notation) or ``takeback``."""
+
+    def closed(self, code: str) -> None:
+        """The table is over for good."""
+
+    def load(self) -> list[Table]:
+        """Every table not closed, each at its last accepted change."""
+
+    def load_table(self, code: str) -> Table | None:
+        """One table at its last accepted change (None: no such table, or closed)."""
+
+    def code_of(self, token: str) -> str | None:
+        """The table whose seat ``token`` holds, if any (the seat itself the table checks)."""
+
+    def close(self) -> None:
+        """Let the store go (the writes are already kept)."""
+
+
+def rebuild(
+    code: str,
+    spec: Spec,
+    host: int,
+    seats: Iterable[tuple[str, str, str, str | None]],
+    game: tuple[int, int, str, int] | None,
+    log: Iterable[tuple[int, str, str, int]],
+) -> Table:
+    """A table made again from what a store kept: its seats (name, kind, level, token
+    hash), its last game (number, seed, salt, version at the deal) and that game's log
+    (seat, kind, action, version after it), replayed through the engine."""
+    table = Table(code, spec, [Seat(*seat) for seat in seats], host)
+    if game is None:
+        return table
+    number, seed, salt, version = game
+    table.number = number - 1
+    table.start(seed, salt)
+    table.version = version  # (the versions go on where they were: no old move matches)
+    for seat, kind, action, after in log:
+        if kind == "move":
+            table.move(seat, table.version, action)
+        else:
+            table.takeback(seat)
+        table.version = after
+    return table
+
+
+def seat_rows(table: Table) -> list[tuple[str, str, str, str | None]]:
+    """The seats as a store keeps them: name, kind, level, token hash."""
+    return [(s.name, s.kind, s.level, s.token) for s in table.seats]
+
+
+def spec_of(data: Any, code: str) -> Spec:
+    try:
+        return Spec.from_json(json.loads(data))
+    except (KeyError, ValueError, TypeError) as exc:
+        raise StoreError(f"table {code}: cannot be rebuilt from the store: {exc}") from exc
+
+
+class SQLiteStore:
     """The SQLite file of one server. ``path`` None keeps it in memory (tests)."""
 
     def __init__(self, folder: Path | None) -> None:
@@ -81,9 +157,7 @@ class Store:
     # ------------------------------------------------------------------- writing
 
     def _seats(self, table: Table) -> list[tuple[object, ...]]:
-        return [
-            (table.code, n, s.name, s.kind, s.level, s.token) for n, s in enumerate(table.seats)
-        ]
+        return [(table.code, n, *row) for n, row in enumerate(seat_rows(table))]
 
     def opened(self, table: Table) -> None:
         with self.db:
@@ -95,8 +169,6 @@ class Store:
             self.db.executemany("INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?)", self._seats(table))
 
     def seated(self, table: Table) -> None:
-        """The seats changed (a person sat down or left, the computer took the seats still
-        open), and with them perhaps the host."""
         with self.db:
             self.db.execute("BEGIN")
             self.db.executemany(
@@ -117,7 +189,6 @@ class Store:
         self._n[table.code] = 0
 
     def logged(self, table: Table, seat: int, kind: str, action: str) -> None:
-        """One accepted change of the game in play, in its own transaction."""
         n = self._n.get(table.code, 0) + 1
         with self.db:
             self.db.execute(
@@ -133,45 +204,47 @@ class Store:
     # ------------------------------------------------------------------- reading
 
     def load(self) -> list[Table]:
-        """Every table not closed, each at its last accepted change."""
-        tables = []
-        rows = self.db.execute("SELECT code, spec, host FROM tables WHERE closed = 0").fetchall()
-        for code, spec, host in rows:
-            try:
-                tables.append(self._load(code, Spec.from_json(json.loads(spec)), host))
-            except (FiguresError, KeyError, ValueError, TypeError) as exc:
-                raise StoreError(f"table {code}: cannot be rebuilt from the store: {exc}") from exc
-        return tables
+        codes = self.db.execute("SELECT code FROM tables WHERE closed = 0").fetchall()
+        return [t for (code,) in codes if (t := self.load_table(code)) is not None]
 
-    def _load(self, code: str, spec: Spec, host: int) -> Table:
-        seats = [
-            Seat(name, kind, level, token)
-            for name, kind, level, token in self.db.execute(
-                "SELECT name, kind, level, token FROM seats WHERE code = ? ORDER BY seat", (code,)
-            )
-        ]
-        table = Table(code, spec, seats, host)
-        last = self.db.execute(
+    def load_table(self, code: str) -> Table | None:
+        row = self.db.execute(
+            "SELECT spec, host FROM tables WHERE code = ? AND closed = 0", (code,)
+        ).fetchone()
+        if row is None:
+            return None
+        spec, host = row
+        seats = self.db.execute(
+            "SELECT name, kind, level, token FROM seats WHERE code = ? ORDER BY seat", (code,)
+        ).fetchall()
+        game = self.db.execute(
             "SELECT number, seed, salt, version FROM games WHERE code = ? "
             "ORDER BY number DESC LIMIT 1",
             (code,),
         ).fetchone()
-        if last is None:
-            return table
-        number, seed, salt, version = last
-        table.number = number - 1
-        table.start(seed, salt)
-        table.version = version  # (the versions go on where they were: no old move matches)
-        n = 0
-        for seat, kind, action, version in self.db.execute(
-            "SELECT seat, kind, action, version FROM log WHERE code = ? AND number = ? ORDER BY n",
-            (code, number),
-        ):
-            if kind == "move":
-                table.move(seat, table.version, action)
-            else:
-                table.takeback(seat)
-            table.version = version
-            n += 1
-        self._n[code] = n
+        log = []
+        if game is not None:
+            log = self.db.execute(
+                "SELECT seat, kind, action, version FROM log WHERE code = ? AND number = ? "
+                "ORDER BY n",
+                (code, game[0]),
+            ).fetchall()
+        how = spec_of(spec, code)
+        try:
+            table = rebuild(code, how, host, seats, game, log)
+        except FiguresError as exc:
+            raise StoreError(f"table {code}: cannot be rebuilt from the store: {exc}") from exc
+        self._n[code] = len(log)
         return table
+
+    def code_of(self, token: str) -> str | None:
+        row = self.db.execute(
+            "SELECT seats.code FROM seats JOIN tables ON tables.code = seats.code "
+            "WHERE token = ? AND closed = 0",
+            (token_hash(token),),
+        ).fetchone()
+        return None if row is None else str(row[0])
+
+
+#: The name the first server's code and tests know the SQLite store by.
+Store = SQLiteStore
