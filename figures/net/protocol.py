@@ -28,6 +28,8 @@ MAX_SERVER_FRAME = 4 * 1024 * 1024
 MAX_CHAT = 200
 #: A player's name, in characters.
 MAX_NAME = 24
+#: Tables in one Listing.
+MAX_LISTED = 50
 
 #: The turn clocks a table may have (seconds; 0: none).
 CLOCKS = (0, 30, 60, 120)
@@ -76,6 +78,8 @@ class Open(_Message, tag="open"):
     clock: int = 0
     takeback: bool = True
     spectators: bool = True
+    #: Listed in the server's lobby (:class:`Tables`) while it waits for players.
+    public: bool = False
 
 
 class Join(_Message, tag="join"):
@@ -140,6 +144,23 @@ class Leave(_Message, tag="leave"):
     """Give up the seat for good (a computer plays it from now on)."""
 
 
+class Tables(_Message, tag="tables"):
+    """List the public tables waiting for players (of ``game`` only, if given): the answer
+    is a :class:`Listing`. Asked before sitting at a table."""
+
+    game: Annotated[str, msgspec.Meta(max_length=30)] | None = None
+
+
+class QuickJoin(_Message, tag="quick"):
+    """Take a seat at the public table of ``game`` that waits for players (the one with the
+    most seated), or open one of ``players`` seats for others to join: it starts by itself
+    once every seat is taken."""
+
+    game: Annotated[str, msgspec.Meta(max_length=30)]
+    name: Name
+    players: Annotated[int, msgspec.Meta(ge=1, le=8)] = 2
+
+
 ClientMessage = (
     Hello
     | Open
@@ -154,6 +175,8 @@ ClientMessage = (
     | Answer
     | Rematch
     | Leave
+    | Tables
+    | QuickJoin
 )
 
 
@@ -247,7 +270,27 @@ class Ended(_Message, tag="ended"):
     record: dict[str, Any]
 
 
-ServerMessage = Welcome | Seated | Lobby | State | Refused | Said | Asked | Ended
+class Listed(msgspec.Struct):
+    """A public table in the lobby: its code, game and options, seats, host's name and the
+    number of seats still free."""
+
+    code: str
+    game: str
+    options: dict[str, Any]
+    seats: list[SeatState]
+    host: str
+    free: int
+    clock: int
+    takeback: bool
+
+
+class Listing(_Message, tag="listing"):
+    """The answer to :class:`Tables`: at most :data:`MAX_LISTED` tables, fullest first."""
+
+    tables: list[Listed]
+
+
+ServerMessage = Listing | Welcome | Seated | Lobby | State | Refused | Said | Asked | Ended
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _server_decoder = msgspec.json.Decoder(ServerMessage)

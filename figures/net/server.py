@@ -21,13 +21,14 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
 import ssl
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -35,8 +36,11 @@ from websockets.exceptions import ConnectionClosed
 
 from figures.core.errors import FiguresError
 from figures.net import protocol as p
-from figures.net.store import SQLiteStore, TableStore
-from figures.net.table import PERSON, Refusal, Spec, Table
+from figures.net.store import SQLiteStore, StoreError, TableStore
+from figures.net.table import OPEN, PERSON, Refusal, Spec, Table
+
+if TYPE_CHECKING:
+    from figures.net.fleet import Fleet, Tunnel
 
 log = logging.getLogger("figures.net.server")
 
@@ -96,11 +100,22 @@ class Bucket:
         return True
 
 
+class Line(Protocol):
+    """What the server sends through: a websocket, or (in a fleet) a relay to the member
+    that holds the client's websocket (:class:`figures.net.fleet.Relay`)."""
+
+    async def send(self, frame: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str = "") -> None: ...
+
+
 @dataclass(eq=False, slots=True)
 class Peer:
-    """One connection: the table and seat it holds (seat None: watching)."""
+    """One connection: the table and seat it holds (seat None: watching). In a fleet, a
+    connection here whose table another member owns has a :attr:`tunnel` to it, and a
+    connection of another member's to a table owned here is :attr:`remote`."""
 
-    ws: ServerConnection
+    ws: Line
     bucket: Bucket
     chat: Bucket
     live: Live | None = None
@@ -109,6 +124,9 @@ class Peer:
     flooding: int = 0
     muted: set[int] = field(default_factory=set)
     said_hello: bool = False
+    id: str = ""
+    tunnel: Tunnel | None = None
+    remote: bool = False
 
 
 @dataclass(eq=False, slots=True)
@@ -139,17 +157,30 @@ class TableServer:
         store: TableStore,
         limits: Limits | None = None,
         timing: Timing | None = None,
+        fleet: Fleet | None = None,
     ) -> None:
         self.store = store
         self.limits = limits or Limits()
         self.timing = timing or Timing()
+        #: The tables this server owns (in a fleet: those it holds the lease of).
         self.tables: dict[str, Live] = {}
         self.peers: set[Peer] = set()
+        self.fleet = fleet
+        #: Clients of other members at tables owned here, by (member, their id there).
+        self.remote: dict[tuple[str, str], Peer] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
-        for table in store.load():  # (after a restart, every person is away until back)
-            for seat in table.seats:
-                seat.away = seat.kind == PERSON
-            self.tables[table.code] = Live(table)
+        self._ids = itertools.count(1)
+        #: The table the message being handled concerns (dropped if the store fails).
+        self._touched: Live | None = None
+        if fleet is None:  # (a fleet's members adopt the tables nobody owns as they go)
+            for table in store.load():
+                self.tables[table.code] = self._live(table)
+
+    @staticmethod
+    def _live(table: Table) -> Live:
+        for seat in table.seats:  # (after a restart, every person is away until back)
+            seat.away = seat.kind == PERSON
+        return Live(table)
 
     # ------------------------------------------------------------------- running
 
@@ -164,7 +195,10 @@ class TableServer:
             await ws.close(1013, "the server is full")
             return
         peer = Peer(
-            ws, Bucket(limits.rate, limits.burst), Bucket(limits.chat_rate, limits.chat_burst)
+            ws,
+            Bucket(limits.rate, limits.burst),
+            Bucket(limits.chat_rate, limits.chat_burst),
+            id=str(next(self._ids)),
         )
         self.peers.add(peer)
         try:
@@ -182,6 +216,8 @@ class TableServer:
             pass
         finally:
             self.peers.discard(peer)
+            if self.fleet is not None:
+                self.fleet.left(peer)
             self._gone(peer)
 
     async def _frame(self, peer: Peer, frame: str | bytes) -> bool:
@@ -211,10 +247,23 @@ class TableServer:
             peer.said_hello = True
             await self._send(peer, p.Welcome(p.PROTOCOL, SERVER_NAME))
             return True
+        if peer.tunnel is not None and self.fleet is not None:
+            self.fleet.forward(peer, frame)  # (checked here, handled by the table's owner)
+            return True
+        self._touched = None
         try:
             self._handle(peer, message)
         except Refusal as exc:
             await self._send(peer, p.Refused(name, exc.reason, exc.detail))
+        except StoreError as exc:
+            # What the store did not keep did not happen: the table is made again from the
+            # store when its people come back (they reconnect by themselves).
+            log.warning("the store failed: %s", exc)
+            touched = self._touched or peer.live
+            if touched is not None:
+                self.drop(touched.table.code, "the server's store failed: reconnect", 1011)
+            await peer.ws.close(1013, "the server's store is unavailable: try again")
+            return False
         except FiguresError as exc:  # (a rule's refusal that no table turned into a reason)
             await self._send(peer, p.Refused(name, "illegal", str(exc)))
         return True
@@ -238,6 +287,9 @@ class TableServer:
         as the table is, and sent in order after the frames posted before it."""
         self._spawn(self._send(peer, message if isinstance(message, str) else _encoded(message)))
 
+    def spawn(self, work: Any) -> asyncio.Task[Any]:
+        return self._spawn(work)
+
     def _spawn(self, work: Any) -> asyncio.Task[Any]:
         """A task kept until it is done (the loop itself keeps only a weak reference)."""
         task = asyncio.get_running_loop().create_task(work)
@@ -250,8 +302,25 @@ class TableServer:
     def _handle(self, peer: Peer, m: p.ClientMessage) -> None:
         if isinstance(m, p.Hello):
             raise Refusal("state", "hello was already said")
-        if isinstance(m, p.Open | p.Join | p.Resume | p.Watch) and peer.live is not None:
+        if isinstance(m, p.Tables):
+            self._post(peer, self._listing(m.game))
+            return
+        entering = p.Open | p.Join | p.Resume | p.Watch | p.QuickJoin
+        if isinstance(m, entering) and peer.live is not None:
             raise Refusal("state", "this connection is already at a table")
+        if isinstance(m, p.QuickJoin):
+            m = self._quick(m)
+        if isinstance(m, p.Join | p.Resume | p.Watch) and self.fleet is not None:
+            code = self._code_of(m.token) if isinstance(m, p.Resume) else m.code
+            owner = self._owner(code)
+            if owner is not None:  # (another member's table: this one is the client's edge)
+                if peer.remote:
+                    raise Refusal("state", f"table {code} is on another server: try again")
+                from figures.net.fleet import Tunnel
+
+                peer.tunnel = Tunnel(code, owner)
+                self.fleet.forward(peer, _encoded(m))
+                return
         if isinstance(m, p.Open):
             self._open(peer, m)
         elif isinstance(m, p.Join):
@@ -260,6 +329,11 @@ class TableServer:
             seat = live.table.seat_of(token)
             self.store.seated(live.table)
             self._seat(peer, live, seat, token)
+            table = live.table
+            if (
+                table.spec.public and not table.started and all(s.kind != OPEN for s in table.seats)
+            ):  # (a public table starts by itself once full)
+                self._deal(live)
         elif isinstance(m, p.Resume):
             live, seat = self._token(m.token)
             self._seat(peer, live, seat, m.token)
@@ -279,9 +353,11 @@ class TableServer:
     def _open(self, peer: Peer, m: p.Open) -> None:
         if len(self.tables) >= self.limits.max_tables:
             raise Refusal("limit", "the server has all the tables it takes")
-        spec = Spec(m.game, dict(m.options), tuple(m.seats), m.clock, m.takeback, m.spectators)
+        spec = Spec(
+            m.game, dict(m.options), tuple(m.seats), m.clock, m.takeback, m.spectators, m.public
+        )
         code = None
-        while code is None or code in self.tables:
+        while code is None or code in self.tables or not self._claim(code):
             table, token = Table.open(spec, m.name)
             code = table.code
         self.store.opened(table)
@@ -292,17 +368,154 @@ class TableServer:
         live = self.tables.get(code)
         if live is None:
             raise Refusal("table", f"no table {code}")
+        self._touched = live
         return live
 
     def _token(self, token: str) -> tuple[Live, int]:
-        for live in self.tables.values():
-            with contextlib.suppress(Refusal):
+        if self.fleet is not None:
+            live = self.tables.get(self._code_of(token))
+            if live is not None:
+                self._touched = live
                 return live, live.table.seat_of(token)
+        else:
+            for live in self.tables.values():
+                with contextlib.suppress(Refusal):
+                    return live, live.table.seat_of(token)
         raise Refusal("token", "no seat holds this token")
+
+    # ------------------------------------------------------------------- the lobby
+
+    def _listing(self, game: str | None) -> p.Listing:
+        listed = []
+        for table in self.store.waiting():
+            free = sum(1 for s in table.seats if s.kind == OPEN)
+            if not free or (game is not None and table.spec.game != game):
+                continue
+            spec = table.spec
+            host = table.seats[table.host].name
+            seats = table.seat_states()
+            listed.append(
+                p.Listed(
+                    table.code, spec.game, spec.options, seats, host, free, spec.clock,
+                    spec.takeback,
+                )
+            )  # fmt: skip
+        listed.sort(key=lambda t: (t.free, t.code))
+        return p.Listing(listed[: p.MAX_LISTED])
+
+    def _quick(self, m: p.QuickJoin) -> p.Join | p.Open:
+        """A quick join: the public table of the game waiting with the fewest seats free, or
+        a new one."""
+        for table in self._listing(m.game).tables:
+            return p.Join(table.code, m.name)
+        return p.Open(m.game, m.name, [p.SeatSpec()] * m.players, public=True)
+
+    # ------------------------------------------------------------------- the fleet
+
+    def _code_of(self, token: str) -> str:
+        code = self.store.code_of(token)
+        if code is None:
+            raise Refusal("token", "no seat holds this token")
+        return code
+
+    def _claim(self, code: str) -> bool:
+        """Whether this server may open a table of this code (in a fleet: its lease taken)."""
+        return self.fleet is None or self.fleet.store.claim(code)
+
+    def _owner(self, code: str) -> str | None:
+        """The member owning the table ``code`` when it is not this one (None: this server
+        owns it, adopting it if nobody did, or there is no such table)."""
+        if code in self.tables or self.fleet is None:
+            return None
+        owner = self.fleet.store.owner(code)
+        if owner is None or owner == self.fleet.member:
+            self.adopt(code)
+            return None
+        return owner
+
+    def adopt(self, code: str) -> Live | None:
+        """Own the table ``code`` (in a fleet: nobody held its lease) and let it go on from
+        its last accepted change; None if it is not to be had."""
+        live = self.tables.get(code)
+        if live is not None:
+            return live
+        if not self._claim(code):
+            return None
+        table = self.store.load_table(code)
+        if table is None:
+            if self.fleet is not None:
+                self.fleet.store.release(code)
+            return None
+        live = self.tables[code] = self._live(table)
+        log.info("table %s adopted", code)
+        self._next(live)
+        return live
+
+    def drop(self, code: str, reason: str, close: int = 1012) -> None:
+        """Let a table go (its lease lost, its store failed): its clients are closed and come
+        back by themselves, to whichever server then owns it."""
+        live = self.tables.pop(code, None)
+        if live is None:
+            return
+        if live.timer is not None:
+            live.timer.cancel()
+        if live.thinking is not None:
+            live.thinking.cancel()
+        for peer in list(live.peers):
+            peer.live = None
+            self._spawn(peer.ws.close(close, reason))
+        live.peers.clear()
+
+    def drop_all(self, reason: str) -> None:
+        for code in list(self.tables):
+            self.drop(code, reason)
+
+    async def remote_frame(self, fleet: Fleet, member: str, peer_id: str, frame: str) -> None:
+        """A frame of another member's client, for a table owned here."""
+        from figures.net.fleet import Relay
+
+        key = (member, peer_id)
+        peer = self.remote.get(key)
+        if peer is None:
+            relay = Relay(fleet, member, peer_id)
+            limits = self.limits
+            peer = Peer(
+                relay,
+                Bucket(limits.rate, limits.burst),
+                Bucket(limits.chat_rate, limits.chat_burst),
+                said_hello=True,
+                id=peer_id,
+                remote=True,
+            )
+            relay.subject = peer
+            self.remote[key] = peer
+        if await self._frame(peer, frame) and peer.live is None:
+            self.remote.pop(key, None)
+
+    def remote_gone(self, member: str, peer_id: str) -> None:
+        peer = self.remote.pop((member, peer_id), None)
+        if peer is not None:
+            self._gone(peer)
+
+    async def deliver(self, peer: Peer, frame: str) -> None:
+        """A frame from a table's owner for this member's client."""
+        await self._send(peer, frame)
+
+    async def stop(self) -> None:
+        """Stop the fleet's work and let this member's leases go (others adopt the tables
+        at once); a single server has nothing to stop."""
+        if self.fleet is None:
+            return
+        await self.fleet.stop()
+        for code in list(self.tables):
+            with contextlib.suppress(StoreError):
+                self.fleet.store.release(code)
+        self.drop_all("the server stopped: reconnect")
 
     def _at(self, peer: Peer) -> tuple[Live, int | None]:
         if peer.live is None:
             raise Refusal("state", "join a table first")
+        self._touched = peer.live
         return peer.live, peer.seat
 
     def _seat(self, peer: Peer, live: Live, seat: int, token: str) -> None:
@@ -533,6 +746,9 @@ class TableServer:
                 self.store.logged(table, seat, "move", notation)
                 live.thinking = None
                 self._changed(live, notation)
+        except StoreError as exc:
+            log.warning("table %s: the store failed: %s", table.code, exc)
+            self.drop(table.code, "the server's store failed: reconnect", 1011)
         except Exception:  # (never the end of the server: the table waits for a person)
             log.exception("table %s: the computer could not play seat %d", table.code, seat)
         finally:
@@ -569,10 +785,26 @@ async def start(
     timing: Timing | None = None,
     tls: ssl.SSLContext | None = None,
     origins: list[str] | None = None,
+    redis: str | None = None,
+    lease: float = 5.0,
+    member: str | None = None,
 ) -> tuple[Server, TableServer]:
     """Start a server on ``host:port`` (port 0: any free one) keeping its tables in
-    ``folder`` (None: in memory). Browsers are refused unless their origin is listed."""
-    tables = TableServer(SQLiteStore(folder), limits, timing)
+    ``folder`` (None: in memory), or, with ``redis`` (an address ``redis://HOST:PORT/DB``),
+    a member of the fleet sharing that Redis, its leases lasting ``lease`` seconds. Browsers
+    are refused unless their origin is listed."""
+    fleet = None
+    store: TableStore
+    if redis is not None:
+        from figures.net.fleet import Fleet, new_member
+        from figures.net.store_redis import RedisStore
+
+        store = RedisStore(redis, member or new_member(), lease)
+        store.ping()
+        fleet = Fleet(store)
+    else:
+        store = SQLiteStore(folder)
+    tables = TableServer(store, limits, timing, fleet)
     allowed: list[Any] = [None, *(origins or [])]
     server = await serve(
         tables.handler,
@@ -584,6 +816,8 @@ async def start(
         origins=allowed,
         compression=None,
     )
+    if fleet is not None:
+        await fleet.start(tables)
     tables.resume_all()
     return server, tables
 

@@ -86,6 +86,9 @@ class TableStore(Protocol):
     def code_of(self, token: str) -> str | None:
         """The table whose seat ``token`` holds, if any (the seat itself the table checks)."""
 
+    def waiting(self) -> list[Table]:
+        """The public tables not started, for the lobby (those with a free seat are listed)."""
+
     def close(self) -> None:
         """Let the store go (the writes are already kept)."""
 
@@ -244,6 +247,17 @@ class SQLiteStore:
             (token_hash(token),),
         ).fetchone()
         return None if row is None else str(row[0])
+
+    def waiting(self) -> list[Table]:
+        rows = self.db.execute(
+            "SELECT code, spec FROM tables WHERE closed = 0 "
+            "AND code NOT IN (SELECT code FROM games) ORDER BY code"
+        ).fetchall()
+        return [
+            t
+            for code, spec in rows
+            if json.loads(spec).get("public") and (t := self.load_table(code)) is not None
+        ]
 
 
 #: The name the first server's code and tests know the SQLite store by.

@@ -96,6 +96,8 @@ class Spec:
     clock: int = 0
     takeback: bool = True
     spectators: bool = True
+    #: Listed in the server's lobby while it waits for players (else: by its code only).
+    public: bool = False
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -105,6 +107,7 @@ class Spec:
             "clock": self.clock,
             "takeback": self.takeback,
             "spectators": self.spectators,
+            "public": self.public,
         }
 
     @staticmethod
@@ -116,6 +119,7 @@ class Spec:
             data["clock"],
             data["takeback"],
             data["spectators"],
+            data.get("public", False),  # (tables kept before the lobby are private)
         )
 
 

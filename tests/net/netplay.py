@@ -102,3 +102,32 @@ async def close_all(clients: Sequence[Client]) -> None:
 
 def tables(server: TableServer) -> dict[str, Any]:
     return server.tables
+
+
+@asynccontextmanager
+async def fleet(
+    redis_url: str,
+    members: int = 3,
+    *,
+    lease: float = 1.5,
+    limits: Limits | None = None,
+    timing: Timing | None = None,
+):
+    """``members`` servers of one fleet on loopback ports, sharing ``redis_url``; yields
+    their addresses and their TableServers."""
+    started = []
+    try:
+        for n in range(members):
+            started.append(
+                await start(
+                    None, "127.0.0.1", 0, limits=limits,
+                    timing=timing or Timing(grace=2, computer_delay=0),
+                    redis=redis_url, lease=lease, member=f"member-{n + 1}",
+                )
+            )  # fmt: skip
+        yield [address(server) for server, _ in started], [tables for _, tables in started]
+    finally:
+        for server, tables in started:
+            server.close()
+            await tables.stop()
+            await server.wait_closed()
