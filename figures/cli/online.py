@@ -47,6 +47,17 @@ def add_parsers(sub: Any) -> None:
     )
     s.add_argument("--max-tables", type=whole_number, default=500, help="tables at most (500)")
     s.add_argument(
+        "--redis",
+        metavar="URL",
+        help="run one member of a fleet sharing its tables in Redis (redis://HOST:PORT/DB)",
+    )
+    s.add_argument(
+        "--lease",
+        type=_seconds,
+        default=5.0,
+        help="with --redis: seconds a dead member's tables wait before another takes them (5)",
+    )
+    s.add_argument(
         "--allow-origin",
         action="append",
         default=[],
@@ -96,9 +107,21 @@ def cmd_serve(args: argparse.Namespace) -> int:
         raise UsageError("--max-tables is at least 1")
     folder = Path(args.data) if args.data else data_dir() / "server"
     tls = tls_context(args.certfile, args.keyfile)
+    if args.redis is not None:
+        if args.data:
+            raise UsageError("--data and --redis are two stores: give one")
+        if not args.redis.startswith(("redis://", "rediss://", "unix://")):
+            raise UsageError(f"--redis is an address redis://HOST:PORT/DB, not {args.redis!r}")
+        if not 0.5 <= args.lease <= 600:
+            raise UsageError(f"--lease is 0.5 to 600 seconds, not {args.lease:g}")
+    where = (
+        f"a member of the fleet on {printable(args.redis)}"
+        if args.redis
+        else f"tables kept in {printable(str(folder))}"
+    )
 
     def announce(address: str) -> None:
-        print(f"serving on {address} (tables kept in {printable(str(folder))})", flush=True)
+        print(f"serving on {address} ({where})", flush=True)
 
     try:
         run(
@@ -110,6 +133,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
             timing=Timing(grace=args.grace, computer_delay=args.computer_delay),
             tls=tls,
             origins=args.allow_origin,
+            redis=args.redis,
+            lease=args.lease,
         )
     except OSError as exc:
         raise UsageError(

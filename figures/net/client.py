@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ssl
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from typing import Any
 
 import msgspec
@@ -33,8 +33,17 @@ class ConnectionError_(FiguresError, OSError):
 class Client:
     """One connection to a table server, kept up while :attr:`running`."""
 
-    def __init__(self, url: str, *, name: str = "figures", tls: ssl.SSLContext | None = None):
-        self.url = url
+    def __init__(
+        self,
+        url: str | Sequence[str],
+        *,
+        name: str = "figures",
+        tls: ssl.SSLContext | None = None,
+    ):
+        #: The server's addresses: one, or the members of a fleet, tried in turn when the
+        #: line is down (as a DNS name with several addresses would be).
+        self.urls = [url] if isinstance(url, str) else list(url)
+        self.url = self.urls[0]
         self.name = name
         self.tls = tls
         self.ws: ClientConnection | None = None
@@ -48,6 +57,8 @@ class Client:
         self.connected = asyncio.Event()
         self.running = True
         self.reconnects = 0
+        #: The table watched (watched again after a reconnect).
+        self.watching: str | None = None
         self._reader: asyncio.Task[None] | None = None
 
     # ------------------------------------------------------------------- connecting
@@ -67,11 +78,20 @@ class Client:
         self.ws = ws
         if self.token is not None:
             await self.send(p.Resume(self.token))
+        elif self.watching is not None:
+            await self.send(p.Watch(self.watching))
         self.connected.set()
 
     async def start(self) -> None:
-        """Connect (a ConnectionError_ when the server cannot be reached), then keep reading."""
-        await self._connect()
+        """Connect (a ConnectionError_ when no address can be reached), then keep reading."""
+        for n, url in enumerate(self.urls):
+            self.url = url
+            try:
+                await self._connect()
+                break
+            except ConnectionError_:
+                if n == len(self.urls) - 1:
+                    raise
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     async def _read(self) -> None:
@@ -95,7 +115,8 @@ class Client:
                     await self._connect()
                     self.reconnects += 1
                     break
-                except ConnectionError_:
+                except ConnectionError_:  # (the next address, if there are several)
+                    self.url = self.urls[(self.urls.index(self.url) + 1) % len(self.urls)]
                     continue
 
     def _received(self, message: p.ServerMessage) -> None:
@@ -125,6 +146,8 @@ class Client:
         ws = self.ws
         if ws is None:
             raise ConnectionError_("not connected")
+        if isinstance(message, p.Watch):
+            self.watching = message.code
         with contextlib.suppress(ConnectionClosed):
             await ws.send(p.encode(message).decode())
 
