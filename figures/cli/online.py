@@ -67,7 +67,10 @@ def add_parsers(sub: Any) -> None:
     s.set_defaults(run=cmd_serve)
 
     b = sub.add_parser("bot", help="join a table over the network as a computer player")
-    b.add_argument("address", help="the server, e.g. ws://192.168.1.20:8765")
+    b.add_argument(
+        "address",
+        help="the server, e.g. ws://192.168.1.20:8765 (a fleet's members: several, by commas)",
+    )
     b.add_argument("--table", required=True, metavar="CODE", help="the table's code")
     b.add_argument("--level", default="medium", help="random, easy, medium or hard (medium)")
     b.add_argument("--name", default="Bot", help="the name shown at the table")
@@ -153,9 +156,12 @@ def cmd_bot(args: argparse.Namespace) -> int:
         raise UsageError("--games is at least 1")
     code = args.table.strip().upper()
     seat = None if args.seat is None else args.seat - 1
+    addresses = [a.strip() for a in args.address.split(",") if a.strip()]
+    if not addresses:
+        raise UsageError("give the server's address, e.g. ws://127.0.0.1:8765")
     records = asyncio.run(
         play(
-            args.address,
+            addresses,
             code,
             level=args.level,
             name=args.name,

@@ -5,7 +5,7 @@ from nothing else. It is also the protocol's reference client (docs/online.md)."
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from figures.ai.classic import classic_player
@@ -29,7 +29,7 @@ def choose(view: dict[str, Any], level: str, seed: int) -> str | None:
 
 
 async def play(
-    url: str,
+    url: str | Sequence[str],
     code: str,
     *,
     level: str = "medium",
@@ -41,7 +41,8 @@ async def play(
     timeout: float = 600.0,
 ) -> list[dict[str, Any]]:
     """Join table ``code`` and play ``games`` games (asking for a rematch between them);
-    returns each game's record."""
+    returns each game's record. ``url`` may be several addresses (the members of a fleet),
+    tried in turn."""
     client = Client(url, name="figures-bot")
     await client.start()
     records: list[dict[str, Any]] = []
