@@ -17,7 +17,8 @@ one channel per member (``figures:m:{member}``):
 
 Envelopes (JSON): ``in`` (edge to owner: a client's frame), ``gone`` (edge to owner: that
 client left), ``out`` (owner to edge: a frame for the client, with whether the client is
-still at a table of that owner), ``close`` (owner to edge: close the client's connection).
+still at a table of that owner), ``free`` (owner to edge: the client is at no table there
+now), ``close`` (owner to edge: close the client's connection).
 
 Every third of a lease, the member renews the leases of its tables (a table whose lease it
 lost is dropped, its clients told to come back), adopts the tables nobody owns (an owner
@@ -123,6 +124,12 @@ class Fleet:
             async with asyncio.timeout(5):
                 await self.subscribed.wait()
 
+    async def flush(self, timeout: float) -> None:
+        """Wait (at most ``timeout`` seconds) for the envelopes queued to be sent."""
+        deadline = time.monotonic() + timeout
+        while not self.queue.empty() and time.monotonic() < deadline:
+            await asyncio.sleep(0.02)
+
     async def stop(self) -> None:
         for task in self.tasks:
             task.cancel()
@@ -208,9 +215,12 @@ class Fleet:
             await self.server.remote_frame(self, e["from"], e["peer"], e["frame"])
         elif kind == "gone":
             self.server.remote_gone(e["from"], e["peer"])
-        elif kind in ("out", "close"):
+        elif kind in ("out", "close", "free"):
             peer = self.edges.get(e["peer"])
             if peer is None:
+                return
+            if kind == "free":  # (the client is at no table of that owner now)
+                peer.tunnel = None
                 return
             if kind == "close":
                 peer.tunnel = None

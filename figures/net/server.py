@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import itertools
 import logging
+import signal
 import ssl
 import time
 from collections.abc import Callable, Iterable
@@ -490,7 +491,8 @@ class TableServer:
             relay.subject = peer
             self.remote[key] = peer
         if await self._frame(peer, frame) and peer.live is None:
-            self.remote.pop(key, None)
+            self.remote.pop(key, None)  # (at no table here now: the edge handles it again)
+            fleet.post(member, {"k": "free", "peer": peer_id})
 
     def remote_gone(self, member: str, peer_id: str) -> None:
         peer = self.remote.pop((member, peer_id), None)
@@ -506,11 +508,13 @@ class TableServer:
         at once); a single server has nothing to stop."""
         if self.fleet is None:
             return
-        await self.fleet.stop()
         for code in list(self.tables):
             with contextlib.suppress(StoreError):
                 self.fleet.store.release(code)
         self.drop_all("the server stopped: reconnect")
+        await asyncio.sleep(0)  # (the closes just spawned queue their envelopes)
+        await self.fleet.flush(0.5)
+        await self.fleet.stop()
 
     def _at(self, peer: Peer) -> tuple[Live, int | None]:
         if peer.live is None:
@@ -833,8 +837,16 @@ def run(folder: Path, host: str, port: int, *, announce: Callable[[str], None], 
     logging.basicConfig(level=logging.WARNING, format="%(asctime)s %(name)s: %(message)s")
 
     async def main() -> None:
-        server, _ = await start(folder, host, port, **kw)
+        server, tables = await start(folder, host, port, **kw)
+        with contextlib.suppress(NotImplementedError):  # (a stop by TERM lets leases go)
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, server.close)
         announce(address(server, kw.get("tls") is not None))
-        await server.serve_forever()
+        try:
+            await server.serve_forever()
+        except asyncio.CancelledError:
+            pass
+        finally:
+            server.close()
+            await tables.stop()
 
     asyncio.run(main())
