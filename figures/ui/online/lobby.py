@@ -67,6 +67,11 @@ __all__ = ["OnlineView", "open_spec"]
 
 PANEL_WIDTH = 440
 ROW = 34
+#: Below this height the choice is laid out closer (the host's note left out): the
+#: smallest window (900x600) has every button inside its panel.
+COMPACT_HEIGHT = 760
+#: The panels' bottom edge (in the compact layout: closer to the Back button).
+PANELS_BOTTOM, COMPACT_BOTTOM = 110, 80
 
 
 def open_spec(settings: object, name: str) -> p.Open:
@@ -103,8 +108,8 @@ def seat_mirror(state: p.State) -> object | None:
 
 
 def listed_row(table: p.Listed) -> str:
-    """A public table of a server's lobby, as its button says it: its code, game, host and
-    free seats."""
+    """A public table of a server's lobby, as its button says it: its game, free seats, host
+    and code (what a narrow button cuts first last)."""
     game = game_title(table.game) if table.game in GAMES else table.game
     return tr("online.tables.row", code=table.code, game=game, host=table.host, n=table.free)
 
@@ -196,11 +201,12 @@ class OnlineView(arcade.View):
                 ),
                 action=self.toggle_spectators,
             ),
-            Button(
-                label=lambda: tr("online.public.on" if self.public else "online.public.off"),
-                action=self.toggle_public,
-            ),
         ]
+        #: Under the table's options: listed in the server's lobby, or found by its code.
+        self.public_button = Button(
+            label=lambda: tr("online.public.on" if self.public else "online.public.off"),
+            action=self.toggle_public,
+        )
         self.join_button = Button(label=lambda: tr("online.join"), action=self.join, primary=True)
         self.tables_button = Button(label=lambda: tr("online.tables"), action=self.list_tables)
         self.quick_button = Button(label=self.quick_label, action=self.quick_join)
@@ -264,38 +270,58 @@ class OnlineView(arcade.View):
         return [
             self.name,
             *self.table_buttons,
+            self.public_button,
             self.host_button,
             self.address,
             self.code,
             self.join_button,
             self.tables_button,
             self.quick_button,
-            *(self.listed_buttons if self.browsing or self.listed is not None else self.recent),
+            *(self.listed_buttons if self.browsing or self.listed is not None else self.recent)[
+                : self.rows_room()
+            ],
             self.back_button,
         ]
 
+    @staticmethod
+    def panels(width: int, height: int) -> tuple[float, float, float, bool]:
+        """The host's and the join panel's left edges, their width, and whether the window
+        is too low for the roomy layout."""
+        panel = min(PANEL_WIDTH, (width - 80) / 2)
+        return max(30, width / 2 - panel - 20), width / 2 + 20, panel, height < COMPACT_HEIGHT
+
     def layout(self, width: int, height: int) -> None:
         top = height - 150
-        left = max(30, width / 2 - PANEL_WIDTH - 20)
-        right = width / 2 + 20
-        w = PANEL_WIDTH - 40
+        left, right, panel, compact = self.panels(width, height)
+        self.compact = compact
+        w = panel - 40
         self.name.rect = Rect(left + 20, top - 40, w, ROW)
-        for n, button in enumerate(self.table_buttons):
-            button.rect = Rect(left + 20, top - 250 - n * (ROW + 6), w, ROW)
-        self.host_button.rect = Rect(left + 20, top - 420, w, ROW + 6)
+        toggles = top - (140 if compact else 250)
+        for n, button in enumerate([*self.table_buttons, self.public_button]):
+            button.rect = Rect(left + 20, toggles - n * (ROW + 6), w, ROW)
+        self.host_button.rect = Rect(left + 20, toggles - 170, w, ROW + 6)
         self.address.rect = Rect(right + 20, top - 40, w, ROW)
         self.code.rect = Rect(right + 20, top - 110, w, ROW + 8)
-        self.join_button.rect = Rect(right + 20, top - 180, w, ROW + 6)
-        narrow = round(w * 0.4)
-        self.tables_button.rect = Rect(right + 20, top - 226, narrow - 4, ROW)
-        self.quick_button.rect = Rect(right + 20 + narrow + 4, top - 226, w - narrow - 4, ROW)
+        join = top - (164 if compact else 180)
+        self.join_button.rect = Rect(right + 20, join, w, ROW + 6)
+        narrow = round(w * 0.36)
+        self.tables_button.rect = Rect(right + 20, join - 44, narrow - 4, ROW)
+        self.quick_button.rect = Rect(right + 20 + narrow + 4, join - 44, w - narrow - 4, ROW)
+        #: Where the note over the rows is written, and the first row.
+        self.note_y = join - (84 if compact else 100)
+        self.rows_y = join - (120 if compact else 140)
         for rows in (self.recent, self.listed_buttons):  # (the one or the other is shown)
             for n, button in enumerate(rows):
-                button.rect = Rect(right + 20, top - 320 - n * (ROW - 4), w, ROW - 8)
+                button.rect = Rect(right + 20, self.rows_y - n * (ROW - 4), w, ROW - 8)
         self.back_button.rect = Rect(30, 24, 140, ROW)
         self.start_button.rect = Rect(width - 230, 24, 200, ROW + 6)
         self.chat.rect = Rect(right + 20, 90, w - 110, ROW)
         self.send_button.rect = Rect(right + w - 80, 90, 100, ROW)
+
+    def rows_room(self) -> int:
+        """How many rows of tables the Join panel has room for (one at least)."""
+        lowest = (COMPACT_BOTTOM if self.compact else PANELS_BOTTOM) + 6
+        return max(1, int((self.rows_y - lowest) // (ROW - 4)) + 1)
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -377,7 +403,6 @@ class OnlineView(arcade.View):
                     Button(label=partial(listed_row, t), action=partial(self.take_seat, url, t))
                     for t in item.tables
                 ]
-                self.fit_listing()
             elif isinstance(item, Link) and item.status == "failed":
                 self.error = tr("online.error.unreachable", address=url.removeprefix("ws://"))
                 self.listed = None
@@ -398,12 +423,6 @@ class OnlineView(arcade.View):
         if self.browsing is not None:
             self.browsing[0].close(0)
             self.browsing = None
-
-    def fit_listing(self) -> None:
-        """Only the rows of the listing the panel has room for (the fullest tables first)."""
-        top = self.window.height - 150
-        room = max(1, int((top - 320 - 120) // (ROW - 4)) + 1)
-        del self.listed_buttons[room:]
 
     def take_seat(self, url: str, table: p.Listed) -> None:
         """Take a free seat at a public table of the listing."""
@@ -592,25 +611,22 @@ class OnlineView(arcade.View):
 
     def draw_choice(self, width: int, height: int) -> None:
         top = height - 150
-        left = max(30, width / 2 - PANEL_WIDTH - 20)
-        right = width / 2 + 20
+        left, right, panel, compact = self.panels(width, height)
+        bottom = COMPACT_BOTTOM if compact else PANELS_BOTTOM
         for x in (left, right):
-            shadowed_panel(Rect(x, 110, PANEL_WIDTH, top - 50))
+            shadowed_panel(Rect(x, bottom, panel, top + 60 - bottom))
         game = getattr(self.settings, "game", "colour")
         draw_text(tr("online.host.title"), left + 20, top + 30, size=SIZES.heading, bold=True)
         draw_text(tr("online.name"), left + 20, top + 2, colour=theme.MUTED)
         draw_text(
-            fit_text(tr("online.host.game", game=game_title(game)), PANEL_WIDTH - 40),
+            fit_text(tr("online.host.game", game=game_title(game)), panel - 40),
             left + 20,
             top - 90,
         )
-        draw_text(
-            tr("online.host.about"),
-            left + 20,
-            top - 120,
-            colour=theme.MUTED,
-            width=PANEL_WIDTH - 40,
-        )
+        if not compact:
+            draw_text(
+                tr("online.host.about"), left + 20, top - 120, colour=theme.MUTED, width=panel - 40
+            )
         draw_text(tr("online.join.title"), right + 20, top + 30, size=SIZES.heading, bold=True)
         draw_text(tr("online.address"), right + 20, top + 2, colour=theme.MUTED)
         draw_text(tr("online.code"), right + 20, top - 62, colour=theme.MUTED)
@@ -623,7 +639,7 @@ class OnlineView(arcade.View):
             note = tr("online.tables.title", address=address)
         else:
             note = tr("online.recent") if self.recent else ""
-        draw_text(fit_text(note, PANEL_WIDTH - 40), right + 20, top - 280, colour=theme.MUTED)
+        draw_text(fit_text(note, panel - 40), right + 20, self.note_y, colour=theme.MUTED)
 
     def draw_room(self, width: int, height: int) -> None:
         link = self.link

@@ -82,8 +82,8 @@ def test_list_the_public_tables_and_take_a_seat_by_a_click(app: Any, tmp_path: P
         assert {t.code for t in lobby.listed} == {table.code, other.code}
         assert hidden.code not in {t.code for t in lobby.listed}  # (a private table)
         rows = {t.code: b.label() for t, b in zip(lobby.listed, lobby.listed_buttons, strict=True)}
-        assert rows[table.code] == f"{table.code} · All Fives · Ann · 1 seat free"
-        assert rows[other.code] == f"{other.code} · Draw game · Cy · 2 seats free"
+        assert rows[table.code] == f"All Fives · 1 seat free · Ann · {table.code}"
+        assert rows[other.code] == f"Draw game · 2 seats free · Cy · {other.code}"
         assert lobby.listed_buttons[0] in lobby.widgets()
         lobby.on_draw()
         row = next(
@@ -191,7 +191,7 @@ def test_the_host_lists_the_table_in_the_lobby(app: Any) -> None:
     lobby = app.window.current_view
     assert isinstance(lobby, OnlineView)
     lobby.name.value = "Bea"
-    listed = lobby.table_buttons[3]
+    listed = lobby.public_button
     assert listed.label() == "Lobby: not listed (the code only)"
     click(lobby, listed)
     assert listed.label() == "Lobby: listed, for anyone to join" and lobby.public

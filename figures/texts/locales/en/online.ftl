@@ -33,11 +33,11 @@ online-tables = Public tables
 online-quick = Quick join: { $game }
 online-tables-asking = Asking { $address } for its public tables…
 online-tables-none = No public table waits for players at { $address }
-online-tables-title = Public tables at { $address }: a click takes a seat
-online-tables-row = { $code } · { $game } · { $host } · { $n ->
+online-tables-title = Public tables at { $address }
+online-tables-row = { $game } · { $n ->
         [one] { $n } seat free
        *[other] { $n } seats free
-    }
+    } · { $host } · { $code }
 online-error-name = Type your name first
 online-error-code = A table's code has { $n } letters and digits
 

@@ -33,11 +33,11 @@ online-tables = Mesas públicas
 online-quick = Partida rápida: { $game }
 online-tables-asking = Pidiendo a { $address } sus mesas públicas…
 online-tables-none = Ninguna mesa pública espera jugadores en { $address }
-online-tables-title = Mesas públicas en { $address }: un clic toma un asiento
-online-tables-row = { $code } · { $game } · { $host } · { $n ->
+online-tables-title = Mesas públicas en { $address }
+online-tables-row = { $game } · { $n ->
         [one] { $n } asiento libre
        *[other] { $n } asientos libres
-    }
+    } · { $host } · { $code }
 online-error-name = Escribe primero tu nombre
 online-error-code = El código de una mesa tiene { $n } letras y cifras
 

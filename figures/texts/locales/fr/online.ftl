@@ -33,11 +33,11 @@ online-tables = Tables publiques
 online-quick = Partie rapide : { $game }
 online-tables-asking = Demande des tables publiques à { $address }…
 online-tables-none = Aucune table publique n’attend de joueurs à { $address }
-online-tables-title = Tables publiques à { $address } : un clic prend une place
-online-tables-row = { $code } · { $game } · { $host } · { $n ->
+online-tables-title = Tables publiques à { $address }
+online-tables-row = { $game } · { $n ->
         [one] { $n } place libre
        *[other] { $n } places libres
-    }
+    } · { $host } · { $code }
 online-error-name = Tapez d’abord votre nom
 online-error-code = Le code d’une table a { $n } lettres et chiffres
 
