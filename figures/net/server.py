@@ -390,8 +390,8 @@ class TableServer:
         listed = []
         for table in self.store.waiting():
             free = sum(1 for s in table.seats if s.kind == OPEN)
-            if not free or (game is not None and table.spec.game != game):
-                continue
+            if not free or not table.persons() or (game is not None and table.spec.game != game):
+                continue  # (a table everyone left waits for nobody: not listed)
             spec = table.spec
             host = table.seats[table.host].name
             seats = table.seat_states()

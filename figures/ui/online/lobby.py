@@ -5,7 +5,12 @@ thread of its own) and opens a table of the game chosen in the set-up, with its 
 set-up's first seat is this window's, its other people's seats are left open for friends,
 its computers are the server's. The code and the addresses to give friends are shown in big.
 **Join** takes an address and a code; the tables played lately are listed with their seat's
-token (:class:`~figures.net.session.TableBook`), so one click takes the seat back.
+token (:class:`~figures.net.session.TableBook`), so one click takes the seat back. At an
+address typed, **Public tables** lists the tables its server shows in its lobby (those opened
+"listed", waiting for players: their game, host and free seats; a click takes a seat), and
+**Quick join** takes a seat at the public table of the set-up's game that waits for the fewest
+players, or opens one for others to join (it starts by itself once full). A table opened
+here is listed or not (the code only) as its host chooses.
 
 The waiting room shows the seats filling (a person, a computer, a seat still open) and the
 chat; the host starts when ready (seats still open get a computer). When the server's first
@@ -62,6 +67,11 @@ __all__ = ["OnlineView", "open_spec"]
 
 PANEL_WIDTH = 440
 ROW = 34
+#: Below this height the choice is laid out closer (the host's note left out): the
+#: smallest window (900x600) has every button inside its panel.
+COMPACT_HEIGHT = 760
+#: The panels' bottom edge (in the compact layout: closer to the Back button).
+PANELS_BOTTOM, COMPACT_BOTTOM = 110, 80
 
 
 def open_spec(settings: object, name: str) -> p.Open:
@@ -95,6 +105,20 @@ def seats_of(players: Sequence[PlayerSpec]) -> list[p.SeatSpec]:
 def seat_mirror(state: p.State) -> object | None:
     """A seat's mirror of a state, made on the network thread (a spectator's: none)."""
     return mirror_of(state) if state.seat is not None else None
+
+
+def listed_row(table: p.Listed) -> str:
+    """A public table of a server's lobby, as its button says it: its game, free seats, host
+    and code (what a narrow button cuts first last)."""
+    game = game_title(table.game) if table.game in GAMES else table.game
+    return tr("online.tables.row", code=table.code, game=game, host=table.host, n=table.free)
+
+
+def set_up_game(settings: object) -> tuple[str, int]:
+    """The game of the set-up's ``settings`` and its number of players (what a quick join
+    asks for)."""
+    game = settings.game if isinstance(settings, ClassicSettings) else COLOUR
+    return game, len(getattr(settings, "players", ())) or 2
 
 
 def recent_row(entry: Entry) -> str:
@@ -161,6 +185,8 @@ class OnlineView(arcade.View):
         self.clock = 0
         self.takeback = True
         self.spectators = True
+        #: Listed in the server's lobby (else found by its code only).
+        self.public = False
         self.table_buttons = [
             Button(label=self.clock_label, action=self.next_clock),
             Button(
@@ -176,7 +202,21 @@ class OnlineView(arcade.View):
                 action=self.toggle_spectators,
             ),
         ]
+        #: Under the table's options: listed in the server's lobby, or found by its code.
+        self.public_button = Button(
+            label=lambda: tr("online.public.on" if self.public else "online.public.off"),
+            action=self.toggle_public,
+        )
         self.join_button = Button(label=lambda: tr("online.join"), action=self.join, primary=True)
+        self.tables_button = Button(label=lambda: tr("online.tables"), action=self.list_tables)
+        self.quick_button = Button(label=self.quick_label, action=self.quick_join)
+        #: The look at a server's lobby under way: its session and address (None: none).
+        self.browsing: tuple[Session, str] | None = None
+        #: The public tables of the address last looked at, and that address (None: the
+        #: tables played lately are shown instead).
+        self.listed: list[p.Listed] | None = None
+        self.listed_at = ""
+        self.listed_buttons: list[Button] = []
         self.back_button = Button(label=lambda: tr("online.back"), action=self.back)
         self.start_button = Button(
             label=lambda: tr("online.start"),
@@ -210,6 +250,12 @@ class OnlineView(arcade.View):
     def toggle_spectators(self) -> None:
         self.spectators = not self.spectators
 
+    def toggle_public(self) -> None:
+        self.public = not self.public
+
+    def quick_label(self) -> str:
+        return tr("online.quick", game=game_title(set_up_game(self.settings)[0]))
+
     # ----------------------------------------------------------------- what is shown
 
     def waiting(self) -> bool:
@@ -224,32 +270,58 @@ class OnlineView(arcade.View):
         return [
             self.name,
             *self.table_buttons,
+            self.public_button,
             self.host_button,
             self.address,
             self.code,
             self.join_button,
-            *self.recent,
+            self.tables_button,
+            self.quick_button,
+            *(self.listed_buttons if self.browsing or self.listed is not None else self.recent)[
+                : self.rows_room()
+            ],
             self.back_button,
         ]
 
+    @staticmethod
+    def panels(width: int, height: int) -> tuple[float, float, float, bool]:
+        """The host's and the join panel's left edges, their width, and whether the window
+        is too low for the roomy layout."""
+        panel = min(PANEL_WIDTH, (width - 80) / 2)
+        return max(30, width / 2 - panel - 20), width / 2 + 20, panel, height < COMPACT_HEIGHT
+
     def layout(self, width: int, height: int) -> None:
         top = height - 150
-        left = max(30, width / 2 - PANEL_WIDTH - 20)
-        right = width / 2 + 20
-        w = PANEL_WIDTH - 40
+        left, right, panel, compact = self.panels(width, height)
+        self.compact = compact
+        w = panel - 40
         self.name.rect = Rect(left + 20, top - 40, w, ROW)
-        for n, button in enumerate(self.table_buttons):
-            button.rect = Rect(left + 20, top - 250 - n * (ROW + 6), w, ROW)
-        self.host_button.rect = Rect(left + 20, top - 380, w, ROW + 6)
+        toggles = top - (140 if compact else 250)
+        for n, button in enumerate([*self.table_buttons, self.public_button]):
+            button.rect = Rect(left + 20, toggles - n * (ROW + 6), w, ROW)
+        self.host_button.rect = Rect(left + 20, toggles - 170, w, ROW + 6)
         self.address.rect = Rect(right + 20, top - 40, w, ROW)
         self.code.rect = Rect(right + 20, top - 110, w, ROW + 8)
-        self.join_button.rect = Rect(right + 20, top - 180, w, ROW + 6)
-        for n, button in enumerate(self.recent):
-            button.rect = Rect(right + 20, top - 290 - n * (ROW - 4), w, ROW - 8)
+        join = top - (164 if compact else 180)
+        self.join_button.rect = Rect(right + 20, join, w, ROW + 6)
+        narrow = round(w * 0.36)
+        self.tables_button.rect = Rect(right + 20, join - 44, narrow - 4, ROW)
+        self.quick_button.rect = Rect(right + 20 + narrow + 4, join - 44, w - narrow - 4, ROW)
+        #: Where the note over the rows is written, and the first row.
+        self.note_y = join - (84 if compact else 100)
+        self.rows_y = join - (120 if compact else 140)
+        for rows in (self.recent, self.listed_buttons):  # (the one or the other is shown)
+            for n, button in enumerate(rows):
+                button.rect = Rect(right + 20, self.rows_y - n * (ROW - 4), w, ROW - 8)
         self.back_button.rect = Rect(30, 24, 140, ROW)
         self.start_button.rect = Rect(width - 230, 24, 200, ROW + 6)
         self.chat.rect = Rect(right + 20, 90, w - 110, ROW)
         self.send_button.rect = Rect(right + w - 80, 90, 100, ROW)
+
+    def rows_room(self) -> int:
+        """How many rows of tables the Join panel has room for (one at least)."""
+        lowest = (COMPACT_BOTTOM if self.compact else PANELS_BOTTOM) + 6
+        return max(1, int((self.rows_y - lowest) // (ROW - 4)) + 1)
 
     def on_resize(self, width: int, height: int) -> None:
         self.layout(width, height)
@@ -272,7 +344,7 @@ class OnlineView(arcade.View):
         try:
             opening = open_spec(self.settings, name)
             opening.clock, opening.takeback = self.clock, self.takeback
-            opening.spectators = self.spectators
+            opening.spectators, opening.public = self.spectators, self.public
             hosting = Hosting(server_folder(data_dir()), port=hosting_port())
             hosting.start()
         except FiguresError as exc:
@@ -285,11 +357,8 @@ class OnlineView(arcade.View):
         if name is None:
             return
         code = self.code.value.strip().upper()
-        try:
-            url = table_address(self.address.value)
-        except FiguresError as exc:
-            self.error = str(exc)
-            self.focus(self.address)
+        url = self.typed_address()
+        if url is None:
             return
         if len(code) != CODE_LENGTH:
             self.error = tr("online.error.code", n=CODE_LENGTH)
@@ -298,6 +367,80 @@ class OnlineView(arcade.View):
         token = self.book.token(url, code)
         first: p.ClientMessage = p.Resume(token) if token else p.Join(code, name)
         self.connect(url, name, first)
+
+    def typed_address(self) -> str | None:
+        """The address typed, as a websocket URL (None, the error said, when it is none)."""
+        try:
+            return table_address(self.address.value)
+        except FiguresError as exc:
+            self.error = str(exc)
+            self.focus(self.address)
+            return None
+
+    def list_tables(self) -> None:
+        """Ask the server at the address typed for the public tables of its lobby; they come
+        on the network thread (:meth:`take_listing`), the window never waits for them."""
+        url = self.typed_address()
+        if url is None:
+            return
+        self.stop_browsing()
+        self.error = ""
+        session = Session(url, "figures", wake=wake_window(self.window))
+        self.browsing = (session, url)
+        self.listed, self.listed_at, self.listed_buttons = None, url, []
+        session.start(p.Tables())
+
+    def take_listing(self) -> None:
+        """The lobby's answer, when it came: its tables as buttons (a click takes a seat), or
+        the one line saying that nobody answered."""
+        if self.browsing is None:
+            return
+        session, url = self.browsing
+        for item in session.take():
+            if isinstance(item, p.Listing):
+                self.listed = item.tables
+                self.listed_buttons = [
+                    Button(label=partial(listed_row, t), action=partial(self.take_seat, url, t))
+                    for t in item.tables
+                ]
+            elif isinstance(item, Link) and item.status == "failed":
+                self.error = tr("online.error.unreachable", address=url.removeprefix("ws://"))
+                self.listed = None
+            elif isinstance(item, p.Refused):
+                self.error = item.detail
+                self.listed = None
+            else:
+                continue
+            self.stop_browsing()
+            self.layout(self.window.width, self.window.height)
+            request = getattr(self.window, "request_frame", None)
+            if request is not None:
+                request()
+            return
+
+    def stop_browsing(self) -> None:
+        """No longer wait for a lobby's answer (its session's thread ends by itself)."""
+        if self.browsing is not None:
+            self.browsing[0].close(0)
+            self.browsing = None
+
+    def take_seat(self, url: str, table: p.Listed) -> None:
+        """Take a free seat at a public table of the listing."""
+        name = self.player_name()
+        if name is not None:
+            self.connect(url, name, p.Join(table.code, name))
+
+    def quick_join(self) -> None:
+        """A seat at the public table of the set-up's game at the address typed that waits
+        for the fewest players, or a new public table of the set-up's number of players."""
+        name = self.player_name()
+        if name is None:
+            return
+        url = self.typed_address()
+        if url is None:
+            return
+        game, players = set_up_game(self.settings)
+        self.connect(url, name, p.QuickJoin(game, name, players))
 
     def resume(self, url: str, token: str) -> None:
         """Take back the seat of a table played lately. A table this app hosted is hosted
@@ -318,6 +461,7 @@ class OnlineView(arcade.View):
         self, url: str, name: str, first: p.ClientMessage, hosting: Hosting | None = None
     ) -> None:
         self.error = ""
+        self.stop_browsing()
         session = Session(url, name, wake=wake_window(self.window), prepare=seat_mirror)
         address = url if hosting is None else hosting.url
         self.link = OnlineLink(session, address=address, book=self.book, hosting=hosting)
@@ -337,6 +481,7 @@ class OnlineView(arcade.View):
 
     def back(self) -> None:
         """Leave the waiting room (the seat is given up) or go back to the set-up."""
+        self.stop_browsing()
         if self.link is not None:
             self.link.close(leave=True)
             self.link = None
@@ -358,7 +503,10 @@ class OnlineView(arcade.View):
         elif isinstance(message, p.Refused):
             key = REFUSALS.get(message.reason)
             self.error = tr(key) if key is not None else message.detail
-            if message.request in ("join", "resume", "open"):
+            if message.request == "quick" and message.reason == "table":
+                game, players = set_up_game(self.settings)
+                self.error = tr("online.error.quick", game=game_title(game), n=players)
+            if message.request in ("join", "resume", "open", "quick"):
                 if message.reason == "token" and link.code is not None:
                     self.book.forget(link.address, link.code)
                 link.close()
@@ -374,6 +522,11 @@ class OnlineView(arcade.View):
         self.opening_key = False  # (the key that opened the screen has sent its text)
         if self.link is not None:
             self.link.pump()
+        self.take_listing()
+
+    def on_network(self) -> None:
+        """The network thread's news: the lobby's listing, if it is what came."""
+        self.take_listing()
 
     # ----------------------------------------------------------------- input
 
@@ -458,30 +611,35 @@ class OnlineView(arcade.View):
 
     def draw_choice(self, width: int, height: int) -> None:
         top = height - 150
-        left = max(30, width / 2 - PANEL_WIDTH - 20)
-        right = width / 2 + 20
+        left, right, panel, compact = self.panels(width, height)
+        bottom = COMPACT_BOTTOM if compact else PANELS_BOTTOM
         for x in (left, right):
-            shadowed_panel(Rect(x, 110, PANEL_WIDTH, top - 50))
+            shadowed_panel(Rect(x, bottom, panel, top + 60 - bottom))
         game = getattr(self.settings, "game", "colour")
         draw_text(tr("online.host.title"), left + 20, top + 30, size=SIZES.heading, bold=True)
         draw_text(tr("online.name"), left + 20, top + 2, colour=theme.MUTED)
         draw_text(
-            fit_text(tr("online.host.game", game=game_title(game)), PANEL_WIDTH - 40),
+            fit_text(tr("online.host.game", game=game_title(game)), panel - 40),
             left + 20,
             top - 90,
         )
-        draw_text(
-            tr("online.host.about"),
-            left + 20,
-            top - 120,
-            colour=theme.MUTED,
-            width=PANEL_WIDTH - 40,
-        )
+        if not compact:
+            draw_text(
+                tr("online.host.about"), left + 20, top - 120, colour=theme.MUTED, width=panel - 40
+            )
         draw_text(tr("online.join.title"), right + 20, top + 30, size=SIZES.heading, bold=True)
         draw_text(tr("online.address"), right + 20, top + 2, colour=theme.MUTED)
         draw_text(tr("online.code"), right + 20, top - 62, colour=theme.MUTED)
-        if self.recent:
-            draw_text(tr("online.recent"), right + 20, top - 240, colour=theme.MUTED)
+        address = self.listed_at.removeprefix("ws://")
+        if self.browsing is not None:
+            note = tr("online.tables.asking", address=address)
+        elif self.listed == []:
+            note = tr("online.tables.none", address=address)
+        elif self.listed is not None:
+            note = tr("online.tables.title", address=address)
+        else:
+            note = tr("online.recent") if self.recent else ""
+        draw_text(fit_text(note, panel - 40), right + 20, self.note_y, colour=theme.MUTED)
 
     def draw_room(self, width: int, height: int) -> None:
         link = self.link

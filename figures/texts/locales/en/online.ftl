@@ -18,6 +18,8 @@ online-takebacks-on = Takebacks: asked of the others
 online-takebacks-off = Takebacks: none
 online-spectators-on = Spectators: welcome
 online-spectators-off = Spectators: none
+online-public-on = Lobby: listed, for anyone to join
+online-public-off = Lobby: not listed (the code only)
 online-host = Host
 online-address = The host's address
 online-address-hint = The address the host's screen shows
@@ -27,6 +29,15 @@ online-join = Join
 online-back = Back (Esc)
 online-recent = Tables played lately: a click takes your seat back
 online-recent-row = { $code } · { $game } · { $address }
+online-tables = Public tables
+online-quick = Quick join: { $game }
+online-tables-asking = Asking { $address } for its public tables…
+online-tables-none = No public table waits for players at { $address }
+online-tables-title = Public tables at { $address }
+online-tables-row = { $game } · { $n ->
+        [one] { $n } seat free
+       *[other] { $n } seats free
+    } · { $host } · { $code }
 online-error-name = Type your name first
 online-error-code = A table's code has { $n } letters and digits
 
@@ -82,6 +93,7 @@ online-error-no_table = No table has this code at this address: check the code w
 online-error-no_seat = This table has no free seat
 online-error-token = This seat is no longer yours (the table let it go): join again with the code
 online-error-full = The server has all the tables and players it takes: try again later
+online-error-quick = This server opens no table of { $game } for { $n } players
 online-leave-title = Leave your table?
 online-leave-body = You host this table: it closes for everyone while your app is away. Their seats are kept, and the game goes on where it was when you take your seat back from Tables played lately.
 online-leave-yes = Leave (Enter)

@@ -18,6 +18,8 @@ online-takebacks-on = Deshacer: se pide a los demás
 online-takebacks-off = Deshacer: no
 online-spectators-on = Espectadores: bienvenidos
 online-spectators-off = Espectadores: no
+online-public-on = Sala: en la lista, abierta a todos
+online-public-off = Sala: fuera de la lista (solo con el código)
 online-host = Alojar
 online-address = La dirección del anfitrión
 online-address-hint = La dirección que muestra la pantalla del anfitrión
@@ -27,6 +29,15 @@ online-join = Unirse
 online-back = Volver (Esc)
 online-recent = Mesas recientes: un clic recupera tu asiento
 online-recent-row = { $code } · { $game } · { $address }
+online-tables = Mesas públicas
+online-quick = Partida rápida: { $game }
+online-tables-asking = Pidiendo a { $address } sus mesas públicas…
+online-tables-none = Ninguna mesa pública espera jugadores en { $address }
+online-tables-title = Mesas públicas en { $address }
+online-tables-row = { $game } · { $n ->
+        [one] { $n } asiento libre
+       *[other] { $n } asientos libres
+    } · { $host } · { $code }
 online-error-name = Escribe primero tu nombre
 online-error-code = El código de una mesa tiene { $n } letras y cifras
 
@@ -82,6 +93,7 @@ online-error-no_table = Ninguna mesa tiene este código en esta dirección: comp
 online-error-no_seat = Esta mesa no tiene asientos libres
 online-error-token = Este asiento ya no es tuyo (la mesa lo liberó): únete de nuevo con el código
 online-error-full = El servidor tiene todas las mesas y jugadores que admite: inténtalo más tarde
+online-error-quick = Este servidor no abre mesas de { $game } para { $n } jugadores
 online-leave-title = ¿Dejar tu mesa?
 online-leave-body = Alojas esta mesa: se cierra para todos mientras tu aplicación no esté. Sus asientos se guardan, y la partida sigue donde estaba cuando recuperes tu asiento desde las mesas recientes.
 online-leave-yes = Salir (Enter)

@@ -18,6 +18,8 @@ online-takebacks-on = Reprises : demandées aux autres
 online-takebacks-off = Reprises : aucune
 online-spectators-on = Spectateurs : bienvenus
 online-spectators-off = Spectateurs : aucun
+online-public-on = Salon : listée, ouverte à tous
+online-public-off = Salon : non listée (le code seulement)
 online-host = Héberger
 online-address = L’adresse de l’hôte
 online-address-hint = L’adresse qu’affiche l’écran de l’hôte
@@ -27,6 +29,15 @@ online-join = Rejoindre
 online-back = Retour (Échap)
 online-recent = Tables récentes : un clic reprend votre place
 online-recent-row = { $code } · { $game } · { $address }
+online-tables = Tables publiques
+online-quick = Partie rapide : { $game }
+online-tables-asking = Demande des tables publiques à { $address }…
+online-tables-none = Aucune table publique n’attend de joueurs à { $address }
+online-tables-title = Tables publiques à { $address }
+online-tables-row = { $game } · { $n ->
+        [one] { $n } place libre
+       *[other] { $n } places libres
+    } · { $host } · { $code }
 online-error-name = Tapez d’abord votre nom
 online-error-code = Le code d’une table a { $n } lettres et chiffres
 
@@ -82,6 +93,7 @@ online-error-no_table = Aucune table n’a ce code à cette adresse : vérifiez
 online-error-no_seat = Cette table n’a plus de place libre
 online-error-token = Cette place n’est plus la vôtre (la table l’a libérée) : rejoignez-la avec le code
 online-error-full = Le serveur a toutes les tables et tous les joueurs qu’il peut prendre : réessayez plus tard
+online-error-quick = Ce serveur n’ouvre pas de table de { $game } à { $n } joueurs
 online-leave-title = Quitter votre table ?
 online-leave-body = Vous hébergez cette table : elle se ferme pour tous tant que votre application n’est pas là. Leurs places sont gardées, et la partie reprend où elle en était quand vous reprenez votre place depuis les tables récentes.
 online-leave-yes = Quitter (Entrée)
