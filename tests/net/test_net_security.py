@@ -293,6 +293,68 @@ def test_a_seat_taken_back_elsewhere_leaves_its_old_edge_nothing(spread) -> None
 
 
 @fleet_only
+def test_an_old_line_whose_close_was_lost_is_refused_by_the_owner(spread) -> None:
+    """Pub/sub may lose a message: the owner's ``close`` of the old line never reaches its
+    edge, which keeps forwarding its frames; the owner refuses each (at no table), and sends
+    that line nothing of the table."""
+
+    async def scenario() -> None:
+        async with spread.serving() as at:
+            edge = at.servers[1].fleet
+            assert edge is not None
+            envelope = edge._envelope
+
+            async def losing(e: dict) -> None:
+                if e.get("k") != "close":
+                    await envelope(e)
+
+            edge._envelope = losing  # type: ignore[method-assign]
+            clients, code = await started(at)
+            live = at.live(code)
+            token = clients[1].token
+            await clients[1].close()
+            old = await raw(at.guest(1))
+            await old.send(p.encode(p.Resume(token)).decode())
+            assert isinstance(await reply(old), p.Seated)
+            assert isinstance(await reply(old), p.State)
+            new = await raw(at.watcher)
+            await new.send(p.encode(p.Resume(token)).decode())
+            assert isinstance(await reply(new), p.Seated)
+            state = await reply(new)
+            assert isinstance(state, p.State) and state.seat == 1
+            table = live.table
+            version, history = table.version, list(table.game.history())
+            legal = (state.view["legal"] or ["?"])[0]
+            frames = [p.Say("from the old line"), p.Move(version, legal), p.Start()]
+            frames += [p.Takeback(), p.Answer(True), p.Rematch(), p.Leave(), p.Mute(0, True)]
+            for message in frames:  # (each forwarded, each refused by the owner)
+                await old.send(p.encode(message).decode())
+                answer = await reply(old)
+                assert isinstance(answer, p.Refused) and answer.reason == "state", answer
+            assert table.version == version and list(table.game.history()) == history
+            assert not table.seats[1].away
+            holders = [peer for peer in live.peers if peer.seat == 1]
+            assert len(holders) == 1 and holders[0].ws.member == "member-3"
+            assert all(member != "member-2" for member, _ in at.owner(code).remote)
+            await clients[0].send(p.Say("to the table"))
+            assert (await reply(new)).text == "to the table"
+            if state.view["legal"]:
+                await new.send(p.encode(p.Move(version, legal)).decode())
+            else:
+                host = clients[0].state
+                await clients[0].send(p.Move(host.version, host.view["legal"][0]))
+            after = await reply(new)
+            assert isinstance(after, p.State) and after.version == version + 1
+            with pytest.raises(TimeoutError):  # (the old line was sent nothing of the table)
+                await asyncio.wait_for(old.recv(), 0.5)
+            await old.close()
+            await new.close()
+            await close_all(clients[:1])
+
+    run(scenario)
+
+
+@fleet_only
 def test_forged_and_guessed_codes_and_tokens_through_an_edge(spread) -> None:
     async def scenario() -> None:
         async with spread.serving() as at:
