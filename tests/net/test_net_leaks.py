@@ -4,7 +4,12 @@ game and of every classic preset, every frame each connection received is kept a
 at its version (the server's game seen at that version, with ``may_see`` and the tiles hidden
 from that seat: the other hands, the bag, the stock). A spectator's states hold no hand; the
 ``lobby``, ``said``, ``refused``, ``seated`` and ``asked`` frames hold no view at all, and a
-seat's token reaches only its own connection, in its ``seated`` frame."""
+seat's token reaches only its own connection, in its ``seated`` frame.
+
+Each case is played on one server and on a fleet of three (:mod:`spread`): the host on the
+member that owns the table, the guests on the others in turn and the spectator on the last,
+so that most frames checked are those an edge relayed from the owner; the frames are kept
+where they arrive (at the client), whichever member sent them."""
 
 from __future__ import annotations
 
@@ -15,7 +20,8 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from netplay import WAIT, close_all, play_all, run, serving
+from netplay import WAIT, close_all, play_all, run
+from spread import PLACES, Spread
 from test_net_games import CASES
 from test_net_views import hidden_classic, hidden_colour
 from websockets.asyncio.client import ClientConnection, connect
@@ -29,6 +35,13 @@ from figures.net.table import Table
 from figures.net.views import may_see, tiles_named
 
 pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(params=PLACES)
+def spread(request, tmp_path):
+    with Spread.of(request.param, tmp_path) as made:
+        yield made
+
 
 #: Keys no frame but a ``state`` (and the ``ended`` record) may hold anywhere in its JSON.
 PRIVATE_KEYS = {"view", "hand", "hands", "stock", "bag", "legal", "record", "seed", "salt"}
@@ -194,23 +207,23 @@ async def arrived(texts: list[str], kind: str) -> None:
 
 @pytest.mark.parametrize(("game", "people"), CASES, ids=[f"{g}-{n}" for g, n in CASES])
 def test_no_frame_sent_names_a_tile_its_receiver_may_not_know(
-    game: str, people: int, versions, frames
+    game: str, people: int, spread, versions, frames
 ) -> None:
     async def scenario() -> None:
-        async with serving() as (url, server):
-            host = Client(url)
+        async with spread.serving() as at:
+            host = Client(at.host)
             await host.start()
             seats = [p.SeatSpec()] * people
             await host.send(p.Open(game, "Host", seats, options=OPTIONS.get(game, {})))
             code = (await host.expect(p.Seated, WAIT)).code
             clients = [host]
             for n in range(1, people):
-                c = Client(url)
+                c = Client(at.guest(n))
                 await c.start()
                 await c.send(p.Join(code, f"Guest {n}"))
                 await c.expect(p.Seated, WAIT)
                 clients.append(c)
-            ws, watched, reading = await watcher(url, code)
+            ws, watched, reading = await watcher(at.watcher, code)
             await arrived(watched, "lobby")
             for c in clients:  # (chat and a refusal in the waiting room)
                 await c.send(p.Say(f"hello from {c.seat}"))
@@ -235,7 +248,8 @@ def test_no_frame_sent_names_a_tile_its_receiver_may_not_know(
             await ws.close()
             await reading
             await close_all(clients)
-            table = server.tables[code].table
+            table = at.live(code).table  # (on a fleet: the owner's)
+            assert not at.fleet or at.owner(code) is at.servers[0]  # (the others' edges relayed)
             assert table.game is not None and table.game.is_over
             assert game not in OPTIONS or len(table.game.rounds) == 3
 
