@@ -16,9 +16,11 @@ one channel per member (``figures:m:{member}``):
 - a channel per member, so that a frame goes to the one member that holds its client.
 
 Envelopes (JSON): ``in`` (edge to owner: a client's frame), ``gone`` (edge to owner: that
-client left), ``out`` (owner to edge: a frame for the client, with whether the client is
-still at a table of that owner), ``free`` (owner to edge: the client is at no table there
-now), ``close`` (owner to edge: close the client's connection).
+client left), ``edges`` (edge to owner, every third of a lease: its clients at that owner's
+tables; a client not named, or every client of an edge silent for a lease, is gone),
+``out`` (owner to edge: a frame for the client, with whether the client is still at a table
+of that owner), ``free`` (owner to edge: the client is at no table there now), ``close``
+(owner to edge: close the client's connection).
 
 Every third of a lease, the member renews the leases of its tables (a table whose lease it
 lost is dropped, its clients told to come back), adopts the tables nobody owns (an owner
@@ -111,6 +113,8 @@ class Fleet:
         self.edges: dict[str, Peer] = {}
         self.subscribed = asyncio.Event()
         self._renewed = time.monotonic()
+        #: When each member last said which of its clients are at tables owned here.
+        self.heard: dict[str, float] = {}
 
     async def start(self, server: TableServer) -> None:
         self.server = server
@@ -212,9 +216,16 @@ class Fleet:
     async def _envelope(self, e: dict[str, Any]) -> None:
         kind = e.get("k")
         if kind == "in":
+            self.heard.setdefault(e["from"], time.monotonic())
             await self.server.remote_frame(self, e["from"], e["peer"], e["frame"])
         elif kind == "gone":
             self.server.remote_gone(e["from"], e["peer"])
+        elif kind == "edges":  # (an edge's clients here: any other is gone, its word lost)
+            member, alive = e["from"], set(e["peers"])
+            self.heard[member] = time.monotonic()
+            for other, peer_id in list(self.server.remote):
+                if other == member and peer_id not in alive:
+                    self.server.remote_gone(member, peer_id)
         elif kind in ("out", "close", "free"):
             peer = self.edges.get(e["peer"])
             if peer is None:
@@ -262,6 +273,7 @@ class Fleet:
         for code, owner in zip(orphans, store.owners(orphans), strict=True):
             if owner is None:
                 server.adopt(code)
+        self._roll_call()
         tunnels = {p.tunnel.code: p.tunnel.owner for p in self.edges.values() if p.tunnel}
         codes = list(tunnels)
         moved = {
@@ -274,3 +286,18 @@ class Fleet:
                 "the table moved to another server: reconnect",
                 lambda p: p.tunnel is not None and p.tunnel.code in moved,
             )
+
+    def _roll_call(self) -> None:
+        """Tell each owner which clients of this member are at its tables, and forget the
+        clients of members that said nothing for a lease (dead, or cut off): their seats
+        are then away, and the computer stands in after the grace period."""
+        owners: dict[str, list[str]] = {}
+        for peer in self.edges.values():
+            if peer.tunnel is not None:
+                owners.setdefault(peer.tunnel.owner, []).append(peer.id)
+        for owner, peers in owners.items():
+            self.post(owner, {"k": "edges", "from": self.member, "peers": peers})
+        silent = time.monotonic() - 3 * self.period
+        for member, peer_id in list(self.server.remote):
+            if self.heard.get(member, 0.0) < silent:
+                self.server.remote_gone(member, peer_id)
