@@ -97,6 +97,19 @@ def add_parsers(sub: Any) -> None:
     load.add_argument(
         "--address", help="load the server running there (e.g. ws://127.0.0.1:8765) instead"
     )
+    load.add_argument(
+        "--members",
+        type=whole_number,
+        default=1,
+        help="members of a fleet on Redis, each table's seats spread over them (1: one server)",
+    )
+    load.add_argument(
+        "--redis",
+        nargs="?",
+        const="",
+        metavar="URL",
+        help="the fleet's Redis (redis://HOST:PORT/DB, an empty one; alone: start one here)",
+    )
     load.set_defaults(run=cmd_load)
 
 
@@ -176,15 +189,28 @@ def cmd_bot(args: argparse.Namespace) -> int:
 
 def cmd_load(args: argparse.Namespace) -> int:
     from figures import games
-    from figures.net.load import run_load
+    from figures.net.load import MAX_MEMBERS, run_load
 
     info = games.lookup(args.game)
     if args.players not in info.players:
         raise UsageError(f"{args.game} is played by {info.players} players, not {args.players}")
     if not 1 <= args.tables <= 2000:
         raise UsageError("--tables is 1 to 2000")
+    if not 1 <= args.members <= MAX_MEMBERS:
+        raise UsageError(f"--members is 1 to {MAX_MEMBERS}, not {args.members}")
+    if args.address is not None and (args.members > 1 or args.redis is not None):
+        raise UsageError("--address loads a server already running: no --members or --redis")
+    if args.redis and not args.redis.startswith(("redis://", "rediss://", "unix://")):
+        raise UsageError(f"--redis is an address redis://HOST:PORT/DB, not {args.redis!r}")
     report = run_load(
-        args.tables, args.game, args.players, args.seconds, address=args.address, think=args.think
+        args.tables,
+        args.game,
+        args.players,
+        args.seconds,
+        address=args.address,
+        think=args.think,
+        members=args.members,
+        redis=args.redis,
     )
     for line in report.lines():
         print(line)

@@ -6,6 +6,15 @@ It reports the move round trip (a move sent until the state that follows it come
 the mover: median and 99th percentile), the moves per second the server sustained, and the
 server's memory per table (its resident size after the tables started, less before, shared
 out among them).
+
+With ``members`` of a fleet (``figures serve --redis``), each table's seats are spread over
+the members (seat k of table t on member (t + k) mod N: the tables' owners, where their
+hosts open them, are spread too, and every move of a guest crosses from its edge member to
+the owner and back through Redis); the report then has each member's memory and processor
+time, and Redis's own processor time and commands per move (from its ``INFO``), so that one
+sees what grows with the members. Without an address of Redis, a ``redis-server`` of its
+own is started on a free loopback port in a temporary folder, with the persistence the fleet
+is run with (append-only, written to disk before each write is answered), and stopped after.
 """
 
 from __future__ import annotations
@@ -14,11 +23,13 @@ import asyncio
 import contextlib
 import os
 import random
+import shutil
 import socket
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,8 +37,26 @@ import msgspec
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from figures.core.errors import FiguresError
 from figures.net import protocol as p
 from figures.net.client import ConnectionError_
+
+#: The most members one benchmark starts (each a process on this machine).
+MAX_MEMBERS = 8
+
+
+class LoadError(FiguresError):
+    """The benchmark cannot run (no redis-server, a member that did not start)."""
+
+
+@dataclass(frozen=True, slots=True)
+class MemberLoad:
+    """One member's share of a fleet's load."""
+
+    #: Its resident size after the tables started, less before, per table of the benchmark.
+    memory_per_table_kib: float
+    #: Its processor time per move of the whole fleet, in milliseconds.
+    cpu_per_move_ms: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,13 +76,22 @@ class LoadReport:
     slowed: int = 0
     #: The server's processor time per move, in milliseconds (0: not measured).
     server_cpu_per_move_ms: float = 0.0
+    #: A fleet's members, in order (empty: one server on its SQLite store); the figures
+    #: above are then the fleet's (memory and processor time: the members' added up).
+    members: tuple[MemberLoad, ...] = ()
+    #: Redis's processor time per move, in milliseconds (a fleet's; 0: not measured).
+    redis_cpu_per_move_ms: float = 0.0
+    #: Commands Redis processed per move (the fleet's writes, reads and messages).
+    redis_commands_per_move: float = 0.0
 
     def lines(self) -> list[str]:
         pace = f", {self.think:g} s to think a move" if self.think else ", moving at once"
         memory = f"{self.memory_per_table_kib:.0f} KiB" if self.memory_per_table_kib else "-"
         cpu = self.server_cpu_per_move_ms
-        return [
-            f"{self.tables} tables, {self.clients} clients, {self.seconds:.1f} s{pace}",
+        n = len(self.members)
+        fleet = f", a fleet of {n} member{'s' if n > 1 else ''} on Redis" if n else ""
+        lines = [
+            f"{self.tables} tables, {self.clients} clients, {self.seconds:.1f} s{pace}{fleet}",
             f"moves: {self.moves} ({self.moves_per_second:.0f} per second), games ended: "
             f"{self.games}, refused for the rate: {self.slowed}",
             f"move round trip: median {self.round_trip_median_ms:.2f} ms, "
@@ -61,6 +99,17 @@ class LoadReport:
             f"server memory per table: {memory}, processor time per move: "
             + (f"{cpu:.2f} ms" if cpu else "-"),
         ]
+        for k, member in enumerate(self.members, 1):
+            lines.append(
+                f"member {k}: memory per table {member.memory_per_table_kib:.0f} KiB, "
+                f"processor time per move {member.cpu_per_move_ms:.2f} ms"
+            )
+        if self.members:
+            lines.append(
+                f"redis: processor time per move {self.redis_cpu_per_move_ms:.2f} ms, "
+                f"{self.redis_commands_per_move:.1f} commands per move"
+            )
+        return lines
 
 
 def _rss_kib(pid: int | None) -> int:
@@ -137,13 +186,14 @@ class _Seat:
                     raise ConnectionError_(f"refused ({frame.reason})")
 
 
-async def _seat(url: str, game: str, people: int) -> list[_Seat]:
-    host = await _Seat.connect(url)
+async def _seat(urls: list[str], t: int, game: str, people: int) -> list[_Seat]:
+    """Table ``t``'s clients, seat k on the member (t + k) mod N (one server: all on it)."""
+    host = await _Seat.connect(urls[t % len(urls)])
     await host.send(p.Open(game, "Host", [p.SeatSpec()] * people))
     seated = await host.expect("seated")
     clients = [host]
     for n in range(1, people):
-        c = await _Seat.connect(url)
+        c = await _Seat.connect(urls[(t + n) % len(urls)])
         await c.send(p.Join(seated.code, f"Guest {n}"))
         await c.expect("seated")
         clients.append(c)
@@ -190,32 +240,58 @@ async def _play(
                     await c.send(last)
 
 
+def _redis_counts(url: str | None) -> tuple[float, int]:
+    """Redis's processor time (user and system, its main process) and the commands it has
+    processed, from its ``INFO`` (0 and 0 without Redis)."""
+    if url is None:
+        return 0.0, 0
+    import redis
+
+    client = redis.Redis.from_url(url)
+    try:
+        info = client.info("everything")
+    finally:
+        client.close()
+    cpu = float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
+    return cpu, int(info["total_commands_processed"])
+
+
 async def _load(
-    url: str, pid: int | None, tables: int, game: str, people: int, seconds: float, think: float
+    urls: list[str],
+    pids: list[int | None],
+    tables: int,
+    game: str,
+    people: int,
+    seconds: float,
+    think: float,
+    redis: str | None = None,
 ) -> LoadReport:
-    before = _rss_kib(pid)
-    groups = []
+    before = [_rss_kib(pid) for pid in pids]
+    groups: list[list[_Seat]] = []
     for start in range(0, tables, 20):  # (opened twenty at a time)
         groups += await asyncio.gather(
-            *(_seat(url, game, people) for _ in range(min(20, tables - start)))
+            *(_seat(urls, t, game, people) for t in range(start, min(tables, start + 20)))
         )
     for group in groups:
         await group[0].send(p.Start())
     await asyncio.sleep(0.5)
-    after = _rss_kib(pid)
+    after = [_rss_kib(pid) for pid in pids]
     trips: list[float] = []
     ended: list[int] = []
     slowed: list[int] = []
     rng = random.Random(1)
     clock = asyncio.get_running_loop().time
-    cpu = _cpu_seconds(pid)
+    cpus = [_cpu_seconds(pid) for pid in pids]
+    redis_cpu, commands = _redis_counts(redis)
     began = clock()
     stop = began + seconds
     await asyncio.gather(
         *(_play(c, rng, stop, think, trips, ended, slowed) for g in groups for c in g)
     )
     elapsed = clock() - began
-    cpu = _cpu_seconds(pid) - cpu
+    cpus = [_cpu_seconds(pid) - cpu for pid, cpu in zip(pids, cpus, strict=True)]
+    redis_cpu_now, commands_now = _redis_counts(redis)
+    moves = max(1, len(trips))
     for group in groups:
         for c in group:
             await c.close()
@@ -230,10 +306,18 @@ async def _load(
         statistics.median(ms),
         ms[min(len(ms) - 1, int(len(ms) * 0.99))],
         len(trips) / elapsed,
-        (after - before) / tables,
+        (sum(after) - sum(before)) / tables,
         think,
         len(slowed),
-        cpu * 1000 / max(1, len(trips)),
+        sum(cpus) * 1000 / moves,
+        tuple(
+            MemberLoad((a - b) / tables, cpu * 1000 / moves)
+            for a, b, cpu in zip(after, before, cpus, strict=True)
+        )
+        if redis is not None
+        else (),
+        (redis_cpu_now - redis_cpu) * 1000 / moves,
+        (commands_now - commands) / moves,
     )
 
 
@@ -245,27 +329,92 @@ def run_load(
     folder: Path | None = None,
     address: str | None = None,
     think: float = 0.0,
+    members: int = 1,
+    redis: str | None = None,
 ) -> LoadReport:
     """Start ``figures serve`` on a free loopback port (its tables in ``folder``, or a
     temporary folder), load it, stop it, and report; with ``address``, load the server
     already running there instead (its memory is then not measured: 0). The clients move at
-    once, or after ``think`` seconds on average (a table's pace of play)."""
+    once, or after ``think`` seconds on average (a table's pace of play).
+
+    With ``members`` above 1, or ``redis`` given, start that many members of a fleet
+    (``figures serve --redis``) instead, sharing the Redis at ``redis`` (``""``, or None
+    with several members: a ``redis-server`` of its own, started and stopped here)."""
     import tempfile
 
     if address is not None:
-        return asyncio.run(_load(address, None, tables, game, people, seconds, think))
+        return asyncio.run(_load([address], [None], tables, game, people, seconds, think))
 
-    port = _free_port()
-    with tempfile.TemporaryDirectory() as scratch:
-        data = folder or Path(scratch)
-        command = [sys.executable, "-m", "figures.cli", "serve", "--port", str(port)]
-        command += ["--data", str(data), "--max-tables", str(tables + 10)]
-        server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
-        try:
+    with contextlib.ExitStack() as stack:
+        scratch = Path(stack.enter_context(tempfile.TemporaryDirectory()))
+        fleet = redis is not None or members > 1
+        if fleet and not redis:
+            redis = stack.enter_context(_redis_server(scratch / "redis"))
+        servers: list[subprocess.Popen[str]] = []
+        stack.callback(_stop_all, servers)
+        urls = []
+        for k in range(members):
+            port = _free_port()
+            command = [sys.executable, "-m", "figures.cli", "serve", "--port", str(port)]
+            command += ["--max-tables", str(tables + 10)]
+            if fleet:
+                command += ["--redis", str(redis)]
+            else:
+                command += ["--data", str(folder or scratch)]
+            errors = (scratch / f"member-{k + 1}.err").open("w")
+            stack.callback(errors.close)
+            server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, text=True)
+            servers.append(server)
             assert server.stdout is not None
-            server.stdout.readline()
-            url = f"ws://127.0.0.1:{port}"
-            return asyncio.run(_load(url, server.pid, tables, game, people, seconds, think))
-        finally:
-            server.kill()
-            server.wait()
+            if not server.stdout.readline():
+                server.wait(10)
+                said = (scratch / f"member-{k + 1}.err").read_text().strip().splitlines()
+                why = f": {said[-1]}" if said else ""
+                raise LoadError(f"figures serve did not start{why}")
+            urls.append(f"ws://127.0.0.1:{port}")
+        pids: list[int | None] = [s.pid for s in servers]
+        return asyncio.run(
+            _load(urls, pids, tables, game, people, seconds, think, redis if fleet else None)
+        )
+    raise AssertionError("unreachable")  # (mypy: ExitStack may swallow exceptions)
+
+
+def _stop_all(servers: list[subprocess.Popen[str]]) -> None:
+    for server in servers:
+        server.kill()
+    for server in servers:
+        server.wait()
+
+
+@contextlib.contextmanager
+def _redis_server(folder: Path) -> Iterator[str]:
+    """A ``redis-server`` on a free loopback port, its files in ``folder``, append-only
+    persistence written to disk before each write is answered; its address."""
+    program = shutil.which("redis-server")
+    if program is None:
+        raise LoadError("redis-server is not installed: install it, or give --redis URL")
+    folder.mkdir(parents=True)
+    port = _free_port()
+    command = [
+        program, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
+        "--appendonly", "yes", "--appendfsync", "always", "--save", "",
+        "--protected-mode", "yes", "--logfile", str(folder / "redis.log"),
+    ]  # fmt: skip
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.2) as s:
+                    s.sendall(b"PING\r\n")
+                    if s.recv(16).startswith(b"+PONG"):
+                        break
+            except OSError:
+                pass
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise LoadError(f"redis-server did not start on port {port}")
+            time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        process.kill()
+        process.wait()
