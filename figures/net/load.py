@@ -83,6 +83,10 @@ class LoadReport:
     redis_cpu_per_move_ms: float = 0.0
     #: Commands Redis processed per move (the fleet's writes, reads and messages).
     redis_commands_per_move: float = 0.0
+    #: The clients' processor time per move (this process, which plays every seat), ms.
+    clients_cpu_per_move_ms: float = 0.0
+    #: How busy the machine's processors were during the play, 0 to 1 (all its work).
+    machine_busy: float = 0.0
 
     def lines(self) -> list[str]:
         pace = f", {self.think:g} s to think a move" if self.think else ", moving at once"
@@ -108,6 +112,10 @@ class LoadReport:
             lines.append(
                 f"redis: processor time per move {self.redis_cpu_per_move_ms:.2f} ms, "
                 f"{self.redis_commands_per_move:.1f} commands per move"
+            )
+            lines.append(
+                f"clients: processor time per move {self.clients_cpu_per_move_ms:.2f} ms; "
+                f"the machine's {os.cpu_count()} processors busy {self.machine_busy:.0%}"
             )
         return lines
 
@@ -240,6 +248,13 @@ async def _play(
                     await c.send(last)
 
 
+def _machine_times() -> tuple[int, int]:
+    """The machine's processor time busy and in all, in clock ticks (``/proc/stat``)."""
+    ticks = [int(n) for n in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = ticks[3] + ticks[4]  # (idle, and waiting for input or output)
+    return sum(ticks) - idle, sum(ticks)
+
+
 def _redis_counts(url: str | None) -> tuple[float, int]:
     """Redis's processor time (user and system, its main process) and the commands it has
     processed, from its ``INFO`` (0 and 0 without Redis)."""
@@ -282,6 +297,8 @@ async def _load(
     rng = random.Random(1)
     clock = asyncio.get_running_loop().time
     cpus = [_cpu_seconds(pid) for pid in pids]
+    own = time.process_time()
+    busy, total = _machine_times()
     redis_cpu, commands = _redis_counts(redis)
     began = clock()
     stop = began + seconds
@@ -290,6 +307,8 @@ async def _load(
     )
     elapsed = clock() - began
     cpus = [_cpu_seconds(pid) - cpu for pid, cpu in zip(pids, cpus, strict=True)]
+    own = time.process_time() - own
+    busy_now, total_now = _machine_times()
     redis_cpu_now, commands_now = _redis_counts(redis)
     moves = max(1, len(trips))
     for group in groups:
@@ -318,6 +337,8 @@ async def _load(
         else (),
         (redis_cpu_now - redis_cpu) * 1000 / moves,
         (commands_now - commands) / moves,
+        own * 1000 / moves,
+        (busy_now - busy) / max(1, total_now - total),
     )
 
 

@@ -68,9 +68,11 @@ def test_a_fleet_of_two_is_measured_member_by_member() -> None:
         sum(m.cpu_per_move_ms for m in report.members)
     )
     assert report.redis_cpu_per_move_ms > 0 and report.redis_commands_per_move > 1
+    assert report.clients_cpu_per_move_ms > 0 and 0 < report.machine_busy <= 1
     lines = report.lines()
     assert "a fleet of 2 members on Redis" in lines[0]
-    assert lines[-1].startswith("redis: processor time per move")
+    assert lines[-2].startswith("redis: processor time per move")
+    assert lines[-1].startswith("clients: processor time per move")
 
 
 @needs_redis
