@@ -87,6 +87,11 @@ class LoadReport:
     clients_cpu_per_move_ms: float = 0.0
     #: How busy the machine's processors were during the play, 0 to 1 (all its work).
     machine_busy: float = 0.0
+    #: A fleet's moves from a client on another member than the table's owner (they cross
+    #: Redis twice), their round trip's median and 99th percentile in milliseconds.
+    crossing_moves: int = 0
+    crossing_median_ms: float = 0.0
+    crossing_p99_ms: float = 0.0
 
     def lines(self) -> list[str]:
         pace = f", {self.think:g} s to think a move" if self.think else ", moving at once"
@@ -109,6 +114,11 @@ class LoadReport:
                 f"processor time per move {member.cpu_per_move_ms:.2f} ms"
             )
         if self.members:
+            lines.append(
+                f"moves through another member than the table's: {self.crossing_moves}, "
+                f"round trip median {self.crossing_median_ms:.2f} ms, "
+                f"99th percentile {self.crossing_p99_ms:.2f} ms"
+            )
             lines.append(
                 f"redis: processor time per move {self.redis_cpu_per_move_ms:.2f} ms, "
                 f"{self.redis_commands_per_move:.1f} commands per move"
@@ -248,6 +258,11 @@ async def _play(
                     await c.send(last)
 
 
+def _median_p99(trips: list[float]) -> tuple[float, float]:
+    ms = sorted(t * 1000 for t in trips) or [0.0]
+    return statistics.median(ms), ms[min(len(ms) - 1, int(len(ms) * 0.99))]
+
+
 def _machine_times() -> tuple[int, int]:
     """The machine's processor time busy and in all, in clock ticks (``/proc/stat``)."""
     ticks = [int(n) for n in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
@@ -302,28 +317,35 @@ async def _load(
     redis_cpu, commands = _redis_counts(redis)
     began = clock()
     stop = began + seconds
+    crossing: list[float] = []  # (seat k of table t is on member (t + k) mod N, its host on t)
     await asyncio.gather(
-        *(_play(c, rng, stop, think, trips, ended, slowed) for g in groups for c in g)
+        *(
+            _play(c, rng, stop, think, crossing if k % len(urls) else trips, ended, slowed)
+            for g in groups
+            for k, c in enumerate(g)
+        )
     )
     elapsed = clock() - began
     cpus = [_cpu_seconds(pid) - cpu for pid, cpu in zip(pids, cpus, strict=True)]
     own = time.process_time() - own
     busy_now, total_now = _machine_times()
     redis_cpu_now, commands_now = _redis_counts(redis)
+    crossed = len(crossing)
+    crossing_median, crossing_p99 = _median_p99(crossing)
+    trips += crossing
     moves = max(1, len(trips))
     for group in groups:
         for c in group:
             await c.close()
-    trips.sort()
-    ms = [t * 1000 for t in trips] or [0.0]
+    median, p99 = _median_p99(trips)
     return LoadReport(
         tables,
         tables * people,
         elapsed,
         len(trips),
         len(ended) // people,
-        statistics.median(ms),
-        ms[min(len(ms) - 1, int(len(ms) * 0.99))],
+        median,
+        p99,
         len(trips) / elapsed,
         (sum(after) - sum(before)) / tables,
         think,
@@ -339,6 +361,9 @@ async def _load(
         (commands_now - commands) / moves,
         own * 1000 / moves,
         (busy_now - busy) / max(1, total_now - total),
+        crossed,
+        crossing_median,
+        crossing_p99,
     )
 
 

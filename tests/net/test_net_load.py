@@ -69,6 +69,8 @@ def test_a_fleet_of_two_is_measured_member_by_member() -> None:
     )
     assert report.redis_cpu_per_move_ms > 0 and report.redis_commands_per_move > 1
     assert report.clients_cpu_per_move_ms > 0 and 0 < report.machine_busy <= 1
+    assert 0 < report.crossing_moves < report.moves  # (the guests' moves: each table's half)
+    assert 0 < report.crossing_median_ms <= report.crossing_p99_ms
     lines = report.lines()
     assert "a fleet of 2 members on Redis" in lines[0]
     assert lines[-2].startswith("redis: processor time per move")
@@ -94,4 +96,5 @@ def test_a_fleet_of_one_uses_the_redis_given(tmp_path, capsys) -> None:
 def test_one_member_without_redis_is_one_server_on_sqlite() -> None:
     report = run_load(tables=2, seconds=1.0)
     assert report.members == () and report.redis_cpu_per_move_ms == 0
+    assert report.crossing_moves == 0
     assert not any("member" in line or "redis" in line for line in report.lines())
