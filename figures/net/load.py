@@ -407,15 +407,15 @@ def run_load(
                 command += ["--redis", str(redis)]
             else:
                 command += ["--data", str(folder or scratch)]
-            errors = (scratch / f"member-{k + 1}.err").open("w")
-            stack.callback(errors.close)
+            said = scratch / f"member-{k + 1}.err"  # (one server: its errors shown as they come)
+            errors = stack.enter_context(said.open("w")) if fleet else None
             server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, text=True)
             servers.append(server)
             assert server.stdout is not None
             if not server.stdout.readline():
                 server.wait(10)
-                said = (scratch / f"member-{k + 1}.err").read_text().strip().splitlines()
-                why = f": {said[-1]}" if said else ""
+                last = said.read_text().strip().splitlines()[-1:] if fleet else []
+                why = "".join(f": {line.removeprefix('figures: error: ')}" for line in last)
                 raise LoadError(f"figures serve did not start{why}")
             urls.append(f"ws://127.0.0.1:{port}")
         pids: list[int | None] = [s.pid for s in servers]

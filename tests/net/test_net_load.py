@@ -54,7 +54,8 @@ def test_an_unreachable_redis_is_one_line(capsys) -> None:
     url = f"redis://127.0.0.1:{free_port()}/0"  # (nothing listens there)
     assert main(["loadtest", "--redis", url, "--tables", "1", "--seconds", "1"]) == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and err[0].startswith("figures: error: figures serve did not start")
+    assert len(err) == 1 and err[0].startswith("figures: error: figures serve did not start: ")
+    assert err[0].count("figures: error:") == 1 and f"Redis at {url}" in err[0]
 
 
 @needs_redis
