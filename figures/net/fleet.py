@@ -41,7 +41,7 @@ import socket
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import redis.asyncio as aredis
 from redis.exceptions import RedisError
@@ -49,8 +49,39 @@ from redis.exceptions import RedisError
 from figures.net.store import StoreError
 from figures.net.store_redis import PREFIX, RedisStore
 
-if TYPE_CHECKING:
-    from figures.net.server import Peer, TableServer
+
+class Peer(Protocol):
+    """What the fleet reads of a connection of the server (:class:`figures.net.server.Peer`)."""
+
+    id: str
+    tunnel: Tunnel | None
+    live: Any
+
+    @property
+    def ws(self) -> Any: ...
+
+
+class Tables(Protocol):
+    """What the fleet asks of its member's server (:class:`figures.net.server.TableServer`;
+    the server imports the fleet, never the other way round)."""
+
+    tables: dict[str, Any]
+    remote: dict[tuple[str, str], Any]
+
+    def spawn(self, work: Any) -> Any: ...
+
+    async def remote_frame(self, fleet: Fleet, member: str, peer_id: str, frame: str) -> None: ...
+
+    def remote_gone(self, member: str, peer_id: str) -> None: ...
+
+    async def deliver(self, peer: Any, frame: str) -> None: ...
+
+    def adopt(self, code: str) -> Any: ...
+
+    def drop(self, code: str, reason: str, close: int = 1012) -> None: ...
+
+    def drop_all(self, reason: str) -> None: ...
+
 
 log = logging.getLogger("figures.net.fleet")
 
@@ -103,7 +134,7 @@ class Fleet:
         self.store = store
         self.member = store.member
         self.period = store.lease_ms / 3000
-        self.server: TableServer
+        self.server: Tables
         self.redis = aredis.Redis.from_url(
             store.url, socket_connect_timeout=2, socket_timeout=None, decode_responses=True
         )
@@ -116,7 +147,7 @@ class Fleet:
         #: When each member last said which of its clients are at tables owned here.
         self.heard: dict[str, float] = {}
 
-    async def start(self, server: TableServer) -> None:
+    async def start(self, server: Tables) -> None:
         self.server = server
         loop = asyncio.get_running_loop()
         self.tasks = [

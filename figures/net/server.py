@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, Protocol
 
 import msgspec
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -37,11 +37,9 @@ from websockets.exceptions import ConnectionClosed
 
 from figures.core.errors import FiguresError
 from figures.net import protocol as p
+from figures.net.fleet import Fleet, Relay, Tunnel, new_member
 from figures.net.store import SQLiteStore, StoreError, TableStore
 from figures.net.table import OPEN, PERSON, Refusal, Spec, Table
-
-if TYPE_CHECKING:
-    from figures.net.fleet import Fleet, Tunnel
 
 log = logging.getLogger("figures.net.server")
 
@@ -317,8 +315,6 @@ class TableServer:
             if owner is not None:  # (another member's table: this one is the client's edge)
                 if peer.remote:
                     raise Refusal("state", f"table {code} is on another server: try again")
-                from figures.net.fleet import Tunnel
-
                 peer.tunnel = Tunnel(code, owner)
                 self.fleet.forward(peer, _encoded(m))
                 return
@@ -473,8 +469,6 @@ class TableServer:
 
     async def remote_frame(self, fleet: Fleet, member: str, peer_id: str, frame: str) -> None:
         """A frame of another member's client, for a table owned here."""
-        from figures.net.fleet import Relay
-
         key = (member, peer_id)
         peer = self.remote.get(key)
         if peer is None:
@@ -800,7 +794,6 @@ async def start(
     fleet = None
     store: TableStore
     if redis is not None:
-        from figures.net.fleet import Fleet, new_member
         from figures.net.store_redis import RedisStore
 
         store = RedisStore(redis, member or new_member(), lease)
