@@ -30,8 +30,9 @@ from figures.net import protocol as p
 from figures.net.client import Client
 from figures.net.server import Limits, Live, TableServer, Timing
 
-#: One server, or a fleet of three (skipped without ``redis-server``).
-PLACES = ["one", pytest.param("fleet", marks=needs_redis)]
+#: One server, or a fleet of three (skipped without ``redis-server``; left to ``make test``,
+#: out of ``make quick``, which is for the engines).
+PLACES = ["one", pytest.param("fleet", marks=[needs_redis, pytest.mark.slow])]
 #: The members' lease, in seconds: long enough that a loaded machine never lets one lapse
 #: in the middle of a test (these tests are not about an owner replaced).
 LEASE = 4.0

@@ -30,7 +30,7 @@ async def one() -> AsyncIterator[tuple[list[str], list[TableServer]]]:
         yield [url] * 3, [tables]  # (the three "members" are the one server)
 
 
-@pytest.fixture(params=["one", pytest.param("fleet", marks=needs_redis)])
+@pytest.fixture(params=["one", pytest.param("fleet", marks=[needs_redis, pytest.mark.slow])])
 def where(request: pytest.FixtureRequest, tmp_path: Path):
     """Where the lobby is: one server, or three members of a fleet (each client of a test
     connects to the next member in turn)."""
