@@ -152,12 +152,13 @@ class Fleet:
     async def _publish(self) -> None:
         while True:
             member, text = await self.queue.get()
-            try:
-                heard = await self.redis.publish(channel(member), text)
-            except RedisError as exc:
-                log.warning("cannot publish to %s: %s", member, exc)
-                await asyncio.sleep(0.2)
-                continue
+            while True:  # (the same envelope until Redis takes it: a client's frame dropped
+                try:  # here would leave it waiting on an edge that never hears again)
+                    heard = await self.redis.publish(channel(member), text)
+                    break
+                except RedisError as exc:
+                    log.warning("cannot publish to %s: %s", member, exc)
+                    await asyncio.sleep(0.2)
             if not heard:  # (nobody listens on that member's channel: it is gone)
                 self._member_gone(member, json.loads(text))
 
