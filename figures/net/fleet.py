@@ -160,10 +160,11 @@ class Fleet:
                 await self.subscribed.wait()
 
     async def flush(self, timeout: float) -> None:
-        """Wait (at most ``timeout`` seconds) for the envelopes queued to be sent."""
-        deadline = time.monotonic() + timeout
-        while not self.queue.empty() and time.monotonic() < deadline:
-            await asyncio.sleep(0.02)
+        """Wait (at most ``timeout`` seconds) for the envelopes queued to be sent (the last
+        one taken from the queue too, not only the queue empty)."""
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(timeout):
+                await self.queue.join()
 
     async def stop(self) -> None:
         for task in self.tasks:
@@ -182,17 +183,20 @@ class Fleet:
         if self.queue.full():
             with contextlib.suppress(asyncio.QueueEmpty):
                 self.queue.get_nowait()
+                self.queue.task_done()
         self.queue.put_nowait((member, json.dumps(envelope)))
 
     async def _publish(self) -> None:
         while True:
             member, text = await self.queue.get()
-            try:
-                heard = await self.redis.publish(channel(member), text)
-            except RedisError as exc:
-                log.warning("cannot publish to %s: %s", member, exc)
-                await asyncio.sleep(0.2)
-                continue
+            while True:  # (the same envelope until Redis takes it: a client's frame dropped
+                try:  # here would leave it waiting on an edge that never hears again)
+                    heard = await self.redis.publish(channel(member), text)
+                    break
+                except RedisError as exc:
+                    log.warning("cannot publish to %s: %s", member, exc)
+                    await asyncio.sleep(0.2)
+            self.queue.task_done()
             if not heard:  # (nobody listens on that member's channel: it is gone)
                 self._member_gone(member, json.loads(text))
 
