@@ -198,10 +198,16 @@ class Fleet:
                     await asyncio.sleep(0.2)
             self.queue.task_done()
             if not heard:  # (nobody listens on that member's channel: it is gone)
-                self._member_gone(member, json.loads(text))
+                try:
+                    self._member_gone(member, json.loads(text))
+                except Exception:  # (never the end of the publisher: the fleet needs it)
+                    log.exception("after %s went away", member)
 
     def _member_gone(self, member: str, envelope: dict[str, Any]) -> None:
-        if envelope["k"] in ("in", "gone"):  # (an edge client's owner is gone)
+        kind = envelope["k"]
+        if kind == "edges":  # (the owner is gone: its tables' edges are told as they tend)
+            return
+        if kind in ("in", "gone"):  # (an edge client's owner is gone)
             peer = self.edges.get(envelope["peer"])
             if peer is not None:
                 self.server.spawn(peer.ws.close(1012, "the table's server went away"))
@@ -251,7 +257,7 @@ class Fleet:
     async def _envelope(self, e: dict[str, Any]) -> None:
         kind = e.get("k")
         if kind == "in":
-            self.heard.setdefault(e["from"], time.monotonic())
+            self.heard[e["from"]] = time.monotonic()  # (an edge that speaks lives)
             await self.server.remote_frame(self, e["from"], e["peer"], e["frame"])
         elif kind == "gone":
             self.server.remote_gone(e["from"], e["peer"])
@@ -260,7 +266,7 @@ class Fleet:
             self.heard[member] = time.monotonic()
             for other, peer_id in list(self.server.remote):
                 if other == member and peer_id not in alive:
-                    self.server.remote_gone(member, peer_id)
+                    self._forget(member, peer_id)
         elif kind in ("out", "close", "free"):
             peer = self.edges.get(e["peer"])
             if peer is None:
@@ -335,4 +341,13 @@ class Fleet:
         silent = time.monotonic() - 3 * self.period
         for member, peer_id in list(self.server.remote):
             if self.heard.get(member, 0.0) < silent:
-                self.server.remote_gone(member, peer_id)
+                self._forget(member, peer_id)
+
+    def _forget(self, member: str, peer_id: str) -> None:
+        """Forget a client of another member: its seat is away from now on, and its edge, if
+        it lives, closes it (the client comes back and takes its seat again)."""
+        self.post(
+            member,
+            {"k": "close", "peer": peer_id, "code": 1012, "reason": "come back: reconnect"},
+        )
+        self.server.remote_gone(member, peer_id)
