@@ -136,11 +136,13 @@ def lobby_rects(width: int, height: int) -> dict[str, tuple[float, float]]:
     """The centres of the online screen's buttons and fields, in arcade's pixels (from the
     bottom left): the sums of ``OnlineView.layout`` (figures/ui/online/lobby.py)."""
     top = height - 150
-    left = max(30, width / 2 - 440 - 20)
+    panel = min(440, (width - 80) / 2)
+    left = max(30, width / 2 - panel - 20)
     right = width / 2 + 20
-    w = 440 - 40
+    w = panel - 40
+    toggles = top - (140 if height < 760 else 250)
     return {
-        "host": (left + 20 + w / 2, top - 380 + 20),
+        "host": (left + 20 + w / 2, toggles - 170 + 20),
         "address": (right + 20 + w / 2, top - 40 + 17),
         "code": (right + 20 + w / 2, top - 110 + 21),
         "start": (width - 230 + 100, 24 + 20),

@@ -227,3 +227,32 @@ def test_nobody_at_the_address_is_one_line(app: Any) -> None:
     assert lobby.browsing is None and lobby.listed is None and "\n" not in lobby.error
     assert lobby.error.startswith("Nobody answers at 127.0.0.1:1:")
     lobby.on_draw()
+
+
+def test_the_online_drivers_sums_are_where_the_screen_draws_its_buttons(app: Any) -> None:
+    """tests/e2e/e2e_online.py clicks the online screen by the sums of its layout (it never
+    reaches into the window's process): those sums must be the layout's, in the roomy and the
+    compact layout alike."""
+    import sys
+
+    from figures.ui.online.lobby import OnlineView
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "e2e"))
+    try:
+        from e2e_online import lobby_rects
+    finally:
+        sys.path.pop(0)
+    app.show_online(all_fives())
+    lobby = app.window.current_view
+    assert isinstance(lobby, OnlineView)
+    for size in ((1280, 800), (1280, 700), (900, 640)):
+        lobby.layout(*size)
+        spots = lobby_rects(*size)
+        widgets = {
+            "host": lobby.host_button,
+            "address": lobby.address,
+            "code": lobby.code,
+            "start": lobby.start_button,
+        }
+        for name, widget in widgets.items():
+            assert spots[name] == (widget.rect.cx, widget.rect.cy), (size, name)
