@@ -118,14 +118,29 @@ async def latest(c: Client) -> p.State:
         assert not isinstance(m, p.Refused) or m.reason == "stale", m
 
 
+async def agreed(clients: Sequence[Client], after: int) -> list[p.State]:
+    """The clients' last states once they all have the same one, later than version ``after``,
+    with a seat to play (a state may take longer than :func:`latest`'s quiet spell to come
+    through a fleet on a busy machine)."""
+    end = time.monotonic() + WAIT
+    while True:
+        states = [await latest(c) for c in clients]
+        versions = {s.version for s in states}
+        if len(versions) == 1 and min(versions) > after and any(s.view["legal"] for s in states):
+            return states
+        assert time.monotonic() < end, f"no common state after version {after}: {versions}"
+
+
 async def moves(clients: Sequence[Client], count: int, rng: random.Random) -> p.State:
     """``count`` moves, each played once every client knows the state; the last state."""
+    version = -1
     for _ in range(count):
-        states = [await latest(c) for c in clients]
+        states = await agreed(clients, version)
         mover = next(n for n, s in enumerate(states) if s.view["legal"])
         state = states[mover]
+        version = state.version
         await clients[mover].send(p.Move(state.version, rng.choice(state.view["legal"])))
-    before, *_ = [await latest(c) for c in clients]  # (all read: what comes next is new)
+    before, *_ = await agreed(clients, version)  # (all read: what comes next is new)
     assert before.view["outcome"] is None and len(before.view["history"]) >= count
     return before
 
