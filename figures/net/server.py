@@ -309,6 +309,7 @@ class TableServer:
             raise Refusal("state", "this connection is already at a table")
         if isinstance(m, p.QuickJoin):
             m = self._quick(m)
+        code: str | None = None  # (in a fleet, the table a Resume's token is at: asked once)
         if isinstance(m, p.Join | p.Resume | p.Watch) and self.fleet is not None:
             code = self._code_of(m.token) if isinstance(m, p.Resume) else m.code
             owner = self._owner(code)
@@ -332,7 +333,7 @@ class TableServer:
             ):  # (a public table starts by itself once full)
                 self._deal(live)
         elif isinstance(m, p.Resume):
-            live, seat = self._token(m.token)
+            live, seat = self._token(m.token, code)
             self._seat(peer, live, seat, m.token)
         elif isinstance(m, p.Watch):
             live = self._table(m.code)
@@ -368,9 +369,11 @@ class TableServer:
         self._touched = live
         return live
 
-    def _token(self, token: str) -> tuple[Live, int]:
-        if self.fleet is not None:
-            live = self.tables.get(self._code_of(token))
+    def _token(self, token: str, code: str | None) -> tuple[Live, int]:
+        """The table and seat ``token`` holds: at the table ``code`` when the store said
+        which (a fleet), else at whichever of this server's tables knows it."""
+        if code is not None:
+            live = self.tables.get(code)
             if live is not None:
                 self._touched = live
                 return live, live.table.seat_of(token)
