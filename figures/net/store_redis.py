@@ -210,6 +210,18 @@ class RedisStore:
         return [t for code in sorted(self.codes()) if (t := self.load_table(code)) is not None]
 
     def load_table(self, code: str) -> Table | None:
+        """The table ``code`` made again, for this member to own: the changes it keeps next
+        are numbered on from its log."""
+        rebuilt = self._rebuilt(code)
+        if rebuilt is None:
+            return None
+        table, n = rebuilt
+        self._n[code] = n
+        return table
+
+    def _rebuilt(self, code: str) -> tuple[Table, int] | None:
+        """The table ``code`` made again and the number of its game's last change (None if
+        there is no such table open)."""
         kept: dict[str, str] = self._do(self.redis.hgetall, _key("t", code))
         if not kept or kept.get("closed") == "1" or "spec" not in kept:
             return None
@@ -231,8 +243,7 @@ class RedisStore:
             if isinstance(exc, StoreError):
                 raise
             raise StoreError(f"table {code}: cannot be rebuilt from the store: {exc}") from exc
-        self._n[code] = len(log)
-        return table
+        return table, len(log)
 
     def code_of(self, token: str) -> str | None:
         code: str | None = self._do(self.redis.hget, _key("tokens"), token_hash(token))
@@ -243,4 +254,6 @@ class RedisStore:
     def waiting(self) -> list[Table]:
         """The public tables not started (the lobby lists those with a free seat)."""
         codes: set[str] = self._do(self.redis.smembers, _key("waiting"))
-        return [t for code in sorted(codes) if (t := self.load_table(code)) is not None]
+        # (read, not owned: the numbering of a table owned here is left as it is)
+        rebuilt = (self._rebuilt(code) for code in sorted(codes))
+        return [r[0] for r in rebuilt if r is not None]
