@@ -348,3 +348,14 @@ def test_a_change_logged_twice_under_one_number_is_kept_once(members, redis_url)
         assert [i for i, _ in db.xrange(log_key)] == [f"1-{n}" for n in (1, 2, 3, 4)]
     same(a.load_table(table.code), table)
     restarted.close()
+
+
+@needs_redis
+def test_reading_the_lobby_keeps_no_numbering_for_tables_another_member_owns(members) -> None:
+    a, b = members
+    table, _ = Table.open(Spec("block", {}, PERSONS[:2], public=True), "Ada")
+    assert a.claim(table.code)
+    a.opened(table)
+    for _ in range(3):  # (every member answers the lobby: it reads, it does not own)
+        assert [t.code for t in b.waiting()] == [table.code]
+    assert table.code not in b._n  # (nothing kept per table a member only listed)
