@@ -68,7 +68,10 @@ async def table_of(
 
 
 async def play_random(c: Client, seed: int, *, until_ended: bool = True) -> dict[str, Any]:
-    """Play random legal moves from the views received until the game's record comes."""
+    """Play random legal moves from the views received until the game's record comes,
+    through faults too: once the client has taken its seat back (a reconnect), the state of
+    a version it moved on is played again (that move may have been lost with the
+    connection; if it was not, the server refuses the second as stale)."""
     rng = random.Random(seed)
     moved: set[int] = set()
     state = c.state  # (a state already taken from the inbox may be this seat's turn)
@@ -77,7 +80,9 @@ async def play_random(c: Client, seed: int, *, until_ended: bool = True) -> dict
         await c.send(p.Move(state.version, rng.choice(state.view["legal"])))
     while True:
         m = await asyncio.wait_for(c.inbox.get(), WAIT)
-        if isinstance(m, p.State) and m.view["legal"] and m.version not in moved:
+        if isinstance(m, p.Seated):
+            moved.clear()
+        elif isinstance(m, p.State) and m.view["legal"] and m.version not in moved:
             moved.add(m.version)
             await c.send(p.Move(m.version, rng.choice(m.view["legal"])))
         elif isinstance(m, p.Refused) and m.reason == "rate":
@@ -89,6 +94,17 @@ async def play_random(c: Client, seed: int, *, until_ended: bool = True) -> dict
             raise AssertionError(f"refused: {m}")
         elif isinstance(m, p.Ended) and until_ended:
             return m.record
+
+
+async def latest(c: Client) -> p.State:
+    """The last state the client has, once every message received is read."""
+    while True:
+        try:
+            m = await asyncio.wait_for(c.inbox.get(), 0.3)
+        except TimeoutError:
+            assert c.state is not None
+            return c.state
+        assert not isinstance(m, p.Refused) or m.reason == "stale", m
 
 
 async def play_all(clients: Sequence[Client], seed: int = 0) -> list[dict[str, Any]]:

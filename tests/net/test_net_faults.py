@@ -15,7 +15,7 @@ import sys
 import time
 
 import pytest
-from netplay import WAIT, close_all, play_all, play_random, run, serving, table_of
+from netplay import WAIT, client, close_all, latest, play_all, play_random, run, serving, table_of
 
 from figures.cli import main
 from figures.net import protocol as p
@@ -40,17 +40,6 @@ def serve(folder, port: int) -> subprocess.Popen[str]:
     line = process.stdout.readline()
     assert line.startswith(f"serving on ws://127.0.0.1:{port}"), line
     return process
-
-
-async def latest(c) -> p.State:
-    """The last state the client has, once every message received is read."""
-    while True:
-        try:
-            m = await asyncio.wait_for(c.inbox.get(), 0.3)
-        except TimeoutError:
-            assert c.state is not None
-            return c.state
-        assert not isinstance(m, p.Refused) or m.reason == "stale", m
 
 
 @pytest.mark.parametrize("game", ["colour", "mexican-train"])
@@ -145,7 +134,7 @@ def test_the_computer_plays_for_a_player_away_and_gives_the_seat_back() -> None:
             while len([h for h in live.table.game.history() if h.seat == 1]) == len(played):
                 await asyncio.sleep(0.02)
                 assert time.monotonic() < deadline
-            back = await __import__("netplay").client(url)
+            back = await client(url)
             back.token = None
             await back.send(p.Resume(token))
             await back.expect(p.Seated, WAIT)

@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 import redis
-from netplay import WAIT, close_all, fleet, play_all, run
+from netplay import WAIT, close_all, fleet, latest, play_all, run
 from redis_server import RedisServer, free_port, needs_redis
 
 from figures import games
@@ -107,17 +107,6 @@ async def ended(c: Client) -> dict[str, Any]:
             return m.record
 
 
-async def latest(c: Client) -> p.State:
-    """The last state the client has, once every message received is read."""
-    while True:
-        try:
-            m = await asyncio.wait_for(c.inbox.get(), 0.3)
-        except TimeoutError:
-            assert c.state is not None
-            return c.state
-        assert not isinstance(m, p.Refused) or m.reason == "stale", m
-
-
 async def agreed(clients: Sequence[Client], after: int) -> list[p.State]:
     """The clients' last states once they all have the same one, later than version ``after``,
     with a seat to play (a state may take longer than :func:`latest`'s quiet spell to come
@@ -163,39 +152,6 @@ async def first_state(clients: Sequence[Client], since: float) -> float:
     finally:
         for w in waits:
             w.cancel()
-
-
-async def play_on(c: Client, seed: int) -> dict[str, Any]:
-    """Random legal moves until the game's record comes, as :func:`netplay.play_random`, but
-    through the faults: once the client has taken its seat back, the state of a version it
-    moved on is played again (that move may have been lost with the connection; if it was
-    not, the server refuses the second as stale)."""
-    rng = random.Random(seed)
-    moved: set[int] = set()
-    state = c.state
-    if state is not None and state.view["legal"] and c.inbox.empty():
-        moved.add(state.version)
-        await c.send(p.Move(state.version, rng.choice(state.view["legal"])))
-    while True:
-        m = await asyncio.wait_for(c.inbox.get(), WAIT)
-        if isinstance(m, p.Seated):
-            moved.clear()
-        elif isinstance(m, p.State) and m.view["legal"] and m.version not in moved:
-            moved.add(m.version)
-            await c.send(p.Move(m.version, rng.choice(m.view["legal"])))
-        elif isinstance(m, p.Refused) and m.reason == "rate":  # (the move again, later)
-            await asyncio.sleep(0.1)
-            state = c.state
-            if state is not None and state.view["legal"]:
-                await c.send(p.Move(state.version, rng.choice(state.view["legal"])))
-        elif isinstance(m, p.Refused) and m.reason != "stale":
-            raise AssertionError(f"refused: {m}")
-        elif isinstance(m, p.Ended):
-            return m.record
-
-
-async def play_on_all(clients: Sequence[Client], seed: int) -> list[dict[str, Any]]:
-    return list(await asyncio.gather(*(play_on(c, seed + n) for n, c in enumerate(clients))))
 
 
 def check(record: dict[str, Any], folder: Path, capsys) -> None:
@@ -346,7 +302,7 @@ def test_kill_9_of_the_owner_moves_the_table(
         after = [await latest(c) for c in clients]
         assert all(s.commitment == before.commitment for s in after)
         assert after[0].view["history"][: len(before.view["history"])] == before.view["history"]
-        records = await play_on_all(clients, seed=7)
+        records = await play_all(clients, seed=7)
         final = clients[0].state
         assert final is not None
         assert final.view["history"][: len(before.view["history"])] == before.view["history"]
@@ -392,7 +348,7 @@ def test_redis_killed_and_started_again_loses_no_accepted_move(
             assert all(s.commitment == before.commitment for s in after)
             for s in after:  # (every move accepted before the kill is still there)
                 assert s.view["history"][: len(before.view["history"])] == before.view["history"]
-            records = await play_on_all(clients, seed=3)
+            records = await play_all(clients, seed=3)
             final = clients[0].state
             assert final is not None
             assert final.view["history"][: len(before.view["history"])] == before.view["history"]
@@ -438,7 +394,7 @@ def test_a_member_stopped_gives_its_tables_at_once(redis_server, tmp_path, capsy
             assert code not in servers[0].tables  # (the member stopped took none back)
             after = await latest(clients[0])
             assert after.view["history"][: len(before.view["history"])] == before.view["history"]
-            records = await play_on_all(clients, seed=4)
+            records = await play_all(clients, seed=4)
             await close_all(clients)
             assert records[0] == records[1]
             return records[0]

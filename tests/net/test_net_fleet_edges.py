@@ -15,6 +15,7 @@ from netplay import WAIT, client, fleet, run
 from redis_server import RedisServer, needs_redis
 
 from figures.net import protocol as p
+from figures.net.client import Client
 from figures.net.server import Timing
 
 pytestmark = [needs_redis, pytest.mark.slow]
@@ -33,18 +34,24 @@ async def _away(c, seat: int, timeout: float) -> float:
                 return time.monotonic() - start
 
 
+async def host_and_guest(urls: list[str]) -> tuple[Client, Client, p.Seated]:
+    """A host seated at a table of two on the first member, a guest on the second."""
+    host = await client(urls[0])
+    await host.send(p.Open("all-fives", "Host", [p.SeatSpec(), p.SeatSpec()]))
+    seated = await host.expect(p.Seated, WAIT)
+    guest = await client(urls[1])
+    await guest.send(p.Join(seated.code, "Guest"))
+    await guest.expect(p.Seated, WAIT)
+    return host, guest, seated
+
+
 def test_the_clients_of_a_dead_edge_are_away_a_lease_later(tmp_path: Path) -> None:
     redis = RedisServer(tmp_path / "redis").start()
 
     async def test() -> None:
         timing = Timing(grace=0.5, computer_delay=0)
         async with fleet(redis.url, 2, lease=LEASE, timing=timing) as (urls, servers):
-            host = await client(urls[0])
-            await host.send(p.Open("all-fives", "Host", [p.SeatSpec(), p.SeatSpec()]))
-            seated = await host.expect(p.Seated, WAIT)
-            guest = await client(urls[1])
-            await guest.send(p.Join(seated.code, "Guest"))
-            await guest.expect(p.Seated, WAIT)
+            host, guest, seated = await host_and_guest(urls)
             await host.send(p.Start())
             await host.expect(p.State, WAIT)
             owner = servers[0]
@@ -71,12 +78,7 @@ def test_a_client_whose_gone_was_lost_is_forgotten_when_not_named(tmp_path: Path
 
     async def test() -> None:
         async with fleet(redis.url, 2, lease=LEASE) as (urls, servers):
-            host = await client(urls[0])
-            await host.send(p.Open("all-fives", "Host", [p.SeatSpec(), p.SeatSpec()]))
-            seated = await host.expect(p.Seated, WAIT)
-            guest = await client(urls[1])
-            await guest.send(p.Join(seated.code, "Guest"))
-            await guest.expect(p.Seated, WAIT)
+            host, guest, _ = await host_and_guest(urls)
             owner, edge = servers[0], servers[1]
             assert len(owner.remote) == 1
             # The edge forgets its client without telling the owner (its "gone" lost).

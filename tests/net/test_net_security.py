@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import dataclasses
 import json
+from typing import Any
 
 import pytest
 from conftest import examples
@@ -243,24 +244,31 @@ async def frames_of(ws, into: list) -> None:
             into.append(p.decode_server(frame))
 
 
+async def taken_back_twice(at: At, guest) -> tuple[Any, Any, p.State]:
+    """The guest's seat, its connection closed, taken back on its own edge (member 2: the
+    old line), then on member 3 (the new line); the new line's state."""
+    token = guest.token
+    await guest.close()
+    old = await raw(at.guest(1))
+    await old.send(p.encode(p.Resume(token)).decode())
+    assert isinstance(await reply(old), p.Seated)
+    assert isinstance(await reply(old), p.State)
+    new = await raw(at.watcher)
+    await new.send(p.encode(p.Resume(token)).decode())
+    seated = await reply(new)
+    assert isinstance(seated, p.Seated) and seated.seat == 1
+    state = await reply(new)
+    assert isinstance(state, p.State) and state.seat == 1
+    return old, new, state
+
+
 @fleet_only
 def test_a_seat_taken_back_elsewhere_leaves_its_old_edge_nothing(spread) -> None:
     async def scenario() -> None:
         async with spread.serving() as at:
             clients, code = await started(at)
             live = at.live(code)
-            token = clients[1].token
-            await clients[1].close()
-            old = await raw(at.guest(1))  # (the seat back on its edge, member 2...)
-            await old.send(p.encode(p.Resume(token)).decode())
-            assert isinstance(await reply(old), p.Seated)
-            assert isinstance(await reply(old), p.State)
-            new = await raw(at.watcher)  # (...then taken back on member 3)
-            await new.send(p.encode(p.Resume(token)).decode())
-            seated = await reply(new)
-            assert isinstance(seated, p.Seated) and seated.seat == 1
-            state = await reply(new)
-            assert isinstance(state, p.State) and state.seat == 1
+            old, new, state = await taken_back_twice(at, clients[1])
             table = live.table
             version, history = table.version, list(table.game.history())
             legal = (state.view["legal"] or [""])[0]
@@ -311,17 +319,7 @@ def test_an_old_line_whose_close_was_lost_is_refused_by_the_owner(spread) -> Non
             edge._envelope = losing  # type: ignore[method-assign]
             clients, code = await started(at)
             live = at.live(code)
-            token = clients[1].token
-            await clients[1].close()
-            old = await raw(at.guest(1))
-            await old.send(p.encode(p.Resume(token)).decode())
-            assert isinstance(await reply(old), p.Seated)
-            assert isinstance(await reply(old), p.State)
-            new = await raw(at.watcher)
-            await new.send(p.encode(p.Resume(token)).decode())
-            assert isinstance(await reply(new), p.Seated)
-            state = await reply(new)
-            assert isinstance(state, p.State) and state.seat == 1
+            old, new, state = await taken_back_twice(at, clients[1])
             table = live.table
             version, history = table.version, list(table.game.history())
             legal = (state.view["legal"] or ["?"])[0]

@@ -9,38 +9,15 @@ are drawn, and takes the network thread's news as the window does (``on_network`
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Any
+
+from test_ui_online import all_fives, wait_for
 
 from figures.classic.settings import ClassicSettings
 from figures.core.seats import PlayerSpec
 from figures.net import protocol as p
 from figures.net.session import Hosting, Session
-
-TARGET = (("target", {"points": 50}),)
-
-
-def all_fives(players: int = 2) -> ClassicSettings:
-    seats = (PlayerSpec("Bea"), *(PlayerSpec(f"Friend {n}") for n in range(1, players)))
-    return ClassicSettings("all-fives", seats, 1, None, False, TARGET)
-
-
-def wait_for(app: Any, test: Any, what: str, seconds: float = 30.0) -> Any:
-    """Let the window take the network's news until ``test()`` holds."""
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        app.on_network()
-        view = app.window.current_view
-        if hasattr(view, "on_network"):
-            view.on_network()
-        if hasattr(view, "on_update"):
-            view.on_update(1 / 60)
-        value = test()
-        if value:
-            return value
-        time.sleep(0.02)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def click(view: Any, widget: Any) -> None:
@@ -68,7 +45,7 @@ def test_list_the_public_tables_and_take_a_seat_by_a_click(app: Any, tmp_path: P
     cy, other = opened(app, hosting.url, p.Open("draw", "Cy", three, public=True))
     secret, hidden = opened(app, hosting.url, p.Open("all-fives", "Sec", two))
     try:
-        app.show_online(all_fives())
+        app.show_online(all_fives(host="Bea"))
         lobby = app.window.current_view
         assert isinstance(lobby, OnlineView)
         lobby.name.value = "Bea"
@@ -122,7 +99,7 @@ def test_quick_join_opens_a_public_table_the_next_one_fills(app: Any, tmp_path: 
     looker.start()
     quick = Session(hosting.url, "Dan")
     try:
-        app.show_online(all_fives(3))
+        app.show_online(all_fives(3, host="Bea"))
         lobby = app.window.current_view
         assert isinstance(lobby, OnlineView)
         lobby.name.value = "Bea"
@@ -187,7 +164,7 @@ def test_a_quick_join_the_server_cannot_open_is_one_line(app: Any, tmp_path: Pat
 def test_the_host_lists_the_table_in_the_lobby(app: Any) -> None:
     from figures.ui.online.lobby import OnlineView
 
-    app.show_online(all_fives())
+    app.show_online(all_fives(host="Bea"))
     lobby = app.window.current_view
     assert isinstance(lobby, OnlineView)
     lobby.name.value = "Bea"
@@ -215,7 +192,7 @@ def test_the_host_lists_the_table_in_the_lobby(app: Any) -> None:
 def test_nobody_at_the_address_is_one_line(app: Any) -> None:
     from figures.ui.online.lobby import OnlineView
 
-    app.show_online(all_fives())
+    app.show_online(all_fives(host="Bea"))
     lobby = app.window.current_view
     assert isinstance(lobby, OnlineView)
     lobby.address.value = "ftp://nowhere"
@@ -242,7 +219,7 @@ def test_the_online_drivers_sums_are_where_the_screen_draws_its_buttons(app: Any
         from e2e_online import lobby_rects
     finally:
         sys.path.pop(0)
-    app.show_online(all_fives())
+    app.show_online(all_fives(host="Bea"))
     lobby = app.window.current_view
     assert isinstance(lobby, OnlineView)
     for size in ((1280, 800), (1280, 700), (900, 640)):

@@ -34,17 +34,20 @@ from figures.net.store import STORE_FILE
 TARGET = (("target", {"points": 50}),)
 
 
-def all_fives(players: int = 2) -> ClassicSettings:
-    seats = (PlayerSpec("Ada"), *(PlayerSpec(f"Friend {n}") for n in range(1, players)))
+def all_fives(players: int = 2, host: str = "Ada") -> ClassicSettings:
+    seats = (PlayerSpec(host), *(PlayerSpec(f"Friend {n}") for n in range(1, players)))
     return ClassicSettings("all-fives", seats, 1, None, False, TARGET)
 
 
 def wait_for(app: Any, test: Any, what: str, seconds: float = 30.0) -> Any:
-    """Let the window take the network's news until ``test()`` holds."""
+    """Let the window take the network's news until ``test()`` holds (the news goes to the
+    window's handler and to the view shown, as the window dispatches it)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
         app.on_network()
         view = app.window.current_view
+        if hasattr(view, "on_network"):
+            view.on_network()
         if hasattr(view, "on_update"):
             view.on_update(1 / 60)
         value = test()
